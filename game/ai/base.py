@@ -1,0 +1,32 @@
+"""What an AI player is: something that picks one legal action from what its seat can see.
+
+Agents never receive the true state: the controller passes `rules.observe(state, seat)`.
+Agents are called off the UI thread, so they must not touch pygame.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Protocol
+
+RolloutPolicy = Callable[[Any, Any, int, list, random.Random], Any]
+"""`policy(rules, state, seat, legal_actions, rng) -> action`: a fast playout move for search."""
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, rules: Any, observation: Any, seat: int, rng: random.Random) -> Any:
+        """One of `rules.legal_actions(observation, seat)`."""
+
+
+class RandomAgent:
+    """Uniformly random legal moves: the baseline every other level must beat."""
+
+    name = "random"
+
+    def choose(self, rules: Any, observation: Any, seat: int, rng: random.Random) -> Any:
+        return rng.choice(rules.legal_actions(observation, seat))
+
+
+def random_rollout(rules: Any, state: Any, seat: int, legal: list, rng: random.Random) -> Any:
+    return rng.choice(legal)

@@ -1,0 +1,135 @@
+"""Actions as small frozen dataclasses with a stable, human-readable text form.
+
+    @ACTIONS.action("keep")
+    class Keep:
+        dice: tuple[int, ...]
+
+    str(Keep((0, 2)))                 -> "keep dice=0,2"
+    ACTIONS.parse("keep dice=0,2")    -> Keep(dice=(0, 2))
+
+The text form is what saves, logs and replays hold, so it must parse back exactly. Supported
+field types: int, str, bool, `X | None`, `tuple[int, ...]`, `tuple[str, ...]`. Strings are
+percent-escaped for the few characters the format uses (space, '=', ',', '%', '~').
+"""
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any, Callable, TypeVar
+
+from game.rules.common.contract import IllegalAction
+
+T = TypeVar("T")
+
+_NONE = "~"
+_ESCAPES = {"%": "%25", " ": "%20", "=": "%3D", ",": "%2C", "~": "%7E"}
+
+
+def _escape(text: str) -> str:
+    return "".join(_ESCAPES.get(ch, ch) for ch in text)
+
+
+def _unescape(text: str) -> str:
+    for ch, code in _ESCAPES.items():
+        if ch != "%":
+            text = text.replace(code, ch)
+    return text.replace("%25", "%")
+
+
+def _format_value(value: Any) -> str:
+    if value is None:
+        return _NONE
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple):
+        return ",".join(_format_value(v) for v in value)
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return _escape(value)
+    raise TypeError(f"cannot put {type(value).__name__} in an action's text form")
+
+
+def _parse_value(text: str, hint: Any) -> Any:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if text == _NONE and type(None) in args:
+            return None
+        (inner,) = [a for a in args if a is not type(None)]
+        return _parse_value(text, inner)
+    if origin is tuple:
+        if text == "":
+            return ()
+        return tuple(_parse_value(part, args[0]) for part in text.split(","))
+    if hint is bool:
+        if text not in ("yes", "no"):
+            raise ValueError(f"expected yes/no, got {text!r}")
+        return text == "yes"
+    if hint is int:
+        return int(text)
+    if hint is str:
+        return _unescape(text)
+    raise TypeError(f"unsupported field type {hint!r}")
+
+
+class ActionRegistry:
+    """The action (or event) classes of one game, by their text name."""
+
+    def __init__(self) -> None:
+        self.classes: dict[str, type] = {}
+
+    def action(self, name: str) -> Callable[[type[T]], type[T]]:
+        """Class decorator: make a frozen dataclass with `str()` in text form and register it."""
+
+        def decorate(cls: type[T]) -> type[T]:
+            if name in self.classes:
+                raise ValueError(f"two actions named {name!r}")
+            cls = dataclasses.dataclass(frozen=True)(cls)
+            cls.kind = name  # type: ignore[attr-defined]
+            cls.__str__ = _to_text  # type: ignore[assignment]
+            self.classes[name] = cls
+            return cls
+
+        return decorate
+
+    def parse(self, text: str) -> Any:
+        """The action whose `str()` is `text`; IllegalAction with the reason otherwise."""
+        parts = text.strip().split(" ")
+        cls = self.classes.get(parts[0])
+        if cls is None:
+            raise IllegalAction(f"Unknown action {parts[0]!r}.")
+        hints = typing.get_type_hints(cls)
+        kwargs: dict[str, Any] = {}
+        try:
+            for part in parts[1:]:
+                if not part:
+                    continue
+                key, sep, raw = part.partition("=")
+                if not sep or key not in hints:
+                    raise ValueError(f"unexpected {part!r}")
+                kwargs[key] = _parse_value(raw, hints[key])
+            return cls(**kwargs)
+        except (ValueError, TypeError) as exc:
+            raise IllegalAction(f"Cannot read action {text!r}: {exc}.") from None
+
+
+def _to_text(self: Any) -> str:
+    fields = [f"{f.name}={_format_value(getattr(self, f.name))}" for f in dataclasses.fields(self)]
+    return " ".join([self.kind, *fields])
+
+
+COMMON = ActionRegistry()
+"""Actions any game may reuse (registered once here)."""
+
+action = COMMON.action
+
+
+def parse_action(text: str, *registries: ActionRegistry) -> Any:
+    """Parse with the first registry that knows the action's name."""
+    name = text.strip().split(" ")[0]
+    for registry in (*registries, COMMON):
+        if name in registry.classes:
+            return registry.parse(text)
+    raise IllegalAction(f"Unknown action {name!r}.")

@@ -1,0 +1,59 @@
+"""Decks as unordered multisets: a draw is a chance step, so the rules never shuffle.
+
+The deck has no order to hide: `draw_outcomes()` lists every card still in it with its
+probability, the driver picks one, `take(card)` removes it. When the deck runs out the discard
+pile becomes the new deck (`recycle_discards`) — the "reshuffle" — and the next draw is again a
+chance step over what it holds. Determinizing a hidden hand is then just drawing from the unseen
+pool.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from game.rules.common.actions import action
+from game.rules.common.contract import IllegalAction, Outcome
+
+
+@action("draw")
+class Drawn:
+    """Chance outcome: `card` is the card drawn."""
+
+    card: str
+
+
+@dataclass
+class Deck:
+    cards: list[str] = field(default_factory=list)
+    discards: list[str] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def clone(self) -> "Deck":
+        return Deck(list(self.cards), list(self.discards))
+
+    def draw_outcomes(self) -> list[Outcome]:
+        if not self.cards:
+            raise IllegalAction("The deck is empty.")
+        n = len(self.cards)
+        return [(Drawn(card), c / n) for card, c in sorted(Counter(self.cards).items())]
+
+    def take(self, card: str) -> None:
+        try:
+            self.cards.remove(card)
+        except ValueError:
+            raise IllegalAction(f"{card} is not in the deck.") from None
+
+    def discard(self, *cards: str) -> None:
+        self.discards.extend(cards)
+
+    def recycle_discards(self) -> bool:
+        """When the deck is empty, the discards become the deck. True if that happened."""
+        if self.cards or not self.discards:
+            return False
+        self.cards, self.discards = self.discards, []
+        return True
+
+    def can_draw(self) -> bool:
+        return bool(self.cards) or bool(self.discards)

@@ -1,0 +1,133 @@
+"""Events: what happened, in order, for the table to animate and the log to tell.
+
+Every event is a frozen dataclass. `describe(names)` is the log line with seat names (never "You":
+several humans may share the screen). An event that shows hidden information sets `private_to`
+to the seats allowed to see it and gives `redacted()` — the version everyone else gets (or None
+when others learn nothing at all). The controller decides who sees which; the rules only label.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Sequence, TypeVar
+
+T = TypeVar("T")
+
+Place = int | str
+"""Where money or cards are: a seat number, or a named place ("bank", "deck", "discard", ...)."""
+
+
+def place_name(place: Place, names: Sequence[str]) -> str:
+    if isinstance(place, int):
+        return names[place] if 0 <= place < len(names) else f"seat {place}"
+    return {"bank": "the bank", "centre": "the table centre", "deck": "the deck",
+            "discard": "the discard pile", "out": "out of the game"}.get(place, place.replace("_", " "))
+
+
+def event(cls: type[T]) -> type[T]:
+    """Decorator: events are frozen dataclasses."""
+    return dataclasses.dataclass(frozen=True)(cls)
+
+
+class Event:
+    """Base of all events."""
+
+    private_to: tuple[int, ...] | None = None
+
+    def describe(self, names: Sequence[str]) -> str:
+        return type(self).__name__
+
+    def redacted(self) -> "Event | None":
+        """What seats outside `private_to` may know of this event."""
+        return None if self.private_to is not None else self
+
+    def visible_to(self, seat: int | None) -> "Event | None":
+        """The version of this event `seat` may see (`None` seat = a spectator/shared screen)."""
+        if self.private_to is None or (seat is not None and seat in self.private_to):
+            return self
+        return self.redacted()
+
+
+@event
+class DieRolled(Event):
+    """One die settled on a face (`seat` is whose dice they are, -1 for a shared tray)."""
+
+    seat: int
+    die: int
+    face: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{place_name(self.seat, names)}'s die {self.die + 1} shows {self.face.replace('_', ' ')}"
+
+
+@event
+class MoneyMoved(Event):
+    src: Place
+    dst: Place
+    amount: int
+    reason: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        why = f" ({self.reason})" if self.reason else ""
+        return f"${self.amount} from {place_name(self.src, names)} to {place_name(self.dst, names)}{why}"
+
+
+@event
+class CardMoved(Event):
+    """A card went from one place to another. With `private_to`, only those seats see its face."""
+
+    card: str | None
+    src: Place
+    dst: Place
+    face_up: bool = True
+    private_to: tuple[int, ...] | None = None
+
+    def describe(self, names: Sequence[str]) -> str:
+        what = self.card.replace("_", " ") if self.card else "a card"
+        return f"{what}: {place_name(self.src, names)} -> {place_name(self.dst, names)}"
+
+    def redacted(self) -> Event | None:
+        return dataclasses.replace(self, card=None, private_to=None)
+
+
+@event
+class PlayerEliminated(Event):
+    seat: int
+    reason: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        why = f" ({self.reason})" if self.reason else ""
+        return f"{names[self.seat]} is out of the game{why}"
+
+
+@event
+class GameEnded(Event):
+    winners: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        if not self.winners:
+            return "The game ends with no winner"
+        return "Game over: " + " and ".join(names[w] for w in self.winners) + " win" + (
+            "s" if len(self.winners) == 1 else "")
+
+
+@event
+class Note(Event):
+    """A plain log line for things no other event covers (e.g. 'Round 3 begins')."""
+
+    text: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return self.text
+
+
+def describe_all(events: Sequence[Event], names: Sequence[str], seat: int | None) -> list[str]:
+    """Log lines for `seat`'s eyes (None: a shared screen shows only public information)."""
+    lines = []
+    for e in events:
+        seen = e.visible_to(seat)
+        if seen is not None:
+            lines.append(seen.describe(names))
+    return lines
+
+
+EventFilter = Callable[[Any], bool]
