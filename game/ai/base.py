@@ -6,7 +6,7 @@ Agents are called off the UI thread, so they must not touch pygame.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Protocol, Sequence
 
 RolloutPolicy = Callable[[Any, Any, int, list, random.Random], Any]
 """`policy(rules, state, seat, legal_actions, rng) -> action`: a fast playout move for search."""
@@ -30,3 +30,14 @@ class RandomAgent:
 
 def random_rollout(rules: Any, state: Any, seat: int, legal: list, rng: random.Random) -> Any:
     return rng.choice(legal)
+
+
+def sample_outcome(outcomes: Sequence[tuple[Any, float]], rng: random.Random) -> Any:
+    """Pick one chance outcome by its probability. The one place chance is sampled: the
+    controller, the simulator and the search all call this with their own seeded RNG."""
+    x = rng.random()
+    for outcome, p in outcomes:
+        x -= p
+        if x < 0:
+            return outcome
+    return outcomes[-1][0]

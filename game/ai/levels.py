@@ -1,0 +1,52 @@
+"""AI levels per game: `make_agent(game_id, "easy" | "medium" | "hard" | "random")`.
+
+- random: uniform legal moves (the baseline).
+- easy:   the game's rule-based `EasyAgent` (game/ai/<id>.py): readable, a bit of personality.
+- medium: ISMCTS with a small budget and the game's rollout policy.
+- hard:   ISMCTS with a larger budget, the game's rollout policy and evaluation.
+
+A game module tunes the budgets with `LEVEL_SETTINGS = {"medium": {...}, "hard": {...}}`
+(ISMCTSAgent keyword arguments). Wall-clock budgets keep play responsive; `deterministic=True`
+drops them so a seeded simulation replays exactly.
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+from game.ai.base import RandomAgent
+from game.ai.ismcts import ISMCTSAgent
+
+LEVELS = ("easy", "medium", "hard")
+DEFAULTS: dict[str, dict[str, Any]] = {
+    "medium": {"iterations": 150, "seconds": 0.15},
+    "hard": {"iterations": 600, "seconds": 0.35},
+}
+
+
+def game_ai_module(game_id: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(f"game.ai.{game_id}")
+    except ModuleNotFoundError:
+        return None
+
+
+def make_agent(game_id: str, level: str, *, deterministic: bool = False) -> Any:
+    if level == "random":
+        return RandomAgent()
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r} (choose from random, {', '.join(LEVELS)})")
+    module = game_ai_module(game_id)
+    if level == "easy":
+        if module is not None and hasattr(module, "EasyAgent"):
+            return module.EasyAgent()
+        level = "medium"
+    settings = dict(DEFAULTS[level])
+    if module is not None:
+        settings.update(getattr(module, "LEVEL_SETTINGS", {}).get(level, {}))
+        settings.setdefault("rollout_policy", getattr(module, "rollout_policy", None))
+        settings.setdefault("evaluate", getattr(module, "evaluate", None))
+    if deterministic:
+        settings["seconds"] = None
+    return ISMCTSAgent(name=level, **settings)

@@ -1,0 +1,300 @@
+"""The table controller every game shares: seats, chance, AI off the UI thread, log, saves, undo.
+
+One way through: the scene asks `waiting_humans()` and offers `legal_actions(seat)` as clicks,
+calls `act(seat, action)`; between animations it calls `update()`, which applies one chance step
+or one finished AI decision and returns the events to animate. The controller owns the only true
+state and mutates it on the caller's (UI) thread only; AI workers get redacted observations.
+
+A game is its options, seed and action list, so saves are that list in JSON and undo is a replay
+of the list minus its tail (back to the last chance step: nobody may undo a die they have seen).
+"""
+from __future__ import annotations
+
+import json
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from game.ai.base import sample_outcome
+from game.ai.levels import make_agent
+from game.controllers.seats import SeatConfig
+from game.fileio import atomic_write_text
+from game.rules.common.contract import CHANCE, IllegalAction
+from game.rules.common.events import Event, Note
+from game.rules.registry import get_rules
+
+SAVE_FORMAT = "frontier-tabletop-save"
+SAVE_VERSION = 1
+MAX_SAVE_BYTES = 5_000_000
+
+
+class SaveError(Exception):
+    """A save file that cannot be loaded; the message says why in a sentence."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One entry of the action list: who acted (CHANCE for random outcomes) and what, as text."""
+
+    seat: int
+    action: str
+
+
+class TableController:
+    has_private_info = True
+    """Whether a seat's decision can show information other seats must not see (hand-off
+    curtains at hot-seat tables). Games without private hands set False."""
+
+    def __init__(self, game_id: str, seats: Sequence[SeatConfig], options: dict | None = None,
+                 seed: int | None = None, agents: dict[int, Any] | None = None):
+        self.game_id = game_id
+        self.rules = get_rules(game_id)
+        info = self.rules.info
+        if not info.min_seats <= len(seats) <= info.max_seats:
+            raise ValueError(f"{info.name} seats {info.min_seats} to {info.max_seats} players, not {len(seats)}.")
+        self.seats = list(seats)
+        self.names = [s.name for s in self.seats]
+        self.options = {**info.default_options(), **(options or {})}
+        self.seed = random.randrange(2**31) if seed is None else seed
+        self.agents = {i: make_agent(game_id, s.level) for i, s in enumerate(self.seats) if not s.is_human}
+        self.agents.update(agents or {})
+        self.history: list[Step] = []
+        self.log: list[str] = []
+        self._executor: ThreadPoolExecutor | None = None
+        self._thinking: dict[int, Future] = {}
+        self._generation = 0
+        self._seen_by: int | None = None
+        self._reset_state()
+        self._write_log([Note(f"A new game of {info.name} for {', '.join(self.names)}")])
+
+    # -- what the scene reads ----------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def actors(self) -> list[int]:
+        return self.rules.actors(self.state)
+
+    def waiting_humans(self) -> list[int]:
+        return [a for a in self.actors() if a != CHANCE and self.seats[a].is_human]
+
+    def legal_actions(self, seat: int) -> list:
+        return self.rules.legal_actions(self.state, seat)
+
+    def viewer(self) -> int | None:
+        """Whose private information the screen may show now."""
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        if len(humans) > 1 and self.has_private_info:
+            return self._seen_by
+        return None
+
+    def view(self, seat: int | None = None) -> Any:
+        """The state to draw: what `seat` may see (None: public information only)."""
+        if seat is None:
+            seat = self.viewer()
+        if seat is None:
+            return self.rules.observe(self.state, -1)
+        return self.rules.observe(self.state, seat)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def winners(self) -> list[int]:
+        return self.rules.winners(self.state)
+
+    def scores(self) -> list[float]:
+        return self.rules.scores(self.state)
+
+    def ai_thinking(self) -> bool:
+        return any(not f.done() for f in self._thinking.values())
+
+    # -- hand-off at hot-seat tables -------------------------------------------------------------
+    def needs_curtain(self, seat: int) -> bool:
+        """A hand-off curtain is needed before `seat` decides when the screen would show that
+        seat's private information and another human has looked at the screen since."""
+        if not self.has_private_info or len(self.humans) < 2 or not self.seats[seat].is_human:
+            return False
+        return self._seen_by != seat
+
+    def curtain_lifted(self, seat: int) -> None:
+        self._seen_by = seat
+
+    def hide_screen(self) -> None:
+        """Forget who has the screen (e.g. after a results screen or a reload)."""
+        self._seen_by = None
+
+    # -- advancing the game ----------------------------------------------------------------------
+    def act(self, seat: int, action: Any) -> list[Event]:
+        """A human's decision. Raises IllegalAction (state unchanged) if the rules refuse it."""
+        if seat not in self.waiting_humans():
+            raise IllegalAction(f"It is not {self.names[seat]}'s decision now.")
+        if isinstance(action, str):
+            action = self.rules.parse_action(action)
+        return self._apply(seat, action)
+
+    def update(self) -> list[Event]:
+        """Apply one chance step or one finished AI decision; start AI thinking as needed."""
+        if self.is_over():
+            return []
+        actors = self.actors()
+        if actors == [CHANCE]:
+            outcome = sample_outcome(self.rules.chance_outcomes(self.state), self._chance_rng)
+            return self._apply(CHANCE, outcome)
+        for seat in actors:
+            if seat in self.agents and seat not in self._thinking:
+                self._start_thinking(seat)
+        for seat in actors:
+            future = self._thinking.get(seat)
+            if future is not None and future.done():
+                del self._thinking[seat]
+                action = future.result()
+                return self._apply(seat, action)
+        return []
+
+    def _start_thinking(self, seat: int) -> None:
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        observation = self.rules.observe(self.state, seat)
+        agent, rng = self.agents[seat], self._ai_rngs[seat]
+        self._thinking[seat] = self._executor.submit(agent.choose, self.rules, observation, seat, rng)
+
+    def _apply(self, seat: int, action: Any) -> list[Event]:
+        events = self.rules.apply(self.state, seat, action)
+        self.history.append(Step(seat, str(action)))
+        return self._write_log(events)
+
+    def _write_log(self, events: Sequence[Event]) -> list[Event]:
+        """Keep what the screen may show, log it with names, and return it for animation."""
+        viewer = self.viewer()
+        shown = [e.visible_to(viewer) for e in events]
+        shown = [e for e in shown if e is not None]
+        self.log.extend(line for line in (e.describe(self.names) for e in shown) if line)
+        return shown
+
+    # -- undo and replay -----------------------------------------------------------------------
+    def _reset_state(self) -> None:
+        self.state = self.rules.new_game(len(self.seats), self.options)
+        self._chance_rng = random.Random(self.seed)
+        self._ai_rngs = {i: random.Random(self.seed * 31 + i) for i in range(len(self.seats))}
+
+    def _undo_point(self) -> int | None:
+        """Index to truncate the history at, or None. Only at a table with one human."""
+        if len(self.humans) != 1:
+            return None
+        human = self.humans[0]
+        last_chance = max((i for i, s in enumerate(self.history) if s.seat == CHANCE), default=-1)
+        for i in range(last_chance + 1, len(self.history)):
+            if self.history[i].seat == human:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self._undo_point() is not None
+
+    def undo(self) -> None:
+        point = self._undo_point()
+        if point is None:
+            raise IllegalAction("Nothing to undo since the last roll or draw.")
+        self._cancel_thinking()
+        steps = self.history[:point]
+        self._replay(steps)
+        self.log.append(f"{self.names[self.humans[0]]} takes back a move")
+
+    def _replay(self, steps: Sequence[Step]) -> None:
+        self._reset_state()
+        self.history = []
+        rng_draws = 0
+        for step in steps:
+            action = self.rules.parse_action(step.action)
+            self.rules.apply(self.state, step.seat, action)
+            self.history.append(step)
+            rng_draws += step.seat == CHANCE
+        # Keep future chance outcomes as they would have been: advance the RNG past what was used.
+        self._chance_rng = random.Random(self.seed)
+        for _ in range(rng_draws):
+            self._chance_rng.random()
+
+    def _cancel_thinking(self) -> None:
+        for future in self._thinking.values():
+            future.cancel()
+        self._thinking.clear()
+
+    def close(self) -> None:
+        self._cancel_thinking()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+    # -- saves ---------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_id,
+            "options": self.options, "seed": self.seed,
+            "seats": [s.to_json() for s in self.seats],
+            "actions": [[s.seat, s.action] for s in self.history],
+        }
+
+    def save(self, path: str | Path) -> None:
+        atomic_write_text(path, json.dumps(self.to_json(), indent=1))
+
+    @classmethod
+    def from_json(cls, data: Any) -> "TableController":
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("This is not a Frontier Tabletop save file.")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"This save is version {data.get('version')!r}; this game reads version {SAVE_VERSION}.")
+        try:
+            seats = [SeatConfig.from_json(s) for s in data["seats"]]
+            steps = [Step(int(seat), str(text)) for seat, text in data["actions"]]
+            controller = make_controller(str(data["game"]), seats, dict(data.get("options") or {}),
+                                         int(data["seed"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"The save file is damaged ({exc}).") from None
+        try:
+            controller._replay(steps)
+        except IllegalAction as exc:
+            raise SaveError(f"The save file holds a move the rules refuse: {exc.reason}") from None
+        controller.log.append(f"Game loaded after {len(steps)} steps")
+        return controller
+
+    @classmethod
+    def load(cls, path: str | Path) -> "TableController":
+        path = Path(path)
+        try:
+            if path.stat().st_size > MAX_SAVE_BYTES:
+                raise SaveError("The save file is too large to be a Frontier Tabletop save.")
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise SaveError(f"No save file at {path}.") from None
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise SaveError(f"The save file cannot be read ({exc}).") from None
+        return cls.from_json(data)
+
+    # -- per-game hooks ------------------------------------------------------------------------
+    def prompt(self, seat: int) -> str:
+        """The turn banner's text for a seat's decision. Games override."""
+        return f"{self.names[seat]}, your move"
+
+    def hint(self, seat: int) -> str:
+        """'What can I do now' help for the rules screen. Games override."""
+        options = ", ".join(sorted({str(a).split(" ")[0] for a in self.legal_actions(seat)}))
+        return f"You may: {options}."
+
+
+def controller_class(game_id: str) -> type[TableController]:
+    """The game's own controller (game/controllers/<id>.py, class `Controller`) or the base."""
+    import importlib
+    try:
+        module = importlib.import_module(f"game.controllers.{game_id}")
+    except ModuleNotFoundError:
+        return TableController
+    return getattr(module, "Controller", TableController)
+
+
+def make_controller(game_id: str, seats: Sequence[SeatConfig], options: dict | None = None,
+                    seed: int | None = None, **kwargs: Any) -> TableController:
+    return controller_class(game_id)(game_id, seats, options, seed, **kwargs)

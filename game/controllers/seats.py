@@ -1,0 +1,56 @@
+"""Who sits at the table: seat configurations and their text form (`human,ai:hard,ai:easy`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+AI_LEVELS = ("easy", "medium", "hard", "random")
+DEFAULT_NAMES = ("Ana", "Bill", "Calamity", "Doc", "Etta", "Frank", "Gus", "Hattie")
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    kind: str = "human"
+    """"human" or "ai"."""
+    level: str = "medium"
+    """For AI seats: easy, medium, hard or random."""
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("human", "ai"):
+            raise ValueError(f"a seat is human or ai, not {self.kind!r}")
+        if self.kind == "ai" and self.level not in AI_LEVELS:
+            raise ValueError(f"unknown AI level {self.level!r} (choose from {', '.join(AI_LEVELS)})")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def label(self) -> str:
+        """`human` or `ai:<level>`, as on the command line."""
+        return "human" if self.is_human else f"ai:{self.level}"
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "SeatConfig":
+        return cls(str(data["name"]), str(data.get("kind", "human")), str(data.get("level", "medium")))
+
+
+def parse_seats(text: str, names: tuple[str, ...] = DEFAULT_NAMES) -> list[SeatConfig]:
+    """`human,ai:hard,ai:easy` -> seat configs with default names. ValueError with the reason."""
+    seats = []
+    for i, token in enumerate(t.strip() for t in text.split(",")):
+        if not token:
+            raise ValueError("empty seat in the seat list")
+        kind, _, level = token.partition(":")
+        if kind == "human" and not level:
+            seats.append(SeatConfig(names[i % len(names)], "human"))
+        elif kind == "ai":
+            level = level or "medium"
+            default = names[i % len(names)]
+            seats.append(SeatConfig(default, "ai", level))
+        else:
+            raise ValueError(f"a seat is 'human' or 'ai:<level>', not {token!r}")
+    return seats

@@ -1,0 +1,9 @@
+"""Pig: the smallest dice game, kept as the worked example of the rules contract.
+
+Not on the menu. Read it before writing a new engine: it shows chance as a seat, actions with a
+text form, events for the log, observe/determinize (trivial here: Pig hides nothing), and
+validation before mutation.
+"""
+from game.rules.pig.engine import RULES, PigState, Roll, Hold
+
+__all__ = ["RULES", "PigState", "Roll", "Hold"]

@@ -1,0 +1,313 @@
+"""The look shared by every scene: bundled fonts, the palette, seat colours and shapes, text helpers.
+
+Stable API (the table kit and every scene use it):
+
+Fonts (only these; never ``SysFont`` or ``Font(None)``)
+    ``font(role, size) -> pygame.font.Font``   cached; roles:
+        ``"display"``       Roboto Slab Bold  - titles, poster type, big numbers
+        ``"display_light"`` Roboto Slab Regular
+        ``"text"``          Lato Regular      - body text, log lines
+        ``"bold"``          Lato Bold         - buttons, labels
+        ``"italic"``        Lato Italic       - flavour text, hints
+        ``"black"``         Lato Black        - small caps-like labels, badges
+    ``ROLES`` lists them.
+
+Palette (RGB tuples, module constants)
+    ``INK`` dark brown text on parchment, ``CREAM`` light text on wood/felt, ``GOLD`` highlights,
+    ``PARCHMENT``/``PARCHMENT_DARK``, ``WOOD``/``WOOD_DARK``/``WOOD_LIGHT``, ``FELT``/``FELT_DARK``,
+    ``OXBLOOD``, ``SHADOW`` (RGBA), ``DISABLED``, ``DANGER``, ``SUCCESS``, ``HIGHLIGHT`` (legal-choice glow).
+
+Seats (colour is never the only signal: each seat also has a token shape and a letter)
+    ``seat_colour(i, colour_blind=None) -> (r, g, b)``   colour_blind None = the current mode
+    ``seat_shape(i) -> str``    one of ``SEAT_SHAPES`` (circle, square, triangle, diamond, star,
+                                hexagon, cross, pentagon); fixed per seat in both palettes
+    ``draw_seat_token(surface, i, center, radius, colour_blind=None, outline=INK)``
+    ``set_colour_blind(flag)`` / ``colour_blind()``   the app sets this from the settings
+    ``SEAT_COLOURS`` / ``SEAT_COLOURS_CB`` (Okabe-Ito based) - 8 entries each.
+
+Text
+    ``text_surface(text, role, size, colour, shadow=True) -> Surface``  cached (LRU), shadow baked in
+    ``draw_text(surface, text, pos, role="text", size=28, colour=CREAM, anchor="topleft",
+                shadow=True) -> Rect``   anchor: any pygame.Rect attribute name ("center", "midtop"...)
+    ``wrap_text(text, role, size, width) -> list[str]``   honours "\\n"; breaks over-long words
+    ``draw_wrapped(surface, text, rect, role="text", size=26, colour=INK, line_gap=4,
+                   shadow=False, align="left") -> int``   returns the y below the last line
+    ``fit_text(text, role, size, width, min_size=12) -> int``  largest size <= size that fits
+
+Colour helpers: ``lighten(c, f)``, ``darken(c, f)``, ``mix(a, b, t)``, ``with_alpha(c, a)``.
+
+Everything is created lazily (after ``pygame.init()``), never at import time.
+"""
+from __future__ import annotations
+
+import functools
+import math
+from importlib import resources
+from typing import Sequence
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+# --------------------------------------------------------------------------------------------
+# Palette
+INK: Colour = (46, 30, 20)
+INK_SOFT: Colour = (92, 68, 48)
+CREAM: Colour = (246, 234, 208)
+CREAM_DIM: Colour = (204, 188, 160)
+GOLD: Colour = (226, 176, 74)
+GOLD_DARK: Colour = (160, 112, 40)
+PARCHMENT: Colour = (236, 220, 184)
+PARCHMENT_DARK: Colour = (206, 182, 138)
+WOOD: Colour = (110, 64, 34)
+WOOD_DARK: Colour = (62, 34, 18)
+WOOD_LIGHT: Colour = (150, 94, 52)
+FELT: Colour = (34, 92, 62)
+FELT_DARK: Colour = (16, 50, 34)
+OXBLOOD: Colour = (110, 28, 30)
+DISABLED: Colour = (128, 118, 104)
+DANGER: Colour = (186, 52, 40)
+SUCCESS: Colour = (70, 150, 80)
+HIGHLIGHT: Colour = (255, 214, 110)
+SHADOW = (0, 0, 0, 110)
+
+# Seat colours: the normal palette, and one for colour-blind players (Okabe-Ito, plus black/white
+# tones), chosen so neighbouring seats differ in lightness too.
+SEAT_COLOURS: tuple[Colour, ...] = (
+    (200, 56, 48),    # red
+    (52, 110, 196),   # blue
+    (236, 186, 52),   # yellow
+    (64, 160, 84),    # green
+    (150, 78, 176),   # purple
+    (234, 124, 40),   # orange
+    (70, 190, 196),   # teal
+    (226, 226, 214),  # white
+)
+SEAT_COLOURS_CB: tuple[Colour, ...] = (
+    (230, 159, 0),    # orange
+    (86, 180, 233),   # sky blue
+    (0, 158, 115),    # bluish green
+    (240, 228, 66),   # yellow
+    (0, 114, 178),    # blue
+    (213, 94, 0),     # vermillion
+    (204, 121, 167),  # reddish purple
+    (245, 245, 245),  # white
+)
+SEAT_SHAPES: tuple[str, ...] = (
+    "circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "pentagon")
+
+_state = {"colour_blind": False}
+
+
+def set_colour_blind(flag: bool) -> None:
+    """Switch the seat palette for every later call (the settings scene applies it live)."""
+    _state["colour_blind"] = bool(flag)
+
+
+def colour_blind() -> bool:
+    return _state["colour_blind"]
+
+
+def seat_colour(index: int, colour_blind: bool | None = None) -> Colour:
+    cb = _state["colour_blind"] if colour_blind is None else colour_blind
+    palette = SEAT_COLOURS_CB if cb else SEAT_COLOURS
+    return palette[index % len(palette)]
+
+
+def seat_shape(index: int) -> str:
+    return SEAT_SHAPES[index % len(SEAT_SHAPES)]
+
+
+def shape_points(shape: str, center: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    """Polygon points of a seat shape (circle returns a 32-gon)."""
+    cx, cy = center
+
+    def ring(n: int, r: float, start: float = -math.pi / 2) -> list[tuple[float, float]]:
+        return [(cx + r * math.cos(start + 2 * math.pi * k / n), cy + r * math.sin(start + 2 * math.pi * k / n))
+                for k in range(n)]
+
+    if shape == "circle":
+        return ring(32, radius)
+    if shape == "square":
+        r = radius * 0.86
+        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    if shape == "triangle":
+        return ring(3, radius * 1.12, -math.pi / 2)
+    if shape == "diamond":
+        return ring(4, radius * 1.08, -math.pi / 2)
+    if shape == "hexagon":
+        return ring(6, radius)
+    if shape == "pentagon":
+        return ring(5, radius * 1.02)
+    if shape == "star":
+        pts = []
+        for k in range(10):
+            r = radius * (1.1 if k % 2 == 0 else 0.5)
+            a = -math.pi / 2 + math.pi * k / 5
+            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        return pts
+    if shape == "cross":
+        a, b = radius * 0.36, radius * 0.95
+        return [(cx - a, cy - b), (cx + a, cy - b), (cx + a, cy - a), (cx + b, cy - a), (cx + b, cy + a),
+                (cx + a, cy + a), (cx + a, cy + b), (cx - a, cy + b), (cx - a, cy + a), (cx - b, cy + a),
+                (cx - b, cy - a), (cx - a, cy - a)]
+    raise ValueError(f"unknown seat shape {shape!r}")
+
+
+def draw_seat_token(surface: pygame.Surface, index: int, center: tuple[float, float], radius: float,
+                    colour_blind: bool | None = None, outline: Colour = INK) -> pygame.Rect:
+    """A seat's token: its colour in its own shape, with a dark outline and a soft shadow."""
+    colour = seat_colour(index, colour_blind)
+    shape = seat_shape(index)
+    cx, cy = center
+    shadow = shape_points(shape, (cx + radius * 0.12, cy + radius * 0.16), radius)
+    pygame.draw.polygon(surface, darken(outline, 0.3), shadow)
+    pts = shape_points(shape, center, radius)
+    pygame.draw.polygon(surface, colour, pts)
+    hi = shape_points(shape, (cx - radius * 0.08, cy - radius * 0.1), radius * 0.55)
+    pygame.draw.polygon(surface, lighten(colour, 0.25), hi)
+    pygame.draw.polygon(surface, colour, shape_points(shape, center, radius * 0.45))
+    pygame.draw.aalines(surface, outline, True, pts)
+    return pygame.draw.polygon(surface, outline, pts, max(2, int(radius / 8)))
+
+
+# --------------------------------------------------------------------------------------------
+# Colour helpers
+def _clamp(v: float) -> int:
+    return max(0, min(255, int(round(v))))
+
+
+def mix(a: Sequence[int], b: Sequence[int], t: float) -> Colour:
+    return (_clamp(a[0] + (b[0] - a[0]) * t), _clamp(a[1] + (b[1] - a[1]) * t), _clamp(a[2] + (b[2] - a[2]) * t))
+
+
+def lighten(c: Sequence[int], f: float) -> Colour:
+    return mix(c, (255, 255, 255), f)
+
+
+def darken(c: Sequence[int], f: float) -> Colour:
+    return mix(c, (0, 0, 0), f)
+
+
+def with_alpha(c: Sequence[int], a: int) -> tuple[int, int, int, int]:
+    return (c[0], c[1], c[2], a)
+
+
+# --------------------------------------------------------------------------------------------
+# Fonts
+FONT_FILES = {
+    "display": "RobotoSlab-Bold.otf",
+    "display_light": "RobotoSlab-Regular.otf",
+    "text": "Lato-Regular.ttf",
+    "bold": "Lato-Bold.ttf",
+    "italic": "Lato-Italic.ttf",
+    "black": "Lato-Black.ttf",
+}
+ROLES = tuple(FONT_FILES)
+
+
+@functools.lru_cache(maxsize=None)
+def font_path(role: str) -> str:
+    try:
+        name = FONT_FILES[role]
+    except KeyError:
+        raise ValueError(f"unknown font role {role!r} (choose from {', '.join(ROLES)})") from None
+    return str(resources.files("assets") / "fonts" / name)
+
+
+@functools.lru_cache(maxsize=256)
+def font(role: str, size: int) -> pygame.font.Font:
+    """The bundled font for `role` at `size` pixels (canvas pixels), cached."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(font_path(role), max(6, int(size)))
+
+
+# --------------------------------------------------------------------------------------------
+# Text
+@functools.lru_cache(maxsize=1024)
+def text_surface(text: str, role: str = "text", size: int = 28, colour: Sequence[int] = CREAM,
+                 shadow: bool | tuple = True) -> pygame.Surface:
+    """Rendered text (antialiased), with a soft drop shadow baked in when `shadow` is truthy.
+
+    `shadow` may be an RGBA tuple for the shadow colour. Cached: pass hashable (tuple) colours.
+    """
+    f = font(role, size)
+    colour = tuple(colour)
+    fg = f.render(text, True, colour)
+    if not shadow:
+        return fg
+    shadow_rgba = (0, 0, 0, 150) if shadow is True else tuple(shadow)
+    off = max(1, size // 16)
+    sh = f.render(text, True, shadow_rgba[:3])
+    sh.set_alpha(shadow_rgba[3] if len(shadow_rgba) > 3 else 150)
+    out = pygame.Surface((fg.get_width() + off + 1, fg.get_height() + off + 1), pygame.SRCALPHA)
+    out.blit(sh, (off + 1, off + 1))
+    out.blit(sh, (off, off))
+    out.blit(fg, (0, 0))
+    return out
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], role: str = "text", size: int = 28,
+              colour: Sequence[int] = CREAM, anchor: str = "topleft", shadow: bool | tuple = True) -> pygame.Rect:
+    """Blit `text` with its `anchor` point at `pos`; returns the rect drawn."""
+    img = text_surface(text, role, int(size), tuple(colour), shadow if not isinstance(shadow, list) else tuple(shadow))
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+@functools.lru_cache(maxsize=512)
+def wrap_text(text: str, role: str, size: int, width: int) -> list[str]:
+    """Break `text` into lines no wider than `width` pixels (explicit newlines kept)."""
+    f = font(role, size)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = word if not line else f"{line} {word}"
+            if f.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            # a single word wider than the box: break it by characters
+            while f.size(word)[0] > width and len(word) > 1:
+                cut = len(word)
+                while cut > 1 and f.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, role: str = "text",
+                 size: int = 26, colour: Sequence[int] = INK, line_gap: int = 4, shadow: bool | tuple = False,
+                 align: str = "left") -> int:
+    """Draw wrapped text inside `rect` (lines that would fall below it are dropped)."""
+    rect = pygame.Rect(rect)
+    f = font(role, size)
+    y = rect.top
+    step = f.get_linesize() + line_gap
+    for line in wrap_text(text, role, int(size), rect.width):
+        if y + f.get_height() > rect.bottom + 2:
+            break
+        if line:
+            if align == "center":
+                draw_text(surface, line, (rect.centerx, y), role, size, colour, "midtop", shadow)
+            elif align == "right":
+                draw_text(surface, line, (rect.right, y), role, size, colour, "topright", shadow)
+            else:
+                draw_text(surface, line, (rect.left, y), role, size, colour, "topleft", shadow)
+        y += step
+    return y
+
+
+def fit_text(text: str, role: str, size: int, width: int, min_size: int = 12) -> int:
+    """The largest font size <= `size` at which `text` fits in `width` pixels."""
+    while size > min_size and font(role, size).size(text)[0] > width:
+        size -= 1
+    return size
