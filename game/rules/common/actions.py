@@ -9,13 +9,14 @@
 
 The text form is what saves, logs and replays hold, so it must parse back exactly. Supported
 field types: int, str, bool, `X | None`, `tuple[int, ...]`, `tuple[str, ...]`. Strings are
-percent-escaped for the few characters the format uses (space, '=', ',', '%', '~').
+percent-escaped (letters, digits and `_.-` stay as they are).
 """
 from __future__ import annotations
 
 import dataclasses
 import types
 import typing
+from urllib.parse import quote, unquote
 from typing import Any, Callable, TypeVar
 
 from game.rules.common.contract import IllegalAction
@@ -23,18 +24,16 @@ from game.rules.common.contract import IllegalAction
 T = TypeVar("T")
 
 _NONE = "~"
-_ESCAPES = {"%": "%25", " ": "%20", "=": "%3D", ",": "%2C", "~": "%7E"}
 
 
 def _escape(text: str) -> str:
-    return "".join(_ESCAPES.get(ch, ch) for ch in text)
+    """Percent-escape everything but letters, digits and `_.-`, so no space, separator or
+    control character can end up in the text form."""
+    return quote(text, safe="_.-")
 
 
 def _unescape(text: str) -> str:
-    for ch, code in _ESCAPES.items():
-        if ch != "%":
-            text = text.replace(code, ch)
-    return text.replace("%25", "%")
+    return unquote(text)
 
 
 def _format_value(value: Any) -> str:

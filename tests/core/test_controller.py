@@ -1,0 +1,118 @@
+"""The table controller: chance, AI off-thread, hand-off, saves and undo (on Pig)."""
+import json
+import time
+
+import pytest
+
+from game.controllers.base import SaveError, TableController, make_controller
+from game.controllers.seats import SeatConfig, parse_seats
+from game.rules.common.contract import IllegalAction
+from game.rules.pig import Hold, Roll
+
+HUMAN_VS_AI = [SeatConfig("Ana"), SeatConfig("Bill", "ai", "random")]
+
+
+def run_until_human(ctl, limit=2000):
+    for _ in range(limit):
+        if ctl.waiting_humans() or ctl.is_over():
+            return
+        ctl.update()
+        time.sleep(0.001)
+    raise AssertionError("the table never came back to a human")
+
+
+def test_chance_steps_are_applied_by_update_and_logged_with_names():
+    ctl = TableController("pig", HUMAN_VS_AI, seed=3)
+    ctl.act(0, Roll())
+    events = ctl.update()
+    assert events and "Ana" in ctl.log[-1]
+
+
+def test_an_ai_seat_decides_off_the_ui_thread_and_the_game_comes_back_to_the_human():
+    ctl = TableController("pig", HUMAN_VS_AI, seed=5)
+    ctl.act(0, Roll())
+    run_until_human(ctl)
+    while not ctl.is_over() and ctl.waiting_humans():
+        legal = ctl.legal_actions(0)
+        ctl.act(0, Hold() if Hold() in legal else Roll())
+        run_until_human(ctl)
+    ctl.close()
+    assert any("Bill" in line for line in ctl.log)
+
+
+def test_a_human_acting_out_of_turn_is_refused_with_the_name():
+    ctl = TableController("pig", [SeatConfig("Ana"), SeatConfig("Bo")], seed=1)
+    with pytest.raises(IllegalAction, match="Bo"):
+        ctl.act(1, Roll())
+
+
+def test_save_and_load_round_trip_replays_the_same_state(tmp_path):
+    ctl = TableController("pig", [SeatConfig("Ana"), SeatConfig("Bo")], seed=9)
+    for _ in range(6):
+        seat = ctl.waiting_humans()[0] if ctl.waiting_humans() else None
+        if seat is None:
+            ctl.update()
+        else:
+            legal = ctl.legal_actions(seat)
+            ctl.act(seat, legal[-1])
+    path = tmp_path / "game.json"
+    ctl.save(path)
+    loaded = TableController.load(path)
+    assert loaded.state == ctl.state and loaded.names == ctl.names
+    assert json.loads(path.read_text())["version"] == 1
+
+
+@pytest.mark.parametrize("content, message", [
+    ("{not json", "cannot be read"),
+    ('{"format": "other"}', "not a Frontier Tabletop save"),
+    ('{"format": "frontier-tabletop-save", "version": 99}', "version 99"),
+    ('{"format": "frontier-tabletop-save", "version": 1, "game": "pig", "seed": 1, '
+     '"seats": [{"name": "A"}, {"name": "B"}], "actions": [[0, "hold"]]}', "rules refuse"),
+    ('{"format": "frontier-tabletop-save", "version": 1, "game": "chess", "seed": 1, "seats": [], "actions": []}',
+     "damaged"),
+])
+def test_a_bad_save_file_is_refused_with_a_clear_message(tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(SaveError, match=message):
+        TableController.load(path)
+
+
+def test_undo_goes_back_to_the_last_chance_step_only_with_one_human():
+    ctl = TableController("pig", HUMAN_VS_AI, seed=2)
+    ctl.act(0, Roll())
+    ctl.update()  # the die lands
+    if ctl.is_over() or not ctl.waiting_humans():
+        pytest.skip("rolled a 1")
+    assert not ctl.can_undo()
+    before = ctl.state
+    snapshot = (list(before.scores), before.turn_total)
+    ctl.act(0, Hold())
+    assert ctl.can_undo()
+    ctl.undo()
+    assert (ctl.state.scores, ctl.state.turn_total) == snapshot
+    two_humans = TableController("pig", [SeatConfig("Ana"), SeatConfig("Bo")], seed=2)
+    two_humans.act(0, Roll())
+    assert not two_humans.can_undo()
+
+
+def test_hand_off_curtain_appears_when_another_human_had_the_screen():
+    one = make_controller("pig", [SeatConfig("Ana"), SeatConfig("Bill", "ai", "random")])
+    assert not one.needs_curtain(0), "one human never needs a curtain"
+    two = make_controller("pig", [SeatConfig("Ana"), SeatConfig("Bo")])
+    assert two.needs_curtain(0)
+    two.curtain_lifted(0)
+    assert not two.needs_curtain(0) and two.needs_curtain(1)
+    three = make_controller("pig", [SeatConfig("Ana"), SeatConfig("Bo"), SeatConfig("Cy")])
+    three.curtain_lifted(1)
+    assert three.needs_curtain(0) and three.needs_curtain(2) and not three.needs_curtain(1)
+
+
+def test_seat_lists_parse_with_default_names_and_clear_errors():
+    seats = parse_seats("human,ai:hard,ai:easy")
+    assert [s.label for s in seats] == ["human", "ai:hard", "ai:easy"]
+    assert seats[0].name == "Ana"
+    with pytest.raises(ValueError, match="ai:<level>"):
+        parse_seats("robot")
+    with pytest.raises(ValueError, match="unknown AI level"):
+        parse_seats("ai:godlike")
