@@ -1,0 +1,68 @@
+"""Complete random games per second, per game engine (target: at least 200 for every game).
+
+    python benchmarks/engine_throughput.py [--seconds 3] [--game ID ...]
+
+Random legal moves and sampled chance outcomes, no observation or AI: this is the cost floor of
+a playout, which is what ISMCTS spends its time on.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai.base import sample_outcome  # noqa: E402
+from game.rules.common.contract import CHANCE  # noqa: E402
+from game.rules.registry import GAME_IDS, is_playable, get_rules  # noqa: E402
+
+
+def random_game(rules, seats: int, rng: random.Random) -> int:
+    state = rules.new_game(seats)
+    steps = 0
+    while not rules.is_over(state):
+        seat = rules.actors(state)[0]
+        if seat == CHANCE:
+            action = sample_outcome(rules.chance_outcomes(state), rng)
+        else:
+            action = rng.choice(rules.legal_actions(state, seat))
+        rules.apply(state, seat, action)
+        steps += 1
+    return steps
+
+
+def measure(game_id: str, seconds: float, rounds: int = 5) -> dict:
+    rules = get_rules(game_id)
+    rng = random.Random(1)
+    seat_counts = range(rules.info.min_seats, rules.info.max_seats + 1)
+    rates, steps = [], []
+    for r in range(rounds):
+        games = 0
+        end = time.perf_counter() + seconds / rounds
+        started = time.perf_counter()
+        while time.perf_counter() < end:
+            steps.append(random_game(rules, rng.choice(seat_counts), rng))
+            games += 1
+        rates.append(games / (time.perf_counter() - started))
+    return {"game": game_id, "games_per_s": statistics.median(rates), "mean_steps": statistics.fmean(steps)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--game", action="append")
+    args = parser.parse_args()
+    games = args.game or [g for g in GAME_IDS if is_playable(g)]
+    print(f"{'game':14} {'games/s (median of 5)':>22} {'steps/game':>11}")
+    for game_id in games:
+        m = measure(game_id, args.seconds)
+        flag = "" if m["games_per_s"] >= 200 else "   below the 200/s target"
+        print(f"{game_id:14} {m['games_per_s']:22.1f} {m['mean_steps']:11.1f}{flag}")
+
+
+if __name__ == "__main__":
+    main()
