@@ -1,0 +1,192 @@
+"""Scenes and the scene stack (after Tuxemon's state manager).
+
+Stable API:
+
+``Scene(app)``  subclass and override what you need:
+    ``opaque: bool = True``   hides every scene below it (drawing starts at the topmost opaque one);
+                              an overlay (pause, hand-off card, tooltip layer) sets False.
+    ``modal: bool = True``    input the scene does not consume is NOT passed down when modal.
+    ``app``                   the App (``app.settings``, ``app.stack``, ``app.request_redraw()``,
+                              ``app.quit()``, ``app.save_settings()``, ``app.toggle_fullscreen()``,
+                              ``app.notify(text)``, ``app.size == (1920, 1080)``).
+    ``handle(event) -> bool``   return True when consumed. Mouse positions are already in canvas
+                                coordinates (1920x1080) whatever the window size.
+    ``update(dt: float)``       seconds since the last update; called for every scene in the stack
+                                (bottom first) so tables keep animating under an overlay.
+    ``draw(surface)``           draw onto the 1920x1080 canvas.
+    ``is_animating() -> bool``  True while something moves: the app then runs at 60 FPS; when no scene
+                                animates the app sleeps until the next event (near-zero CPU). Return
+                                True also while polling something (an AI thinking).
+    ``needs_redraw() -> bool``  optional: True to get one more frame drawn without animating.
+    ``on_enter()``  pushed/replaced onto the stack;   ``on_exit()``  popped/replaced off it;
+    ``on_cover()``  another scene was pushed above;    ``on_uncover()`` it is the top again.
+    ``close()``     pop this scene (wherever it is in the stack).
+
+``SceneStack``:
+    ``push(scene)``, ``pop() -> Scene | None``, ``replace(scene)`` (swap the top),
+    ``clear_to(scene)`` (pop all, push one), ``remove(scene)``, ``top``, ``scenes`` (bottom..top),
+    ``__len__``, ``find(cls)`` (topmost scene of that class or None),
+    ``handle(event) -> bool``, ``update(dt)``, ``draw(surface)``, ``is_animating()``, ``needs_redraw()``.
+Changes to the stack made while handling an event take effect at once; each stack change asks the
+app for a redraw.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import pygame
+
+
+class Scene:
+    opaque: bool = True
+    modal: bool = True
+
+    def __init__(self, app: Any):
+        self.app = app
+
+    # -- life cycle ----------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        pass
+
+    def on_exit(self) -> None:
+        pass
+
+    def on_cover(self) -> None:
+        pass
+
+    def on_uncover(self) -> None:
+        pass
+
+    # -- the loop -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def is_animating(self) -> bool:
+        return False
+
+    def needs_redraw(self) -> bool:
+        return False
+
+    # -- helpers ---------------------------------------------------------------------------------
+    def close(self) -> None:
+        stack = getattr(self.app, "stack", None)
+        if stack is not None:
+            stack.remove(self)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}>"
+
+
+class SceneStack:
+    def __init__(self, on_change: Any = None):
+        self._scenes: list[Scene] = []
+        self._on_change = on_change
+
+    # -- structure -------------------------------------------------------------------------------
+    @property
+    def scenes(self) -> list[Scene]:
+        return list(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self) -> Iterable[Scene]:
+        return iter(list(self._scenes))
+
+    def _changed(self) -> None:
+        if self._on_change is not None:
+            self._on_change()
+
+    def push(self, scene: Scene) -> Scene:
+        if self._scenes:
+            self._scenes[-1].on_cover()
+        self._scenes.append(scene)
+        scene.on_enter()
+        self._changed()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.on_exit()
+        if self._scenes:
+            self._scenes[-1].on_uncover()
+        self._changed()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self._scenes:
+            old = self._scenes.pop()
+            old.on_exit()
+        self._scenes.append(scene)
+        scene.on_enter()
+        self._changed()
+        return scene
+
+    def clear_to(self, scene: Scene) -> Scene:
+        while self._scenes:
+            self._scenes.pop().on_exit()
+        return self.push(scene)
+
+    def remove(self, scene: Scene) -> None:
+        if scene not in self._scenes:
+            return
+        if scene is self.top:
+            self.pop()
+            return
+        self._scenes.remove(scene)
+        scene.on_exit()
+        self._changed()
+
+    def find(self, cls: type) -> Scene | None:
+        for scene in reversed(self._scenes):
+            if isinstance(scene, cls):
+                return scene
+        return None
+
+    # -- the loop --------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Offer the event to the top scene, then down while unconsumed and not blocked by a modal."""
+        for scene in reversed(list(self._scenes)):
+            if scene not in self._scenes:
+                continue
+            if scene.handle(event):
+                return True
+            if scene.modal:
+                return False
+        return False
+
+    def update(self, dt: float) -> None:
+        for scene in list(self._scenes):
+            if scene in self._scenes:
+                scene.update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom to top: from the topmost opaque scene upwards."""
+        start = 0
+        for i in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[i].opaque:
+                start = i
+                break
+        return self._scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)
+
+    def is_animating(self) -> bool:
+        return any(s.is_animating() for s in self._scenes)
+
+    def needs_redraw(self) -> bool:
+        return any(s.needs_redraw() for s in self._scenes)
