@@ -1,0 +1,176 @@
+"""Every engine keeps the rules contract (DESIGN.md), checked the same way for all of them.
+
+Random playouts with sampled chance: actors always have a legal action, games end, the action
+text list replays to the same state (saves depend on it), clones are independent, observations
+are of the same class and determinize back to a state the search can play from. Hypothesis
+throws illegal input at every engine: wrong seats, stale actions, malformed text. Each is
+refused with a reason (IllegalAction) and leaves the state exactly as it was.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from game.ai.base import sample_outcome
+from game.rules.common.contract import CHANCE, IllegalAction
+from game.rules.registry import GAME_IDS, get_rules, is_playable
+
+GAMES = ["pig"] + [g for g in GAME_IDS if is_playable(g)]
+MAX_STEPS = 20_000
+
+
+def snapshot(rules, state) -> str:
+    """A comparable picture of the whole state (dataclass reprs include every field)."""
+    return repr(rules.clone(state))
+
+
+def playout(rules, seats: int, seed: int, on_step=None):
+    rng = random.Random(seed)
+    state = rules.new_game(seats)
+    history = []
+    for _ in range(MAX_STEPS):
+        if rules.is_over(state):
+            return state, history
+        actors = rules.actors(state)
+        assert actors, "a game that is not over has someone to act"
+        seat = actors[0]
+        if seat == CHANCE:
+            outcomes = rules.chance_outcomes(state)
+            assert abs(sum(p for _, p in outcomes) - 1) < 1e-6
+            action = sample_outcome(outcomes, rng)
+        else:
+            legal = rules.legal_actions(state, seat)
+            assert legal, f"actor {seat} has no legal action"
+            action = rng.choice(legal)
+        if on_step:
+            on_step(state, seat, action, rng)
+        rules.apply(state, seat, action)
+        history.append((seat, str(action)))
+    raise AssertionError(f"game did not end within {MAX_STEPS} steps")
+
+
+def seat_counts(rules):
+    return list(range(rules.info.min_seats, rules.info.max_seats + 1))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_random_games_end_and_replay_from_their_text(game_id):
+    rules = get_rules(game_id)
+    for i, seats in enumerate(seat_counts(rules) * 2):
+        state, history = playout(rules, seats, seed=100 + i)
+        assert rules.winners(state), "a finished game names its winners"
+        replay = rules.new_game(seats)
+        for seat, text in history:
+            rules.apply(replay, seat, rules.parse_action(text))
+        assert snapshot(rules, replay) == snapshot(rules, state)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_gives_the_same_game(game_id):
+    rules = get_rules(game_id)
+    seats = rules.info.min_seats
+    assert playout(rules, seats, 7)[1] == playout(rules, seats, 7)[1]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_observations_and_determinizations_are_playable_states(game_id):
+    rules = get_rules(game_id)
+    seats = rules.info.max_seats
+
+    def check(state, seat, action, rng):
+        if seat == CHANCE or rng.random() > 0.1:
+            return
+        obs = rules.observe(state, seat)
+        assert type(obs) is type(state)
+        public = rules.observe(state, -1)  # a shared screen: nobody's private information
+        assert type(public) is type(state)
+        assert set(map(str, rules.legal_actions(obs, seat))) == set(map(str, rules.legal_actions(state, seat)))
+        guess = rules.determinize(obs, seat, rng)
+        assert rules.actors(guess) == rules.actors(state)
+        clone = rules.clone(guess)
+        playout_from(rules, clone, rng)
+
+    playout(rules, seats, seed=3, on_step=check)
+
+
+def playout_from(rules, state, rng, limit=MAX_STEPS):
+    for _ in range(limit):
+        if rules.is_over(state):
+            return
+        seat = rules.actors(state)[0]
+        if seat == CHANCE:
+            action = sample_outcome(rules.chance_outcomes(state), rng)
+        else:
+            action = rng.choice(rules.legal_actions(state, seat))
+        rules.apply(state, seat, action)
+    raise AssertionError("a determinized game did not end")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_clone_is_independent_of_its_original(game_id):
+    rules = get_rules(game_id)
+    rng = random.Random(5)
+    state = rules.new_game(rules.info.min_seats)
+    for _ in range(30):
+        if rules.is_over(state):
+            break
+        before = snapshot(rules, state)
+        copy = rules.clone(state)
+        seat = rules.actors(copy)[0]
+        action = (sample_outcome(rules.chance_outcomes(copy), rng) if seat == CHANCE
+                  else rng.choice(rules.legal_actions(copy, seat)))
+        rules.apply(copy, seat, action)
+        assert snapshot(rules, state) == before
+        rules.apply(state, seat, action)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_illegal_input_is_refused_with_a_reason_and_changes_nothing(game_id, data):
+    rules = get_rules(game_id)
+    seed = data.draw(st.integers(0, 10**6), label="seed")
+    stop = data.draw(st.integers(0, 150), label="steps before the bad input")
+    rng = random.Random(seed)
+    state = rules.new_game(rules.info.min_seats)
+    stale = []
+    for _ in range(stop):
+        if rules.is_over(state):
+            break
+        seat = rules.actors(state)[0]
+        legal = rules.legal_actions(state, seat) if seat != CHANCE else []
+        stale.extend(legal)
+        action = sample_outcome(rules.chance_outcomes(state), rng) if seat == CHANCE else rng.choice(legal)
+        rules.apply(state, seat, action)
+    before = snapshot(rules, state)
+    actors = rules.actors(state)
+    n = rules.info.max_seats
+    bad_seat = data.draw(st.sampled_from([s for s in range(-1, n + 1) if s not in actors] or [n + 5]),
+                         label="a seat not asked to decide")
+    candidates = stale[-20:] or [None]
+    action = data.draw(st.sampled_from(candidates), label="an action")
+    if action is not None:
+        with pytest.raises(IllegalAction) as refused:
+            rules.apply(state, bad_seat, action)
+        assert refused.value.reason
+        assert snapshot(rules, state) == before
+        for seat in actors:
+            if seat != CHANCE and action not in rules.legal_actions(state, seat):
+                with pytest.raises(IllegalAction):
+                    rules.apply(state, seat, action)
+                assert snapshot(rules, state) == before
+    garbage = data.draw(st.text(max_size=30) | st.sampled_from(["", "roll keep=x", "draw card=", "~", "pass extra=1"]),
+                        label="garbage action text")
+    try:
+        parsed = rules.parse_action(garbage)
+    except IllegalAction as refused:
+        assert refused.reason
+    else:
+        for seat in actors:
+            if seat == CHANCE or parsed in rules.legal_actions(state, seat):
+                continue
+            with pytest.raises(IllegalAction):
+                rules.apply(state, seat, parsed)
+    assert snapshot(rules, state) == before
