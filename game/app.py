@@ -1,0 +1,349 @@
+"""The window, the logical canvas, the scene stack and the main loop.
+
+Render strategy (chosen once, never switched): every scene draws on a fixed 1920x1080 canvas
+(`app.canvas`, a plain Surface). The window is an ordinary RESIZABLE (or FULLSCREEN) display
+surface; the canvas is scaled into it letterboxed, keeping its aspect ratio, and only when a new
+frame was drawn. Mouse events are mapped back to canvas coordinates before any scene sees them, so
+scenes never know the window size.
+
+The loop sleeps in `pygame.event.wait` while no scene animates and nothing asked for a redraw
+(near-zero CPU); while anything animates it runs at 60 FPS. F11 toggles fullscreen anywhere.
+An exception escaping a scene is written with its traceback to the log file
+(`paths.log_path()`) and replaced by the error scene; the app itself does not crash.
+
+What scenes may use:
+    app.canvas, app.size (1920, 1080), app.stack (SceneStack), app.settings (game.settings.Settings)
+    app.request_redraw()          something changed but nothing animates
+    app.notify(text, seconds=6)   a one-line notice drawn above every scene
+    app.apply_settings(save=True) apply changed settings live (fullscreen, colour-blind) and save them
+    app.save_settings()
+    app.toggle_fullscreen()
+    app.quit()
+    app.to_canvas((x, y)) -> canvas coordinates of a window position; app.mouse_pos() -> canvas position
+    app.crash(exc)                (the loop calls this) log + error scene
+    app.time                      seconds since start (monotonic), for idle effects
+
+Unconsumed Esc over a scene that has a `controller` attribute (a table) opens the pause overlay.
+"""
+from __future__ import annotations
+
+import datetime
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import paths
+from game import settings as settings_mod
+from game.ui import theme
+from scenes.base import Scene, SceneStack
+
+CANVAS_SIZE = (1920, 1080)
+FPS = 60
+IDLE_WAKE_MS = 500
+
+
+def write_log(text: str) -> Path | None:
+    """Append `text` (with a timestamp) to the log file; returns its path, None if it cannot be written."""
+    try:
+        path = paths.log_path()
+        with open(path, "a", encoding="utf-8") as handle:
+            stamp = datetime.datetime.now().isoformat(timespec="seconds")
+            handle.write(f"--- {stamp} ---\n{text.rstrip()}\n")
+        return path
+    except OSError:
+        return None
+
+
+class App:
+    def __init__(self, settings: settings_mod.Settings | None = None, notice: str | None = None,
+                 headless: bool = False, fullscreen: bool | None = None, window_size: tuple[int, int] | None = None):
+        self.started = time.perf_counter()
+        if settings is None:
+            settings, loaded_notice = settings_mod.load()
+            notice = notice or loaded_notice
+        self.settings = settings
+        self.headless = headless
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        theme.set_colour_blind(self.settings.colour_blind)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 40)
+        self.size = CANVAS_SIZE
+        self.canvas = pygame.Surface(CANVAS_SIZE)
+        self.stack = SceneStack(on_change=self.request_redraw)
+        self.running = False
+        self.dirty = True
+        self.frames = 0
+        self.crashes = 0
+        self.last_error_log: Path | None = None
+        self._toast: tuple[str, float] | None = None
+        self._window_size_override = window_size
+        self.window: pygame.Surface | None = None
+        self.on_first_frame: Any = None
+        if not headless:
+            pygame.display.set_caption("Frontier Tabletop")
+            self._set_icon()
+        self.open_window()
+        if notice:
+            self.notify(notice)
+
+    # -- window ----------------------------------------------------------------------------------
+    def _set_icon(self) -> None:
+        try:
+            from importlib import resources
+            icon = resources.files("assets") / "icon" / "icon.png"
+            if icon.is_file():
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+        except Exception:
+            pass
+
+    def open_window(self) -> None:
+        if self.headless:
+            self.window = pygame.display.set_mode(CANVAS_SIZE)
+        elif self.settings.fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            size = self._window_size_override or self.settings.window_size
+            desktop = pygame.display.get_desktop_sizes()
+            if desktop:
+                dw, dh = desktop[0]
+                size = (min(size[0], dw), min(size[1], max(360, dh - 60)))
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.request_redraw()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if not self.headless:
+            self.open_window()
+        self.save_settings()
+
+    def letterbox(self) -> pygame.Rect:
+        """Where the canvas lands in the window."""
+        ww, wh = self.window.get_size() if self.window else CANVAS_SIZE
+        scale = min(ww / CANVAS_SIZE[0], wh / CANVAS_SIZE[1])
+        w, h = max(1, round(CANVAS_SIZE[0] * scale)), max(1, round(CANVAS_SIZE[1] * scale))
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
+        box = self.letterbox()
+        x = (pos[0] - box.x) * CANVAS_SIZE[0] / box.w
+        y = (pos[1] - box.y) * CANVAS_SIZE[1] / box.h
+        return (int(x), int(y))
+
+    def mouse_pos(self) -> tuple[int, int]:
+        return self.to_canvas(pygame.mouse.get_pos())
+
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The event with window positions turned into canvas positions."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and hasattr(event, "pos"):
+            data = dict(event.dict)
+            data["pos"] = self.to_canvas(event.pos)
+            if "rel" in data:
+                box = self.letterbox()
+                data["rel"] = (int(data["rel"][0] * CANVAS_SIZE[0] / box.w), int(data["rel"][1] * CANVAS_SIZE[1] / box.h))
+            return pygame.event.Event(event.type, data)
+        return event
+
+    # -- services for scenes ---------------------------------------------------------------------
+    @property
+    def time(self) -> float:
+        return time.perf_counter() - self.started
+
+    def request_redraw(self) -> None:
+        self.dirty = True
+
+    def notify(self, text: str, seconds: float = 6.0) -> None:
+        self._toast = (text, time.perf_counter() + seconds)
+        self.request_redraw()
+
+    def save_settings(self) -> None:
+        try:
+            settings_mod.save(self.settings)
+        except OSError as exc:
+            self.notify(f"Settings could not be saved: {exc.strerror or exc}")
+
+    def apply_settings(self, save: bool = True) -> None:
+        theme.set_colour_blind(self.settings.colour_blind)
+        fullscreen_now = bool(self.window and (self.window.get_flags() & pygame.FULLSCREEN))
+        if not self.headless and fullscreen_now != self.settings.fullscreen:
+            self.open_window()
+        if save:
+            self.save_settings()
+        self.request_redraw()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- errors ----------------------------------------------------------------------------------
+    def crash(self, exc: BaseException) -> None:
+        """Log the traceback and show the error scene instead of dying."""
+        self.crashes += 1
+        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        self.last_error_log = write_log(f"Unexpected error (scene stack: {self.stack.scenes})\n{text}")
+        sys.stderr.write(text)
+        if self.crashes > 5:
+            raise SystemExit(f"Frontier Tabletop keeps failing; see {self.last_error_log}") from exc
+        from scenes.error import ErrorScene
+        message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        for scene in self.stack.scenes:
+            controller = getattr(scene, "controller", None)
+            if controller is not None and hasattr(controller, "close"):
+                try:
+                    controller.close()
+                except Exception:
+                    pass
+        try:
+            self.stack.clear_to(ErrorScene(self, message, self.last_error_log))
+        except Exception:
+            self.stack._scenes = [ErrorScene(self, message, self.last_error_log)]
+        self.request_redraw()
+
+    # -- one frame -------------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            surf = pygame.display.get_surface()
+            if surf is not None:
+                self.window = surf
+                if not self.settings.fullscreen and not self.headless:
+                    w, h = surf.get_size()
+                    self.settings.window_width, self.settings.window_height = w, h
+            self.request_redraw()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            self.request_redraw()
+            return
+        event = self.map_event(event)
+        self.request_redraw()
+        consumed = self.stack.handle(event)
+        if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            top = self.stack.top
+            if top is not None and getattr(top, "controller", None) is not None:
+                from scenes.pause import PauseScene
+                self.stack.push(PauseScene(self))
+
+    def draw_canvas(self) -> pygame.Surface:
+        self.stack.draw(self.canvas)
+        if self._toast is not None:
+            self._draw_toast(self.canvas)
+        return self.canvas
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        from game.ui import widgets
+        text, until = self._toast
+        if time.perf_counter() > until:
+            self._toast = None
+            return
+        size = 26
+        w = min(1500, theme.font("bold", size).size(text)[0] + 80)
+        rect = pygame.Rect(0, 0, w, 64)
+        rect.midtop = (CANVAS_SIZE[0] // 2, 24)
+        widgets.draw_panel(surface, rect, "parchment", radius=12)
+        size = theme.fit_text(text, "bold", size, rect.w - 60)
+        theme.draw_text(surface, text, rect.center, "bold", size, theme.INK, "center", shadow=False)
+
+    def present(self) -> None:
+        if self.window is None:
+            return
+        box = self.letterbox()
+        if box.size == CANVAS_SIZE and box.topleft == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill((8, 5, 3))
+            if box.w <= CANVAS_SIZE[0]:
+                pygame.transform.smoothscale(self.canvas, box.size, self.window.subsurface(box))
+            else:
+                pygame.transform.scale(self.canvas, box.size, self.window.subsurface(box))
+        pygame.display.flip()
+
+    def render(self) -> None:
+        self.draw_canvas()
+        self.present()
+        self.dirty = False
+        self.frames += 1
+        if self.frames == 1 and self.on_first_frame is not None:
+            self.on_first_frame()
+
+    def _toast_timeout_ms(self) -> int:
+        if self._toast is None:
+            return IDLE_WAKE_MS
+        left = self._toast[1] - time.perf_counter()
+        return max(1, min(IDLE_WAKE_MS, int(left * 1000) + 5))
+
+    def run(self, first: Scene | None = None) -> None:
+        """The main loop; returns when the player quits."""
+        if first is not None:
+            self.stack.push(first)
+        self.running = True
+        clock = pygame.time.Clock()
+        last = time.perf_counter()
+        while self.running:
+            try:
+                animating = self.stack.is_animating()
+                if animating or self.dirty:
+                    events = pygame.event.get()
+                else:
+                    first_event = pygame.event.wait(self._toast_timeout_ms())
+                    events = [] if first_event.type == pygame.NOEVENT else [first_event]
+                    events += pygame.event.get()
+                    if self._toast is not None and time.perf_counter() > self._toast[1]:
+                        self.request_redraw()
+                now = time.perf_counter()
+                dt = min(0.1, now - last)
+                last = now
+                for event in events:
+                    self.dispatch(event)
+                    if not self.running:
+                        break
+                self.stack.update(dt)
+                if not self.stack.scenes:
+                    self.running = False
+                    break
+                if self.dirty or animating or self.stack.needs_redraw() or self.stack.is_animating():
+                    self.render()
+                    clock.tick(FPS)
+            except Exception as exc:  # noqa: BLE001 - any scene failure becomes the error scene
+                self.crash(exc)
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        for scene in self.stack.scenes:
+            controller = getattr(scene, "controller", None)
+            if controller is not None and hasattr(controller, "close"):
+                try:
+                    controller.close()
+                except Exception:
+                    pass
+        if not self.headless:
+            try:
+                settings_mod.save(self.settings)
+            except OSError:
+                pass
+
+    # -- offscreen -------------------------------------------------------------------------------
+    def screenshot(self, path: str | os.PathLike, settle_frames: int = 90, dt: float = 1 / 60) -> Path:
+        """Run `settle_frames` updates (so entry animations finish), draw the canvas, save a PNG."""
+        for _ in range(settle_frames):
+            for event in pygame.event.get():
+                if event.type != pygame.QUIT:
+                    self.dispatch(event)
+            self.stack.update(dt)
+            if not self.stack.is_animating() and _ > 2:
+                break
+        self.draw_canvas()
+        out = Path(path)
+        if out.parent and not out.parent.exists():
+            out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.canvas, str(out))
+        return out

@@ -1,0 +1,70 @@
+"""Where the app keeps its files, per user (platformdirs): settings, saves, logs.
+
+    config_dir()   -> settings.toml lives here      (user_config_dir("frontier-tabletop"))
+    settings_path()
+    data_dir()     -> user_data_dir;  saves_dir() -> data_dir()/saves;  last_save_path()
+    log_dir()      -> user_log_dir;   log_path()  -> log_dir()/frontier-tabletop.log
+
+The environment variable FRONTIER_TABLETOP_HOME, when set, puts all three under that folder
+(tests and benchmarks use it so they never touch the real user's files).
+Directories are created on demand by the `*_dir()` functions.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "frontier-tabletop"
+ENV_HOME = "FRONTIER_TABLETOP_HOME"
+
+
+def _base(kind: str) -> Path:
+    home = os.environ.get(ENV_HOME)
+    if home:
+        return Path(home) / kind
+    if kind == "config":
+        return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    if kind == "data":
+        return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    if kind == "log":
+        return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+    raise ValueError(kind)
+
+
+def _ensure(path: Path) -> Path:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
+    return path
+
+
+def config_dir() -> Path:
+    return _ensure(_base("config"))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.toml"
+
+
+def data_dir() -> Path:
+    return _ensure(_base("data"))
+
+
+def saves_dir() -> Path:
+    return _ensure(data_dir() / "saves")
+
+
+def last_save_path() -> Path:
+    """The save written by "Save and quit to menu", loaded by "Continue"."""
+    return saves_dir() / "last.json"
+
+
+def log_dir() -> Path:
+    return _ensure(_base("log"))
+
+
+def log_path() -> Path:
+    return log_dir() / "frontier-tabletop.log"

@@ -1,0 +1,184 @@
+"""Per-user settings: a validated dataclass stored as TOML, written atomically.
+
+    settings, notice = load()          # never raises; notice is None or one line for the UI
+    save(settings)                     # atomic: temp file + flush + fsync + os.replace (retried)
+
+Loading never crashes the app:
+- a missing file gives the defaults (no notice);
+- an unreadable / unparseable file gives the defaults, the bad file is kept beside it as
+  ``settings.toml.bad`` and the notice says so;
+- unknown keys are ignored (named in the notice); values of the wrong type or out of range are
+  clamped (numbers) or reset to the default (everything else), also named in the notice.
+
+Readers of the settings (the table kit's tween and sound modules among them):
+    ``s.animation_factor``   duration multiplier: slow 1.6, normal 1.0, fast 0.5, instant 0.0
+    ``s.effects_gain``       master_volume * effects_volume (0..1), what a sound effect plays at
+    ``s.ai_pacing``          seconds each AI step stays on screen before the next
+    ``s.colour_blind``       use ``theme.SEAT_COLOURS_CB``
+    ``s.seats_for(game_id, n)`` default seat labels (e.g. ["human", "ai:medium", ...]) for n seats
+"""
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from game import paths
+from game.fileio import atomic_write_text
+
+SETTINGS_VERSION = 1
+ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+AI_LEVELS = ("easy", "medium", "hard")
+_SEAT_TOKEN = re.compile(r"^(human|ai:(easy|medium|hard|random))$")
+
+# name -> (low, high) for numbers
+RANGES: dict[str, tuple[float, float]] = {
+    "window_width": (640, 7680),
+    "window_height": (360, 4320),
+    "master_volume": (0.0, 1.0),
+    "effects_volume": (0.0, 1.0),
+    "ai_pacing": (0.0, 5.0),
+}
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    window_width: int = 1600
+    window_height: int = 900
+    master_volume: float = 0.8
+    effects_volume: float = 0.8
+    animation_speed: str = "normal"
+    ai_pacing: float = 1.0
+    colour_blind: bool = False
+    default_seats: dict[str, str] = field(default_factory=dict)
+    """game id -> seat list as on the command line, e.g. {"desperados": "human,ai:hard,ai:easy"}."""
+
+    # -- derived values ------------------------------------------------------------------------
+    @property
+    def animation_factor(self) -> float:
+        return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+
+    @property
+    def effects_gain(self) -> float:
+        return max(0.0, min(1.0, self.master_volume * self.effects_volume))
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return (self.window_width, self.window_height)
+
+    def seats_for(self, game_id: str, count: int) -> list[str]:
+        """Default seat labels for `count` seats: the saved ones for this game, else one human and AIs."""
+        saved = [t for t in self.default_seats.get(game_id, "").split(",") if t]
+        base = saved or ["human"]
+        out = list(base[:count])
+        while len(out) < count:
+            out.append("ai:medium")
+        return out
+
+    # -- (de)serialisation ---------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        data = {"version": SETTINGS_VERSION}
+        data.update(asdict(self))
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple["Settings", list[str], list[str]]:
+        """(settings, unknown keys, keys reset or clamped). Never raises on bad values."""
+        defaults = cls()
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(k for k in data if k not in known and k != "version")
+        fixed: list[str] = []
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value, ok = _validate(f.name, data[f.name], getattr(defaults, f.name))
+            values[f.name] = value
+            if not ok:
+                fixed.append(f.name)
+        return cls(**values), unknown, fixed
+
+
+def _validate(name: str, value: Any, default: Any) -> tuple[Any, bool]:
+    """(value to use, whether it was acceptable as given)."""
+    if isinstance(default, bool):
+        return (value, True) if isinstance(value, bool) else (default, False)
+    if name in RANGES:
+        lo, hi = RANGES[name]
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:  # NaN
+            return default, False
+        clamped = min(hi, max(lo, value))
+        clamped = int(round(clamped)) if isinstance(default, int) else float(clamped)
+        return clamped, clamped == value
+    if name == "animation_speed":
+        return (value, True) if value in ANIMATION_SPEEDS else (default, False)
+    if name == "default_seats":
+        if not isinstance(value, dict):
+            return dict(default), False
+        out, ok = {}, True
+        for game_id, seats in value.items():
+            if (isinstance(game_id, str) and isinstance(seats, str) and seats
+                    and all(_SEAT_TOKEN.match(t.strip()) for t in seats.split(","))):
+                out[game_id] = ",".join(t.strip() for t in seats.split(","))
+            else:
+                ok = False
+        return out, ok
+    return (value, True) if type(value) is type(default) else (default, False)
+
+
+def _human_list(names: list[str]) -> str:
+    return ", ".join(n.replace("_", " ") for n in names)
+
+
+def load(path: str | os.PathLike | None = None) -> tuple[Settings, str | None]:
+    """The user's settings and at most one line of notice for the UI. Never raises."""
+    target = Path(path) if path is not None else paths.settings_path()
+    try:
+        raw = target.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"Settings could not be read ({exc.strerror or exc}); defaults are used."
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a table")
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError):
+        bad = target.with_name(target.name + ".bad")
+        try:
+            os.replace(target, bad)
+            kept = f"the old file is kept as {bad.name}"
+        except OSError:
+            kept = "the old file could not be moved aside"
+        return Settings(), f"Your settings file was damaged, so defaults are used ({kept})."
+    settings, unknown, fixed = Settings.from_dict(data)
+    parts = []
+    version = data.get("version", SETTINGS_VERSION)
+    if isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION:
+        parts.append("Settings come from a newer version")
+    if fixed:
+        parts.append(f"reset invalid settings: {_human_list(fixed)}")
+    if unknown:
+        parts.append(f"ignored unknown settings: {_human_list(unknown)}")
+    notice = None
+    if parts:
+        notice = "; ".join(parts)
+        notice = notice[0].upper() + notice[1:] + "."
+    return settings, notice
+
+
+def dumps(settings: Settings) -> str:
+    return tomli_w.dumps(settings.to_dict())
+
+
+def save(settings: Settings, path: str | os.PathLike | None = None) -> Path:
+    """Write atomically (a crash mid-write leaves the previous file intact)."""
+    target = Path(path) if path is not None else paths.settings_path()
+    atomic_write_text(target, dumps(settings))
+    return target

@@ -1,0 +1,322 @@
+"""New table: choose the game, the number of seats, who sits where (human or AI level), names, options.
+
+    NewTableScene(app, game_id=None)
+    open_table(app, controller, replace=False) -> bool   push the game's table scene for a controller
+    open_rules(app, game_id) -> bool                     push the rules scene (if written yet)
+    table_scene_class(game_id) -> type | None            scenes.table_<id>.TableScene, None if absent
+
+Start builds a controller with ``game.controllers.base.make_controller`` and opens
+``scenes.table_<id>.TableScene(app, controller)``. A game that is not playable yet keeps Start
+disabled and says so; nothing crashes. The seat choice is remembered per game in the settings.
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+from typing import Any
+
+import pygame
+
+from game import catalog
+from game.ui import backdrop, theme, widgets
+from scenes.base import Scene
+
+DEFAULT_NAMES = ("Ana", "Bill", "Calamity", "Doc", "Etta", "Frank", "Gus", "Hattie")
+AI_NAMES = ("Wyatt", "Belle", "Jesse", "Annie", "Butch", "Pearl", "Cole", "Sadie")
+SEAT_KINDS = [("human", "Human"), ("ai:easy", "AI \u00b7 easy"), ("ai:medium", "AI \u00b7 medium"),
+              ("ai:hard", "AI \u00b7 hard")]
+
+
+def table_scene_class(game_id: str) -> Any:
+    try:
+        module = importlib.import_module(f"scenes.table_{game_id}")
+    except ModuleNotFoundError as exc:
+        if exc.name and (exc.name == f"scenes.table_{game_id}" or exc.name.startswith("scenes.table_")):
+            return None
+        raise
+    return getattr(module, "TableScene", None)
+
+
+def _game_name(game_id: str) -> str:
+    try:
+        return catalog.get(game_id).name
+    except KeyError:
+        return game_id
+
+
+def open_table(app, controller, replace: bool = False) -> bool:
+    cls = table_scene_class(controller.game_id)
+    if cls is None:
+        app.notify(f"{_game_name(controller.game_id)} is not playable yet: its table is still being built.")
+        try:
+            controller.close()
+        except Exception:
+            pass
+        return False
+    scene = cls(app, controller)
+    if replace:
+        app.stack.replace(scene)
+    else:
+        app.stack.push(scene)
+    return True
+
+
+def open_rules(app, game_id: str) -> bool:
+    try:
+        module = importlib.import_module("scenes.rules")
+        cls = getattr(module, "RulesScene")
+    except (ModuleNotFoundError, AttributeError):
+        app.notify(f"The rules of {_game_name(game_id)} are not written yet.")
+        return False
+    try:
+        scene = cls(app, game_id)
+    except (KeyError, FileNotFoundError, LookupError):
+        app.notify(f"The rules of {_game_name(game_id)} are not written yet.")
+        return False
+    app.stack.push(scene)
+    return True
+
+
+@functools.lru_cache(maxsize=8)
+def _thumb(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+    from scenes.menu import tile_art
+    art = tile_art(game_id, (292, 236))
+    return pygame.transform.smoothscale(art, size)
+
+
+class NewTableScene(Scene):
+    PANEL = pygame.Rect(520, 96, 1320, 888)
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.game_id = game_id if game_id in catalog.GAME_IDS else catalog.GAME_IDS[0]
+        self._playable: dict[str, bool] = {}
+        self._info: dict[str, Any] = {}
+        self.widgets = widgets.WidgetGroup()
+        self.game_buttons: dict[str, widgets.Button] = {}
+        self.seat_kinds: list[str] = []
+        self.seat_names: list[str] = []
+        self.options: dict[str, Any] = {}
+        self.error: str | None = None
+        self.select_game(self.game_id)
+
+    # -- data ------------------------------------------------------------------------------------
+    def playable(self, game_id: str) -> bool:
+        if game_id not in self._playable:
+            from game.rules import registry
+            try:
+                self._playable[game_id] = registry.is_playable(game_id)
+            except Exception:
+                self._playable[game_id] = False
+        return self._playable[game_id]
+
+    def info(self, game_id: str) -> Any:
+        """RULES.info for a playable game, else None."""
+        if game_id not in self._info:
+            self._info[game_id] = None
+            if self.playable(game_id):
+                from game.rules import registry
+                try:
+                    self._info[game_id] = registry.get_rules(game_id).info
+                except Exception:
+                    self._info[game_id] = None
+        return self._info[game_id]
+
+    def seat_range(self) -> tuple[int, int]:
+        info = self.info(self.game_id)
+        if info is not None:
+            return info.min_seats, info.max_seats
+        meta = catalog.get(self.game_id)
+        return meta.min_players, meta.max_players
+
+    def select_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        lo, hi = self.seat_range()
+        saved = [t for t in self.app.settings.default_seats.get(game_id, "").split(",") if t]
+        count = min(hi, max(lo, len(saved) if saved else min(hi, max(lo, 3))))
+        self.seat_kinds = self.app.settings.seats_for(game_id, count)
+        self.seat_names = []
+        self._fill_names()
+        info = self.info(game_id)
+        self.options = info.default_options() if info is not None else {}
+        self.error = None
+        self.build()
+
+    def _fill_names(self) -> None:
+        while len(self.seat_names) < len(self.seat_kinds):
+            i = len(self.seat_names)
+            self.seat_names.append(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if self.seat_kinds[i] == "human"
+                                   else AI_NAMES[i % len(AI_NAMES)])
+        del self.seat_names[len(self.seat_kinds):]
+
+    def set_count(self, n: int) -> None:
+        lo, hi = self.seat_range()
+        n = max(lo, min(hi, n))
+        while len(self.seat_kinds) < n:
+            self.seat_kinds.append("ai:medium")
+        del self.seat_kinds[n:]
+        self._fill_names()
+        self.build()
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        old = self.seat_kinds[seat]
+        self.seat_kinds[seat] = kind
+        # a default name follows the seat's kind; a typed name stays
+        if (old == "human") != (kind == "human"):
+            if self.seat_names[seat] == DEFAULT_NAMES[seat % 8] and kind != "human":
+                self.seat_names[seat] = AI_NAMES[seat % 8]
+            elif self.seat_names[seat] == AI_NAMES[seat % 8] and kind == "human":
+                self.seat_names[seat] = DEFAULT_NAMES[seat % 8]
+            self.build()
+
+    def set_name(self, seat: int, name: str) -> None:
+        self.seat_names[seat] = name
+
+    def set_option(self, name: str, value: Any) -> None:
+        self.options[name] = value
+
+    # -- layout ----------------------------------------------------------------------------------
+    def build(self) -> None:
+        self.widgets.clear()
+        self.game_buttons = {}
+        # game list on the left
+        for i, g in enumerate(catalog.GAMES):
+            b = widgets.Button((84, 200 + i * 128, 400, 108), g.short, functools.partial(self.select_game, g.id),
+                               style="primary" if g.id == self.game_id else "parchment", size=32,
+                               selected=g.id == self.game_id,
+                               accent=theme.lighten(g.accent, 0.2) if g.id != "zorro" else (196, 70, 78))
+            self.game_buttons[g.id] = self.widgets.add(b)
+        p = self.PANEL
+        lo, hi = self.seat_range()
+        stepper = widgets.Stepper((p.left + 60, p.top + 214, 626, 58), len(self.seat_kinds), lo, hi,
+                                  self.set_count, label="Players", value_width=290)
+        stepper.label_colour = theme.INK
+        self.widgets.add(stepper)
+        y = p.top + 300
+        row_h = 62 if len(self.seat_kinds) <= 6 else 56
+        for i, kind in enumerate(self.seat_kinds):
+            self.widgets.add(widgets.TextInput((p.left + 128, y, 250, row_h - 10), self.seat_names[i],
+                                               functools.partial(self.set_name, i), max_len=14,
+                                               placeholder=f"Seat {i + 1}", size=26))
+            self.widgets.add(widgets.Choice((p.left + 396, y, 290, row_h - 10), SEAT_KINDS, kind,
+                                            functools.partial(self.set_kind, i), size=24))
+            y += row_h
+        # options on the right
+        info = self.info(self.game_id)
+        ox, oy = p.left + 760, p.top + 300
+        if info is not None:
+            for name, values in info.options.items():
+                opts = [(v, _option_text(v)) for v in values]
+                choice = widgets.Choice((ox, oy, 500, 56), opts, self.options.get(name, values[0]),
+                                        functools.partial(self.set_option, name),
+                                        label=name.replace("_", " ").capitalize(), size=24, value_width=240)
+                choice.label_colour = theme.INK
+                self.widgets.add(choice)
+                oy += 70
+        playable = self.playable(self.game_id) and info is not None
+        reason = None if playable else f"{catalog.get(self.game_id).name} is not playable yet."
+        self.widgets.add(widgets.Button((p.right - 360, p.bottom - 116, 300, 84), "Start", self.start,
+                                        style="primary", size=38, enabled=playable, disabled_reason=reason,
+                                        accent=catalog.get(self.game_id).accent))
+        self.widgets.add(widgets.Button((p.left + 60, p.bottom - 116, 240, 84), "Back", self.back, size=32,
+                                        hotkey=pygame.K_ESCAPE))
+        self.widgets.add(widgets.Button((p.left + 320, p.bottom - 116, 240, 84), "Rules",
+                                        lambda: open_rules(self.app, self.game_id), size=32))
+
+    # -- actions ---------------------------------------------------------------------------------
+    def back(self) -> None:
+        self.close()
+
+    def seat_configs(self) -> list:
+        from game.controllers.seats import SeatConfig
+        seats = []
+        for i, kind in enumerate(self.seat_kinds):
+            name = self.seat_names[i].strip() or (DEFAULT_NAMES[i % 8] if kind == "human" else AI_NAMES[i % 8])
+            if kind == "human":
+                seats.append(SeatConfig(name, "human"))
+            else:
+                seats.append(SeatConfig(name, "ai", kind.partition(":")[2] or "medium"))
+        # the log never confuses two seats: make names unique
+        seen: dict[str, int] = {}
+        out = []
+        for s in seats:
+            n = seen.get(s.name, 0)
+            seen[s.name] = n + 1
+            out.append(s if n == 0 else SeatConfig(f"{s.name} {n + 1}", s.kind, s.level))
+        return out
+
+    def start(self) -> None:
+        if not self.playable(self.game_id):
+            return
+        if table_scene_class(self.game_id) is None:
+            self.error = f"{catalog.get(self.game_id).name} is not playable yet: its table is still being built."
+            self.app.notify(self.error)
+            return
+        from game.controllers.base import make_controller
+        self.app.settings.default_seats[self.game_id] = ",".join(self.seat_kinds)
+        self.app.save_settings()
+        controller = make_controller(self.game_id, self.seat_configs(), dict(self.options))
+        open_table(self.app, controller, replace=True)
+
+    # -- loop ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        meta = catalog.get(self.game_id)
+        surface.blit(backdrop.table(self.app.size), (0, 0))
+        theme.draw_text(surface, "NEW TABLE", (284, 150), "display", 56, theme.CREAM, "center")
+        p = self.PANEL
+        widgets.draw_panel(surface, p, "parchment", radius=20)
+        band = pygame.Rect(p.left + 20, p.top + 20, p.w - 40, 100)
+        pygame.draw.rect(surface, meta.accent if self.game_id != "zorro" else (30, 24, 28), band, border_radius=10)
+        pygame.draw.rect(surface, theme.lighten(meta.accent, 0.35), band.inflate(-10, -10), 1, border_radius=8)
+        thumb = _thumb(self.game_id, (140, 84))
+        surface.blit(thumb, (band.left + 10, band.top + 8))
+        pygame.draw.rect(surface, theme.darken(meta.accent, 0.5), (band.left + 10, band.top + 8, 140, 84), 2)
+        theme.draw_text(surface, meta.name, (band.left + 176, band.centery - 14), "display", 44, theme.CREAM, "midleft")
+        theme.draw_text(surface, meta.tagline, (band.left + 178, band.centery + 30), "italic", 24,
+                        theme.lighten(meta.accent, 0.6), "midleft")
+        theme.draw_text(surface, meta.pitch, (p.left + 60, p.top + 160), "italic", 26, theme.INK_SOFT, "midleft",
+                        shadow=False)
+        # seat tokens
+        y = p.top + 300
+        row_h = 62 if len(self.seat_kinds) <= 6 else 56
+        for i in range(len(self.seat_kinds)):
+            theme.draw_seat_token(surface, i, (p.left + 90, y + (row_h - 10) // 2), 20)
+            y += row_h
+        # column headings
+        theme.draw_text(surface, "Options", (p.left + 760, p.top + 244), "display", 32, theme.INK, "midleft", False)
+        info = self.info(self.game_id)
+        if info is not None and not info.options:
+            theme.draw_text(surface, "This game has no options.", (p.left + 760, p.top + 320), "italic", 24,
+                            theme.INK_SOFT, "midleft", False)
+        if not self.playable(self.game_id) or self.error:
+            note = pygame.Rect(p.left + 760, p.top + 300, 500, 170)
+            pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.DANGER, 0.12), note, border_radius=12)
+            pygame.draw.rect(surface, theme.DANGER, note, 3, border_radius=12)
+            theme.draw_text(surface, "Not yet playable", (note.left + 24, note.top + 34), "display", 32,
+                            theme.DANGER, "midleft", False)
+            msg = self.error or (f"The rules of {meta.name} are still being written. You can set up the "
+                                 "table, but Start waits until the game is in.")
+            theme.draw_wrapped(surface, msg, note.inflate(-48, 0).move(0, 62), "text", 23, theme.INK)
+        # the seat labels above the columns
+        theme.draw_text(surface, "Name", (p.left + 128, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
+        theme.draw_text(surface, "Seat", (p.left + 396, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
+        self.widgets.draw(surface)
+
+    def on_uncover(self) -> None:
+        self.build()
+
+
+def _option_text(value: Any) -> str:
+    if value is True:
+        return "On"
+    if value is False:
+        return "Off"
+    return str(value).replace("_", " ")
