@@ -67,6 +67,8 @@ class App:
             settings, loaded_notice = settings_mod.load()
             notice = notice or loaded_notice
         self.settings = settings
+        self.settings_notice = notice
+        """The one-line notice from loading the settings (None when they loaded cleanly)."""
         self.headless = headless
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen

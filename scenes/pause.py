@@ -1,0 +1,113 @@
+"""The pause overlay over a table (Esc): Resume, Rules, Settings, Save and quit to menu.
+
+    PauseScene(app, table=None)   `table`: the table scene below (default: the topmost scene of the
+                                  stack with a `controller` attribute). Not opaque: the table stays
+                                  visible, dimmed. Modal: the table gets no input while paused.
+
+Save and quit writes ``controller.save(paths.last_save_path())`` (the menu's Continue loads it),
+stops the AI worker and returns to a fresh menu. A failed save says why and stays paused.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game import catalog, paths
+from game.ui import theme, widgets
+from scenes.base import Scene
+
+
+class PauseScene(Scene):
+    opaque = False
+    modal = True
+
+    def __init__(self, app, table=None):
+        super().__init__(app)
+        if table is None:
+            table = next((s for s in reversed(app.stack.scenes) if getattr(s, "controller", None) is not None), None)
+        self.table = table
+        self.controller = None  # the overlay itself is not a table (Esc here resumes)
+        self.panel = pygame.Rect(0, 0, 600, 640)
+        self.panel.center = (app.size[0] // 2, app.size[1] // 2)
+        self.widgets = widgets.WidgetGroup()
+        x, w = self.panel.left + 90, self.panel.w - 180
+        y = self.panel.top + 170
+        has_controller = self._controller() is not None
+        for label, cb, style in (("Resume", self.resume, "primary"), ("Rules", self.rules, "wood"),
+                                 ("Settings", self.settings, "wood"),
+                                 ("Save and quit to menu", self.save_and_quit, "danger")):
+            enabled = has_controller or label in ("Resume", "Settings")
+            self.widgets.add(widgets.Button((x, y, w, 80), label, cb, style=style, size=32, enabled=enabled,
+                                            disabled_reason=None if enabled else "No game to save."))
+            y += 104
+
+    def _controller(self):
+        return getattr(self.table, "controller", None)
+
+    def game_name(self) -> str:
+        c = self._controller()
+        if c is None:
+            return ""
+        try:
+            return catalog.get(c.game_id).name
+        except KeyError:
+            return str(getattr(c, "game_id", ""))
+
+    # -- actions ---------------------------------------------------------------------------------
+    def resume(self) -> None:
+        self.close()
+
+    def rules(self) -> None:
+        c = self._controller()
+        if c is not None:
+            from scenes.new_table import open_rules
+            open_rules(self.app, c.game_id)
+
+    def settings(self) -> None:
+        from scenes.settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def save_and_quit(self) -> None:
+        c = self._controller()
+        if c is None:
+            return
+        try:
+            c.save(paths.last_save_path())
+        except Exception as exc:  # disk full, permissions: say so, keep the game
+            self.app.notify(f"The game could not be saved: {exc}")
+            return
+        try:
+            c.close()
+        except Exception:
+            pass
+        from scenes.menu import MenuScene
+        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.notify("Game saved. Continue picks it up where you left it.")
+
+    # -- loop ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(_veil(self.app.size), (0, 0))
+        p = self.panel
+        widgets.draw_panel(surface, p, "parchment", radius=22)
+        theme.draw_text(surface, "PAUSED", (p.centerx, p.top + 70), "display", 64, theme.INK, "center", shadow=False)
+        name = self.game_name()
+        if name:
+            theme.draw_text(surface, name, (p.centerx, p.top + 126), "italic", 26, theme.INK_SOFT, "center",
+                            shadow=False)
+        self.widgets.draw(surface)
+
+
+@functools.lru_cache(maxsize=2)
+def _veil(size) -> pygame.Surface:
+    v = pygame.Surface(size, pygame.SRCALPHA)
+    v.fill((8, 5, 3, 165))
+    return v

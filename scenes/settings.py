@@ -1,0 +1,213 @@
+"""Settings: every setting editable, applied at once, saved shortly after each change.
+
+    SettingsScene(app)     opaque over the menu; over a table (from the pause overlay) it draws on
+                           a dark veil so the table stays visible behind it.
+
+Window (fullscreen, window size), sound (master, effects), play (animation speed, AI pacing,
+colour-blind seat palette with a live preview of the seat tokens), default seats per game.
+"""
+from __future__ import annotations
+
+import functools
+import time
+
+import pygame
+
+from game import catalog
+from game import settings as settings_mod
+from game.ui import backdrop, theme, widgets
+from scenes.base import Scene
+
+WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
+SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant")]
+LEVELS = [("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")]
+SAVE_DELAY = 0.4
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.over_table = any(getattr(s, "controller", None) is not None for s in app.stack.scenes)
+        self.opaque = not self.over_table
+        self.widgets = widgets.WidgetGroup()
+        self._save_at: float | None = None
+        self.build()
+
+    @property
+    def s(self) -> settings_mod.Settings:
+        return self.app.settings
+
+    # -- changes ---------------------------------------------------------------------------------
+    def changed(self, live: bool = False) -> None:
+        """Apply now; save a moment later (so dragging a slider does not write the file 50 times)."""
+        self.app.apply_settings(save=False)
+        self._save_at = time.perf_counter() + SAVE_DELAY
+        if live:
+            self.build()
+
+    def set(self, name: str, value, rebuild: bool = False) -> None:
+        setattr(self.s, name, value)
+        self.changed(rebuild)
+
+    def set_window_size(self, size) -> None:
+        self.s.window_width, self.s.window_height = size
+        if not self.s.fullscreen and not self.app.headless:
+            self.app.open_window()
+        self.changed()
+
+    def set_default_seats(self, game_id: str, count: int | None = None, level: str | None = None) -> None:
+        meta = catalog.get(game_id)
+        labels = self.s.seats_for(game_id, meta.min_players)
+        current = [t for t in self.s.default_seats.get(game_id, "").split(",") if t] or labels
+        n = count if count is not None else len(current)
+        lvl = level if level is not None else self._ai_level(game_id)
+        seats = ["human"] + [f"ai:{lvl}"] * (n - 1)
+        self.s.default_seats[game_id] = ",".join(seats)
+        self.changed()
+
+    def _ai_level(self, game_id: str) -> str:
+        for token in self.s.default_seats.get(game_id, "").split(","):
+            if token.startswith("ai:") and token[3:] in dict(LEVELS):
+                return token[3:]
+        return "medium"
+
+    def _seat_count(self, game_id: str) -> int:
+        meta = catalog.get(game_id)
+        tokens = [t for t in self.s.default_seats.get(game_id, "").split(",") if t]
+        n = len(tokens) if tokens else min(meta.max_players, max(meta.min_players, 3))
+        return max(meta.min_players, min(meta.max_players, n))
+
+    def reset(self) -> None:
+        self.app.settings = settings_mod.Settings()
+        self.changed(live=True)
+
+    def back(self) -> None:
+        self.flush()
+        self.close()
+
+    def flush(self) -> None:
+        if self._save_at is not None:
+            self._save_at = None
+            self.app.save_settings()
+
+    # -- layout ----------------------------------------------------------------------------------
+    def build(self) -> None:
+        s = self.s
+        self.widgets.clear()
+        lx, w = 150, 760
+        y = 250
+
+        def row(widget):
+            self.widgets.add(widget)
+
+        row(widgets.Toggle((lx, y, w, 60), s.fullscreen, lambda v: self.set("fullscreen", v), label="Fullscreen (F11)"))
+        y += 76
+        sizes = [(sz, f"{sz[0]} \u00d7 {sz[1]}") for sz in WINDOW_SIZES]
+        cur = (s.window_width, s.window_height)
+        if cur not in WINDOW_SIZES:
+            sizes.insert(0, (cur, f"{cur[0]} \u00d7 {cur[1]}"))
+        win = widgets.Choice((lx, y, w, 60), sizes, cur, self.set_window_size, label="Window size", value_width=340)
+        win.enabled = not s.fullscreen
+        win.tooltip = None if not s.fullscreen else "Leave fullscreen to choose a window size."
+        row(win)
+        y += 116
+        row(widgets.Slider((lx, y, w, 60), s.master_volume, 0, 1, 0.05, lambda v: self.set("master_volume", v),
+                           label="Master volume"))
+        y += 76
+        row(widgets.Slider((lx, y, w, 60), s.effects_volume, 0, 1, 0.05, lambda v: self.set("effects_volume", v),
+                           label="Effects volume"))
+        y += 116
+        row(widgets.Choice((lx, y, w, 60), SPEEDS, s.animation_speed, lambda v: self.set("animation_speed", v),
+                           label="Animation speed", value_width=340,
+                           tooltip="How fast dice, cards and chips move. Instant skips animations; a click "
+                                   "always skips the current one."))
+        y += 76
+        row(widgets.Slider((lx, y, w, 60), s.ai_pacing, 0, 5, 0.25, lambda v: self.set("ai_pacing", v),
+                           fmt=lambda v: f"{v:.2f} s".replace(".00 s", " s"), label="AI pacing",
+                           tooltip="How long each AI step stays on screen before the next one."))
+        y += 76
+        row(widgets.Toggle((lx, y, w, 60), s.colour_blind, lambda v: self.set("colour_blind", v),
+                           label="Colour-blind palette"))
+        # default seats per game, on the right
+        rx, rw = 1040, 730
+        y = 306
+        for g in catalog.GAMES:
+            st = widgets.Stepper((rx + 300, y, 200, 56), self._seat_count(g.id), g.min_players, g.max_players,
+                                 functools.partial(lambda gid, n: self.set_default_seats(gid, count=n), g.id),
+                                 size=26, value_width=200, tooltip=f"Players at a new {g.short} table")
+            row(st)
+            ch = widgets.Choice((rx + 520, y, 210, 56), LEVELS, self._ai_level(g.id),
+                                functools.partial(lambda gid, lv: self.set_default_seats(gid, level=lv), g.id),
+                                size=24, value_width=210, tooltip="Level of the AI opponents")
+            row(ch)
+            y += 76
+        row(widgets.Button((rx, 916, 330, 76), "Reset to defaults", self.reset, style="wood", size=28))
+        row(widgets.Button((1470, 916, 300, 76), "Done", self.back, style="primary", size=32,
+                           hotkey=pygame.K_ESCAPE))
+
+    # -- loop ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        if self._save_at is not None and time.perf_counter() >= self._save_at:
+            self.flush()
+
+    def is_animating(self) -> bool:
+        return self._save_at is not None
+
+    def on_exit(self) -> None:
+        self.flush()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.opaque:
+            surface.blit(backdrop.table(self.app.size), (0, 0))
+        else:
+            surface.blit(_veil(self.app.size), (0, 0))
+        theme.draw_text(surface, "SETTINGS", (self.app.size[0] // 2, 120), "display", 72, theme.CREAM, "center")
+        left = pygame.Rect(110, 200, 840, 796)
+        right = pygame.Rect(990, 200, 820, 676)
+        widgets.draw_panel(surface, left, "dark", radius=18)
+        widgets.draw_panel(surface, right, "dark", radius=18)
+        for text, y in (("Window", 222), ("Sound", 414), ("Play", 606)):
+            theme.draw_text(surface, text.upper(), (150, y), "black", 22, theme.GOLD, "topleft")
+            pygame.draw.line(surface, theme.GOLD_DARK, (150 + theme.font("black", 22).size(text.upper())[0] + 16, y + 13),
+                             (910, y + 13), 1)
+        theme.draw_text(surface, "DEFAULT SEATS", (1030, 222), "black", 22, theme.GOLD)
+        theme.draw_text(surface, "You and the AIs at a new table", (1030, 256), "italic", 22, theme.CREAM_DIM)
+        y = 306
+        for g in catalog.GAMES:
+            theme.draw_text(surface, g.short, (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
+            y += 76
+        # colour-blind preview: the seat tokens as they will look
+        px = 200
+        for i in range(8):
+            theme.draw_seat_token(surface, i, (px + i * 70, 906), 22)
+        theme.draw_text(surface, "Seat colours and shapes: the shape always tells seats apart", (150, 946),
+                        "italic", 20, theme.CREAM_DIM)
+        self.widgets.draw(surface)
+        notice = getattr(self.app, "settings_notice", None)
+        if notice:
+            theme.draw_wrapped(surface, notice, pygame.Rect(1030, 700, 740, 70), "italic", 21, theme.HIGHLIGHT)
+        theme.draw_text(surface, "Saved automatically to", (1030, 790), "italic", 20, theme.CREAM_DIM)
+        where = str(_settings_path())
+        size = theme.fit_text(where, "text", 20, 740, 12)
+        theme.draw_text(surface, where, (1030, 820), "text", size, theme.CREAM_DIM)
+
+
+@functools.lru_cache(maxsize=1)
+def _settings_path():
+    from game import paths
+    return paths.settings_path()
+
+
+@functools.lru_cache(maxsize=2)
+def _veil(size) -> pygame.Surface:
+    v = pygame.Surface(size, pygame.SRCALPHA)
+    v.fill((8, 5, 3, 200))
+    return v
