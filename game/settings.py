@@ -117,7 +117,7 @@ def _validate(name: str, value: Any, default: Any) -> tuple[Any, bool]:
         clamped = int(round(clamped)) if isinstance(default, int) else float(clamped)
         return clamped, clamped == value
     if name == "animation_speed":
-        return (value, True) if value in ANIMATION_SPEEDS else (default, False)
+        return (value, True) if isinstance(value, str) and value in ANIMATION_SPEEDS else (default, False)
     if name == "default_seats":
         if not isinstance(value, dict):
             return dict(default), False

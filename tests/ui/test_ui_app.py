@@ -1,0 +1,198 @@
+"""The app shell: hit-testing after window scaling, letterboxing, crash handling, menu flows."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.base import Scene
+
+
+def click_at(app, window_pos, button=1):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.dispatch(pygame.event.Event(kind, pos=window_pos, button=button))
+
+
+def move_to(app, window_pos):
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=window_pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+@pytest.mark.parametrize("window", [(1920, 1080), (1280, 720), (1000, 1000), (2560, 1080), (800, 600)])
+def test_the_canvas_is_letterboxed_and_keeps_its_aspect(app, window):
+    app.window = pygame.Surface(window)
+    box = app.letterbox()
+    assert abs(box.w / box.h - 16 / 9) < 0.01
+    assert box.w == window[0] or box.h == window[1]
+    assert app.window.get_rect().contains(box)
+    assert app.to_canvas(box.center) == pytest.approx((960, 540), abs=2)
+    assert app.to_canvas(box.topleft) == (0, 0)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1000, 1000), (2560, 1080)])
+def test_a_button_is_hit_where_it_is_drawn_in_a_scaled_window(app, window):
+    from game.ui import widgets
+
+    class One(Scene):
+        def __init__(self, app):
+            super().__init__(app)
+            self.clicks = 0
+            self.group = widgets.WidgetGroup([widgets.Button((900, 500, 120, 80), "Go", self.hit)])
+
+        def hit(self):
+            self.clicks += 1
+
+        def handle(self, event):
+            return self.group.handle(event)
+
+        def draw(self, surface):
+            surface.fill((0, 0, 0))
+            self.group.draw(surface)
+
+    scene = One(app)
+    app.stack.push(scene)
+    app.window = pygame.Surface(window)
+    box = app.letterbox()
+    scale = box.w / 1920
+
+    def to_window(x, y):
+        return (round(box.x + x * scale), round(box.y + y * scale))
+
+    click_at(app, to_window(960, 540))
+    assert scene.clicks == 1
+    click_at(app, to_window(880, 540))  # left of the button
+    click_at(app, to_window(960, 595))  # below it
+    assert scene.clicks == 1
+    app.render()  # scaling into the window works at any size
+    assert app.window.get_at(to_window(960, 540))[:3] != (0, 0, 0)
+
+
+def test_mouse_motion_is_scaled_too(app):
+    seen = []
+
+    class Watch(Scene):
+        def handle(self, event):
+            seen.append(event)
+            return True
+
+    app.stack.push(Watch(app))
+    app.window = pygame.Surface((960, 540))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(480, 270), rel=(10, 5), buttons=(0, 0, 0)))
+    assert seen[0].pos == (960, 540) and seen[0].rel == (20, 10)
+
+
+def test_an_exception_in_a_scene_shows_the_error_scene_and_logs_the_traceback(app):
+    from game import paths
+    from scenes.error import ErrorScene
+
+    class Boom(Scene):
+        def update(self, dt):
+            raise RuntimeError("the saloon caught fire")
+
+    app.stack.push(Boom(app))
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    assert isinstance(app.stack.top, ErrorScene)
+    assert "the saloon caught fire" in app.stack.top.message
+    log = paths.log_path().read_text()
+    assert "Traceback" in log and "RuntimeError: the saloon caught fire" in log and "in update" in log
+    assert app.stack.top.log_path == str(paths.log_path())
+    app.draw_canvas()
+
+
+def test_error_scene_leads_back_to_a_fresh_menu(app):
+    from scenes.error import ErrorScene
+    from scenes.menu import MenuScene
+    err = ErrorScene(app, "x", None)
+    app.stack.push(err)
+    err.to_menu()
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
+
+
+def test_the_loop_idles_when_nothing_moves(app):
+    """No scene animates: the loop draws once, then waits for events instead of spinning."""
+    from scenes.menu import MenuScene
+    app.stack.push(MenuScene(app))
+    frames = []
+    app.on_first_frame = lambda: (frames.append(1), pygame.time.set_timer(pygame.QUIT, 700, 1))
+    app.run()
+    assert app.frames <= 3
+
+
+def test_menu_tile_opens_the_new_table_for_that_game(app):
+    from scenes.menu import MenuScene
+    from scenes.new_table import NewTableScene
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    rect = menu.tiles["durango"]
+    move_to(app, rect.center)
+    click_at(app, rect.center)
+    assert isinstance(app.stack.top, NewTableScene) and app.stack.top.game_id == "durango"
+
+
+def test_start_is_refused_with_a_reason_while_a_game_is_not_playable(app):
+    from game.rules import registry
+    from scenes.new_table import NewTableScene, table_scene_class
+    from game import catalog
+    missing = [g for g in catalog.GAME_IDS if not registry.is_playable(g)]
+    if not missing:
+        pytest.skip("every game is playable")
+    scene = NewTableScene(app, missing[0])
+    app.stack.push(scene)
+    start = next(w for w in scene.widgets if getattr(w, "label", "") == "Start")
+    assert not start.enabled and "not playable yet" in start.tooltip_text()
+    scene.start()
+    assert app.stack.top is scene
+
+
+def test_save_and_quit_then_continue(app, pig_table):
+    from game import paths
+    from scenes.menu import MenuScene
+    from scenes.pause import PauseScene
+    c = pig_table.controller
+    for _ in range(3):
+        seat = c.waiting_humans()[0] if c.waiting_humans() else None
+        if seat is None:
+            c.update()
+        else:
+            c.act(seat, c.legal_actions(seat)[0])
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    pause.save_and_quit()
+    assert paths.last_save_path().is_file()
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and len(app.stack) == 1
+    cont = next(w for w in menu.widgets if getattr(w, "label", "") == "Continue")
+    assert cont.enabled
+    cont.activate()  # Pig has no table scene: a notice, no crash
+    assert app.stack.top is menu
+
+
+def test_esc_resumes_from_pause(app, pig_table):
+    from scenes.pause import PauseScene
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    app.dispatch(esc)
+    assert isinstance(app.stack.top, PauseScene)
+    app.dispatch(esc)
+    assert app.stack.top is pig_table
+
+
+def test_settings_changes_apply_live_and_are_saved(app):
+    from game import settings as S
+    from game.ui import theme
+    from scenes.settings import SettingsScene
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    toggle = next(w for w in scene.widgets if getattr(w, "label", "") == "Colour-blind palette")
+    toggle.activate()
+    assert theme.colour_blind() is True
+    scene.back()
+    loaded, _ = S.load()
+    assert loaded.colour_blind is True
+    theme.set_colour_blind(False)
+
+
+def test_f11_toggles_fullscreen_in_the_settings(app):
+    before = app.settings.fullscreen
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    assert app.settings.fullscreen is (not before)
