@@ -24,6 +24,7 @@ display exists (headless screenshots); blits onto the canvas are still fast.
 from __future__ import annotations
 
 import functools
+import math
 import random
 
 import pygame
@@ -41,6 +42,15 @@ def _size(size) -> Size:
 def noise(size: Size, seed: int = 0) -> pygame.Surface:
     """Uniform grey noise, each pixel 0..255."""
     w, h = _size(size)
+    tile = 256
+    if w * h > tile * tile * 2:
+        # big surfaces: tile a 256x256 patch (no visible repeat at this grain, 20x cheaper)
+        patch = noise((tile, tile), seed)
+        surf = pygame.Surface((w, h))
+        for y in range(0, h, tile):
+            for x in range(0, w, tile):
+                surf.blit(patch, (x, y))
+        return surf
     rng = random.Random(seed)
     data = rng.randbytes(w * h * 3)
     surf = pygame.image.frombuffer(data, (w, h), "RGB").copy()
@@ -134,7 +144,6 @@ def wood(size: Size, colour: tuple = theme.WOOD, vertical: bool = False) -> pyga
         pts = []
         phase = rng.uniform(0, 6.28)
         freq = rng.uniform(0.002, 0.01)
-        import math
         for x in range(0, w + 24, 24):
             pts.append((x, y + amp * math.sin(phase + x * freq)))
         line = dark if rng.random() < 0.6 else theme.lighten(colour, 0.12)
@@ -189,7 +198,13 @@ def table(size: Size = (1920, 1080), felt_colour: tuple = theme.FELT, rail: int 
     if rail <= 0:
         surf.blit(felt((w, h), felt_colour), (0, 0))
         return surf
-    surf.blit(wood((w, h), theme.WOOD), (0, 0))
+    # the rail: four planks (wood only where it shows)
+    surf.blit(wood((w, rail + 24), theme.WOOD), (0, 0))
+    surf.blit(wood((w, rail + 24), theme.WOOD), (0, h - rail - 24))
+    side = wood((h, rail + 24), theme.WOOD)
+    side = pygame.transform.rotate(side, 90)
+    surf.blit(side, (0, 0))
+    surf.blit(side, (w - rail - 24, 0))
     # the rail: lighter rounded top, dark edge
     outer = pygame.Rect(0, 0, w, h)
     pygame.draw.rect(surf, theme.WOOD_DARK, outer, 6)
