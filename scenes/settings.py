@@ -93,6 +93,7 @@ class SettingsScene(Scene):
     # -- layout ----------------------------------------------------------------------------------
     def build(self) -> None:
         s = self.s
+        self._built_for = (s.fullscreen, s.window_width, s.window_height)
         self.widgets.clear()
         lx, w = 150, 760
         y = 250
@@ -155,6 +156,9 @@ class SettingsScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def update(self, dt: float) -> None:
+        if self._built_for != (self.s.fullscreen, self.s.window_width, self.s.window_height):
+            self.build()  # F11 or a window resize changed them behind our back
+            self.app.request_redraw()
         if self._save_at is not None and time.perf_counter() >= self._save_at:
             self.flush()
 

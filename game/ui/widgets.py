@@ -161,6 +161,8 @@ MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP
 
 class Widget:
     focusable = True
+    label_colour: tuple | None = None
+    """Colour of a row label (Slider/Toggle/Choice/Stepper): None = cream on dark; set theme.INK on parchment."""
 
     def __init__(self, rect: pygame.Rect | Sequence[int], tooltip: str | None = None, enabled: bool = True):
         self.rect = pygame.Rect(rect)
@@ -368,10 +370,14 @@ class Label(Widget):
             theme.draw_text(surface, self.text, pos, self.role, self.size, self.colour, self.anchor, self.shadow)
 
 
-def _label_left(surface: pygame.Surface, label: str | None, rect: pygame.Rect, enabled: bool = True) -> None:
+def _label_left(surface: pygame.Surface, label: str | None, rect: pygame.Rect, enabled: bool = True,
+                colour: tuple | None = None) -> None:
     if label:
-        theme.draw_text(surface, label, (rect.left, rect.centery), "bold", 28,
-                        theme.CREAM if enabled else theme.CREAM_DIM, "midleft")
+        colour = colour or theme.CREAM
+        on_light = sum(colour) < 300  # dark ink on parchment: no shadow, dimmed differently
+        if not enabled:
+            colour = theme.DISABLED if on_light else theme.CREAM_DIM
+        theme.draw_text(surface, label, (rect.left, rect.centery), "bold", 28, colour, "midleft", not on_light)
 
 
 class Slider(Widget):
@@ -447,7 +453,7 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        _label_left(surface, self.label, self.rect, self.enabled)
+        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour)
         t = self.track
         pygame.draw.rect(surface, theme.WOOD_DARK, t.inflate(6, 6), border_radius=9)
         pygame.draw.rect(surface, (30, 18, 10), t, border_radius=6)
@@ -505,7 +511,7 @@ class Toggle(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        _label_left(surface, self.label, self.rect, self.enabled)
+        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour)
         s = self.switch
         on = self.value
         track = theme.mix(theme.SUCCESS, theme.WOOD_DARK, 0.25) if on else (40, 26, 16)
@@ -632,7 +638,7 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        _label_left(surface, self.label, self.rect, self.enabled)
+        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour)
         b = self.box
         surface.blit(panel_surface(b.size, "dark", radius=min(12, b.h // 3), border=True), b)
         if self.hovered or self.focused:
