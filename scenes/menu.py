@@ -3,8 +3,8 @@
     MenuScene(app)
 
 Each tile shows code-drawn art in the game's accents, its name, player count and pitch; a game whose
-rules are not in yet (``registry.is_playable``) carries a "Coming soon" stamp. Clicking a tile opens
-the new-table screen with that game chosen. The menu imports no engine to draw itself; playability
+rules are not in yet (``registry.is_playable``) carries a "Coming soon" stamp. Clicking a tile (or
+Left/Right then Enter) opens the new-table screen with that game chosen; N opens it directly. The menu imports no engine to draw itself; playability
 is checked once, lazily, after the first frame.
 """
 from __future__ import annotations
@@ -457,6 +457,15 @@ class MenuScene(Scene):
                 return True  # the menu is the bottom of the stack; Esc does nothing here
             if event.key == pygame.K_n:
                 self.new_table()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                ids = [g.id for g in self.games]
+                step = -1 if event.key == pygame.K_LEFT else 1
+                i = ids.index(self.hover) + step if self.hover in ids else (0 if step > 0 else len(ids) - 1)
+                self.hover = ids[i % len(ids)]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hover:
+                self.new_table(self.hover)
                 return True
         return False
 

@@ -196,3 +196,13 @@ def test_f11_toggles_fullscreen_in_the_settings(app):
     before = app.settings.fullscreen
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
     assert app.settings.fullscreen is (not before)
+
+
+def test_menu_can_be_driven_from_the_keyboard(app):
+    from scenes.menu import MenuScene
+    from scenes.new_table import NewTableScene
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN):
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    assert isinstance(app.stack.top, NewTableScene) and app.stack.top.game_id == "zorro"
