@@ -331,6 +331,41 @@ def title_surface() -> pygame.Surface:
     return s
 
 
+@functools.lru_cache(maxsize=1)
+def props_surface() -> pygame.Surface:
+    """A stack of poker chips for the lower-left corner, with its shadow."""
+    s = pygame.Surface((300, 150), pygame.SRCALPHA)
+    sh = backdrop.shadow((150, 46), 23, 150, 14)
+    s.blit(sh, (20 - 14, 92 - 14 + 8))
+    chip_cols = [(170, 40, 36), (170, 40, 36), (36, 70, 150), (36, 70, 150), (220, 210, 190), (170, 40, 36)]
+    for k, col in enumerate(chip_cols):
+        y = 100 - k * 11
+        x = 22 + (k % 2) * 3
+        rect = pygame.Rect(x, y, 140, 40)
+        pygame.draw.ellipse(s, theme.darken(col, 0.45), rect.move(0, 6))
+        pygame.draw.rect(s, theme.darken(col, 0.3), (x, y + 20, 140, 8))
+        pygame.draw.ellipse(s, col, rect)
+        for a in range(0, 360, 45):
+            ang = math.radians(a + k * 20)
+            cx, cy = rect.centerx + 60 * math.cos(ang), rect.centery + 16 * math.sin(ang)
+            pygame.draw.ellipse(s, (246, 240, 226), (cx - 6, cy - 3, 12, 6))
+        pygame.draw.ellipse(s, theme.lighten(col, 0.2), rect.inflate(-50, -16))
+        pygame.draw.ellipse(s, theme.darken(col, 0.35), rect, 1)
+    return s
+
+
+@functools.lru_cache(maxsize=1)
+def dice_surface() -> pygame.Surface:
+    """Two dice resting in the lower-right corner."""
+    s = pygame.Surface((150, 110), pygame.SRCALPHA)
+    for x, y, face, ang in ((48, 56, 6, 18), (104, 60, 3, -12)):
+        d = _die(52, (240, 232, 214), (60, 40, 30), face, ang)
+        dsh = backdrop.shadow((52, 52), 10, 140, 8)
+        s.blit(dsh, dsh.get_rect(center=(x + 4, y + 6)))
+        s.blit(d, d.get_rect(center=(x, y)))
+    return s
+
+
 # --------------------------------------------------------------------------------------------
 class MenuScene(Scene):
     opaque = True
@@ -485,6 +520,8 @@ class MenuScene(Scene):
         surface.blit(backdrop.table(self.app.size), (0, 0))
         title = title_surface()
         surface.blit(title, title.get_rect(midtop=(self.app.size[0] // 2, 58)))
+        surface.blit(props_surface(), (60, 850))
+        surface.blit(dice_surface(), (1700, 870))
         for g in self.games:
             rect = self.tiles[g.id]
             lift = self.lift[g.id]
@@ -494,7 +531,7 @@ class MenuScene(Scene):
                                 offset=(0, 10 + int(10 * ease)))
             surface.blit(tile_surface(g.id, self.playable(g.id), g.id == self.hover), r)
         self.widgets.draw(surface)
-        theme.draw_text(surface, "F11 fullscreen  \u00b7  Esc pauses a game", (self.app.size[0] - 96, 1000),
+        theme.draw_text(surface, "F11 fullscreen  \u00b7  Esc pauses a game", (self.app.size[0] - 96, 1002),
                         "italic", 20, theme.CREAM_DIM, "midright")
         if self.rules_picker:
             veil = _veil(self.app.size)
