@@ -110,7 +110,13 @@ class App:
         if self.headless:
             self.window = pygame.display.set_mode(CANVAS_SIZE)
         elif self.settings.fullscreen:
-            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            try:
+                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error as exc:
+                self.settings.fullscreen = False
+                self.notify(f"Fullscreen is not available here ({exc}); staying in a window.")
+                self.open_window()
+                return
         else:
             size = self._window_size_override or self.settings.window_size
             desktop = pygame.display.get_desktop_sizes()
@@ -264,10 +270,7 @@ class App:
             self.window.blit(self.canvas, (0, 0))
         else:
             self.window.fill((8, 5, 3))
-            if box.w <= CANVAS_SIZE[0]:
-                pygame.transform.smoothscale(self.canvas, box.size, self.window.subsurface(box))
-            else:
-                pygame.transform.scale(self.canvas, box.size, self.window.subsurface(box))
+            pygame.transform.smoothscale(self.canvas, box.size, self.window.subsurface(box))
         pygame.display.flip()
 
     def render(self) -> None:
