@@ -182,6 +182,7 @@ class NewTableScene(Scene):
         # game list on the left
         for i, g in enumerate(catalog.GAMES):
             b = widgets.Button((84, 200 + i * 128, 400, 108), g.short, functools.partial(self.select_game, g.id),
+                               icon=_thumb(g.id, (120, 84)),
                                style="primary" if g.id == self.game_id else "parchment", size=32,
                                selected=g.id == self.game_id,
                                accent=theme.lighten(g.accent, 0.2) if g.id != "zorro" else (196, 70, 78))
@@ -290,6 +291,18 @@ class NewTableScene(Scene):
         for i in range(len(self.seat_kinds)):
             theme.draw_seat_token(surface, i, (p.left + 90, y + (row_h - 10) // 2), 20)
             y += row_h
+        humans = sum(1 for k in self.seat_kinds if k == "human")
+        lo, hi = self.seat_range()
+        theme.draw_text(surface, f"{lo}\u2013{hi} players", (p.left + 230, p.top + 243), "italic", 22,
+                        theme.INK_SOFT, "midleft", False)
+        if humans > 1:
+            hint = (f"{humans} people share this screen: a hand-off curtain hides each player's secrets "
+                    "until they are ready.")
+        elif humans == 1:
+            hint = "You play against the AI seats. AIs think while you watch; each of their moves is logged."
+        else:
+            hint = "Only AI seats: sit back and watch them play."
+        theme.draw_wrapped(surface, hint, pygame.Rect(p.left + 60, y + 6, 640, 60), "italic", 22, theme.INK_SOFT)
         # column headings
         theme.draw_text(surface, "Options", (p.left + 760, p.top + 244), "display", 32, theme.INK, "midleft", False)
         info = self.info(self.game_id)

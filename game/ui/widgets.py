@@ -16,6 +16,7 @@ Stable API
     ``"danger"``, ``"ghost"`` (text only, underline on hover). Hover/pressed/disabled states.
     A disabled button shows `disabled_reason` as its tooltip (why it cannot be used).
     `hotkey`: a pygame key constant that clicks it. `selected=True` draws it latched (tabs, choices).
+    `icon`: a Surface drawn at the left edge (the label centres in the space that is left).
 
 ``Slider(rect, value, lo=0.0, hi=1.0, step=0.05, on_change=None, fmt=None, label=None)``
     drag or click the track; arrow keys when hovered/focused; `fmt(value) -> str` for the readout.
@@ -269,8 +270,9 @@ class Button(Widget):
     def __init__(self, rect, label: str, on_click: Callable[[], Any] | None = None, style: str = "wood",
                  size: int = 30, enabled: bool = True, disabled_reason: str | None = None,
                  tooltip: str | None = None, accent: tuple | None = None, hotkey: int | None = None,
-                 role: str = "display", selected: bool = False):
+                 role: str = "display", selected: bool = False, icon: pygame.Surface | None = None):
         super().__init__(rect, tooltip, enabled)
+        self.icon = icon
         if style not in BUTTON_STYLES:
             raise ValueError(f"unknown button style {style!r}")
         self.label = label
@@ -342,9 +344,14 @@ class Button(Widget):
         if self.style != "ghost" and state != "pressed":
             draw_shadow(surface, self.rect, radius=min(14, self.rect.h // 3), alpha=110, blur=8, offset=(0, 5))
         surface.blit(_button_body(self.rect.size, self.style, state, self.accent), self.rect.move(0, dy))
-        size = theme.fit_text(self.label, self.role, self.size, self.rect.w - 24)
+        text_box = self.rect
+        if self.icon is not None:
+            icon_rect = self.icon.get_rect(midleft=(self.rect.left + 12, self.rect.centery + dy))
+            surface.blit(self.icon, icon_rect)
+            text_box = pygame.Rect(icon_rect.right, self.rect.top, self.rect.right - icon_rect.right, self.rect.h)
+        size = theme.fit_text(self.label, self.role, self.size, text_box.w - 24)
         shadow = self.style in ("wood", "danger")
-        theme.draw_text(surface, self.label, (self.rect.centerx, self.rect.centery + dy - 1), self.role, size,
+        theme.draw_text(surface, self.label, (text_box.centerx, self.rect.centery + dy - 1), self.role, size,
                         self.text_colour(), "center", shadow)
         if self.style == "ghost" and self.hovered:
             f = theme.font(self.role, size)
