@@ -116,3 +116,30 @@ def test_seat_lists_parse_with_default_names_and_clear_errors():
         parse_seats("robot")
     with pytest.raises(ValueError, match="unknown AI level"):
         parse_seats("ai:godlike")
+
+
+def test_a_truncated_save_is_refused_and_the_file_is_left_as_it_was(tmp_path):
+    ctl = TableController("pig", [SeatConfig("Ana"), SeatConfig("Bo")], seed=4)
+    ctl.act(0, Roll())
+    path = tmp_path / "game.json"
+    ctl.save(path)
+    text = path.read_text()
+    path.write_text(text[: len(text) // 2])
+    with pytest.raises(SaveError, match="cannot be read"):
+        TableController.load(path)
+    assert path.read_text() == text[: len(text) // 2], "loading never rewrites a save"
+
+
+def test_a_huge_save_is_refused_without_being_read(tmp_path):
+    path = tmp_path / "huge.json"
+    with open(path, "w") as handle:
+        handle.write('{"format": "frontier-tabletop-save", "actions": [' + '[0, "roll"],' * 600_000 + "]}")
+    with pytest.raises(SaveError, match="too large"):
+        TableController.load(path)
+
+
+def test_a_hand_edited_save_with_an_impossible_move_names_the_rule():
+    data = TableController("pig", [SeatConfig("Ana"), SeatConfig("Bo")], seed=4).to_json()
+    data["actions"] = [[0, "roll"], [-1, "face die=0 face=9"]]
+    with pytest.raises(SaveError, match="rules refuse"):
+        TableController.from_json(data)
