@@ -206,3 +206,35 @@ def test_menu_can_be_driven_from_the_keyboard(app):
     for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN):
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
     assert isinstance(app.stack.top, NewTableScene) and app.stack.top.game_id == "zorro"
+
+
+def test_open_table_pushes_the_games_table_scene(app, monkeypatch):
+    """The wiring to scenes.table_<id>.TableScene(app, controller), with a stand-in module."""
+    import sys
+    import types
+    from game.controllers.base import make_controller
+    from game.controllers.seats import parse_seats
+    from scenes.base import Scene
+    from scenes.new_table import open_table
+
+    class TableScene(Scene):
+        def __init__(self, app, controller):
+            super().__init__(app)
+            self.controller = controller
+
+    module = types.ModuleType("scenes.table_pig")
+    module.TableScene = TableScene
+    monkeypatch.setitem(sys.modules, "scenes.table_pig", module)
+    controller = make_controller("pig", parse_seats("human,ai:random"), None, 3)
+    assert open_table(app, controller) is True
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.controller is controller
+
+
+def test_a_damaged_settings_file_is_reported_once_at_start(monkeypatch):
+    from game import paths
+    from game.app import App
+    paths.settings_path().write_text("[[[ broken")
+    a = App(headless=True)
+    assert a.settings_notice and "settings.toml.bad" in a.settings_notice
+    assert a._toast is not None and a._toast[0] == a.settings_notice
+    assert (paths.config_dir() / "settings.toml.bad").exists()
