@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.rules.common.actions import action
 from game.rules.common.contract import Outcome
@@ -20,9 +21,16 @@ class DieSpec:
     faces: tuple[str, ...]
 
     def outcomes(self, die: int) -> list[Outcome]:
-        counts = Counter(self.faces)
-        n = len(self.faces)
-        return [(DieFace(die=die, face=face), count / n) for face, count in counts.items()]
+        """Every face of die number `die` with its probability. Cached: a fresh list of the same
+        immutable outcomes, since chance steps are the commonest steps of a dice game."""
+        return list(_outcomes(self, die))
+
+
+@lru_cache(maxsize=None)
+def _outcomes(spec: DieSpec, die: int) -> tuple[Outcome, ...]:
+    counts = Counter(spec.faces)
+    n = len(spec.faces)
+    return tuple((DieFace(die=die, face=face), count / n) for face, count in counts.items())
 
 
 @action("face")

@@ -36,6 +36,9 @@ from game.rules.desperados.state import Declared, DesperadosState, Phase
 BRAIN = C.MEMBERS.index("brain")
 CHANCE_PHASES = (Phase.SETUP, Phase.ROLL, Phase.DRAW, Phase.STEAL)
 REROLL_CHOICES = tuple(tuple(i for i in range(C.DICE) if mask >> i & 1) for mask in range(1, 1 << C.DICE))
+REROLLS = tuple(Reroll(d) for d in REROLL_CHOICES)
+ACTS = {m: Act(m) for m in C.MEMBERS}
+"""Actions are immutable, so the commonest ones are made once (playouts build millions)."""
 
 
 def member_index(member: str) -> int:
@@ -132,7 +135,7 @@ class DesperadosRules:
         moves: list = []
         if phase == Phase.DECIDE:
             if state.rolls < C.MAX_ROLLS or state.extra_rolls:
-                moves += [Reroll(d) for d in REROLL_CHOICES]
+                moves += REROLLS
             moves.append(Stop())
         elif phase == Phase.EFFECT:
             if can_take_actions(state):
@@ -140,19 +143,24 @@ class DesperadosRules:
             if draw_kind(state):
                 moves.append(DrawCards())
         elif phase == Phase.ACTIONS:
-            moves += [Act(m) for m in rolled_members(state.dice)]
+            moves += [ACTS[m] for m in rolled_members(state.dice)]
         elif phase == Phase.END:
             moves.append(EndTurn())
         return moves + self._card_plays(state, seat)
 
     def apply(self, state: DesperadosState, seat: int, action) -> list[Event]:
         check_actor(self, state, seat)
-        if action not in self.legal_actions(state, seat):
+        if not (self._is_due_die(state, seat, action) or action in self.legal_actions(state, seat)):
             raise IllegalAction(self._why_not(state, seat, action))
         handler = HANDLERS[type(action)]
         events = handler(self, state, seat, action)
-        events += self._settle(state)
+        events += self._settle(state, events)
         return events
+
+    def _is_due_die(self, state: DesperadosState, seat: int, action) -> bool:
+        """Fast check for the commonest step, a die landing (saves building the outcome list)."""
+        return (seat == CHANCE and type(action) is DieFace and state.phase in (Phase.SETUP, Phase.ROLL)
+                and action.die == state.to_roll[0] and action.face in C.DIE.faces)
 
     def is_over(self, state: DesperadosState) -> bool:
         return state.phase == Phase.OVER
@@ -231,11 +239,12 @@ class DesperadosRules:
         return plays
 
     # -- after every step: chance bookkeeping, ends of turn, the win ------------------------------
-    def _settle(self, state: DesperadosState) -> list[Event]:
+    def _settle(self, state: DesperadosState, happened: list[Event]) -> list[Event]:
         events: list[Event] = []
         if state.phase == Phase.OVER:
             return events
-        events += self._check_end(state)
+        if any(type(e) in WIN_TRIGGERS for e in happened):
+            events += self._check_end(state)
         if state.phase == Phase.OVER:
             return events
         if state.phase == Phase.DRAW and not state.deck.cards:
@@ -650,6 +659,9 @@ CARD_EFFECTS = {
     "dynamite": _dynamite, "hacksaw": _hacksaw, "back_in_the_cell": _back_in_the_cell,
     "pickpocket": _pickpocket, "card_sharp": _card_sharp,
 }
+
+WIN_TRIGGERS = (MoneyMoved, Escaped, PlayerEliminated)
+"""The win can only change when money moves, a desperado escapes or a gang is out."""
 
 HANDLERS = {
     DieFace: DesperadosRules._land_die, Drawn: DesperadosRules._card_drawn, Stolen: DesperadosRules._stolen,
