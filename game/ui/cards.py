@@ -1,0 +1,274 @@
+"""Cards with a front and a back: rendered from card data, dealt, slid, flipped, fanned.
+
+`card_face(data, size)` paints a parchment card from a dict: `title`, `text`, optional `tag`
+(timing line), `value` (corner), `accent` colour and `icon` (a key in `ICONS`, drawn in code).
+Faces and backs are cached per size, rendered at the size they are drawn (crisp at any scale).
+
+`CardSprite` is a card on the table: `x, y` (centre), `flip` (1 = face shown, 0 = back; a flip
+tweens it through 0.5 where the card is edge-on), `lift` on hover, `legal`/`reason` for the
+highlight of playable cards and the tooltip of unplayable ones.
+"""
+from __future__ import annotations
+
+import functools
+import math
+from typing import Any
+
+import pygame
+
+from game.ui import backdrop, theme
+
+CARD_SIZE = (150, 210)
+ICONS: dict[str, Any] = {}
+
+
+def icon(name: str):
+    def register(fn):
+        ICONS[name] = fn
+        return fn
+    return register
+
+
+def _c(rect: pygame.Rect) -> tuple[float, float, float]:
+    return rect.centerx, rect.centery, min(rect.w, rect.h) / 2
+
+
+@icon("bullet")
+def _bullet(s, r):
+    cx, cy, k = _c(r)
+    pygame.draw.rect(s, (184, 140, 60), (cx - k * 0.25, cy - k * 0.1, k * 0.5, k * 0.8), border_radius=3)
+    pygame.draw.ellipse(s, (150, 110, 80), (cx - k * 0.25, cy - k * 0.75, k * 0.5, k * 1.0))
+    pygame.draw.rect(s, (120, 86, 40), (cx - k * 0.28, cy + k * 0.6, k * 0.56, k * 0.14))
+
+
+@icon("horseshoe")
+def _horseshoe(s, r):
+    cx, cy, k = _c(r)
+    pygame.draw.arc(s, (120, 120, 128), (cx - k * 0.7, cy - k * 0.7, k * 1.4, k * 1.5), -0.3, math.pi + 0.3, int(k * 0.3))
+    for a in (0.2, 0.8, 1.6, 2.3, 2.9):
+        pygame.draw.circle(s, theme.INK, (cx + k * 0.55 * math.cos(a), cy - k * 0.55 * math.sin(a) + k * 0.05), 3)
+
+
+@icon("die")
+def _die(s, r):
+    cx, cy, k = _c(r)
+    body = pygame.Rect(0, 0, k * 1.2, k * 1.2)
+    body.center = (cx, cy)
+    pygame.draw.rect(s, (240, 230, 210), body, border_radius=int(k * 0.2))
+    pygame.draw.rect(s, theme.INK, body, 2, border_radius=int(k * 0.2))
+    for dx, dy in ((-0.3, -0.3), (0.3, 0.3), (0, 0)):
+        pygame.draw.circle(s, (170, 30, 30), (cx + dx * k, cy + dy * k), k * 0.1)
+
+
+@icon("whistle")
+def _whistle(s, r):
+    cx, cy, k = _c(r)
+    pygame.draw.circle(s, (200, 170, 80), (cx + k * 0.15, cy + k * 0.1), k * 0.45)
+    pygame.draw.rect(s, (200, 170, 80), (cx - k * 0.75, cy - k * 0.3, k * 0.8, k * 0.3))
+    pygame.draw.circle(s, theme.INK, (cx + k * 0.15, cy + k * 0.1), k * 0.15)
+    for i in range(3):
+        pygame.draw.arc(s, theme.INK, (cx - k * (0.9 + i * 0.18), cy - k * (0.9 + i * 0.18), k * 0.5, k * 0.5), 1.2, 2.4, 2)
+
+
+@icon("shield")
+def _shield(s, r):
+    cx, cy, k = _c(r)
+    pts = [(cx - k * 0.6, cy - k * 0.6), (cx + k * 0.6, cy - k * 0.6), (cx + k * 0.55, cy + k * 0.1), (cx, cy + k * 0.75),
+           (cx - k * 0.55, cy + k * 0.1)]
+    pygame.draw.polygon(s, (120, 90, 60), pts)
+    pygame.draw.polygon(s, theme.INK, pts, 3)
+    pygame.draw.line(s, theme.INK, (cx, cy - k * 0.6), (cx, cy + k * 0.7), 2)
+
+
+@icon("saw")
+def _saw(s, r):
+    cx, cy, k = _c(r)
+    pygame.draw.ellipse(s, (214, 170, 110), (cx - k * 0.8, cy - k * 0.1, k * 1.6, k * 0.8))
+    pygame.draw.ellipse(s, (250, 240, 230), (cx - k * 0.7, cy - k * 0.25, k * 1.4, k * 0.5))
+    pygame.draw.line(s, (150, 150, 160), (cx - k * 0.5, cy - k * 0.7), (cx + k * 0.4, cy - k * 0.05), 6)
+    for i in range(6):
+        x = cx - k * 0.45 + i * k * 0.15
+        y = cy - k * 0.65 + i * k * 0.1
+        pygame.draw.line(s, theme.INK, (x, y), (x + 4, y + 6), 2)
+
+
+@icon("bars")
+def _bars(s, r):
+    cx, cy, k = _c(r)
+    pygame.draw.rect(s, (90, 90, 96), (cx - k * 0.7, cy - k * 0.7, k * 1.4, k * 1.4), 5)
+    for i in range(5):
+        x = cx - k * 0.5 + i * k * 0.25
+        pygame.draw.line(s, (90, 90, 96), (x, cy - k * 0.7), (x, cy + k * 0.7), 5)
+
+
+@icon("hand")
+def _hand(s, r):
+    cx, cy, k = _c(r)
+    pygame.draw.ellipse(s, (140, 100, 60), (cx - k * 0.5, cy - k * 0.2, k * 1.0, k * 0.9))
+    pygame.draw.rect(s, (140, 100, 60), (cx - k * 0.18, cy - k * 0.55, k * 0.36, k * 0.4))
+    theme.draw_text(s, "$", (cx, cy + k * 0.25), "display", int(k * 0.7), theme.GOLD, anchor="center", shadow=False)
+
+
+@icon("ace")
+def _ace(s, r):
+    cx, cy, k = _c(r)
+    for i, dx in enumerate((-0.25, 0.0, 0.25)):
+        card = pygame.Rect(0, 0, k * 0.7, k * 1.0)
+        card.center = (cx + dx * k, cy + abs(dx) * k * 0.2)
+        pygame.draw.rect(s, (250, 245, 235), card, border_radius=4)
+        pygame.draw.rect(s, theme.INK, card, 2, border_radius=4)
+    theme.draw_text(s, "A", (cx + 0.25 * k, cy), "display", int(k * 0.6), (170, 30, 30), anchor="center", shadow=False)
+
+
+@icon("dynamite")
+def _dynamite(s, r):
+    cx, cy, k = _c(r)
+    for dx in (-0.3, 0.0, 0.3):
+        pygame.draw.rect(s, (190, 40, 36), (cx + dx * k - k * 0.13, cy - k * 0.45, k * 0.26, k * 1.0), border_radius=4)
+    pygame.draw.rect(s, theme.INK, (cx - k * 0.5, cy - k * 0.05, k * 1.0, k * 0.12))
+    pygame.draw.line(s, theme.INK, (cx, cy - k * 0.45), (cx + k * 0.3, cy - k * 0.8), 3)
+    pygame.draw.circle(s, theme.GOLD, (cx + k * 0.32, cy - k * 0.82), k * 0.1)
+
+
+@icon("star")
+def _star_icon(s, r):
+    cx, cy, k = _c(r)
+    pts = [(cx + (k * 0.7 if i % 2 == 0 else k * 0.32) * math.cos(-math.pi / 2 + i * math.pi / 5),
+            cy + (k * 0.7 if i % 2 == 0 else k * 0.32) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
+    pygame.draw.polygon(s, theme.GOLD, pts)
+    pygame.draw.polygon(s, theme.INK, pts, 2)
+
+
+def _key(data: dict) -> tuple:
+    return tuple(sorted((k, str(v)) for k, v in data.items()))
+
+
+@functools.lru_cache(maxsize=256)
+def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
+    data = dict(key)
+    w, h = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(6, w // 14)
+    paper = backdrop.parchment(size)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    s.blit(paper, (0, 0))
+    s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    accent = tuple(int(x) for x in data.get("accent", "(160, 112, 40)").strip("()").split(","))
+    pygame.draw.rect(s, theme.darken(accent, 0.3), s.get_rect(), max(2, w // 60), border_radius=radius)
+    band = pygame.Rect(w * 0.06, h * 0.05, w * 0.88, h * 0.16)
+    pygame.draw.rect(s, accent, band, border_radius=radius // 2)
+    size_title = theme.fit_text(data.get("title", ""), "display", max(10, int(h * 0.075)), int(band.w - 8), 8)
+    theme.draw_text(s, data.get("title", ""), band.center, "display", size_title, theme.CREAM, anchor="center")
+    art = pygame.Rect(w * 0.1, h * 0.24, w * 0.8, h * 0.32)
+    pygame.draw.rect(s, theme.mix(theme.PARCHMENT_DARK, accent, 0.18), art, border_radius=radius // 2)
+    pygame.draw.rect(s, theme.darken(accent, 0.2), art, 2, border_radius=radius // 2)
+    painter = ICONS.get(data.get("icon", ""))
+    if painter:
+        painter(s, art.inflate(-art.w * 0.2, -art.h * 0.15))
+    y = art.bottom + h * 0.02
+    if data.get("tag"):
+        theme.draw_text(s, data["tag"], (w / 2, y), "italic", max(9, int(h * 0.048)), theme.INK_SOFT, anchor="midtop",
+                        shadow=False)
+        y += h * 0.07
+    text_rect = pygame.Rect(w * 0.08, y, w * 0.84, h - y - h * 0.04)
+    theme.draw_wrapped(s, data.get("text", ""), text_rect, "text", max(9, int(h * 0.052)), theme.INK, line_gap=1,
+                       align="center")
+    if data.get("value"):
+        theme.draw_text(s, str(data["value"]), (w * 0.9, h * 0.95), "display", int(h * 0.08), theme.INK, anchor="bottomright",
+                        shadow=False)
+    return s
+
+
+def card_face(data: dict, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
+    return _face_cached(_key(data), (int(size[0]), int(size[1])))
+
+
+@functools.lru_cache(maxsize=32)
+def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = (110, 28, 30),
+              title: str = "WILD WEST") -> pygame.Surface:
+    w, h = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(6, w // 14)
+    pygame.draw.rect(s, theme.darken(accent, 0.25), s.get_rect(), border_radius=radius)
+    inner = s.get_rect().inflate(-w * 0.12, -w * 0.12)
+    pygame.draw.rect(s, accent, inner, border_radius=radius // 2)
+    for i in range(-h, w, 14):
+        pygame.draw.line(s, theme.darken(accent, 0.12), (inner.left + i, inner.top), (inner.left + i + h, inner.bottom), 2)
+    pygame.draw.rect(s, theme.GOLD, inner, 2, border_radius=radius // 2)
+    k = min(w, h) * 0.22
+    cx, cy = w / 2, h / 2
+    pts = [(cx + (k if i % 2 == 0 else k * 0.45) * math.cos(-math.pi / 2 + i * math.pi / 5),
+            cy + (k if i % 2 == 0 else k * 0.45) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
+    pygame.draw.polygon(s, theme.GOLD, pts)
+    theme.draw_text(s, title, (cx, inner.bottom - 6), "display", max(9, int(h * 0.06)), theme.CREAM, anchor="midbottom")
+    return s
+
+
+class CardSprite:
+    def __init__(self, data: dict | None, pos: tuple[float, float], size: tuple[int, int] = CARD_SIZE,
+                 face_up: bool = True, back_accent: tuple[int, int, int] = (110, 28, 30)):
+        self.data = data
+        self.x, self.y = pos
+        self.size = size
+        self.flip = 1.0 if face_up else 0.0
+        self.lift = 0.0
+        self.angle = 0.0
+        self.alpha = 255.0
+        self.hover = False
+        self.legal = False
+        self.selected = False
+        self.reason: str | None = None
+        self.back_accent = back_accent
+        self.tag: Any = None
+
+    @property
+    def rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, *self.size)
+        r.center = (int(self.x), int(self.y - self.lift))
+        return r
+
+    def update(self, dt: float) -> None:
+        target = 26.0 if (self.hover and (self.legal or self.reason is None)) or self.selected else 0.0
+        self.lift += (target - self.lift) * min(1.0, dt * 14)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        showing_face = self.flip >= 0.5 and self.data is not None
+        img = card_face(self.data, self.size) if showing_face else card_back(self.size, self.back_accent)
+        squash = abs(self.flip - 0.5) * 2
+        if squash < 0.999:
+            img = pygame.transform.smoothscale(img, (max(1, int(w * squash)), h))
+        if self.angle:
+            img = pygame.transform.rotate(img, self.angle)
+        r = img.get_rect(center=self.rect.center)
+        shadow = backdrop.shadow((r.w, r.h), radius=10, alpha=110, blur=8)
+        surface.blit(shadow, r.move(4, 8 + self.lift * 0.3))
+        if self.alpha < 255:
+            img = img.copy()
+            img.set_alpha(int(self.alpha))
+        surface.blit(img, r)
+        if self.selected:
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 5, border_radius=12)
+        elif self.legal:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=12)
+        elif self.reason is not None and showing_face:
+            dim = pygame.Surface(r.size, pygame.SRCALPHA)
+            dim.fill((20, 14, 10, 110))
+            surface.blit(dim, r)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+
+def fan_positions(count: int, center: tuple[float, float], spacing: float = 120.0, max_width: float = 700.0,
+                  arc: float = 3.0) -> list[tuple[float, float, float]]:
+    """(x, y, angle) for each card of a hand fanned around `center`."""
+    if count == 0:
+        return []
+    step = min(spacing, max_width / max(1, count - 1)) if count > 1 else 0
+    out = []
+    for i in range(count):
+        offset = i - (count - 1) / 2
+        out.append((center[0] + offset * step, center[1] + abs(offset) ** 1.6 * 3, -offset * arc))
+    return out

@@ -1,0 +1,122 @@
+"""Money on the table: chip stacks by denomination, and chips that fly between stacks.
+
+A `ChipStack` shows an amount as columns of $10/$5/$1 chips (fewest chips, via the rules'
+`make_change`), with the total written under it. It shows `shown`, not the true balance: when
+money moves, `fly(...)` sends chips from one stack to another and each stack's shown amount
+changes when the chips leave or land, so the numbers always match what the eye sees.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game.rules.common.money import make_change
+from game.ui import theme
+from game.ui.tween import Animator, Call, Parallel, Sequence, Tween
+
+CHIP_COLOURS = {1: ((236, 232, 220), (60, 60, 60)), 5: ((192, 48, 44), (245, 240, 230)),
+                10: ((40, 84, 160), (245, 240, 230))}
+
+
+@functools.lru_cache(maxsize=64)
+def chip_surface(denomination: int, radius: int) -> pygame.Surface:
+    """One chip seen from slightly above: body, edge stripes, inner ring and value."""
+    body, stripe = CHIP_COLOURS[denomination]
+    w, h = radius * 2, int(radius * 1.3)
+    s = pygame.Surface((w, h + 8), pygame.SRCALPHA)
+    pygame.draw.ellipse(s, theme.darken(body, 0.35), (0, 8, w, h))
+    pygame.draw.ellipse(s, body, (0, 0, w, h))
+    for i in range(8):
+        import math
+        a = i * math.pi / 4
+        x = radius + (radius - 5) * math.cos(a)
+        y = h / 2 + (h / 2 - 4) * math.sin(a)
+        pygame.draw.ellipse(s, stripe, (x - 5, y - 3, 10, 6))
+    pygame.draw.ellipse(s, theme.darken(body, 0.15), (radius * 0.35, h * 0.22, radius * 1.3, h * 0.56), 2)
+    label = theme.text_surface(f"${denomination}", "black", max(10, radius // 2), stripe if denomination != 1 else theme.INK,
+                               shadow=False)
+    s.blit(label, label.get_rect(center=(radius, h / 2)))
+    return s
+
+
+class ChipStack:
+    def __init__(self, pos: tuple[float, float], amount: int = 0, radius: int = 22, label: str | None = None,
+                 show_total: bool = True):
+        self.pos = pos
+        self.shown = amount
+        self.radius = radius
+        self.label = label
+        self.show_total = show_total
+        self.pulse = 0.0
+
+    def set(self, amount: int) -> None:
+        self.shown = amount
+
+    def columns(self) -> list[tuple[int, int]]:
+        chips = make_change(max(0, self.shown))
+        return [(d, n) for d, n in sorted(chips.items(), reverse=True) if n]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x0, y0 = self.pos
+        cols = self.columns()
+        width = self.radius * 2 + 6
+        start = x0 - (len(cols) * width) / 2
+        for i, (denomination, count) in enumerate(cols):
+            chip = chip_surface(denomination, self.radius)
+            x = start + i * width
+            for j in range(min(count, 12)):
+                surface.blit(chip, (x, y0 - j * 7 - chip.get_height()))
+            if count > 12:
+                theme.draw_text(surface, f"x{count}", (x + width / 2, y0 - 12 * 7 - chip.get_height() - 4),
+                                "black", 16, theme.CREAM, anchor="midbottom")
+        if self.show_total:
+            colour = theme.HIGHLIGHT if self.pulse > 0 else theme.CREAM
+            theme.draw_text(surface, f"${self.shown}", (x0, y0 + 6), "display", 30, colour, anchor="midtop")
+        if self.label:
+            theme.draw_text(surface, self.label, (x0, y0 + 42), "bold", 20, theme.CREAM_DIM, anchor="midtop")
+
+    def update(self, dt: float) -> None:
+        self.pulse = max(0.0, self.pulse - dt)
+
+
+class FlyingChips:
+    """A little stack of chips in flight, with the amount written beside it."""
+
+    def __init__(self, amount: int, pos: tuple[float, float], radius: int = 20):
+        self.amount = amount
+        self.x, self.y = pos
+        self.radius = radius
+        self.alpha = 255.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        chips = make_change(self.amount)
+        top = max((d for d, n in chips.items() if n), default=1)
+        chip = chip_surface(top, self.radius)
+        for j in range(min(4, sum(chips.values()))):
+            surface.blit(chip, chip.get_rect(center=(self.x, self.y - j * 6)))
+        theme.draw_text(surface, f"${self.amount}", (self.x + self.radius + 8, self.y - 10), "display", 28,
+                        theme.HIGHLIGHT, anchor="midleft")
+
+
+def fly(animator: Animator, flights: list, src: ChipStack, dst: ChipStack, amount: int,
+        delay: float = 0.0, on_land=None) -> None:
+    """Send `amount` from `src` to `dst`: the source drops when the chips leave, the destination
+    grows when they land. `flights` is the scene's list of chips in the air (drawn on top)."""
+    chip = FlyingChips(amount, (src.pos[0], src.pos[1] - 20))
+
+    def leave() -> None:
+        src.shown -= amount
+        flights.append(chip)
+
+    def land() -> None:
+        if chip in flights:
+            flights.remove(chip)
+        dst.shown += amount
+        dst.pulse = 0.5
+        if on_land:
+            on_land()
+
+    animator.add(Sequence(Tween(chip, delay or 1e-6, "linear"), Call(leave),
+                          Tween(chip, 0.42, "in_out_quad", x=dst.pos[0], y=dst.pos[1] - 20),
+                          Call(land)))

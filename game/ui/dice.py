@@ -1,0 +1,225 @@
+"""Dice that tumble and settle, with faces painted from data.
+
+`DieSprite` is a die on the table: `roll(face, animator)` tumbles it (spinning, bouncing, faces
+flickering with motion blur) and settles it on `face` with a small overshoot; `kept` lifts it
+and puts a brass peg and the word KEPT on it, so keeping never relies on colour alone.
+
+Faces are painted by a per-style painter: `painter(face, size) -> Surface`, registered in
+`FACE_PAINTERS` (pips, the Desperados characters, ...). Painted faces are cached per (style, face,
+size): a frame only blits.
+"""
+from __future__ import annotations
+
+import functools
+import math
+import random
+from typing import Callable
+
+import pygame
+
+from game.ui import theme
+from game.ui.tween import Animator, Call, Parallel, Sequence, Tween
+
+FacePainter = Callable[[str, int], pygame.Surface]
+FACE_PAINTERS: dict[str, FacePainter] = {}
+
+
+def face_painter(style: str) -> Callable[[FacePainter], FacePainter]:
+    def register(fn: FacePainter) -> FacePainter:
+        FACE_PAINTERS[style] = fn
+        return fn
+    return register
+
+
+@functools.lru_cache(maxsize=512)
+def die_body(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]) -> pygame.Surface:
+    """A rounded ivory (or coloured) die body with a bevel and a highlight."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size // 6
+    pygame.draw.rect(s, edge, s.get_rect(), border_radius=r)
+    inner = s.get_rect().inflate(-size // 14, -size // 14)
+    pygame.draw.rect(s, colour, inner, border_radius=r - 2)
+    shine = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.ellipse(shine, (255, 255, 255, 60), (size * 0.12, size * 0.08, size * 0.6, size * 0.3))
+    s.blit(shine, (0, 0))
+    return s
+
+
+@functools.lru_cache(maxsize=1024)
+def painted_face(style: str, face: str, size: int) -> pygame.Surface:
+    return FACE_PAINTERS[style](face, size)
+
+
+@face_painter("pips")
+def paint_pips(face: str, size: int) -> pygame.Surface:
+    s = die_body(size, (246, 238, 220), (180, 160, 130)).copy()
+    spots = {"1": [(1, 1)], "2": [(0, 0), (2, 2)], "3": [(0, 0), (1, 1), (2, 2)],
+             "4": [(0, 0), (2, 0), (0, 2), (2, 2)], "5": [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+             "6": [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}.get(face, [])
+    for cx, cy in spots:
+        pygame.draw.circle(s, theme.INK, (size * (0.25 + 0.25 * cx), size * (0.25 + 0.25 * cy)), size * 0.08)
+    return s
+
+
+# -- Desperados: five characters and the Action face ------------------------------------------------
+def _revolver(s: pygame.Surface, cx: float, cy: float, k: float, colour, flip: bool = False) -> None:
+    """A side-on revolver silhouette, barrel to the right (left if flipped), scaled by k."""
+    def p(x: float, y: float) -> tuple[float, float]:
+        return (cx + (-x if flip else x) * k, cy + y * k)
+    barrel = [p(-0.1, -0.22), p(0.55, -0.22), p(0.55, -0.08), p(-0.1, -0.08)]
+    frame = [p(-0.35, -0.28), p(0.0, -0.28), p(0.05, 0.02), p(-0.3, 0.05)]
+    grip = [p(-0.35, -0.05), p(-0.12, 0.0), p(-0.2, 0.45), p(-0.48, 0.42)]
+    for poly in (barrel, frame, grip):
+        pygame.draw.polygon(s, colour, poly)
+    pygame.draw.circle(s, colour, p(-0.12, -0.12), 0.14 * k)
+    pygame.draw.arc(s, colour, (*p(-0.15, -0.05), 0.25 * k, 0.25 * k), math.pi, 2 * math.pi, max(2, int(k * 0.05)))
+
+
+def _draw_member(s: pygame.Surface, face: str, size: int) -> None:
+    c = size / 2
+    k = size * 0.55
+    ink = theme.INK
+    if face == "brain":  # a bottle
+        pygame.draw.rect(s, (70, 110, 60), (c - k * 0.22, c - k * 0.15, k * 0.44, k * 0.62), border_radius=int(k * 0.08))
+        pygame.draw.rect(s, (70, 110, 60), (c - k * 0.08, c - k * 0.48, k * 0.16, k * 0.36))
+        pygame.draw.rect(s, (150, 100, 60), (c - k * 0.1, c - k * 0.55, k * 0.2, k * 0.1))
+        pygame.draw.rect(s, theme.PARCHMENT, (c - k * 0.16, c + k * 0.02, k * 0.32, k * 0.2))
+        pygame.draw.line(s, ink, (c - k * 0.1, c + k * 0.12), (c + k * 0.1, c + k * 0.12), 2)
+    elif face == "ugly":  # a fist
+        pygame.draw.rect(s, (196, 140, 100), (c - k * 0.38, c - k * 0.25, k * 0.76, k * 0.55), border_radius=int(k * 0.15))
+        for i in range(4):
+            x = c - k * 0.38 + k * 0.19 * i
+            pygame.draw.rect(s, (214, 160, 118), (x + 1, c - k * 0.42, k * 0.18, k * 0.28), border_radius=int(k * 0.08))
+            pygame.draw.line(s, ink, (x + k * 0.19, c - k * 0.38), (x + k * 0.19, c - k * 0.16), 2)
+        pygame.draw.rect(s, (160, 40, 40), (c - k * 0.3, c + k * 0.3, k * 0.6, k * 0.15))
+    elif face == "bad":  # a knife
+        blade = [(c - k * 0.5, c + k * 0.05), (c + k * 0.35, c - k * 0.12), (c + k * 0.5, c - k * 0.02),
+                 (c + k * 0.35, c + k * 0.08), (c - k * 0.5, c + k * 0.15)]
+        pygame.draw.polygon(s, (190, 196, 204), [(x, y - k * 0.15) for x, y in blade])
+        pygame.draw.line(s, (120, 126, 134), (c - k * 0.5, c - k * 0.04), (c + k * 0.45, c - k * 0.12), 2)
+        pygame.draw.rect(s, (90, 56, 30), (c - k * 0.62, c - k * 0.14, k * 0.22, k * 0.24), border_radius=4)
+        pygame.draw.rect(s, (60, 60, 60), (c - k * 0.44, c - k * 0.2, k * 0.06, k * 0.36))
+    elif face == "lady":  # one gun
+        _revolver(s, c + k * 0.05, c, k * 0.95, (60, 60, 66))
+    elif face == "boss":  # two guns
+        _revolver(s, c - k * 0.08, c - k * 0.12, k * 0.7, (60, 60, 66))
+        _revolver(s, c + k * 0.08, c + k * 0.16, k * 0.7, (96, 70, 50), flip=True)
+
+
+def _star(cx: float, cy: float, r1: float, r2: float, n: int = 5) -> list[tuple[float, float]]:
+    return [(cx + (r1 if i % 2 == 0 else r2) * math.cos(-math.pi / 2 + i * math.pi / n),
+             cy + (r1 if i % 2 == 0 else r2) * math.sin(-math.pi / 2 + i * math.pi / n)) for i in range(2 * n)]
+
+
+DESPERADOS_CAPTIONS = {"action": "ACTION", "brain": "BRAIN", "ugly": "UGLY", "bad": "BAD", "lady": "LADY",
+                       "boss": "BOSS"}
+
+
+@face_painter("desperados")
+def paint_desperados(face: str, size: int) -> pygame.Surface:
+    """Ivory dice; the Action face is a red burst with a star, the others the character's icon,
+    each with its name underneath so no face depends on colour or shape alone."""
+    s = die_body(size, (240, 228, 204), (150, 120, 84)).copy()
+    icon = pygame.Surface((size, size), pygame.SRCALPHA)
+    if face == "action":
+        pygame.draw.polygon(icon, (196, 48, 36), _star(size / 2, size * 0.44, size * 0.34, size * 0.2, 8))
+        pygame.draw.polygon(icon, theme.GOLD, _star(size / 2, size * 0.44, size * 0.18, size * 0.08, 5))
+    else:
+        _draw_member(icon, face, size)
+    s.blit(pygame.transform.smoothscale(icon, (int(size * 0.84), int(size * 0.84))), (size * 0.08, size * 0.02))
+    label = theme.text_surface(DESPERADOS_CAPTIONS.get(face, face.upper()), "black", max(10, size // 7),
+                               theme.INK, shadow=False)
+    s.blit(label, label.get_rect(midbottom=(size / 2, size - size * 0.06)))
+    return s
+
+
+class DieSprite:
+    """A die on the table: position, tumble, settle, keep marking, hit-testing."""
+
+    def __init__(self, style: str, pos: tuple[float, float], size: int = 96, face: str | None = None):
+        self.style = style
+        self.home = pos
+        self.x, self.y = pos
+        self.size = size
+        self.face = face
+        self.shown = face
+        self.angle = 0.0
+        self.lift = 0.0
+        self.blur = 0.0
+        self.kept = False
+        self.hover = False
+        self.selectable = False
+        self._rng = random.Random(hash(pos))
+        self._flicker = 0.0
+
+    @property
+    def rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, self.size, self.size)
+        r.center = (int(self.x), int(self.y - self.lift))
+        return r
+
+    def roll(self, face: str, animator: Animator, faces: tuple[str, ...], delay: float = 0.0) -> None:
+        """Tumble across the tray and settle on `face`."""
+        self.face = face
+        self.kept = False
+        hx, hy = self.home
+        sx = hx - 160 + self._rng.uniform(-40, 40)
+        self.x, self.y = sx, hy - 90
+        self.angle = self._rng.uniform(-90, 90)
+        self.blur = 1.0
+        self._faces = faces
+        spin = self.angle + self._rng.choice((-1, 1)) * self._rng.uniform(540, 900)
+        animator.add(Sequence(
+            Tween(self, delay or 1e-6, "linear"),
+            Parallel(Tween(self, 0.55, "out_bounce", y=hy), Tween(self, 0.62, "out_quad", x=hx),
+                     Tween(self, 0.62, "out_cubic", angle=spin), Tween(self, 0.62, "in_quad", blur=0.0)),
+            Call(self._settle),
+            Tween(self, 0.16, "out_back", angle=round(spin / 90) * 90),
+        ))
+
+    def _settle(self) -> None:
+        self.shown = self.face
+        self.blur = 0.0
+
+    def snap(self, face: str | None) -> None:
+        """Show `face` at once (instant speed, loading a table)."""
+        self.face = self.shown = face
+        self.x, self.y = self.home
+        self.angle, self.blur = 0.0, 0.0
+
+    def update(self, dt: float) -> None:
+        if self.blur > 0:
+            self._flicker += dt
+            if self._flicker > 0.06:
+                self._flicker = 0.0
+                self.shown = self._rng.choice(self._faces)
+        target = 14.0 if self.kept else (6.0 if self.hover and self.selectable else 0.0)
+        self.lift += (target - self.lift) * min(1.0, dt * 14)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        shadow = pygame.Surface((self.size, self.size // 3), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 90 if not self.kept else 60), shadow.get_rect())
+        surface.blit(shadow, shadow.get_rect(center=(self.x + 6, self.y + self.size * 0.45)))
+        if self.shown is None:
+            body = die_body(self.size, (200, 190, 170), (120, 100, 80))
+        else:
+            body = painted_face(self.style, self.shown, self.size)
+        if self.blur > 0.05:
+            ghost = pygame.transform.rotate(body, self.angle - 25 * self.blur)
+            ghost.set_alpha(int(110 * self.blur))
+            surface.blit(ghost, ghost.get_rect(center=(r.centerx - 14 * self.blur, r.centery)))
+        img = pygame.transform.rotate(body, self.angle) if abs(self.angle % 360) > 0.5 else body
+        surface.blit(img, img.get_rect(center=r.center))
+        if self.kept:
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 4, border_radius=self.size // 5)
+            peg = theme.text_surface("KEPT", "black", 18, theme.INK, shadow=False)
+            tag = pygame.Rect(0, 0, peg.get_width() + 16, peg.get_height() + 4)
+            tag.midtop = (r.centerx, r.bottom + 8)
+            pygame.draw.rect(surface, theme.GOLD, tag, border_radius=8)
+            surface.blit(peg, peg.get_rect(center=tag.center))
+        elif self.hover and self.selectable:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=self.size // 5)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
