@@ -6,13 +6,15 @@ Stable API:
     ``opaque: bool = True``   hides every scene below it (drawing starts at the topmost opaque one);
                               an overlay (pause, hand-off card, tooltip layer) sets False.
     ``modal: bool = True``    input the scene does not consume is NOT passed down when modal.
+    ``pauses_below: bool = False``  True (the pause overlay): scenes below stop getting `update`.
     ``app``                   the App (``app.settings``, ``app.stack``, ``app.request_redraw()``,
                               ``app.quit()``, ``app.save_settings()``, ``app.toggle_fullscreen()``,
                               ``app.notify(text)``, ``app.size == (1920, 1080)``).
     ``handle(event) -> bool``   return True when consumed. Mouse positions are already in canvas
                                 coordinates (1920x1080) whatever the window size.
     ``update(dt: float)``       seconds since the last update; called for every scene in the stack
-                                (bottom first) so tables keep animating under an overlay.
+                                (bottom first) so tables keep animating under an overlay, except
+                                scenes below one with ``pauses_below`` (the pause overlay).
     ``draw(surface)``           draw onto the 1920x1080 canvas.
     ``is_animating() -> bool``  True while something moves: the app then runs at 60 FPS; when no scene
                                 animates the app sleeps until the next event (near-zero CPU). Return
@@ -40,6 +42,8 @@ import pygame
 class Scene:
     opaque: bool = True
     modal: bool = True
+    pauses_below: bool = False
+    """True for the pause overlay: scenes below it get no `update` (the game stops), only drawn."""
 
     def __init__(self, app: Any):
         self.app = app
@@ -167,8 +171,17 @@ class SceneStack:
                 return False
         return False
 
+    def running(self) -> list[Scene]:
+        """The scenes that get `update`: from the topmost one with `pauses_below` (else all)."""
+        start = 0
+        for i in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[i].pauses_below:
+                start = i
+                break
+        return self._scenes[start:]
+
     def update(self, dt: float) -> None:
-        for scene in list(self._scenes):
+        for scene in self.running():
             if scene in self._scenes:
                 scene.update(dt)
 
@@ -186,7 +199,7 @@ class SceneStack:
             scene.draw(surface)
 
     def is_animating(self) -> bool:
-        return any(s.is_animating() for s in self._scenes)
+        return any(s.is_animating() for s in self.running())
 
     def needs_redraw(self) -> bool:
         return any(s.needs_redraw() for s in self._scenes)

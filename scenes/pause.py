@@ -3,6 +3,7 @@
     PauseScene(app, table=None)   `table`: the table scene below (default: the topmost scene of the
                                   stack with a `controller` attribute). Not opaque: the table stays
                                   visible, dimmed. Modal: the table gets no input while paused.
+                                  `pauses_below`: the table gets no update either (AI turns wait).
 
 Save and quit writes ``controller.save(paths.last_save_path())`` (the menu's Continue loads it),
 stops the AI worker and returns to a fresh menu. A failed save says why and stays paused.
@@ -21,6 +22,7 @@ from scenes.base import Scene
 class PauseScene(Scene):
     opaque = False
     modal = True
+    pauses_below = True  # the game (AI turns, animations) stops while paused
 
     def __init__(self, app, table=None):
         super().__init__(app)
@@ -52,7 +54,8 @@ class PauseScene(Scene):
         try:
             return catalog.get(c.game_id).name
         except KeyError:
-            return str(getattr(c, "game_id", ""))
+            info = getattr(getattr(c, "rules", None), "info", None)
+            return getattr(info, "name", None) or str(getattr(c, "game_id", ""))
 
     # -- actions ---------------------------------------------------------------------------------
     def resume(self) -> None:

@@ -131,3 +131,15 @@ def test_a_scene_may_change_the_stack_while_handling_an_event():
     stack.push(Closer(None))
     assert stack.handle(KEY) is True
     assert stack.top is below
+
+
+def test_the_pause_overlay_stops_updates_below_it_but_not_above():
+    log = []
+    stack = SceneStack()
+    stack.push(Rec("table", log))
+    pause = Rec("pause", log, opaque=False)
+    pause.pauses_below = True
+    stack.push(pause)
+    stack.push(Rec("settings", log, opaque=False))
+    stack.update(0.016)
+    assert [e for e in log if e.startswith("update")] == ["update pause", "update settings"]
