@@ -1,9 +1,9 @@
-"""Desperados of Dice Town (2-4 players): free your gang from jail and be the richest.
+"""Desperados of Dice Town (Cathala & Maublanc): free your five desperados from jail with four
+dice and be the richest gang when the last one gets out.
 
-Modules are named after the rule book's concepts: `content` (dice, gangs, cards as data),
-`state`, `actions`, `events`, `engine` (the turn, the reaction windows, the win).
+The reference engine for this project: read engine.py first, then the rule modules it names.
 """
 from game.rules.desperados.engine import RULES, DesperadosRules
-from game.rules.desperados.state import DesperadosState, Phase
+from game.rules.desperados.state import DesperadosState
 
-__all__ = ["RULES", "DesperadosRules", "DesperadosState", "Phase"]
+__all__ = ["RULES", "DesperadosRules", "DesperadosState"]

@@ -1,102 +1,134 @@
-"""What a Desperados player (or chance) can do, with the text form saves and logs use."""
+"""The decisions of Desperados, with their text form (`str(action)` parses back).
+
+Chance outcomes reuse the common ones: `face die=2 face=lady` (one die lands) and
+`draw card=dynamite` (one Wild West card comes out of the deck, or out of a robbed hand), plus
+`all_quiet`, the step that closes a reaction window (see reactions.py for why it is chance's).
+"""
 from __future__ import annotations
+
+from itertools import combinations
 
 from game.rules.common.actions import ActionRegistry
 
 ACTIONS = ActionRegistry()
 
 
+# -- rolling --------------------------------------------------------------------------------
 @ACTIONS.action("reroll")
 class Reroll:
-    """Roll these dice again, keeping the others."""
+    """Roll these dice again and keep the others (rolls 2 and 3, or a Lucky Horseshoe roll)."""
 
     dice: tuple[int, ...]
 
 
-@ACTIONS.action("stop")
-class Stop:
-    """No more rolls: apply the effect of the faces showing."""
-
-
+# -- the roll effect ------------------------------------------------------------------------
 @ACTIONS.action("take_actions")
 class TakeActions:
-    """Use the Action faces on the rolled desperados."""
+    """Stop rolling and let the desperados act: one action per Action face."""
 
 
 @ACTIONS.action("draw_cards")
 class DrawCards:
-    """Trio: draw 3 keep 1; Set of Four: draw 4 keep 2; Misery: draw 1."""
+    """Stop rolling and draw Wild West cards for a Trio, a Set of Four or Misery."""
 
 
 @ACTIONS.action("act")
 class Act:
-    """Give one action to a rolled desperado: a notch toward freedom, an attack or a Brain use."""
+    """Give one action to `member`: a notch towards freedom if jailed, an attack if escaped,
+    a Brain use if he is the escaped Brain. `target` is the jailed desperado an Oleson Brain
+    helps; `victim` the opponent a Mavericks Brain robs on a third use (None: draw 2)."""
 
     member: str
+    target: str | None = None
+    victim: int | None = None
 
 
 @ACTIONS.action("keep")
 class Keep:
+    """Keep these of the drawn Wild West cards; the others go to the discard pile."""
+
     cards: tuple[str, ...]
-
-
-@ACTIONS.action("play")
-class PlayCard:
-    """Play a Wild West card from hand. `target` is a seat, `member` a desperado, `die`/`face` for
-    the Loaded Die; unused fields stay empty."""
-
-    card: str
-    target: int | None = None
-    member: str | None = None
-    die: int | None = None
-    face: str | None = None
-
-
-@ACTIONS.action("react")
-class React:
-    """Play the reaction card the window asks for (Sheriff's Whistle or Take Cover)."""
-
-    card: str
-
-
-@ACTIONS.action("pass")
-class Pass:
-    """Let the moment go by without reacting."""
-
-
-@ACTIONS.action("notch")
-class Notch:
-    """Oleson's Brain: turn this jailed desperado one notch."""
-
-    member: str
-
-
-@ACTIONS.action("free")
-class Free:
-    """Oleson's Brain, 3rd use: this jailed desperado escapes at once."""
-
-    member: str
-
-
-@ACTIONS.action("sharp_draw")
-class SharpDraw:
-    """Mavericks' Brain, 3rd use: draw two more cards."""
-
-
-@ACTIONS.action("sharp_steal")
-class SharpSteal:
-    """Mavericks' Brain, 3rd use: take a random card from this opponent."""
-
-    target: int
 
 
 @ACTIONS.action("end_turn")
 class EndTurn:
-    """Done: the next gang plays."""
+    """Finish the turn (unused actions are lost)."""
 
 
-@ACTIONS.action("steal")
-class Stolen:
-    """Chance outcome: the random card taken from an opponent's hand."""
+# -- Wild West cards played on your own turn ------------------------------------------------------
+@ACTIONS.action("extra_bullet")
+class PlayExtraBullet:
+    pass
 
-    card: str
+
+@ACTIONS.action("lucky_horseshoe")
+class PlayLuckyHorseshoe:
+    pass
+
+
+@ACTIONS.action("loaded_die")
+class PlayLoadedDie:
+    die: int
+    face: str
+
+
+@ACTIONS.action("hacksaw")
+class PlayHacksaw:
+    member: str
+
+
+@ACTIONS.action("back_in_the_cell")
+class PlayBackInTheCell:
+    seat: int
+    member: str
+
+
+@ACTIONS.action("pickpocket")
+class PlayPickpocket:
+    seat: int
+
+
+@ACTIONS.action("card_sharp")
+class PlayCardSharp:
+    seat: int
+
+
+@ACTIONS.action("dynamite")
+class PlayDynamite:
+    pass
+
+
+# -- reactions on another player's turn ---------------------------------------------------------
+@ACTIONS.action("sheriffs_whistle")
+class PlayWhistle:
+    """Cancel the action just declared."""
+
+
+@ACTIONS.action("take_cover")
+class PlayTakeCover:
+    """Lose nothing from the attack just declared."""
+
+
+@ACTIONS.action("pass")
+class Pass:
+    """Let the declared action go ahead without playing a card."""
+
+
+# -- chance -----------------------------------------------------------------------------------
+@ACTIONS.action("all_quiet")
+class AllQuiet:
+    """Chance outcome (probability 1): the reaction window closes and the action resolves."""
+
+
+CARD_ACTION = {
+    "extra_bullet": PlayExtraBullet, "lucky_horseshoe": PlayLuckyHorseshoe, "loaded_die": PlayLoadedDie,
+    "hacksaw": PlayHacksaw, "back_in_the_cell": PlayBackInTheCell, "pickpocket": PlayPickpocket,
+    "card_sharp": PlayCardSharp, "dynamite": PlayDynamite, "sheriffs_whistle": PlayWhistle,
+    "take_cover": PlayTakeCover,
+}
+"""Wild West card key -> the action that plays it."""
+ACTION_CARD = {cls: key for key, cls in CARD_ACTION.items()}
+
+REROLLS: tuple[Reroll, ...] = tuple(Reroll(c) for n in range(1, 5) for c in combinations(range(4), n))
+"""Every choice of dice to roll again (keeping the rest): 15 of them, built once."""
+TAKE_ACTIONS, DRAW_CARDS, END_TURN, PASS, ALL_QUIET = TakeActions(), DrawCards(), EndTurn(), Pass(), AllQuiet()

@@ -1,60 +1,67 @@
-"""What happens at a Desperados table, for the animations and the log (seat names, never "you")."""
+"""What happens at the Desperados table, as events the UI animates and the log prints.
+
+The common events cover dice (`DieRolled`), money (`MoneyMoved`, to and from "bank", the table
+centre), cards (`CardMoved`: a draw is private to the drawer and redacted for everyone else),
+`PlayerEliminated` and `GameEnded`. The ones below are this game's own.
+"""
 from __future__ import annotations
 
 from typing import Sequence
 
 from game.rules.common.events import Event, event
-from game.rules.desperados.content import CARDS
+from game.rules.desperados.content import CARDS, MEMBERS
 
 
-def _label(member: str) -> str:
-    return {"brain": "Brain", "ugly": "Ugly", "bad": "Bad", "lady": "Lady", "boss": "Boss"}[member]
-
-
-def _card(card_id: str | None) -> str:
-    return CARDS[card_id].name if card_id in CARDS else "a Wild West card"
+def _member(member: str) -> str:
+    return MEMBERS[member].name
 
 
 @event
-class TurnBegins(Event):
+class TurnStarted(Event):
     seat: int
     turn: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"— {names[self.seat]}'s turn —"
+        return f"{names[self.seat]}'s turn"
 
 
 @event
-class DiceRerolled(Event):
+class DiceKept(Event):
+    """Before a reroll: which dice stay on the table and which are picked up."""
+
     seat: int
-    dice: tuple[int, ...]
-    roll: int
+    kept: tuple[int, ...]
+    rerolled: tuple[int, ...]
+    faces: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} rolls {len(self.dice)} {'die' if len(self.dice) == 1 else 'dice'} (roll {self.roll})"
+        kept = ", ".join(self.faces[d] for d in self.kept) or "nothing"
+        return f"{names[self.seat]} keeps {kept} and rolls {len(self.rerolled)} dice again"
 
 
 @event
-class SetupRerolled(Event):
+class SetupReroll(Event):
+    """At setup, Action faces and faces beyond two of a kind are rolled again."""
+
     seat: int
     dice: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} rerolls {len(self.dice)} setup {'die' if len(self.dice) == 1 else 'dice'}"
+        return f"{names[self.seat]} rolls {len(self.dice)} setup dice again"
 
 
 @event
-class NotchTurned(Event):
+class JailTurned(Event):
+    """A jail card turned one notch: towards freedom, or back (`back`). `ranks_left` after."""
+
     seat: int
     member: str
-    left: int
-    step: int = 1
-    """+1 toward freedom, -1 back toward the cell."""
+    ranks_left: int
+    back: bool = False
 
     def describe(self, names: Sequence[str]) -> str:
-        if self.step < 0:
-            return f"{names[self.seat]}'s {_label(self.member)} is pushed back a notch ({self.left} to go)"
-        return f"{names[self.seat]}'s {_label(self.member)} turns a notch ({self.left} to go)"
+        way = "back one notch" if self.back else "one notch towards freedom"
+        return f"{names[self.seat]}'s {_member(self.member)} turns {way} ({self.ranks_left} to go)"
 
 
 @event
@@ -63,67 +70,38 @@ class Escaped(Event):
     member: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s {_label(self.member)} breaks out of jail!"
+        return f"{names[self.seat]}'s {_member(self.member)} breaks out of jail!"
 
 
 @event
 class EffectChosen(Event):
+    """The roll effect: 'actions' (with how many) or a draw ('trio', 'set_of_four', 'misery')."""
+
     seat: int
     effect: str
-    """'actions', 'trio', 'four' or 'misery'."""
+    combination: str
+    actions: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
-        return {"actions": f"{names[self.seat]} sends the desperados into action",
-                "trio": f"{names[self.seat]} has a Trio: draws 3, keeps 1",
-                "four": f"{names[self.seat]} has a Set of Four: draws 4, keeps 2",
-                "misery": f"{names[self.seat]} has Misery: draws 1"}[self.effect]
+        if self.effect == "actions":
+            return f"{names[self.seat]} takes {self.actions} action{'s' if self.actions != 1 else ''}"
+        return f"{names[self.seat]} draws Wild West cards for {self.combination.replace('_', ' ')}"
 
 
 @event
 class ActionDeclared(Event):
+    """A desperado is given one action; reactions may follow before it resolves."""
+
     seat: int
     member: str
+    kind: str
+    """'notch', 'attack' or 'brain'."""
+    brain_use: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} gives an action to the {_label(self.member)}"
-
-
-@event
-class Attacked(Event):
-    seat: int
-    member: str
-    victims: tuple[int, ...]
-    amount: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        if not self.victims:
-            return f"{names[self.seat]}'s {_label(self.member)} finds nobody to hit"
-        who = ", ".join(names[v] for v in self.victims)
-        return f"{names[self.seat]}'s {_label(self.member)} attacks {who} for ${self.amount}"
-
-
-@event
-class BrainUsed(Event):
-    seat: int
-    ability: str
-    use: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        from game.rules.desperados.content import BRAIN_ABILITIES
-        title, effects = BRAIN_ABILITIES[self.ability]
-        return f"{names[self.seat]}'s Brain: {title}, use {self.use} ({effects[min(self.use, 3) - 1]})"
-
-
-@event
-class CardPlayed(Event):
-    seat: int
-    card: str
-    target: int | None = None
-    member: str | None = None
-
-    def describe(self, names: Sequence[str]) -> str:
-        on = f" on {names[self.target]}" if self.target is not None else ""
-        return f"{names[self.seat]} plays {_card(self.card)}{on}"
+        what = {"notch": "works on the jail bars", "attack": "opens fire",
+                "brain": f"uses the Brain's ability (use {self.brain_use})"}[self.kind]
+        return f"{names[self.seat]}'s {_member(self.member)} {what}"
 
 
 @event
@@ -132,39 +110,34 @@ class ActionCancelled(Event):
     by: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.by]}'s whistle cancels {names[self.seat]}'s action"
+        return f"{names[self.by]} blows the Sheriff's Whistle: {names[self.seat]}'s action is cancelled"
 
 
 @event
-class CardsKept(Event):
+class Attacked(Event):
+    """An escaped desperado's attack: what each victim lost (0 if they took cover)."""
+
     seat: int
-    cards: tuple[str | None, ...]
-    discarded: tuple[str | None, ...]
-    private_to: tuple[int, ...] | None = None
+    member: str
+    victims: tuple[int, ...]
+    amounts: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        if None in self.cards:
-            return f"{names[self.seat]} keeps {len(self.cards)} card{'s' if len(self.cards) != 1 else ''}"
-        kept = ", ".join(_card(c) for c in self.cards)
-        return f"{names[self.seat]} keeps {kept}"
-
-    def redacted(self) -> Event:
-        return CardsKept(self.seat, tuple(None for _ in self.cards), self.discarded, None)
+        if not self.victims:
+            return f"{names[self.seat]}'s {_member(self.member)} finds nobody to rob"
+        hits = ", ".join(f"{names[v]} ${a}" for v, a in zip(self.victims, self.amounts))
+        return f"{names[self.seat]}'s {_member(self.member)} attacks: {hits}"
 
 
 @event
-class CardStolen(Event):
-    thief: int
-    victim: int
-    card: str | None
-    private_to: tuple[int, ...] | None = None
+class CardPlayed(Event):
+    seat: int
+    card: str
+    detail: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        what = _card(self.card) if self.card else "a card"
-        return f"{names[self.thief]} takes {what} from {names[self.victim]}"
-
-    def redacted(self) -> Event:
-        return CardStolen(self.thief, self.victim, None, None)
+        more = f" ({self.detail})" if self.detail else ""
+        return f"{names[self.seat]} plays {CARDS[self.card].name}{more}"
 
 
 @event
@@ -172,4 +145,15 @@ class DeckReshuffled(Event):
     cards: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The discards ({self.cards} cards) are shuffled into a new deck"
+        return f"The discard pile ({self.cards} cards) becomes the new Wild West deck"
+
+
+@event
+class GangWins(Event):
+    """Why the game ended: 'free and richest' or 'last gang standing'."""
+
+    seat: int
+    reason: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]}'s gang is {self.reason}"

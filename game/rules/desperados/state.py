@@ -1,4 +1,10 @@
-"""The state of a Desperados table: jails, money, hands, the deck and where the turn stands."""
+"""The table of a game of Desperados, as one mutable dataclass with a hand-written `clone`.
+
+Hidden information lives in exactly three places, which `observe` redacts: the cards in each
+hand (and which of them were acquired this turn), the unseen cards of the Wild West deck, and the
+cards a player is looking at while choosing which to keep. The reaction window also carries one
+secret: whose reaction decision is pending (see reactions.py).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -6,88 +12,100 @@ from dataclasses import dataclass, field
 from game.rules.common.deck import Deck
 from game.rules.common.money import Ledger
 
+SETUP, ROLLING, ACTIONS, OVER = "setup", "rolling", "actions", "over"
+"""Phases: the setup roll, the rolling part of a turn (until an effect is chosen), the spending
+of actions (or the rest of the turn after a draw), and the end."""
 
-class Phase:
-    """Where the turn stands. Chance phases (dice or cards to come) are marked in `engine`."""
-
-    SETUP = "setup"          # chance: the setup roll of `setup_seat`
-    ROLL = "roll"            # chance: dice in `to_roll` are tumbling
-    DECIDE = "decide"        # roll again (keeping any dice) or stop
-    EFFECT = "effect"        # after the last roll: take Desperado actions or draw
-    ACTIONS = "actions"      # give each Action face to one of the rolled desperados
-    DRAW = "draw"            # chance: Wild West cards coming off the deck
-    KEEP = "keep"            # choose which drawn cards to keep
-    STEAL = "steal"          # chance: a random card from `steal_from`'s hand
-    NOTCH = "notch"          # Oleson's Brain: choose the desperado to turn a notch
-    FREE = "free"            # Oleson's Brain, 3rd use: choose the desperado freed at once
-    SHARP = "sharp"          # Mavericks' Brain, 3rd use: draw 2 or steal a random card
-    REACT = "react"          # opponents holding a reaction card decide to play it or not
-    END = "end"              # actions done: play any-time cards or end the turn
-    OVER = "over"
+BANK = "bank"
+"""The table centre, where lost money goes and from which winnings are paid."""
 
 
 @dataclass
-class Declared:
-    """An action (or an attack) awaiting the reaction window."""
+class Drawing:
+    """Wild West cards being drawn for the current player: `count` still to come from the deck,
+    `keep` how many of `drawn` they will keep (None: all of them, no choice)."""
 
+    count: int
+    keep: int | None
+    drawn: list = field(default_factory=list)
+
+    def clone(self) -> "Drawing":
+        return Drawing(self.count, self.keep, list(self.drawn))
+
+
+@dataclass
+class Window:
+    """A declared Desperado action waiting for reactions before it resolves.
+
+    `slots` are the (card, seat) chances to react, in order: every living opponent may whistle,
+    then every victim of an attack may take cover. `cursor` is the next slot to look at and
+    `deciding` the seat whose reaction is pending (None: nobody holds a card, or all have
+    answered, and the window closes on the next chance step). Both are secret to other seats.
+    """
+
+    seat: int
     member: str
-    card: str
-    """The reaction card asked for: sheriffs_whistle (cancel) or take_cover (an attack's victims)."""
+    target: str | None
+    victim: int | None
+    brain_level: int
+    victims: tuple[int, ...]
+    slots: tuple[tuple[str, int], ...]
+    cursor: int = 0
+    deciding: int | None = None
+    covered: tuple[int, ...] = ()
+
+    def clone(self) -> "Window":
+        return Window(self.seat, self.member, self.target, self.victim, self.brain_level, self.victims,
+                      self.slots, self.cursor, self.deciding, self.covered)
 
 
 @dataclass
 class DesperadosState:
-    seats: int
-    money: Ledger
+    gangs: list[str]
     jail: list[list[int]]
-    """Per seat, per desperado (content.MEMBERS order): notches left before escape; 0 = escaped."""
-    hands: list[list[str | None]]
-    """Wild West cards in hand; None where the card is hidden from the observer."""
-    fresh: list[int]
-    """How many of the LAST cards of each hand came this turn (they cannot be played yet)."""
+    """Ranks still to climb, per seat, per member (content.MEMBER_KEYS order). 0 = escaped."""
+    money: Ledger
+    hands: list[list]
+    fresh: list[list]
+    """Cards each seat acquired this turn: they cannot be played before the next turn."""
     deck: Deck
     alive: list[bool]
     current: int = 0
-    phase: str = Phase.SETUP
-    setup_seat: int = 0
-    dice: list[str | None] = field(default_factory=lambda: [None] * 4)
-    to_roll: list[int] = field(default_factory=lambda: [0, 1, 2, 3])
-    rolls: int = 0
-    extra_rolls: int = 0
-    extra_actions: int = 0
+    phase: str = SETUP
+    dice: list = field(default_factory=lambda: [None] * 4)
+    to_roll: list[int] = field(default_factory=list)
+    """Dice waiting for their chance outcome, in order."""
+    rolls_used: int = 0
+    rolls_allowed: int = 3
+    rolling_over: bool = False
+    bullets: int = 0
+    effect: str | None = None
+    """'actions' or 'draw' once the roll effect has been chosen."""
     actions_left: int = 0
     brain_uses: int = 0
-    drawn: list[str | None] = field(default_factory=list)
-    to_draw: int = 0
-    keep: int = 0
-    resume: str = Phase.END
-    """Where the turn goes when a card draw or steal inside it is done."""
+    drawing: Drawing | None = None
+    window: Window | None = None
     steal_from: int | None = None
-    declared: Declared | None = None
-    reactors: list[int] = field(default_factory=list)
-    """Seats still to decide in the reaction window, in turn order."""
-    victims: list[int] = field(default_factory=list)
-    """An attack's victims still to pay (the covered ones removed)."""
-    winner: int | None = None
+    winners: list[int] = field(default_factory=list)
     turn: int = 0
 
-    def escaped(self, seat: int, member_index: int) -> bool:
-        return self.jail[seat][member_index] == 0
-
-    def playable(self, seat: int) -> list[str]:
-        """Cards in hand that did not come this turn."""
-        hand = self.hands[seat]
-        return [c for c in hand[: len(hand) - self.fresh[seat]] if c is not None]
-
-    def opponents(self, seat: int) -> list[int]:
-        """Living opponents of `seat`, in turn order after it."""
-        return [(seat + i) % self.seats for i in range(1, self.seats) if self.alive[(seat + i) % self.seats]]
+    @property
+    def seats(self) -> int:
+        return len(self.gangs)
 
     def clone(self) -> "DesperadosState":
         return DesperadosState(
-            self.seats, self.money.clone(), [list(j) for j in self.jail], [list(h) for h in self.hands],
-            list(self.fresh), self.deck.clone(), list(self.alive), self.current, self.phase, self.setup_seat,
-            list(self.dice), list(self.to_roll), self.rolls, self.extra_rolls, self.extra_actions,
-            self.actions_left, self.brain_uses, list(self.drawn), self.to_draw, self.keep, self.resume,
-            self.steal_from, None if self.declared is None else Declared(self.declared.member, self.declared.card),
-            list(self.reactors), list(self.victims), self.winner, self.turn)
+            list(self.gangs), [list(j) for j in self.jail], Ledger(dict(self.money.balances)),
+            [list(h) for h in self.hands], [list(f) for f in self.fresh],
+            Deck(list(self.deck.cards), list(self.deck.discards)), list(self.alive),
+            self.current, self.phase, list(self.dice), list(self.to_roll), self.rolls_used,
+            self.rolls_allowed, self.rolling_over, self.bullets, self.effect, self.actions_left,
+            self.brain_uses, self.drawing.clone() if self.drawing else None,
+            self.window.clone() if self.window else None, self.steal_from,
+            list(self.winners), self.turn)
+
+
+def opponents(state: DesperadosState, seat: int) -> list[int]:
+    """Living opponents of `seat`, in turn order starting at its left."""
+    n = len(state.gangs)
+    return [s for s in ((seat + k) % n for k in range(1, n)) if state.alive[s]]

@@ -1,0 +1,107 @@
+"""Wild West cards played on your own turn: when each may be played, and what it does.
+
+Timings (content.CARDS): "any time in your turn" (Hacksaw in a Cake, Back in the Cell,
+Pickpocket, Card Sharp), "after any roll" (Lucky Horseshoe: rolling must not be over) and "after
+your last roll" (Extra Bullet, Loaded Die, Dynamite: playing one ends the rolling). A card may
+not be played the turn it was acquired; several cards may be played in one turn. The reactions
+(Sheriff's Whistle, Take Cover) live in reactions.py.
+"""
+from __future__ import annotations
+
+from game.rules.common.events import CardMoved, Event
+from game.rules.desperados import jail, money
+from game.rules.desperados.actions import (ACTION_CARD, PlayBackInTheCell, PlayCardSharp, PlayDynamite,
+                                           PlayExtraBullet, PlayHacksaw, PlayLoadedDie, PlayLuckyHorseshoe,
+                                           PlayPickpocket)
+from game.rules.desperados.content import (CARDS, CHARACTER_FACES, DYNAMITE_AMOUNT, MEMBER_KEYS,
+                                           OWN_AFTER_ANY_ROLL, OWN_AFTER_LAST_ROLL, OWN_ANY_TIME,
+                                           PICKPOCKET_AMOUNT)
+from game.rules.desperados.events import CardPlayed
+from game.rules.desperados.reactions import can_play
+from game.rules.desperados.state import ACTIONS, ROLLING, DesperadosState, opponents
+
+PLAIN = {"extra_bullet": PlayExtraBullet(), "lucky_horseshoe": PlayLuckyHorseshoe(), "dynamite": PlayDynamite()}
+
+
+def timing_open(state: DesperadosState, card: str) -> bool:
+    """Is it the right moment in the current player's turn for `card`?"""
+    timing = CARDS[card].timing
+    if timing == OWN_ANY_TIME:
+        return True
+    if timing == OWN_AFTER_ANY_ROLL:
+        return state.phase == ROLLING and not state.rolling_over
+    if timing == OWN_AFTER_LAST_ROLL:
+        if state.phase == ROLLING or card == "dynamite":
+            return True
+        return state.effect == "actions"  # a bullet or a loaded die still matters while acting
+    return False
+
+
+def plays(state: DesperadosState) -> list:
+    """Every card play open to the current player now (targets included)."""
+    seat = state.current
+    result: list = []
+    for card in sorted(set(state.hands[seat])):
+        if card not in CARDS or not can_play(state, seat, card) or not timing_open(state, card):
+            continue
+        result += _targets(state, seat, card)
+    return result
+
+
+def _targets(state: DesperadosState, seat: int, card: str) -> list:
+    if card in PLAIN:
+        return [PLAIN[card]]
+    if card == "loaded_die":
+        return [PlayLoadedDie(d, f) for d in range(len(state.dice)) for f in CHARACTER_FACES
+                if state.dice[d] != f]
+    if card == "hacksaw":
+        return [PlayHacksaw(m) for m in jail.jailed_members(state, seat)]
+    if card == "back_in_the_cell":
+        return [PlayBackInTheCell(o, m) for o in opponents(state, seat) for m in MEMBER_KEYS
+                if jail.can_turn_back(state, o, m)]
+    if card == "pickpocket":
+        return [PlayPickpocket(o) for o in opponents(state, seat)]
+    if card == "card_sharp":
+        return [PlayCardSharp(o) for o in opponents(state, seat) if state.hands[o]]
+    return []  # reactions are never played on your own turn
+
+
+def play(state: DesperadosState, action) -> list[Event]:
+    """Discard the card, then apply its effect."""
+    seat = state.current
+    card = ACTION_CARD[type(action)]
+    state.hands[seat].remove(card)
+    state.deck.discard(card)
+    events: list[Event] = [CardPlayed(seat, card, _detail(action)), CardMoved(card, seat, "discard")]
+    if CARDS[card].timing == OWN_AFTER_LAST_ROLL and state.phase == ROLLING:
+        state.rolling_over = True
+    if isinstance(action, PlayExtraBullet):
+        state.bullets += 1
+        if state.phase == ACTIONS:
+            state.actions_left += 1
+    elif isinstance(action, PlayLuckyHorseshoe):
+        state.rolls_allowed += 1
+    elif isinstance(action, PlayLoadedDie):
+        state.dice[action.die] = action.face
+    elif isinstance(action, PlayHacksaw):
+        events += jail.turn_towards_freedom(state, seat, action.member)
+    elif isinstance(action, PlayBackInTheCell):
+        events += jail.turn_back(state, action.seat, action.member)
+    elif isinstance(action, PlayPickpocket):
+        events += money.take_from(state, seat, action.seat, PICKPOCKET_AMOUNT, "Pickpocket")
+    elif isinstance(action, PlayCardSharp):
+        state.steal_from = action.seat
+    elif isinstance(action, PlayDynamite):
+        for opp in opponents(state, seat):
+            events += money.lose(state, opp, DYNAMITE_AMOUNT, "Dynamite")
+    return events
+
+
+def _detail(action) -> str:
+    if isinstance(action, PlayLoadedDie):
+        return f"die {action.die + 1} to {action.face}"
+    if isinstance(action, (PlayHacksaw,)):
+        return action.member
+    if isinstance(action, PlayBackInTheCell):
+        return f"seat {action.seat}'s {action.member}"
+    return ""

@@ -1,0 +1,85 @@
+"""Desperados' actions: the Character faces say who may act, each Action face (or Extra
+Bullet) gives one action to one of them.
+
+An action on a jailed desperado turns his card one notch (he escapes at the keys). An escaped
+desperado attacks: every opponent whose same desperado is still in jail loses his attack value
+to the bank — the attacker wins nothing. An escaped Brain uses the gang's ability instead.
+Each action is declared, may draw reactions (reactions.py), and then resolves.
+"""
+from __future__ import annotations
+
+from game.rules.common.events import Event
+from game.rules.desperados import brains, jail, money, reactions, rolls
+from game.rules.desperados.actions import Act
+from game.rules.desperados.content import BRAIN, MEMBERS
+from game.rules.desperados.events import ActionDeclared, Attacked
+from game.rules.desperados.state import DesperadosState, Window, opponents
+
+NOTCH, ATTACK, BRAIN_USE = "notch", "attack", "brain"
+
+
+def kind_of(state: DesperadosState, seat: int, member: str) -> str:
+    if jail.is_jailed(state, seat, member):
+        return NOTCH
+    return BRAIN_USE if member == BRAIN else ATTACK
+
+
+def victims_of(state: DesperadosState, seat: int, member: str) -> tuple[int, ...]:
+    """Opponents an escaped `member` can hit: those whose own `member` is still jailed."""
+    return tuple(o for o in opponents(state, seat) if jail.is_jailed(state, o, member))
+
+
+def options(state: DesperadosState) -> list[Act]:
+    """Every action the current player may give now (one per desperado who may act, more for
+    Brain uses that need a target)."""
+    seat = state.current
+    result: list[Act] = []
+    for member in rolls.characters(state.dice):
+        if kind_of(state, seat, member) != BRAIN_USE:
+            result.append(Act(member))
+            continue
+        step = brains.brain_step(state, seat, brains.next_level(state))
+        if step.kind in ("notch", "free"):
+            targets = jail.jailed_members(state, seat)
+            result += [Act(BRAIN, target=t) for t in targets] or [Act(BRAIN)]
+        elif step.kind == "draw_or_steal":
+            result.append(Act(BRAIN))
+            result += [Act(BRAIN, victim=o) for o in opponents(state, seat) if state.hands[o]]
+        else:
+            result.append(Act(BRAIN))
+    return result
+
+
+def declare(state: DesperadosState, act: Act) -> list[Event]:
+    """Spend one action on `act.member` and open the reaction window."""
+    seat = state.current
+    state.actions_left -= 1
+    kind = kind_of(state, seat, act.member)
+    level = 0
+    if kind == BRAIN_USE:
+        level = brains.next_level(state)
+        state.brain_uses += 1
+    victims = victims_of(state, seat, act.member) if kind == ATTACK else ()
+    window = Window(seat, act.member, act.target, act.victim, level if kind == BRAIN_USE else -1, victims, ())
+    events: list[Event] = [ActionDeclared(seat, act.member, kind, level + 1 if kind == BRAIN_USE else 0)]
+    reactions.open_window(state, window)
+    return events
+
+
+def resolve(state: DesperadosState, w: Window) -> list[Event]:
+    """The declared action takes effect (nobody whistled)."""
+    if w.brain_level >= 0:
+        return brains.use_brain(state, w.seat, w.brain_level, w.target, w.victim)
+    if jail.is_jailed(state, w.seat, w.member):
+        return jail.turn_towards_freedom(state, w.seat, w.member)
+    return attack(state, w)
+
+
+def attack(state: DesperadosState, w: Window) -> list[Event]:
+    amount = MEMBERS[w.member].attack
+    lost = tuple(0 if v in w.covered else min(amount, state.money[v]) for v in w.victims)
+    events: list[Event] = [Attacked(w.seat, w.member, w.victims, lost)]
+    for v, a in zip(w.victims, lost):
+        if a:
+            events += money.lose(state, v, a, f"{MEMBERS[w.member].name}'s attack")
+    return events

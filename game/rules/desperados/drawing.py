@@ -1,0 +1,87 @@
+"""Drawing Wild West cards: one chance step per card, the keep choice, and stealing.
+
+The deck is an unordered multiset (common Deck), so "the top card" is a chance outcome over the
+cards it holds. When it runs out the discard pile becomes the new deck. Every card a player
+gets this turn — drawn, kept or stolen — is also listed in `state.fresh[seat]`: it cannot be
+played before that player's next turn.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from game.rules.common.contract import Outcome
+from game.rules.common.deck import Drawn
+from game.rules.common.events import CardMoved, Event
+from game.rules.desperados.events import DeckReshuffled
+from game.rules.desperados.state import Drawing, DesperadosState
+
+
+def begin_draw(state: DesperadosState, count: int, keep: int | None) -> list[Event]:
+    state.drawing = Drawing(count, keep)
+    return settle(state)
+
+
+def settle(state: DesperadosState) -> list[Event]:
+    """Reshuffle if the deck is empty; hand the cards over once no choice is left to make."""
+    d = state.drawing
+    events: list[Event] = []
+    if d is None:
+        return events
+    if d.count > 0 and not state.deck.cards:
+        if state.deck.discards:
+            n = len(state.deck.discards)
+            state.deck.recycle_discards()
+            events.append(DeckReshuffled(n))
+        else:
+            d.count = 0  # every card is in someone's hand: the draw stops short
+    if d.count == 0 and (d.keep is None or len(d.drawn) <= d.keep):
+        seat = state.current
+        state.hands[seat].extend(d.drawn)
+        state.fresh[seat].extend(d.drawn)
+        state.drawing = None
+    return events
+
+
+def draw_one(state: DesperadosState, card: str) -> list[Event]:
+    """Chance outcome: `card` comes off the deck into the current player's view."""
+    seat = state.current
+    state.deck.take(card)
+    state.drawing.drawn.append(card)
+    state.drawing.count -= 1
+    return [CardMoved(card, "deck", seat, face_up=False, private_to=(seat,)), *settle(state)]
+
+
+def keep_options(drawing: Drawing) -> list[tuple[str, ...]]:
+    """Every distinct choice of `keep` cards among those drawn."""
+    from itertools import combinations
+    return sorted({tuple(sorted(c)) for c in combinations(drawing.drawn, drawing.keep)})
+
+
+def keep(state: DesperadosState, cards: tuple[str, ...]) -> list[Event]:
+    seat = state.current
+    rest = list(state.drawing.drawn)
+    for card in cards:
+        rest.remove(card)
+    state.hands[seat].extend(cards)
+    state.fresh[seat].extend(cards)
+    state.deck.discard(*rest)
+    state.drawing = None
+    return [CardMoved(card, seat, "discard") for card in rest]
+
+
+def steal_outcomes(state: DesperadosState) -> list[Outcome]:
+    hand = state.hands[state.steal_from]
+    n = len(hand)
+    return [(Drawn(card), c / n) for card, c in sorted(Counter(hand).items())]
+
+
+def steal(state: DesperadosState, card: str) -> list[Event]:
+    """Chance outcome: `card` is the one taken at random from the robbed hand."""
+    victim, thief = state.steal_from, state.current
+    state.hands[victim].remove(card)
+    if card in state.fresh[victim]:
+        state.fresh[victim].remove(card)
+    state.hands[thief].append(card)
+    state.fresh[thief].append(card)
+    state.steal_from = None
+    return [CardMoved(card, victim, thief, face_up=False, private_to=(thief, victim))]

@@ -1,0 +1,53 @@
+"""Money at the table: losses go to the table centre (the bank); winnings come out of it and
+are capped by what it holds; a gang at $0 is out of the game at once.
+
+Every change is a `Ledger.pay`, so the total ($50 a seat) never changes.
+"""
+from __future__ import annotations
+
+from game.rules.common.events import CardMoved, Event, PlayerEliminated
+from game.rules.desperados.state import BANK, DesperadosState
+
+
+def lose(state: DesperadosState, seat: int, amount: int, reason: str) -> list[Event]:
+    """`seat` pays up to `amount` into the bank; at $0 the gang is eliminated."""
+    events: list[Event] = []
+    moved = state.money.pay(seat, BANK, amount, reason)
+    if moved is not None:
+        events.append(moved)
+    if state.alive[seat] and state.money[seat] == 0:
+        events += eliminate(state, seat)
+    return events
+
+
+def earn_from_bank(state: DesperadosState, seat: int, amount: int, reason: str) -> list[Event]:
+    """Winnings from a card or an ability: never more than the bank holds."""
+    moved = state.money.pay(BANK, seat, amount, reason)
+    return [moved] if moved is not None else []
+
+
+def take_from(state: DesperadosState, thief: int, victim: int, amount: int, reason: str) -> list[Event]:
+    """Money straight from one gang to another (Pickpocket); the victim may be eliminated."""
+    events: list[Event] = []
+    moved = state.money.pay(victim, thief, amount, reason)
+    if moved is not None:
+        events.append(moved)
+    if state.alive[victim] and state.money[victim] == 0:
+        events += eliminate(state, victim)
+    return events
+
+
+def eliminate(state: DesperadosState, seat: int) -> list[Event]:
+    """Out of the game: any chips go to the bank, the Wild West cards to the discard pile."""
+    events: list[Event] = []
+    state.alive[seat] = False
+    left = state.money.pay(seat, BANK, state.money[seat], "eliminated")
+    if left is not None:
+        events.append(left)
+    for card in state.hands[seat]:
+        state.deck.discard(card)
+        events.append(CardMoved(card, seat, "discard"))
+    state.hands[seat] = []
+    state.fresh[seat] = []
+    events.append(PlayerEliminated(seat, "no money left"))
+    return events
