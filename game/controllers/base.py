@@ -66,6 +66,7 @@ class TableController:
         self._thinking: dict[int, Future] = {}
         self._generation = 0
         self._seen_by: int | None = None
+        self._last_logged: Event | None = None
         self._reset_state()
         self._write_log([Note(f"A new game of {info.name} for {', '.join(self.names)}")])
 
@@ -172,7 +173,16 @@ class TableController:
         viewer = self.viewer()
         shown = [e.visible_to(viewer) for e in events]
         shown = [e for e in shown if e is not None]
-        self.log.extend(line for line in (e.describe(self.names) for e in shown) if line)
+        for event in shown:
+            line = event.describe(self.names)
+            if not line:
+                continue
+            merges = getattr(event, "merges_with", None)
+            if merges and self._last_logged is not None and merges(self._last_logged) and self.log:
+                self.log[-1] += ", " + line.rsplit(" ", 1)[-1]
+            else:
+                self.log.append(line)
+            self._last_logged = event
         return shown
 
     # -- undo and replay -----------------------------------------------------------------------

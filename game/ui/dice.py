@@ -174,7 +174,7 @@ class DieSprite:
             Parallel(Tween(self, 0.55, "out_bounce", y=hy), Tween(self, 0.62, "out_quad", x=hx),
                      Tween(self, 0.62, "out_cubic", angle=spin), Tween(self, 0.62, "in_quad", blur=0.0)),
             Call(self._settle),
-            Tween(self, 0.16, "out_back", angle=round(spin / 90) * 90),
+            Tween(self, 0.16, "out_back", angle=round(spin / 360) * 360),
         ))
 
     def _settle(self) -> None:

@@ -56,7 +56,11 @@ class DieRolled(Event):
     face: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{place_name(self.seat, names)}'s die {self.die + 1} shows {self.face.replace('_', ' ')}"
+        return f"{place_name(self.seat, names)} rolls {self.face.replace('_', ' ')}"
+
+    def merges_with(self, previous: "Event") -> bool:
+        """Dice landing one after another read as one log line ("Ana rolls lady, boss, action")."""
+        return type(previous) is DieRolled and previous.seat == self.seat
 
 
 @event
@@ -83,7 +87,13 @@ class CardMoved(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         what = self.card.replace("_", " ") if self.card else "a card"
-        return f"{what}: {place_name(self.src, names)} -> {place_name(self.dst, names)}"
+        if self.src == "deck" and isinstance(self.dst, int):
+            return f"{place_name(self.dst, names)} draws {what}"
+        if self.dst == "discard" and isinstance(self.src, int):
+            return f"{place_name(self.src, names)} discards {what}"
+        if isinstance(self.src, int) and isinstance(self.dst, int):
+            return f"{place_name(self.dst, names)} takes {what} from {place_name(self.src, names)}"
+        return f"{what} goes from {place_name(self.src, names)} to {place_name(self.dst, names)}"
 
     def redacted(self) -> Event | None:
         return dataclasses.replace(self, card=None, private_to=None)

@@ -1,0 +1,122 @@
+"""The Desperados table's words: turn prompts, "what can I do now" help and button labels.
+
+Everything here reads the rules' state and legal actions; nothing decides a rule.
+"""
+from __future__ import annotations
+
+from game.controllers.base import TableController
+from game.rules.desperados import brains, content as C, desperado_actions, rolls
+from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayTakeCover,
+                                           PlayWhistle, Reroll, TakeActions)
+from game.rules.desperados.state import ACTIONS, ROLLING, opponents
+
+DRAW_LABEL = {"trio": "Trio: draw 3, keep 1", "set_of_four": "Set of Four: draw 4, keep 2",
+              "four": "Set of Four: draw 4, keep 2", "misery": "Misery: draw 1"}
+
+
+def card_of(action) -> str | None:
+    """The Wild West card an action plays, if it plays one."""
+    return ACTION_CARD.get(type(action))
+
+
+class Controller(TableController):
+    score_label = "Money"
+
+    def format_score(self, score: float) -> str:
+        return "out" if score < 0 else f"${int(score)}"
+
+    def statistics(self) -> list[tuple[str, list[str]]]:
+        state = self.state
+        return [("Freed", [f"{row.count(0)}/5" for row in state.jail]),
+                ("Cards", [str(len(h)) for h in state.hands])]
+
+    # -- the banner ------------------------------------------------------------------------------
+    def prompt(self, seat: int) -> str:
+        state, name = self.state, self.names[seat]
+        if state.window is not None:
+            what = f"{self.names[state.window.seat]} gives an action to the {C.MEMBERS[state.window.member].name}"
+            return f"{name}: {what}. React?"
+        if state.drawing is not None:
+            return f"{name}: keep {state.drawing.keep} of the cards you drew"
+        if state.phase == ROLLING:
+            return f"{name}: keep dice and roll again, or use this roll (roll {state.rolls_used} of {state.rolls_allowed})"
+        if state.phase == ACTIONS and state.actions_left:
+            n = state.actions_left
+            return f"{name}: give out {n} action{'s' if n != 1 else ''}"
+        return f"{name}: play a card or end your turn"
+
+    def hint(self, seat: int) -> str:
+        state = self.state
+        if state.window is not None:
+            return ("Sheriff's Whistle cancels the declared action; Take Cover saves you from one attack. "
+                    "Nobody else sees that you were asked.")
+        if state.drawing is not None:
+            return "Click the cards you want to keep; the rest go to the discard pile."
+        if state.phase == ROLLING:
+            return ("Click dice to keep them, then roll the rest. Action faces give actions to the desperados "
+                    "rolled; three or four alike, or no Action face at all, let you draw Wild West cards.")
+        if state.phase == ACTIONS and state.actions_left:
+            return ("An action turns a jailed desperado one notch toward the keys; an escaped one attacks every "
+                    "opponent whose same desperado is still jailed; an escaped Brain uses the gang's ability.")
+        return "Cards that came to you this turn wait until your next turn."
+
+    # -- button labels ---------------------------------------------------------------------------
+    def label(self, action, seat: int) -> str:
+        state, names = self.state, self.names
+        if isinstance(action, Reroll):
+            return f"Roll {len(action.dice)} {'die' if len(action.dice) == 1 else 'dice'}"
+        if isinstance(action, TakeActions):
+            n = rolls.actions_for(state.dice, state.bullets)
+            return f"Take {n} action{'s' if n != 1 else ''}"
+        if isinstance(action, DrawCards):
+            found = rolls.draw_for(state.dice, state.bullets)
+            return DRAW_LABEL.get(found[0], "Draw cards") if found else "Draw cards"
+        if isinstance(action, Act):
+            return self._act_label(action, seat)
+        if isinstance(action, Keep):
+            return "Keep " + ", ".join(C.CARDS[c].name for c in action.cards)
+        if isinstance(action, (PlayWhistle, PlayTakeCover)):
+            return f"Play {C.CARDS[card_of(action)].name}"
+        if isinstance(action, Pass):
+            return "Let it go"
+        if isinstance(action, EndTurn):
+            return "End turn"
+        card = card_of(action)
+        if card:
+            return self._card_label(card, action)
+        return str(action)
+
+    def _act_label(self, action: Act, seat: int) -> str:
+        state = self.state
+        member = C.MEMBERS[action.member]
+        kind = desperado_actions.kind_of(state, seat, action.member)
+        if kind == desperado_actions.NOTCH:
+            return f"{member.name}: turn a notch ({state.jail[seat][C.MEMBER_INDEX[action.member]]} to go)"
+        if kind == desperado_actions.BRAIN_USE:
+            step = brains.brain_step(state, seat, brains.next_level(state))
+            if action.target:
+                verb = "free" if step.kind == "free" else "a notch for"
+                return f"Brain: {verb} the {C.MEMBERS[action.target].name}"
+            if action.victim is not None:
+                return f"Brain: steal a card from {self.names[action.victim]}"
+            return f"Brain: {step.text}"
+        victims = [self.names[s] for s in desperado_actions.victims_of(state, seat, action.member)]
+        hit = f"${member.attack} from {', '.join(victims)}" if victims else "nobody to hit"
+        return f"{member.name}: attack ({hit})"
+
+    def _card_label(self, card: str, action) -> str:
+        name = C.CARDS[card].name
+        die, face = getattr(action, "die", None), getattr(action, "face", None)
+        target, member = getattr(action, "seat", None), getattr(action, "member", None)
+        if die is not None:
+            return f"{name}: die {die + 1} to {C.MEMBERS[face].name}"
+        if target is not None and member:
+            return f"{name}: {self.names[target]}'s {C.MEMBERS[member].name}"
+        if target is not None:
+            return f"{name}: {self.names[target]}"
+        if member:
+            return f"{name}: your {C.MEMBERS[member].name}"
+        return name
+
+
+__all__ = ["Controller", "card_of", "opponents"]

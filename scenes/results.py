@@ -1,0 +1,102 @@
+"""The end of a game: who won, the final scores, a few statistics, and what to do next."""
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.controllers.base import make_controller
+from game.ui import backdrop, theme, widgets
+from scenes.base import Scene
+
+
+def game_statistics(controller) -> list[tuple[str, list[str]]]:
+    """Rows of the statistics table: a game's controller may add its own with `statistics()`."""
+    steps = controller.history
+    decisions = [sum(1 for s in steps if s.seat == i) for i in range(len(controller.seats))]
+    rows = [("Decisions", [str(d) for d in decisions])]
+    extra = getattr(controller, "statistics", None)
+    if extra:
+        rows += extra()
+    return rows
+
+
+class ResultsScene(Scene):
+    opaque = False
+
+    def __init__(self, app, controller):
+        super().__init__(app)
+        self.controller = controller
+        meta = catalog.get(controller.game_id)
+        self.accent = meta.accent
+        self.buttons = widgets.WidgetGroup()
+        self.buttons.add(widgets.Button((560, 900, 360, 80), "Play again", self.play_again, style="primary"))
+        self.buttons.add(widgets.Button((1000, 900, 360, 80), "Back to menu", self.to_menu))
+        self.stats = game_statistics(controller)
+
+    def play_again(self) -> None:
+        c = self.controller
+        fresh = make_controller(c.game_id, c.seats, c.options)
+        table_cls = type(self.app.stack.scenes[-2]) if len(self.app.stack.scenes) > 1 else None
+        c.close()
+        from scenes.new_table import table_scene_class
+        cls = table_scene_class(c.game_id) or table_cls
+        self.app.stack.clear_to(cls(self.app, fresh))
+
+    def to_menu(self) -> None:
+        self.controller.close()
+        from scenes.menu import MenuScene
+        self.app.stack.clear_to(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.buttons.handle(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.buttons.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 6, 4, 170))
+        surface.blit(shade, (0, 0))
+        card = pygame.Rect(360, 90, 1200, 900)
+        widgets.draw_panel(surface, card, "parchment", radius=26)
+        c = self.controller
+        winners = c.winners()
+        title = " and ".join(c.names[w] for w in winners) + (" wins!" if len(winners) == 1 else " win!")
+        theme.draw_text(surface, "GAME OVER", (card.centerx, card.y + 36), "display", 36, self.accent, anchor="midtop",
+                        shadow=False)
+        theme.draw_text(surface, title, (card.centerx, card.y + 84), "display", 72, theme.INK, anchor="midtop",
+                        shadow=False)
+        scores = c.scores()
+        order = sorted(range(len(c.seats)), key=lambda s: (s not in winners, -scores[s]))
+        col_x = [card.x + 80, card.x + 560] + [card.x + 760 + 140 * i for i in range(len(self.stats))]
+        y = card.y + 230
+        heads = ["Player", self.score_label()] + [name for name, _ in self.stats]
+        for x, head in zip(col_x, heads):
+            theme.draw_text(surface, head, (x, y), "black", 22, theme.INK_SOFT, shadow=False)
+        y += 44
+        for rank, seat in enumerate(order):
+            row = pygame.Rect(card.x + 50, y - 8, card.w - 100, 64)
+            if seat in winners:
+                pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.GOLD, 0.45), row, border_radius=12)
+            theme.draw_seat_token(surface, seat, (col_x[0] + 16, y + 22), 16)
+            theme.draw_text(surface, f"{rank + 1}. {c.names[seat]}", (col_x[0] + 44, y + 4), "display", 34, theme.INK,
+                            shadow=False)
+            theme.draw_text(surface, self.format_score(scores[seat]), (col_x[1], y + 6), "display", 34, theme.INK,
+                            shadow=False)
+            for x, (_, values) in zip(col_x[2:], self.stats):
+                theme.draw_text(surface, values[seat], (x, y + 10), "text", 28, theme.INK, shadow=False)
+            y += 76
+        self.buttons.draw(surface)
+
+    def score_label(self) -> str:
+        return getattr(self.controller, "score_label", "Score")
+
+    def format_score(self, score: float) -> str:
+        formatter = getattr(self.controller, "format_score", None)
+        if formatter:
+            return formatter(score)
+        return f"{score:g}"
+
+    def is_animating(self) -> bool:
+        return False

@@ -1,0 +1,200 @@
+"""The rules of a game, in our own words, with pictures of the pieces and help for right now.
+
+Reads `assets/rules/<id>.md` (a small Markdown subset: `# ` and `## ` headings, paragraphs,
+`- ` bullets, and lines starting `House rule:` drawn as marked notes, because they are our
+readings of what the published rules leave open). Opened over a table, it also shows "What can
+I do now?" for the decision on screen, from the game's controller. Wheel, arrows or PageUp/Down
+scroll; Esc or the button goes back.
+"""
+from __future__ import annotations
+
+import functools
+from importlib import resources
+from typing import Callable
+
+import pygame
+
+from game import catalog
+from game.ui import backdrop, theme, widgets
+from scenes.base import Scene
+
+TEXT_WIDTH = 1060
+PICTURES: dict[str, Callable[[pygame.Surface, pygame.Rect], None]] = {}
+
+
+def pictures(game_id: str):
+    def register(fn):
+        PICTURES[game_id] = fn
+        return fn
+    return register
+
+
+def rules_text(game_id: str) -> str:
+    path = resources.files("assets") / "rules" / f"{game_id}.md"
+    if not path.is_file():
+        raise FileNotFoundError(f"no rules text for {game_id}")
+    return path.read_text(encoding="utf-8")
+
+
+def parse(text: str) -> list[tuple[str, str]]:
+    """(kind, text) blocks: h1, h2, bullet, house, para. Consecutive lines join a paragraph."""
+    blocks: list[tuple[str, str]] = []
+    para: list[str] = []
+
+    def flush() -> None:
+        if para:
+            blocks.append(("para", " ".join(para)))
+            para.clear()
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+        elif line.startswith("## "):
+            flush()
+            blocks.append(("h2", line[3:]))
+        elif line.startswith("# "):
+            flush()
+            blocks.append(("h1", line[2:]))
+        elif line.startswith(("- ", "* ")):
+            flush()
+            blocks.append(("bullet", line[2:]))
+        elif line.lower().startswith("house rule:"):
+            flush()
+            blocks.append(("house", line))
+        else:
+            para.append(line.replace("**", ""))
+    flush()
+    return blocks
+
+
+STYLE = {"h1": ("display", 46, theme.INK, 26), "h2": ("display", 32, theme.OXBLOOD, 18),
+         "para": ("text", 25, theme.INK, 12), "bullet": ("text", 25, theme.INK, 6),
+         "house": ("italic", 24, theme.INK, 12)}
+
+
+@functools.lru_cache(maxsize=8)
+def render_rules(game_id: str) -> pygame.Surface:
+    blocks = parse(rules_text(game_id))
+    lines: list[tuple[str, str, int]] = []
+    height = 0
+    for kind, text in blocks:
+        role, size, _, gap = STYLE[kind]
+        indent = 34 if kind in ("bullet", "house") else 0
+        wrapped = theme.wrap_text(text.replace("**", ""), role, size, TEXT_WIDTH - indent - (30 if kind == "house" else 0))
+        height += gap + len(wrapped) * (size + 8) + (16 if kind == "house" else 0)
+        lines.append((kind, "\n".join(wrapped), gap))
+    surface = pygame.Surface((TEXT_WIDTH, height + 40), pygame.SRCALPHA)
+    y = 0
+    for kind, text, gap in lines:
+        role, size, colour, _ = STYLE[kind]
+        y += gap
+        rows = text.split("\n")
+        if kind == "house":
+            box = pygame.Rect(20, y - 4, TEXT_WIDTH - 20, len(rows) * (size + 8) + 16)
+            pygame.draw.rect(surface, (226, 196, 140), box, border_radius=10)
+            pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=10)
+            y += 8
+        for i, row in enumerate(rows):
+            x = 34 if kind in ("bullet", "house") else 0
+            if kind == "bullet" and i == 0:
+                pygame.draw.circle(surface, theme.OXBLOOD, (14, y + size * 0.6), 5)
+            if kind == "house":
+                x += 16
+            theme.draw_text(surface, row, (x, y), role, size, colour, shadow=False)
+            y += size + 8
+        if kind == "house":
+            y += 8
+    return surface
+
+
+class RulesScene(Scene):
+    opaque = True
+
+    def __init__(self, app, game_id: str, help_text: str | None = None):
+        super().__init__(app)
+        self.game_id = game_id
+        self.meta = catalog.get(game_id)
+        self.page = render_rules(game_id)
+        self.help_text = help_text if help_text is not None else self._help_from_table()
+        self.scroll = 0.0
+        self.view = pygame.Rect(520, 150, TEXT_WIDTH + 40, 850)
+        self.buttons = widgets.WidgetGroup()
+        self.buttons.add(widgets.Button((60, 960, 400, 76), "Back", self.close, hotkey=pygame.K_ESCAPE))
+
+    def _help_from_table(self) -> str | None:
+        for scene in reversed(self.app.stack.scenes):
+            controller = getattr(scene, "controller", None)
+            if controller is None or controller.is_over():
+                continue
+            waiting = controller.waiting_humans()
+            if waiting:
+                seat = waiting[0]
+                return f"{controller.names[seat]}: {controller.hint(seat)}"
+            return None
+        return None
+
+    def max_scroll(self) -> float:
+        return max(0.0, self.page.get_height() - self.view.h + 40)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.buttons.handle(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * 80
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: 700, pygame.K_PAGEUP: -700,
+                    pygame.K_HOME: -10**6, pygame.K_END: 10**6}.get(event.key)
+            if step is None:
+                return True
+            self.scroll += step
+        else:
+            return True
+        self.scroll = min(max(0.0, self.scroll), self.max_scroll())
+        return True
+
+    def update(self, dt: float) -> None:
+        self.buttons.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop.table(surface.get_size(), self.meta.felt if hasattr(self.meta, "felt") else theme.FELT,
+                                    rail=40), (0, 0))
+        theme.draw_text(surface, f"How to play {self.meta.name}", (60, 50), "display", 56, theme.CREAM)
+        side = pygame.Rect(60, 150, 400, 790)
+        widgets.draw_panel(surface, side, "dark", radius=18)
+        theme.draw_text(surface, "The pieces", (side.x + 24, side.y + 18), "display", 30, theme.CREAM)
+        painter = PICTURES.get(self.game_id)
+        if painter:
+            painter(surface, pygame.Rect(side.x + 20, side.y + 70, side.w - 40, 420))
+        if self.help_text:
+            box = pygame.Rect(side.x + 16, side.y + 500, side.w - 32, 270)
+            widgets.draw_panel(surface, box, "parchment", radius=14)
+            theme.draw_text(surface, "What can I do now?", (box.x + 16, box.y + 12), "display", 26, theme.OXBLOOD,
+                            shadow=False)
+            theme.draw_wrapped(surface, self.help_text, box.inflate(-32, -70).move(0, 24), "text", 22, theme.INK)
+        widgets.draw_panel(surface, self.view.inflate(40, 30), "parchment", radius=18)
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        surface.blit(self.page, (self.view.x + 20, self.view.y + 10 - self.scroll))
+        surface.set_clip(clip)
+        if self.max_scroll() > 0:
+            track = pygame.Rect(self.view.right + 4, self.view.y, 8, self.view.h)
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=4)
+            knob_h = max(60, track.h * self.view.h / self.page.get_height())
+            knob_y = track.y + (track.h - knob_h) * (self.scroll / self.max_scroll())
+            pygame.draw.rect(surface, theme.WOOD, (track.x, knob_y, 8, knob_h), border_radius=4)
+        self.buttons.draw(surface)
+
+
+@pictures("desperados")
+def _desperados_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    from game.ui.cards import card_back, card_face
+    from game.ui.chips import ChipStack
+    from game.ui.dice import painted_face
+    for i, face in enumerate(("action", "brain", "ugly", "bad", "lady", "boss")):
+        surface.blit(painted_face("desperados", face, 100), (rect.x + (i % 3) * 120, rect.y + (i // 3) * 112))
+    card = card_face({"title": "Extra Bullet", "text": "One more Action face this turn.", "icon": "bullet",
+                      "tag": "after your last roll", "accent": (178, 128, 48)}, (120, 168))
+    surface.blit(card, (rect.x, rect.y + 236))
+    surface.blit(card_back((120, 168)), (rect.x + 130, rect.y + 236))
+    ChipStack((rect.x + 310, rect.y + 380), 16, radius=18, show_total=False).draw(surface)

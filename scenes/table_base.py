@@ -1,0 +1,238 @@
+"""What every game table does the same way, so a game's table is only its pieces.
+
+One way through: the controller decides, this scene animates. Between animations `update`
+asks the controller for the next step; each returned event goes to the game's `animate(event)`
+(dice tumble, cards move, chips fly) and, after an AI's step, the table holds still for the
+AI-pacing setting so a person can follow. A human's decision is offered through `offer(seat)`,
+after a hand-off curtain when the controller says one is needed. A click or Space finishes the
+current animation; Esc opens the pause overlay; the end of the game leads to the results.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.rules.common.contract import CHANCE, IllegalAction
+from game.ui import backdrop, theme, widgets
+from game.ui.panels import LogPanel, TurnBanner
+from game.ui.tween import SPEEDS, Animator
+from scenes.base import Scene
+
+RESULTS_DELAY = 1.2
+
+
+class BaseTableScene(Scene):
+    felt = theme.FELT
+    log_rect = pygame.Rect(1490, 52, 390, 976)
+    banner_rect = pygame.Rect(60, 52, 1400, 70)
+
+    def __init__(self, app, controller):
+        super().__init__(app)
+        self.controller = controller
+        self.animator = Animator(SPEEDS.get(getattr(app.settings, "animation_speed", "normal"), 1.0))
+        self.tumbling = Animator(self.animator.speed)
+        """Dice in the air: they do not hold back the next die's chance step (four dice tumble
+        together), only the next decision."""
+        self.flights: list = []
+        self.pacing = 0.0
+        self.end_timer = 0.0
+        self.results_shown = False
+        self.offered: int | None = None
+        self.buttons = widgets.WidgetGroup()
+        self.log = LogPanel(self.log_rect)
+        self.banner = TurnBanner(self.banner_rect)
+        self.notice = ""
+        self.notice_timer = 0.0
+        self.build()
+        self.refresh()
+
+    # -- what a game's table implements ---------------------------------------------------------
+    def build(self) -> None:
+        """Create the sprites for the table (from `self.controller.view()`)."""
+
+    def refresh(self) -> None:
+        """Bring every sprite in line with the current view, without animation."""
+
+    def animate(self, event) -> None:
+        """Start the animation for one event (default: none; the next refresh shows the result)."""
+
+    def offer(self, seat: int) -> None:
+        """Show `seat`'s choices (buttons, clickable pieces)."""
+
+    def withdraw(self) -> None:
+        """Remove the choices of a decision that is over."""
+        self.buttons.clear()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the game's pieces (the felt is already down)."""
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        """Clicks on the game's pieces."""
+        return False
+
+    # -- helpers for subclasses -------------------------------------------------------------------
+    @property
+    def view(self):
+        return self.controller.view()
+
+    def act(self, seat: int, action) -> None:
+        """Send a human's choice to the controller; a refusal is shown, never raised."""
+        try:
+            events = self.controller.act(seat, action)
+        except IllegalAction as refused:
+            self.say(refused.reason)
+            return
+        self.withdraw()
+        self.offered = None
+        for event in events:
+            self.animate(event)
+        self.after_step()
+
+    def say(self, text: str, seconds: float = 4.0) -> None:
+        self.notice, self.notice_timer = text, seconds
+
+    def after_step(self) -> None:
+        """Called after each applied step, once its animations are queued."""
+
+    # -- the loop -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.animator.speed = SPEEDS.get(getattr(self.app.settings, "animation_speed", "normal"), 1.0)
+        self.tumbling.speed = self.animator.speed
+        self.animator.update(dt)
+        self.tumbling.update(dt)
+        self.notice_timer = max(0.0, self.notice_timer - dt)
+        self.update_sprites(dt)
+        if self.animator.busy():
+            return
+        if self.tumbling.busy() and self.controller.actors() != [CHANCE]:
+            return
+        if self.pacing > 0:
+            self.pacing -= dt
+            return
+        if self.controller.is_over():
+            self._finish(dt)
+            return
+        waiting = self.controller.waiting_humans()
+        if waiting:
+            self._offer_to(waiting[0])
+            return
+        if self.offered is not None:
+            self.withdraw()
+            self.offered = None
+        events = self.controller.update()
+        if events:
+            last = self.controller.history[-1].seat
+            for event in events:
+                self.animate(event)
+            self.after_step()
+            if last != CHANCE and not self.controller.seats[last].is_human:
+                self.pacing = float(getattr(self.app.settings, "ai_pacing", 1.0))
+        self.set_banner()
+
+    def update_sprites(self, dt: float) -> None:
+        """Per-frame sprite updates (hover lifts, dice flicker)."""
+
+    def _offer_to(self, seat: int) -> None:
+        if self.controller.needs_curtain(seat):
+            from scenes.handoff import HandoffScene
+            self.withdraw()
+            self.offered = None
+            self.app.stack.push(HandoffScene(self.app, seat, self.controller.names[seat], lambda: self._lifted(seat)))
+            return
+        if self.offered != seat:
+            self.withdraw()
+            self.offered = seat
+            self.offer(seat)
+            self.set_banner()
+
+    def _lifted(self, seat: int) -> None:
+        self.controller.curtain_lifted(seat)
+        self.refresh()
+
+    def _finish(self, dt: float) -> None:
+        self.set_banner()
+        if self.results_shown:
+            return
+        self.end_timer += dt
+        if self.end_timer >= RESULTS_DELAY or self.animator.speed == float("inf"):
+            self.results_shown = True
+            self.withdraw()
+            from scenes.results import ResultsScene
+            self.app.stack.push(ResultsScene(self.app, self.controller))
+
+    def set_banner(self) -> None:
+        c = self.controller
+        if c.is_over():
+            winners = c.winners()
+            self.banner.set("Game over — " + " and ".join(c.names[w] for w in winners) + " wins", "", winners[0]
+                            if winners else None)
+            return
+        actors = [a for a in c.actors() if a != CHANCE]
+        if not actors:
+            return
+        seat = actors[0]
+        if c.seats[seat].is_human and seat in c.waiting_humans():
+            self.banner.set(c.prompt(seat), c.hint(seat), seat)
+        else:
+            self.banner.set(f"{c.names[seat]} is thinking…" if c.ai_thinking() else f"{c.names[seat]} plays", "", seat)
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from scenes.pause import PauseScene
+            self.app.stack.push(PauseScene(self.app))
+            return True
+        if self.animator.busy() or self.tumbling.busy() or self.pacing > 0:
+            skip = (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+                    or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+            if skip:
+                self.animator.finish_all()
+                self.tumbling.finish_all()
+                self.pacing = 0.0
+                return True
+        if self.log.handle(event):
+            return True
+        if self.buttons.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        return self.handle_table(event)
+
+    def undo(self) -> None:
+        if not self.controller.can_undo():
+            self.say("Nothing to take back since the last roll or draw.")
+            return
+        self.controller.undo()
+        self.withdraw()
+        self.offered = None
+        self.animator.finish_all()
+        self.tumbling.finish_all()
+        self.refresh()
+
+    def is_animating(self) -> bool:
+        return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.notice_timer > 0
+                or not self.controller.is_over() and not self.controller.waiting_humans()
+                or self.controller.is_over() and not self.results_shown)
+
+    def needs_redraw(self) -> bool:
+        return True
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop.table(surface.get_size(), self.felt, rail=40), (0, 0))
+        self.draw_table(surface)
+        self.log.draw(surface, self.controller.log)
+        self.banner.draw(surface)
+        for chip in self.flights:
+            chip.draw(surface)
+        self.buttons.draw(surface)
+        if self.notice_timer > 0 and self.notice:
+            rect = pygame.Rect(0, 0, 900, 56)
+            rect.midbottom = (740, 1040)
+            widgets.draw_panel(surface, rect, "dark", radius=14)
+            theme.draw_text(surface, self.notice, rect.center, "bold", 24, theme.HIGHLIGHT, anchor="center")
+
+    @staticmethod
+    def accent(game_id: str):
+        return catalog.get(game_id).accent if hasattr(catalog, "get") else theme.GOLD

@@ -1,0 +1,58 @@
+"""Write a game's table layout as a Tiled map: `python tools/make_layout.py desperados`.
+
+The layouts are Tiled (.tmx) files so they can be opened and adjusted in the Tiled editor; this
+script is how they were first made and the record of the numbers. Regions are in canvas pixels
+(1920x1080, 8 px tiles, which divide both sides).
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+OUT = Path(__file__).resolve().parents[1] / "assets" / "layouts"
+TILE = 8
+
+
+def mats_row(count: int, y: int, h: int, left: int = 60, width: int = 1400, mat_w: int = 340, gap: int = 16):
+    total = count * mat_w + (count - 1) * gap
+    x0 = left + (width - total) // 2
+    return {f"seat_{i}": (x0 + i * (mat_w + gap), y, mat_w, h) for i in range(count)}
+
+
+LAYOUTS = {
+    "desperados": {
+        "common": {"banner": (60, 52, 1400, 70), "log": (1490, 52, 390, 976), "deck": (80, 520, 150, 190),
+                   "discard": (250, 520, 150, 190), "dice_tray": (430, 500, 630, 220), "bank": (1090, 500, 350, 220),
+                   "buttons": (80, 740, 1380, 66), "hand": (80, 830, 1380, 210)},
+        **{f"seats_{n}": mats_row(n, 140, 330) for n in (2, 3, 4)},
+    },
+}
+
+
+def tmx(layers: dict[str, dict[str, tuple[int, int, int, int]]]) -> str:
+    w, h = 1920 // TILE, 1080 // TILE
+    out = ['<?xml version="1.0" encoding="UTF-8"?>',
+           f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
+           f'width="{w}" height="{h}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" nextlayerid="{len(layers) + 1}" '
+           f'nextobjectid="1000">']
+    oid = 1
+    for lid, (name, regions) in enumerate(layers.items(), start=1):
+        out.append(f' <objectgroup id="{lid}" name={quoteattr(name)}>')
+        for region, (x, y, rw, rh) in regions.items():
+            out.append(f'  <object id="{oid}" name={quoteattr(region)} x="{x}" y="{y}" width="{rw}" height="{rh}"/>')
+            oid += 1
+        out.append(' </objectgroup>')
+    out.append('</map>')
+    return "\n".join(out) + "\n"
+
+
+def main(games: list[str]) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for game in games or list(LAYOUTS):
+        (OUT / f"{game}.tmx").write_text(tmx(LAYOUTS[game]), encoding="utf-8")
+        print(f"wrote {OUT / (game + '.tmx')}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
