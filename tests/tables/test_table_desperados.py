@@ -1,0 +1,53 @@
+"""The Desperados table played as people would: clicks on dice, cards and buttons, to the end."""
+import pygame
+import pytest
+
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from scenes.handoff import HandoffScene
+from scenes.results import ResultsScene
+from scenes.table_desperados import TableScene
+from table_driver import click, play_to_the_end
+
+
+def open_table(app, seats: str, seed: int = 1) -> TableScene:
+    controller = make_controller("desperados", parse_seats(seats), None, seed)
+    scene = TableScene(app, controller)
+    app.stack.push(scene)
+    return scene
+
+
+@pytest.mark.parametrize("seats, seed", [("human,ai:random", 1), ("ai:random,human,ai:random", 2),
+                                         ("human,human", 3), ("human,ai:random,human,ai:random", 4)])
+def test_a_whole_game_is_playable_through_the_table(app, seats, seed):
+    scene = open_table(app, seats, seed)
+    play_to_the_end(app, scene, seed)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert scene.controller.is_over() and scene.controller.winners()
+
+
+def test_hot_seat_tables_hand_the_screen_over_behind_a_curtain(app):
+    scene = open_table(app, "human,human", 5)
+    for _ in range(400):
+        app.stack.update(1 / 60)
+        if isinstance(app.stack.top, HandoffScene):
+            break
+    assert isinstance(app.stack.top, HandoffScene), "the first human decision at a hot-seat table is curtained"
+    seat = app.stack.top.seat
+    assert scene.controller.viewer() is None, "nobody's hand shows behind the curtain"
+    click(app.stack.top, (960, 540))
+    assert scene.controller.viewer() == seat
+
+
+def test_a_one_human_table_never_shows_a_curtain(app):
+    scene = open_table(app, "human,ai:random,ai:random", 6)
+    for _ in range(600):
+        app.stack.update(1 / 60)
+        assert not isinstance(app.stack.top, HandoffScene)
+
+
+def test_escape_pauses_the_table(app):
+    from scenes.pause import PauseScene
+    scene = open_table(app, "human,ai:random", 7)
+    app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert isinstance(app.stack.top, PauseScene)
