@@ -32,7 +32,12 @@ class TurnBanner:
         title = theme.text_surface(self.title, "display", 30, theme.CREAM)
         surface.blit(title, title.get_rect(midleft=(x, self.rect.centery - (12 if self.detail else 0))))
         if self.detail:
-            theme.draw_text(surface, self.detail, (x, self.rect.centery + 6), "italic", 22, theme.CREAM_DIM,
+            width = self.rect.right - x - 20
+            size = theme.fit_text(self.detail, "italic", 22, width, min_size=15)
+            detail = self.detail
+            while theme.font("italic", size).size(detail)[0] > width and " " in detail:
+                detail = detail.rsplit(" ", 1)[0].rstrip(".,;:") + "…"
+            theme.draw_text(surface, detail, (x, self.rect.centery + 6), "italic", size, theme.CREAM_DIM,
                             anchor="topleft", shadow=False)
 
 
@@ -56,7 +61,7 @@ class LogPanel:
         body = self.rect.inflate(-32, -64).move(0, 22)
         wrapped: list[tuple[str, bool]] = []
         for line in lines[-80:]:
-            header = line.startswith("—")
+            header = line.startswith("—") or line.endswith("'s turn")
             for part in theme.wrap_text(line, "bold" if header else "text", 20, body.w):
                 wrapped.append((part, header))
         visible = body.h // self.line_height
