@@ -88,6 +88,10 @@ class BaseTableScene(Scene):
             self.animate(event)
         self.after_step()
 
+    def sound(self, name: str) -> None:
+        from game.ui import sound
+        sound.play(name, self.app.settings)
+
     def say(self, text: str, seconds: float = 4.0) -> None:
         self.notice, self.notice_timer = text, seconds
 

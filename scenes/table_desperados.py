@@ -194,6 +194,8 @@ class TableScene(BaseTableScene):
         self._layout_hand()
 
     def _on_DieRolled(self, event: DieRolled) -> None:
+        if not self.tumbling.busy():
+            self.sound("dice")
         die = self.dice[event.die]
         if die.kept:
             die.kept = False
@@ -218,13 +220,15 @@ class TableScene(BaseTableScene):
         for victim in event.victims:
             parts.append(Sequence(Tween(self.mats[victim], 0.08, "linear", shake=1.0),
                                   Tween(self.mats[victim], 0.3, "out_quad", shake=0.0)))
+        self.sound("gunshot")
         self.animator.add(Sequence(Parallel(*parts), Tween(mat, 0.25, "out_quad", muzzle=0.0)))
 
     def _stack(self, place) -> ChipStack:
         return self.bank if place == "bank" else self.mats[place].chips
 
     def _on_MoneyMoved(self, event: MoneyMoved) -> None:
-        fly(self.animator, self.flights, self._stack(event.src), self._stack(event.dst), event.amount)
+        fly(self.animator, self.flights, self._stack(event.src), self._stack(event.dst), event.amount,
+            on_land=lambda: self.sound("chips"))
 
     def _card_flight(self, card: str | None, start: tuple[int, int], end: tuple[int, int], face_up: bool) -> None:
         sprite = CardSprite(card_data(card) if card else None, start, (110, 154), face_up=face_up and card is not None)
@@ -242,6 +246,7 @@ class TableScene(BaseTableScene):
         return self.layout["bank"].center
 
     def _on_CardMoved(self, event: CardMoved) -> None:
+        self.sound("card")
         self._card_flight(event.card, self._place(event.src), self._place(event.dst), event.card is not None)
 
     def _on_CardPlayed(self, event: CardPlayed) -> None:
@@ -261,6 +266,7 @@ class TableScene(BaseTableScene):
         self.animator.add(Call(self.refresh))
 
     def _on_GameEnded(self, event: GameEnded) -> None:
+        self.sound("win")
         self.animator.add(Call(self.refresh))
 
     def _refresh_cards(self) -> None:

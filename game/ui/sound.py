@@ -1,0 +1,51 @@
+"""Sound effects, loaded lazily from assets/sounds and played at the settings' volume.
+
+`play(name, settings)` never raises: a machine without an audio device (or SDL's dummy driver)
+simply stays silent. Volume is master x effects from the settings at the moment of playing, so
+a change in the settings screen is heard at once.
+"""
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+import pygame
+
+_sounds: dict[str, Any] = {}
+_available: bool | None = None
+
+
+def _mixer_ready() -> bool:
+    global _available
+    if _available is None:
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+            _available = True
+        except pygame.error:
+            _available = False
+    return _available
+
+
+def _load(name: str):
+    if name not in _sounds:
+        path = resources.files("assets") / "sounds" / f"{name}.wav"
+        try:
+            _sounds[name] = pygame.mixer.Sound(str(path))
+        except (pygame.error, FileNotFoundError):
+            _sounds[name] = None
+    return _sounds[name]
+
+
+def volume(settings: Any) -> float:
+    return max(0.0, min(1.0, float(getattr(settings, "master_volume", 0.8)) * float(getattr(settings, "effects_volume", 0.8))))
+
+
+def play(name: str, settings: Any = None) -> None:
+    level = volume(settings)
+    if level <= 0 or not _mixer_ready():
+        return
+    sound = _load(name)
+    if sound is not None:
+        sound.set_volume(level)
+        sound.play()
