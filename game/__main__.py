@@ -40,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--advance", type=int, default=40, metavar="N",
                    help="for table:/results: screenshots, play N steps of the game first (default 40)")
     p.add_argument("--benchmark-first-frame", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--smoke-test", metavar="OUT_DIR",
+                   help="check every bundled asset, render the menu and each table to PNGs in OUT_DIR, exit")
     return p
 
 
@@ -158,6 +160,9 @@ def screenshot(spec: str, out: str, seed: int | None, seats: str | None, advance
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.smoke_test:
+        from game.smoke import run
+        return run(args.smoke_test)
     if args.screenshot:
         return screenshot(args.screenshot[0], args.screenshot[1], args.seed, args.seats, args.advance)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
