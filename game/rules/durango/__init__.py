@@ -1,0 +1,11 @@
+"""Durango (2-5 players): recruit hires, buy cattle, survive Calamities; first to 10 cattle or
+5 Blue Ribbon cattle wins.
+
+Modules follow the rule book: `content` (every card as data), `state`, `actions`, `events`,
+`engine` (the turn as a queue of steps, interrupt windows, the win), `effects` (effect code ->
+handler, for hires and Calamities).
+"""
+from game.rules.durango.engine import RULES, DurangoRules
+from game.rules.durango.state import DurangoState
+
+__all__ = ["RULES", "DurangoRules", "DurangoState"]

@@ -1,0 +1,218 @@
+"""Durango's cards as data tables (all PROPOSED, see durango.components.md).
+
+A card in play is named by its ID ("T04"); copies share the ID. Effects are codes with an argument;
+the engine maps each code to a small handler (`game.rules.durango.effects.EFFECTS`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TOWN, FRONTIER, COMPANION, ITEM, TRIGGER = "town", "frontier", "companion", "item", "trigger"
+HIRE_KINDS = (TOWN, FRONTIER)
+TRIGGER_ID = "CT"
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    kind: str
+    copies: int
+    produce: int = 0
+    code: str = "none"
+    arg: str = ""
+    text: str = ""
+
+    @property
+    def is_hire(self) -> bool:
+        return self.kind in HIRE_KINDS
+
+    @property
+    def resource(self) -> str:
+        return "silver" if self.kind == TOWN else "coal"
+
+
+def _t(id, name, copies, silver, text, code="none", arg=""):
+    return Card(id, name, TOWN, copies, silver, code, arg, text)
+
+
+def _f(id, name, copies, coal, text, code="none", arg=""):
+    return Card(id, name, FRONTIER, copies, coal, code, arg, text)
+
+
+TOWN_HIRES = (
+    _t("T01", "Banker", 1, 3, ""),
+    _t("T02", "Mercantile Clerk", 2, 3, ""),
+    _t("T03", "Hotel Keeper", 1, 3, ""),
+    _t("T04", "Bartender", 2, 2, "+1 silver this turn.", "bonus", "silver,1"),
+    _t("T05", "Blacksmith", 2, 2, "+1 coal this turn.", "bonus", "coal,1"),
+    _t("T06", "Stagecoach Driver", 1, 2, "+1 coal or +1 silver this turn.", "bonus", "either,1"),
+    _t("T07", "Auctioneer", 1, 2, "+2 silver this turn.", "bonus", "silver,2"),
+    _t("T08", "Telegraph Operator", 1, 2, "Look at the top 3 cards of the Draw Deck; put them back in any order.", "peek_deck", "3"),
+    _t("T09", "Cattle Buyer", 1, 2, "Look at the top 3 cattle of the Yard; put them back in any order.", "peek_yard", "3"),
+    _t("T10", "Schoolteacher", 1, 2, "Look at another player's reserve.", "peek_reserve"),
+    _t("T11", "Deputy", 2, 1, "Discard another player's reserve card.", "discard_reserve"),
+    _t("T12", "Undertaker", 1, 1, "Take a Hire from the discard pile into your reserve.", "salvage"),
+    _t("T13", "Lawyer", 1, 1, "Choose a player: their Town Hires produce nothing on their next turn.", "block", TOWN),
+    _t("T14", "Tax Collector", 1, 1, "+1 silver this turn for each other player with a Town Hire.", "bonus_per_rival", "silver,town"),
+    _t("T15", "Postmaster", 1, 1, "Draw a card and place it now.", "extra_recruit"),
+    _t("T16", "Land Agent", 1, 1, "Your first cattle this turn costs 1 less.", "discount", "1"),
+    _t("T17", "Card Sharp", 1, 1, "Look at another player's reserve; you may take a card from it into yours.", "steal_reserve"),
+    _t("T18", "Sheriff", 1, 0, "Discard a Hire from another player's party.", "discard_hire"),
+    _t("T19", "Judge", 1, 0, "Swap one of your Hires with a Hire in another player's party.", "swap_hire"),
+    _t("T20", "Pinkerton Detective", 1, 0, "Take a Hire from another player's party into yours.", "steal_hire"),
+    _t("T21", "Railroad Agent", 1, 0, "If the top cattle of the Yard is not Blue Ribbon, take it free; otherwise +3 silver this turn.", "free_cattle"),
+)
+
+FRONTIER_HIRES = (
+    _f("F01", "Coal Miner", 2, 3, ""),
+    _f("F02", "Ranch Foreman", 1, 3, ""),
+    _f("F03", "Homesteader", 1, 3, ""),
+    _f("F04", "Cowhand", 2, 2, "+1 coal this turn.", "bonus", "coal,1"),
+    _f("F05", "Mule Skinner", 1, 2, "+1 silver this turn.", "bonus", "silver,1"),
+    _f("F06", "Vaquero", 1, 2, "+1 coal or +1 silver this turn.", "bonus", "either,1"),
+    _f("F07", "Trapper", 1, 2, "+2 coal this turn.", "bonus", "coal,2"),
+    _f("F08", "Chuckwagon Cook", 1, 2, "+1 coal and +1 silver this turn.", "bonus", "both,1"),
+    _f("F09", "Scout", 1, 2, "Look at the top 3 cards of the Draw Deck; put them back in any order.", "peek_deck", "3"),
+    _f("F10", "Wrangler", 1, 2, "Look at the top 3 cattle of the Yard; put them back in any order.", "peek_yard", "3"),
+    _f("F11", "Tracker", 1, 2, "Look at another player's reserve.", "peek_reserve"),
+    _f("F12", "Bandit", 2, 1, "Choose a player: their Frontier Hires produce nothing on their next turn.", "block", FRONTIER),
+    _f("F13", "Claim Jumper", 1, 1, "+1 coal this turn for each other player with a Frontier Hire.", "bonus_per_rival", "coal,frontier"),
+    _f("F14", "Prospector", 1, 1, "Draw a card and place it now.", "extra_recruit"),
+    _f("F15", "Trail Boss", 1, 1, "Your first cattle this turn costs 1 less.", "discount", "1"),
+    _f("F16", "Drifter", 1, 1, "Take a Hire from the discard pile into your reserve.", "salvage"),
+    _f("F17", "Bounty Hunter", 1, 1, "Discard another player's reserve card.", "discard_reserve"),
+    _f("F18", "Night Rider", 1, 1, "Look at another player's reserve; you may take a card from it into yours.", "steal_reserve"),
+    _f("F19", "Cattle Rustler", 1, 0, "Take a non-Blue-Ribbon cattle from another player.", "steal_cattle", "non_blue"),
+    _f("F20", "Brand Artist", 1, 0, "Take a cattle (Blue Ribbon allowed) of a breed you already own from another player.", "steal_cattle", "same_breed"),
+    _f("F21", "Horse Thief", 1, 0, "Take a Hire from another player's party into yours.", "steal_hire"),
+    _f("F22", "Outlaw", 1, 0, "Discard a Hire from another player's party.", "discard_hire"),
+)
+
+INTERRUPT, ONGOING = "interrupt", "ongoing"
+
+COMPANIONS = (
+    Card("C1", "Loyal Dog", COMPANION, 1, 0, "cancel_cattle_steal", INTERRUPT,
+         "When another player would steal one of your cattle, cancel it."),
+    Card("C2", "Faithful Partner", COMPANION, 1, 0, "cancel_hire_attack", INTERRUPT,
+         "When another player would steal, swap or discard one of your Hires, cancel it."),
+    Card("C3", "Sharpshooter", COMPANION, 1, 0, "cancel_any", INTERRUPT,
+         "Cancel any action aimed at you. The card that made it is discarded from its owner's party."),
+    Card("C4", "Lookout", COMPANION, 1, 0, "ignore_calamity", INTERRUPT,
+         "When a Calamity is revealed, it does not affect you for as long as it lasts."),
+    Card("C5", "Old Friend", COMPANION, 1, 0, "save_discard", INTERRUPT,
+         "When one of your cards would be discarded by another player's action or a Calamity, "
+         "put it in your reserve instead of this card."),
+    Card("C6", "Cattle Baron's Daughter", COMPANION, 1, 0, "snatch_blue", INTERRUPT,
+         "When another player buys a Blue Ribbon cattle, give them one of your non-Blue-Ribbon "
+         "cattle and take the Blue Ribbon."),
+    Card("C7", "Segundo", COMPANION, 1, 0, "party_plus", ONGOING,
+         "Your party may hold 6 cards (this one included)."),
+    Card("C8", "Bodyguard", COMPANION, 1, 0, "hire_guard", ONGOING,
+         "Other players cannot steal, swap or discard your Hires. Calamities still apply."),
+)
+
+ITEMS = (
+    Card("I1", "Branding Iron", ITEM, 1, 0, "cattle_guard", ONGOING,
+         "Your cattle cannot be stolen, and Cattle Baron's Daughter cannot take a cattle you buy."),
+    Card("I2", "Chuck Wagon", ITEM, 1, 0, "prod_bonus", ONGOING, "+1 coal and +1 silver every turn."),
+    Card("I3", "Strongbox", ITEM, 1, 0, "store4", ONGOING,
+         "After buying, keep up to 4 unspent coal or silver (one kind) on this card. They count "
+         "toward your next turn's purchases and are lost if the Strongbox leaves your party."),
+    Card("I4", "Bill of Sale", ITEM, 1, 0, "mixed_pay", ONGOING,
+         "You may pay for cattle with any mix of coal and silver."),
+    Card("I5", "Windmill", ITEM, 1, 0, "cost_minus1", ONGOING, "Cattle cost you 1 less (never below 3)."),
+    Card("I6", "Saddlebags", ITEM, 1, 0, "reserve_plus", ONGOING,
+         "Your reserve holds 2 cards, and other players cannot discard or take your reserve cards."),
+)
+
+CALAMITY_TRIGGER = Card(TRIGGER_ID, "Calamity Trigger", TRIGGER, 2, 0, "calamity", "",
+                        "CALAMITY! Reveal the top Calamity. It replaces the current one and every "
+                        "player performs it.")
+
+CARDS: dict[str, Card] = {c.id: c for c in (*TOWN_HIRES, *FRONTIER_HIRES, *COMPANIONS, *ITEMS,
+                                             CALAMITY_TRIGGER)}
+
+
+@dataclass(frozen=True)
+class Calamity:
+    id: str
+    name: str
+    ongoing: bool
+    code: str
+    text: str
+
+
+CALAMITIES = (
+    Calamity("K01", "Stampede", False, "stampede", "Each player returns 1 non-Blue-Ribbon cattle."),
+    Calamity("K02", "Texas Fever", False, "texas_fever",
+             "Each player returns 1 non-Blue-Ribbon cattle that is not a Longhorn."),
+    Calamity("K03", "Range War", False, "range_war",
+             "Each player passes 1 Hire from their party to the player on their left, all at once. "
+             "A player whose party is full discards the Hire passed to them."),
+    Calamity("K04", "Gold Rush", False, "gold_rush", "Each player discards 1 Hire from their party."),
+    Calamity("K05", "Prairie Fire", False, "prairie_fire",
+             "Each player discards their reserve, then discard the top 3 cards of the Draw Deck."),
+    Calamity("K06", "Drought", True, "drought", "Cattle cost 1 more."),
+    Calamity("K07", "Blizzard", True, "blizzard", "Each Frontier Hire produces 1 less coal (minimum 0)."),
+    Calamity("K08", "Bank Panic", True, "bank_panic", "Each Town Hire produces 1 less silver (minimum 0)."),
+    Calamity("K09", "Quarantine", True, "quarantine",
+             "No player may steal, swap or discard another player's Hires or cattle."),
+    Calamity("K10", "Railhead Boom", True, "railhead_boom", "Cattle cost 1 less (never below 3)."),
+)
+CALAMITY_BY_ID = {k.id: k for k in CALAMITIES}
+
+BREEDS = ("Longhorn", "Hereford", "Shorthorn", "Angus", "Criollo")
+BLUE_PER_BREED = {"Longhorn": 2, "Hereford": 3, "Shorthorn": 3, "Angus": 3, "Criollo": 3}
+CATTLE_PER_BREED = 10
+BLUE_MARK = "*"
+"""A Blue Ribbon cattle is its breed name with this mark: "Hereford*"."""
+
+CATTLE_COST = 5
+MIN_REDUCED_COST = 3
+PARTY_LIMIT = 4
+SEGUNDO_PARTY_LIMIT = 6
+RESERVE_LIMIT = 1
+SADDLEBAGS_RESERVE_LIMIT = 2
+WIN_CATTLE = 10
+WIN_BLUE = 5
+STRONGBOX_LIMIT = 4
+TURN_LIMIT = 400
+"""House rule: a safety stop; never reached in ordinary play."""
+
+
+def is_blue(cattle: str) -> bool:
+    return cattle.endswith(BLUE_MARK)
+
+
+def breed(cattle: str) -> str:
+    return cattle.rstrip(BLUE_MARK)
+
+
+def cattle_cards() -> list[str]:
+    out = []
+    for b in BREEDS:
+        blue = BLUE_PER_BREED[b]
+        out += [b + BLUE_MARK] * blue + [b] * (CATTLE_PER_BREED - blue)
+    return out
+
+
+def draw_deck(seats: int) -> list[str]:
+    """The Draw Deck: all hires, companions, items, and 2 Triggers (1 at 2-3 players)."""
+    out = []
+    for c in CARDS.values():
+        copies = c.copies
+        if c.kind == TRIGGER and seats <= 3:
+            copies = 1
+        out += [c.id] * copies
+    return out
+
+
+def card_name(card_id: str | None) -> str:
+    if card_id is None:
+        return "a face-down card"
+    return CARDS[card_id].name if card_id in CARDS else card_id
+
+
+def cattle_name(cattle: str) -> str:
+    return f"Blue Ribbon {breed(cattle)}" if is_blue(cattle) else breed(cattle)

@@ -1,0 +1,879 @@
+"""Durango rules: selection (draw 3), action, buy; Calamities; interrupts from the reserve.
+
+The turn is a queue of small steps (`state.queue`), each run by a function in `STEPS`. A step that
+needs a decision or a chance outcome sets `state.prompt` and waits; `apply` answers the prompt and
+the queue runs on. Card effects are the table `effects.EFFECTS` (effect code -> handler).
+
+Interrupt windows: when something an interrupt card answers happens on a player's turn (an action
+aimed at a seat, a Calamity, a Blue Ribbon bought), a "window" step opens for the seats it concerns.
+Those seats are known from public facts only. If one of them holds a matching card in reserve it
+is asked (Interrupt or Pass); otherwise the window closes by a chance step with the single outcome
+`proceed`. `observe` shows every other seat that same chance step in both cases, so nobody can tell
+whether a window was offered (see `observe`).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import permutations
+from typing import Any
+
+from game.rules.common.actions import parse_action
+from game.rules.common.contract import CHANCE, GameInfo, IllegalAction, check_actor
+from game.rules.common.deck import Drawn
+from game.rules.common.events import Event, GameEnded
+from game.rules.durango import content as C
+from game.rules.durango.actions import (ACTIONS, Aim, Arrange, Choose, FirstPlayer, Interrupt,
+                                        MakeRoom, Pass, Proceed, Select, Swap)
+from game.rules.durango.events import (CalamityDeckReshuffled, CalamityRevealed, CardsDrawn,
+                                       CattleMoved, DCardMoved, DeckReshuffled, Immune,
+                                       Interrupted, Cancelled, Looked, Produced, ResourcesLost,
+                                       Selected, TurnBegins, YardTopRevealed)
+from game.rules.durango.state import DurangoState
+
+CARDS = C.CARDS
+CHANCE_PROMPTS = frozenset({"first", "draw", "yard", "calamity", "proceed", "reserve_pick"})
+PROCEED = Proceed()
+
+
+# ---------------------------------------------------------------- small rule helpers
+
+def party_limit(party: list[str]) -> int:
+    """4 cards, 6 with Segundo (ongoing)."""
+    return C.SEGUNDO_PARTY_LIMIT if "C7" in party else C.PARTY_LIMIT
+
+
+def reserve_limit(party: list[str]) -> int:
+    """1 card, 2 with Saddlebags (ongoing)."""
+    return C.SADDLEBAGS_RESERVE_LIMIT if "I6" in party else C.RESERVE_LIMIT
+
+
+def hires(party: list[str]) -> list[str]:
+    return [c for c in party if CARDS[c].is_hire]
+
+
+def room_choices(state: DurangoState, seat: int) -> list[str]:
+    """Party cards `seat` may discard to make room: afterwards the new card must fit."""
+    party = state.party[seat]
+    out = []
+    for c in dict.fromkeys(party):
+        rest = list(party)
+        rest.remove(c)
+        if len(rest) < party_limit(rest) and not (c == "I6" and len(state.reserve[seat]) > 1):
+            out.append(c)
+    return out
+
+
+def needs_room(state: DurangoState, seat: int) -> bool:
+    return len(state.party[seat]) >= party_limit(state.party[seat])
+
+
+def affected(state: DurangoState, seat: int) -> bool:
+    """Is `seat` affected by the Calamity in force? (Lookout makes a seat immune to it.)"""
+    return not state.immune[seat]
+
+
+def ongoing(state: DurangoState, code: str, seat: int) -> bool:
+    return state.active is not None and C.CALAMITY_BY_ID[state.active].code == code \
+        and not state.immune[seat]
+
+
+def cattle_cost(state: DurangoState, seat: int) -> int:
+    """5 coal or 5 silver; Drought +1; Railhead Boom and Windmill -1 each, never below 3."""
+    cost = C.CATTLE_COST + (1 if ongoing(state, "drought", seat) else 0)
+    cut = (1 if ongoing(state, "railhead_boom", seat) else 0) + (1 if "I5" in state.party[seat] else 0)
+    if cut:
+        cost = max(C.MIN_REDUCED_COST, cost - cut)
+    return cost
+
+
+def production(state: DurangoState, seat: int) -> list[tuple[str, int, int]]:
+    """(source card, coal, silver) for every card of the party that produces this turn."""
+    out = []
+    blocked = state.blocked[seat]
+    for c in state.party[seat]:
+        card = CARDS[c]
+        if card.is_hire:
+            if card.kind in blocked:
+                continue
+            n = card.produce
+            if card.kind == C.FRONTIER and ongoing(state, "blizzard", seat):
+                n -= 1
+            if card.kind == C.TOWN and ongoing(state, "bank_panic", seat):
+                n -= 1
+            if n > 0:
+                out.append((c, n, 0) if card.kind == C.FRONTIER else (c, 0, n))
+        elif card.code == "prod_bonus":
+            out.append((c, 1, 1))
+    return out
+
+
+def buy_plan(coal: int, silver: int, cost: int, discount: int, mixed: bool):
+    """The most cattle `coal` and `silver` can buy: a list of payments and what is left.
+    Each cattle is 5 of one kind (never mixed) unless Bill of Sale; the first may be discounted."""
+    first = max(1, cost - discount)
+    if mixed:
+        total = coal + silver
+        if total < first:
+            return [], coal, silver
+        n = 1 + (total - first) // cost
+        spend = first + (n - 1) * cost
+        c_spent = min(coal, spend)
+        pays = []
+        left_c, left_s = coal, silver
+        for i in range(n):
+            price = first if i == 0 else cost
+            pc = min(left_c, price)
+            ps = price - pc
+            left_c -= pc
+            left_s -= ps
+            pays.append(f"{pc} coal + {ps} silver" if pc and ps else
+                        (f"{pc} coal" if pc else f"{ps} silver"))
+        del c_spent
+        return pays, left_c, left_s
+    best = None
+    for first_kind in ("coal", "silver"):
+        c, s = coal, silver
+        pays = []
+        have = c if first_kind == "coal" else s
+        if have >= first:
+            if first_kind == "coal":
+                c -= first
+            else:
+                s -= first
+            pays.append(f"{first} {first_kind}")
+        else:
+            continue
+        while c >= cost:
+            c -= cost
+            pays.append(f"{cost} coal")
+        while s >= cost:
+            s -= cost
+            pays.append(f"{cost} silver")
+        key = (len(pays), max(c, s))
+        if best is None or key > best[0]:
+            best = (key, pays, c, s)
+    if best is None:
+        return [], coal, silver
+    return best[1], best[2], best[3]
+
+
+# ---------------------------------------------------------------- the rules object
+
+class DurangoRules:
+    info = GameInfo("durango", "Durango", 2, 5,
+                    "Recruit hires, dodge calamities and grow the biggest herd on the range.", {})
+
+    # ---- setup
+    def new_game(self, seats: int, options: dict[str, Any] | None = None) -> DurangoState:
+        if not self.info.min_seats <= seats <= self.info.max_seats:
+            raise IllegalAction(f"Durango needs 2 to 5 players, not {seats}.")
+        s = DurangoState(seats=seats)
+        s.deck = C.draw_deck(seats)
+        s.cal_deck = [k.id for k in C.CALAMITIES]
+        s.yard = C.cattle_cards()
+        s.immune = [False] * seats
+        s.party = [[] for _ in range(seats)]
+        s.reserve = [[] for _ in range(seats)]
+        s.herd = [[] for _ in range(seats)]
+        s.blocked = [[] for _ in range(seats)]
+        s.strongbox = [["", 0] for _ in range(seats)]
+        s.prompt = ("first",)
+        return s
+
+    # ---- who decides
+    def actors(self, state: DurangoState) -> list[int]:
+        if state.winner is not None:
+            return []
+        p = state.prompt
+        if p is None:
+            return []
+        if p[0] in CHANCE_PROMPTS:
+            return [CHANCE]
+        if p[0] == "calamity_choice":
+            return [s for s in p[1] if s not in state.choices]
+        return [p[1]]
+
+    def chance_outcomes(self, state: DurangoState):
+        p = state.prompt
+        kind = p[0]
+        if kind == "first":
+            return [(FirstPlayer(i), 1 / state.seats) for i in range(state.seats)]
+        if kind == "proceed":
+            return [(PROCEED, 1.0)]
+        pool = {"draw": state.deck, "yard": state.yard, "calamity": state.cal_deck,
+                "reserve_pick": state.reserve[p[1]] if kind == "reserve_pick" else None}[kind]
+        n = len(pool)
+        return [(Drawn(c), k / n) for c, k in sorted(Counter(pool).items())]
+
+    def legal_actions(self, state: DurangoState, seat: int) -> list:
+        if seat not in self.actors(state):
+            return []
+        if seat == CHANCE:
+            return [o for o, _ in self.chance_outcomes(state)]
+        return LEGAL[state.prompt[0]](state, seat)
+
+    # ---- doing
+    def apply(self, state: DurangoState, seat: int, action) -> list[Event]:
+        check_actor(self, state, seat)
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(f"'{action}' is not allowed now.")
+        events: list[Event] = []
+        ANSWER[state.prompt[0]](state, seat, action, events)
+        run(state, events)
+        return events
+
+    # ---- end
+    def is_over(self, state: DurangoState) -> bool:
+        return state.winner is not None
+
+    def winners(self, state: DurangoState) -> list[int]:
+        return list(state.winner or [])
+
+    def scores(self, state: DurangoState) -> list[float]:
+        return [float(len(h)) for h in state.herd]
+
+    # ---- information
+    def observe(self, state: DurangoState, seat: int) -> DurangoState:
+        """What `seat` sees. Reserves of others: face down (None). The cards another player drew:
+        None (a Calamity Trigger is shown: it is revealed). The Draw Deck: a count of face-down
+        cards (None), because its make-up would reveal hidden reserves. Known top cards of the
+        deck / Yard that someone else looked at go back among the unknown. Secret Calamity choices
+        of others: None. An interrupt window open for another seat is shown as the chance step
+        `proceed` (exactly what the table shows when nobody holds such a card), and other seats'
+        passes are hidden."""
+        o = state.clone()
+        for s in range(o.seats):
+            if s != seat:
+                o.reserve[s] = [None] * len(o.reserve[s])
+        if seat != o.current:
+            o.drawn = [c if c == C.TRIGGER_ID else None for c in o.drawn]
+            if o.extra is not None and o.extra != C.TRIGGER_ID:
+                o.extra = None
+            o.peeked = [None] * len(o.peeked)
+        if o.deck_top_seer != seat:
+            o.deck.extend(o.deck_top)
+            o.deck_top = []
+            o.deck_top_seer = -1
+        o.deck = [None] * len(o.deck)
+        if o.yard_top_seer != seat:
+            o.yard.extend(o.yard_top[1:])
+            del o.yard_top[1:]
+            o.yard_top_seer = -1
+        o.yard.sort()
+        o.passed = [s for s in o.passed if s == seat]
+        o.choices = {s: (v if s == seat else None) for s, v in o.choices.items()}
+        if o.prompt is not None and o.prompt[0] == "window" and o.prompt[1] != seat:
+            o.prompt = ("proceed",)
+        return o
+
+    def clone(self, state: DurangoState) -> DurangoState:
+        return state.clone()
+
+    def determinize(self, observation: DurangoState, seat: int, rng) -> DurangoState:
+        s = observation.clone()
+        if s.prompt is not None and s.prompt[0] == "take_reserve" and seat == s.current:
+            s.reserve[s.prompt[2]] = list(s.peeked)
+        seen = Counter(C.draw_deck(s.seats))
+        limbo = [op[2] for op in s.queue if op[0] == "add"]
+        for cards in (*s.party, *s.reserve, s.drawn, s.deck_top, s.discard, [s.extra], limbo):
+            for c in cards:
+                if c is not None:
+                    seen[c] -= 1
+        pool = list(seen.elements())
+        rng.shuffle(pool)
+
+        def fill(cards):
+            return [c if c is not None else pool.pop() for c in cards]
+
+        s.reserve = [fill(r) for r in s.reserve]
+        s.drawn = fill(s.drawn)
+        if s.extra is None and s.prompt is not None and s.prompt[0] == "place_extra":
+            s.extra = pool.pop()
+        s.deck = fill(s.deck)
+        if s.choices:
+            need = s.prompt[1] if s.prompt and s.prompt[0] == "calamity_choice" else ()
+            for k, v in list(s.choices.items()):
+                if v is None:
+                    opts = calamity_options(s, k)
+                    s.choices[k] = rng.choice(opts) if opts else None
+            del need
+        return s
+
+    def parse_action(self, text: str):
+        return parse_action(text, ACTIONS)
+
+
+RULES = DurangoRules()
+
+
+# ---------------------------------------------------------------- the step runner
+
+def run(state: DurangoState, events: list[Event]) -> None:
+    """Run queued steps until one waits for a decision or chance, or the game ends."""
+    while state.prompt is None and state.winner is None:
+        if not state.yard_top and (state.yard or state.yard_bottom):
+            if state.yard:
+                state.prompt = ("yard",)
+                return
+            state.yard_top.append(state.yard_bottom.pop(0))
+            events.append(YardTopRevealed(state.yard_top[0]))
+            continue
+        if not state.queue:
+            if state.started:
+                state.current = (state.current + 1) % state.seats
+            state.started = True
+            state.queue = [("begin",), ("draw", "hand", 3), ("triggers",), ("select",),
+                           ("actions",), ("buy",), ("end",)]
+        op = state.queue[0]
+        STEPS[op[0]](state, op, events)
+
+
+def check_win(state: DurangoState, seat: int, events: list[Event]) -> bool:
+    """The moment a player has 10 cattle or 5 Blue Ribbon cattle, that player wins."""
+    herd = state.herd[seat]
+    if len(herd) >= C.WIN_CATTLE or sum(1 for c in herd if C.is_blue(c)) >= C.WIN_BLUE:
+        state.winner = [seat]
+        state.queue = []
+        state.prompt = None
+        events.append(GameEnded((seat,)))
+        return True
+    return False
+
+
+def remove_from_party(state: DurangoState, seat: int, card: str) -> None:
+    state.party[seat].remove(card)
+    if card == "I3" and "I3" not in state.party[seat]:
+        state.strongbox[seat] = ["", 0]
+
+
+def discard_from_party(state: DurangoState, seat: int, card: str, why: str, events) -> None:
+    remove_from_party(state, seat, card)
+    state.discard.append(card)
+    events.append(DCardMoved(card, seat, "discard", why=why))
+
+
+def push(state: DurangoState, *ops: tuple) -> None:
+    """Put steps at the front of the queue (run next, in the given order)."""
+    state.queue[0:0] = list(ops)
+
+
+# ---- steps
+
+def step_begin(state, op, events):
+    state.queue.pop(0)
+    state.turns += 1
+    state.coal = state.silver = state.discount = 0
+    state.added = []
+    state.drawn = []
+    state.triggers = 0
+    events.append(TurnBegins(state.current, state.turns))
+    if state.turns > C.TURN_LIMIT:
+        best = max((len(h), sum(map(C.is_blue, h))) for h in state.herd)
+        state.winner = [s for s in range(state.seats)
+                        if (len(state.herd[s]), sum(map(C.is_blue, state.herd[s]))) == best]
+        state.queue = []
+        events.append(GameEnded(tuple(state.winner)))
+
+
+def step_draw(state, op, events):
+    """("draw", purpose, n): draw n cards from the Draw Deck (a known top card first)."""
+    if op[2] <= 0:
+        state.queue.pop(0)
+        return
+    if state.deck_top:
+        card = state.deck_top.pop(0)
+        if not state.deck_top:
+            state.deck_top_seer = -1
+        deliver(state, card, events)
+        return
+    if not state.deck and state.discard:
+        state.deck, state.discard = state.discard, []
+        events.append(DeckReshuffled(len(state.deck)))
+    if not state.deck:
+        state.queue.pop(0)
+        return
+    state.prompt = ("draw",)
+
+
+def deliver(state, card, events):
+    """A card came off the Draw Deck for the purpose of the draw step at the queue front."""
+    op = state.queue[0]
+    purpose = op[1]
+    state.queue[0] = (op[0], purpose, op[2] - 1)
+    if op[2] - 1 <= 0:
+        state.queue.pop(0)
+    seat = state.current
+    if purpose == "hand":
+        state.drawn.append(card)
+        if card == C.TRIGGER_ID:
+            state.triggers += 1
+            events.append(DCardMoved(card, "deck", f"hand:{seat}", why="Calamity Trigger!"))
+        else:
+            events.append(CardsDrawn(seat, (card,), private_to=(seat,)))
+    elif purpose == "peek":
+        state.deck_top.append(card)
+    elif purpose == "extra":
+        if card == C.TRIGGER_ID:
+            events.append(DCardMoved(card, "deck", f"hand:{seat}", why="Calamity Trigger!"))
+            state.extra = None
+            state.discard.append(card)
+            push(state, ("calamity",))
+        else:
+            state.extra = card
+            events.append(CardsDrawn(seat, (card,), private_to=(seat,)))
+    elif purpose == "burn":
+        state.discard.append(card)
+        events.append(DCardMoved(card, "deck", "discard", why="Prairie Fire"))
+
+
+def step_triggers(state, op, events):
+    """Finish drawing, then each Calamity Trigger drawn reveals a Calamity and is discarded."""
+    state.queue.pop(0)
+    push(state, *[step for _ in range(state.triggers) for step in (("calamity",), ("discard_trigger",))])
+
+
+def step_discard_trigger(state, op, events):
+    state.queue.pop(0)
+    if C.TRIGGER_ID in state.drawn:
+        state.drawn.remove(C.TRIGGER_ID)
+        state.discard.append(C.TRIGGER_ID)
+        events.append(DCardMoved(C.TRIGGER_ID, f"hand:{state.current}", "discard",
+                                 why="the Trigger is spent"))
+
+
+def step_calamity(state, op, events):
+    if not state.cal_deck:
+        state.cal_deck = [k.id for k in C.CALAMITIES]
+        state.cal_revealed = []
+        events.append(CalamityDeckReshuffled())
+    state.prompt = ("calamity",)
+
+
+def step_select(state, op, events):
+    state.prompt = ("select", state.current)
+
+
+def step_add(state, op, events):
+    """("add", seat, card, why, acts): add a card to a party, making room first if full."""
+    _, seat, card, src, acts = op
+    if needs_room(state, seat):
+        state.prompt = ("room", seat, card)
+        return
+    state.queue.pop(0)
+    state.party[seat].append(card)
+    if isinstance(src, int):
+        events.append(DCardMoved(card, src, seat, why="stolen"))
+    else:
+        events.append(DCardMoved(card, f"hand:{seat}" if src == "hand" else src, seat,
+                                 why="joins the party"))
+    if acts and CARDS[card].is_hire:
+        state.added.append(card)
+
+
+def step_actions(state, op, events):
+    """Perform the action of every hire added this turn, in the order added."""
+    state.queue.pop(0)
+    push(state, *[("act", c) for c in state.added])
+
+
+def step_act(state, op, events):
+    state.queue.pop(0)
+    _fx.perform(state, state.current, op[1], events)
+
+
+def step_window(state, op, events):
+    """("window", trigger, seats, payload): offer the interrupt to seats holding a matching card."""
+    for s in op[2]:
+        if s not in state.passed and window_cards(state, s, op[1], op[3]):
+            state.prompt = ("window", s)
+            return
+    state.prompt = ("proceed",)
+
+
+def step_resolve(state, op, events):
+    state.queue.pop(0)
+    _fx.RESOLVE[op[1]](state, op, events)
+
+
+def step_lose_party(state, op, events):
+    _, seat, card, why = op
+    state.queue.pop(0)
+    if card in state.party[seat]:
+        discard_from_party(state, seat, card, why, events)
+
+
+def step_perform(state, op, events):
+    state.queue.pop(0)
+    _fx.CALAMITY_EFFECTS[C.CALAMITY_BY_ID[op[1]].code](state, op[1], events)
+
+
+def step_fill_yard(state, op, events):
+    """Bring the Yard's top 3 into view (for a Cattle Buyer / Wrangler)."""
+    if len(state.yard_top) < 3 and state.yard:
+        state.prompt = ("yard",)
+        return
+    while len(state.yard_top) < 3 and state.yard_bottom:
+        state.yard_top.append(state.yard_bottom.pop(0))
+    state.queue.pop(0)
+
+
+def step_look(state, op, events):
+    _, what, seat = op
+    state.queue.pop(0)
+    cards = state.deck_top[:3] if what == "deck" else state.yard_top[:3]
+    if what == "deck":
+        state.deck_top_seer = seat
+    else:
+        state.yard_top_seer = seat
+    events.append(Looked(seat, what, tuple(cards), private_to=(seat,)))
+    if len(cards) > 1:
+        push(state, ("arrange", what, seat))
+
+
+def step_arrange(state, op, events):
+    state.prompt = ("arrange", op[2], op[1])
+
+
+def step_prompt(state, op, events):
+    """Steps that only wait for the current player: ("ask", kind, ...)."""
+    if op[1] == "place_extra" and state.extra is None:
+        state.queue.pop(0)
+        return
+    state.prompt = (op[1], state.current) + tuple(op[2:])
+
+
+def step_buy(state, op, events):
+    """Add up this turn's coal and silver and buy as many cattle as they pay for."""
+    state.queue.pop(0)
+    seat = state.current
+    for card, coal, silver in production(state, seat):
+        state.coal += coal
+        state.silver += silver
+        events.append(Produced(seat, coal, silver, C.card_name(card)))
+    kind, amount = state.strongbox[seat]
+    if amount:
+        if kind == "coal":
+            state.coal += amount
+        else:
+            state.silver += amount
+        events.append(Produced(seat, amount if kind == "coal" else 0,
+                               amount if kind == "silver" else 0, "the Strongbox"))
+        state.strongbox[seat] = ["", 0]
+    pays, state.coal, state.silver = buy_plan(state.coal, state.silver, cattle_cost(state, seat),
+                                              state.discount, "I4" in state.party[seat])
+    push(state, *[("purchase", p) for p in pays])
+
+
+def step_purchase(state, op, events):
+    state.queue.pop(0)
+    seat = state.current
+    if not state.yard_top:
+        return
+    cattle = state.yard_top.pop(0)
+    if not state.yard_top:
+        state.yard_top_seer = -1
+    state.herd[seat].append(cattle)
+    events.append(CattleMoved(cattle, "yard", seat, paid=op[1]))
+    if state.yard_top:
+        events.append(YardTopRevealed(state.yard_top[0]))
+    if check_win(state, seat, events):
+        return
+    if C.is_blue(cattle) and "I1" not in state.party[seat]:
+        others = tuple(s for s in order_from(state, seat) if s != seat
+                       and any(not C.is_blue(c) for c in state.herd[s]))
+        if others:
+            push(state, ("window", "blue", others, (seat, cattle)))
+
+
+def step_end(state, op, events):
+    """Unspent coal and silver expire (a Strongbox keeps up to 4 of one kind)."""
+    state.queue.pop(0)
+    seat = state.current
+    kept = 0
+    if "I3" in state.party[seat] and (state.coal or state.silver):
+        kind = "coal" if state.coal >= state.silver else "silver"
+        kept = min(C.STRONGBOX_LIMIT, state.coal if kind == "coal" else state.silver)
+        state.strongbox[seat] = [kind, kept]
+    if state.coal or state.silver:
+        events.append(ResourcesLost(seat, state.coal, state.silver, kept))
+    state.coal = state.silver = state.discount = 0
+    state.blocked[seat] = []
+    for c in state.drawn:
+        if c is not None:
+            state.discard.append(c)
+    state.drawn = []
+
+
+def order_from(state, seat):
+    return [(seat + i) % state.seats for i in range(state.seats)]
+
+
+STEPS = {
+    "begin": step_begin, "draw": step_draw, "triggers": step_triggers,
+    "discard_trigger": step_discard_trigger, "calamity": step_calamity, "select": step_select,
+    "add": step_add, "actions": step_actions, "act": step_act, "window": step_window,
+    "resolve": step_resolve, "lose_party": step_lose_party, "perform": step_perform,
+    "fill_yard": step_fill_yard, "look": step_look, "arrange": step_arrange, "ask": step_prompt,
+    "buy": step_buy, "purchase": step_purchase, "end": step_end,
+}
+
+
+# ---------------------------------------------------------------- interrupt cards
+
+WINDOW_CODES = {
+    "cancel_cattle_steal": lambda trig: trig == "aim:steal_cattle",
+    "cancel_hire_attack": lambda trig: trig in ("aim:steal_hire", "aim:swap_hire", "aim:discard_hire"),
+    "cancel_any": lambda trig: trig.startswith("aim:"),
+    "ignore_calamity": lambda trig: trig == "calamity",
+    "save_discard": lambda trig: trig in ("aim:discard_hire", "calamity_discard"),
+    "snatch_blue": lambda trig: trig == "blue",
+}
+
+
+def window_cards(state, seat, trig, payload) -> list[str]:
+    out = []
+    for c in state.reserve[seat]:
+        if c is None:
+            continue
+        test = WINDOW_CODES.get(CARDS[c].code)
+        if test is not None and test(trig) and c not in out:
+            out.append(c)
+    return out
+
+
+def interrupt_options(state, seat) -> list:
+    op = state.queue[0]
+    trig, payload = op[1], op[3]
+    out: list = [Pass()]
+    for card in window_cards(state, seat, trig, payload):
+        code = CARDS[card].code
+        rooms = [""]
+        if code != "save_discard" and needs_room(state, seat):
+            rooms = room_choices(state, seat)
+        gives = [""]
+        if code == "snatch_blue":
+            gives = sorted({c for c in state.herd[seat] if not C.is_blue(c)})
+        out += [Interrupt(card, r, g) for r in rooms for g in gives]
+    return out
+
+
+def answer_window(state, seat, action, events):
+    state.prompt = None
+    if isinstance(action, Pass):
+        state.passed.append(seat)
+        return
+    op = state.queue[0]
+    trig, payload = op[1], op[3]
+    card = action.card
+    state.reserve[seat].remove(card)
+    code = CARDS[card].code
+    events.append(Interrupted(seat, card, state.current))
+    if code == "save_discard":
+        nxt = state.queue[1]
+        saved = nxt[4] if nxt[0] == "resolve" else nxt[2]
+        state.queue[0:2] = []
+        state.passed = []
+        i = state.party[seat].index(saved)
+        state.party[seat][i] = card
+        if saved == "I3":
+            state.strongbox[seat] = ["", 0]
+        state.reserve[seat].append(saved)
+        events.append(DCardMoved(card, f"reserve:{seat}", seat, why="Old Friend steps in"))
+        events.append(DCardMoved(saved, seat, f"reserve:{seat}", why="saved by Old Friend"))
+        return
+    if action.room:
+        discard_from_party(state, seat, action.room, "to make room", events)
+    state.party[seat].append(card)
+    events.append(DCardMoved(card, f"reserve:{seat}", seat, why="interrupt"))
+    if code in ("cancel_cattle_steal", "cancel_hire_attack", "cancel_any"):
+        attacker, src = payload
+        state.queue[0:2] = []
+        state.passed = []
+        events.append(Cancelled(attacker, src))
+        if code == "cancel_any" and src in state.party[attacker]:
+            discard_from_party(state, attacker, src, "shot by the Sharpshooter", events)
+    elif code == "ignore_calamity":
+        state.immune[seat] = True
+        state.passed.append(seat)
+        events.append(Immune(seat))
+    elif code == "snatch_blue":
+        buyer, cattle = payload
+        state.queue.pop(0)
+        state.passed = []
+        state.herd[seat].remove(action.give)
+        state.herd[buyer].append(action.give)
+        state.herd[buyer].remove(cattle)
+        state.herd[seat].append(cattle)
+        events.append(CattleMoved(action.give, seat, buyer, why="Cattle Baron's Daughter"))
+        events.append(CattleMoved(cattle, buyer, seat, why="Cattle Baron's Daughter"))
+        check_win(state, seat, events)
+
+
+# ---------------------------------------------------------------- answers to prompts
+
+def answer_first(state, seat, action, events):
+    state.prompt = None
+    state.current = action.seat
+
+
+def answer_draw(state, seat, action, events):
+    state.prompt = None
+    state.deck.remove(action.card)
+    deliver(state, action.card, events)
+
+
+def answer_yard(state, seat, action, events):
+    state.prompt = None
+    state.yard.remove(action.card)
+    state.yard_top.append(action.card)
+    if len(state.yard_top) == 1:
+        events.append(YardTopRevealed(action.card))
+
+
+def answer_calamity(state, seat, action, events):
+    state.prompt = None
+    kid = action.card
+    state.cal_deck.remove(kid)
+    state.cal_revealed.append(kid)
+    state.active = kid
+    state.immune = [False] * state.seats
+    state.queue.pop(0)
+    events.append(CalamityRevealed(state.current, kid))
+    others = tuple(s for s in order_from(state, state.current) if s != state.current)
+    push(state, ("window", "calamity", others, kid), ("perform", kid))
+
+
+def answer_proceed(state, seat, action, events):
+    state.prompt = None
+    state.queue.pop(0)
+    state.passed = []
+
+
+def answer_reserve_pick(state, seat, action, events):
+    target = state.prompt[1]
+    state.prompt = None
+    state.reserve[target].remove(action.card)
+    state.discard.append(action.card)
+    events.append(DCardMoved(action.card, f"reserve:{target}", "discard", why="reserve discarded"))
+
+
+def legal_select(state, seat):
+    idx = [i for i, c in enumerate(state.drawn) if c != C.TRIGGER_ID]
+    has_res = bool(state.reserve[seat])
+    room = len(state.reserve[seat]) < reserve_limit(state.party[seat])
+    out = []
+    for i in idx:
+        out.append(Select("party", i))
+        if room:
+            out.append(Select("reserve", i))
+        if has_res:
+            out.append(Select("reserve_party", i))
+            out.append(Select("reserve_reserve", i))
+    if not idx:
+        out.append(Select("reserve_only", -1) if has_res else Select("none", -1))
+    return out
+
+
+def answer_select(state, seat, action, events):
+    state.prompt = None
+    state.queue.pop(0)
+    opt = action.option
+    events.append(Selected(seat, opt))
+    steps = []
+    if opt.startswith("reserve_"):
+        card = state.reserve[seat].pop(0)
+        steps.append(("add", seat, card, f"reserve:{seat}", True))
+    chosen = state.drawn[action.card] if action.card >= 0 else None
+    if chosen is not None:
+        del state.drawn[action.card]
+        if opt in ("party", "reserve_party"):
+            steps.append(("add", seat, chosen, "hand", True))
+        else:
+            state.reserve[seat].append(chosen)
+            events.append(DCardMoved(chosen, f"hand:{seat}", f"reserve:{seat}", face_up=False,
+                                     private_to=(seat,), why="reserved"))
+    for c in state.drawn:
+        state.discard.append(c)
+        events.append(DCardMoved(c, f"hand:{seat}", "discard", why="not taken"))
+    state.drawn = []
+    push(state, *steps)
+
+
+def legal_room(state, seat):
+    return [MakeRoom(c) for c in room_choices(state, seat)]
+
+
+def answer_room(state, seat, action, events):
+    state.prompt = None
+    discard_from_party(state, seat, action.card, "to make room", events)
+
+
+def legal_arrange(state, seat):
+    what = state.prompt[2]
+    n = min(3, len(state.deck_top if what == "deck" else state.yard_top))
+    return [Arrange(p) for p in permutations(range(n))]
+
+
+def answer_arrange(state, seat, action, events):
+    what = state.prompt[2]
+    state.prompt = None
+    state.queue.pop(0)
+    top = state.deck_top if what == "deck" else state.yard_top
+    n = len(action.order)
+    before = top[0] if top else None
+    top[0:n] = [top[i] for i in action.order]
+    if what == "yard" and top and top[0] != before:
+        events.append(YardTopRevealed(top[0]))
+
+
+def legal_calamity_choice(state, seat):
+    return [Choose(v) for v in calamity_options(state, seat)]
+
+
+def calamity_options(state, seat):
+    code = C.CALAMITY_BY_ID[state.active].code
+    return _fx.CHOICE_OPTIONS[code](state, seat)
+
+
+def answer_calamity_choice(state, seat, action, events):
+    state.choices[seat] = action.value
+    if all(s in state.choices for s in state.prompt[1]):
+        state.prompt = None
+        _fx.resolve_calamity_choices(state, events)
+
+
+def legal_from_effects(kind):
+    def legal(state, seat):
+        return _fx.ASK_LEGAL[kind](state, seat)
+    return legal
+
+
+def answer_from_effects(kind):
+    def answer(state, seat, action, events):
+        prompt = state.prompt
+        state.prompt = None
+        state.queue.pop(0)
+        _fx.ASK_ANSWER[kind](state, seat, action, events, prompt)
+    return answer
+
+
+def _chance_only(state, seat):
+    return []
+
+
+LEGAL = {
+    "select": legal_select, "room": legal_room, "window": interrupt_options,
+    "arrange": legal_arrange, "calamity_choice": legal_calamity_choice,
+}
+ANSWER = {
+    "first": answer_first, "draw": answer_draw, "yard": answer_yard, "calamity": answer_calamity,
+    "proceed": answer_proceed, "reserve_pick": answer_reserve_pick, "select": answer_select,
+    "room": answer_room, "window": answer_window, "arrange": answer_arrange,
+    "calamity_choice": answer_calamity_choice,
+}
+for _kind in ("either", "aim", "salvage", "place_extra", "take_reserve"):
+    LEGAL[_kind] = legal_from_effects(_kind)
+    ANSWER[_kind] = answer_from_effects(_kind)
+
+
+from game.rules.durango import effects as _fx  # noqa: E402  (effects use the helpers above)
