@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai.base import RandomAgent, sample_outcome  # noqa: E402
 from game.ai.levels import make_agent  # noqa: E402
 from game.rules.common.contract import CHANCE  # noqa: E402
-from game.rules.registry import GAME_IDS, get_rules, is_playable  # noqa: E402
+from game.rules.registry import GAME_IDS, get_rules, has_rules  # noqa: E402
 
 
 def measure(game_id: str, games: int) -> dict:
@@ -59,7 +59,7 @@ def main() -> None:
     parser.add_argument("--game", action="append")
     args = parser.parse_args()
     print(f"{'game':14} {'decisions':>9} {'median ms':>10} {'p95 ms':>8} {'ISMCTS it/s':>12}")
-    for game_id in args.game or [g for g in GAME_IDS if is_playable(g)]:
+    for game_id in args.game or [g for g in GAME_IDS if has_rules(g)]:
         m = measure(game_id, args.games)
         print(f"{game_id:14} {m['decisions']:9d} {m['median_ms']:10.1f} {m['p95_ms']:8.1f} {m['iterations_per_s']:12.0f}")
 

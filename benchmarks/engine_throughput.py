@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.base import sample_outcome  # noqa: E402
 from game.rules.common.contract import CHANCE  # noqa: E402
-from game.rules.registry import GAME_IDS, is_playable, get_rules  # noqa: E402
+from game.rules.registry import GAME_IDS, has_rules, get_rules  # noqa: E402
 
 
 def random_game(rules, seats: int, rng: random.Random) -> int:
@@ -56,7 +56,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--game", action="append")
     args = parser.parse_args()
-    games = args.game or [g for g in GAME_IDS if is_playable(g)]
+    games = args.game or [g for g in GAME_IDS if has_rules(g)]
     print(f"{'game':14} {'games/s (median of 5)':>22} {'steps/game':>11}")
     for game_id in games:
         m = measure(game_id, args.seconds)

@@ -65,7 +65,7 @@ def _require_playable(game_id: str) -> None:
     from game.rules import registry
     if game_id not in catalog.GAME_IDS and game_id != "pig":
         raise NotPlayable(f"unknown game {game_id!r} (choose from {', '.join(catalog.GAME_IDS)})")
-    if not registry.is_playable(game_id):
+    if not catalog.is_playable(game_id):
         raise NotPlayable(f"{game_id} is not playable yet: its rules are still being written.")
 
 

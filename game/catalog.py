@@ -61,3 +61,14 @@ GAME_IDS = tuple(g.id for g in GAMES)
 
 def get(game_id: str) -> GameMeta:
     return _BY_ID[game_id]
+
+
+def is_playable(game_id: str) -> bool:
+    """A game can be played once both its rules and its table scene exist. Looked up without
+    importing either, so the menu stays quick to open."""
+    import importlib.util
+    try:
+        return (importlib.util.find_spec(f"game.rules.{game_id}") is not None
+                and importlib.util.find_spec(f"scenes.table_{game_id}") is not None)
+    except (ImportError, ValueError):
+        return False

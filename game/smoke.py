@@ -41,7 +41,8 @@ def run(out_dir: str) -> int:
         print(f"smoke test: missing asset: {exc}", file=sys.stderr)
         return 1
     from game.__main__ import screenshot
-    from game.rules.registry import GAME_IDS, is_playable
+    from game.catalog import is_playable
+    from game.rules.registry import GAME_IDS
     targets = [("menu", out / "menu.png")]
     targets += [(f"table:{g}", out / f"table_{g}.png") for g in GAME_IDS if is_playable(g)]
     for spec, path in targets:

@@ -105,7 +105,7 @@ class NewTableScene(Scene):
         if game_id not in self._playable:
             from game.rules import registry
             try:
-                self._playable[game_id] = registry.is_playable(game_id)
+                self._playable[game_id] = catalog.is_playable(game_id)
             except Exception:
                 self._playable[game_id] = False
         return self._playable[game_id]

@@ -16,8 +16,9 @@ def get_rules(game_id: str) -> Any:
     return importlib.import_module(f"game.rules.{game_id}").RULES
 
 
-def is_playable(game_id: str) -> bool:
-    """A game is playable once its rules package exists and exports RULES."""
+def has_rules(game_id: str) -> bool:
+    """The game's rules package exists and exports RULES (whether a table exists is the UI's
+    question: `game.catalog.is_playable`)."""
     try:
         get_rules(game_id)
     except (ImportError, AttributeError):

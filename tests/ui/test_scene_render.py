@@ -79,7 +79,7 @@ def test_menu_tiles_and_catalog_agree_with_the_rules_packages():
     from game.rules import registry
     for meta in catalog.GAMES:
         assert meta.id in registry.GAME_IDS
-        if registry.is_playable(meta.id):
+        if catalog.is_playable(meta.id):
             info = registry.get_rules(meta.id).info
             assert (info.min_seats, info.max_seats) == (meta.min_players, meta.max_players)
 
@@ -95,7 +95,7 @@ def test_screenshot_of_a_game_not_yet_playable_exits_2(tmp_path, capsys):
     from game.__main__ import main
     from game.rules import registry
     from scenes.new_table import table_scene_class
-    missing = [g for g in catalog.GAME_IDS if not registry.is_playable(g) or table_scene_class(g) is None]
+    missing = [g for g in catalog.GAME_IDS if not catalog.is_playable(g) or table_scene_class(g) is None]
     if not missing:
         pytest.skip("every game is playable")
     assert main(["--screenshot", f"table:{missing[0]}", str(tmp_path / "t.png")]) == 2

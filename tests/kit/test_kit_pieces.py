@@ -1,0 +1,137 @@
+"""Dice, cards, chips, layouts and the rules screen render headless and hit-test correctly."""
+import pygame
+import pytest
+
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from game.catalog import is_playable
+from game.rules.registry import GAME_IDS
+from game.ui.cards import CardSprite, card_back, card_face, fan_positions
+from game.ui.chips import ChipStack, fly
+from game.ui.dice import FACE_PAINTERS, DieSprite, painted_face
+from game.ui.layout import LayoutError, load_layout, load_regions
+from game.ui.tween import Animator
+
+
+@pytest.fixture(autouse=True)
+def pygame_ready():
+    pygame.init()
+    yield
+
+
+def test_a_die_tumbles_and_settles_on_the_rolled_face():
+    animator = Animator()
+    die = DieSprite("desperados", (400, 300), 96)
+    die.roll("lady", animator, ("action", "lady", "boss"))
+    assert die.blur > 0
+    for _ in range(120):
+        animator.update(1 / 60)
+        die.update(1 / 60)
+    assert not animator.busy() and die.shown == "lady" and die.angle % 360 == 0
+    assert (die.x, die.y) == (400, 300)
+
+
+def test_a_kept_die_is_marked_by_more_than_colour():
+    canvas = pygame.Surface((600, 400))
+    die = DieSprite("desperados", (300, 200), 96, "boss")
+    die.draw(canvas)
+    plain = pygame.image.tobytes(canvas, "RGB")
+    die.kept = True
+    for _ in range(30):
+        die.update(1 / 60)
+    canvas.fill((0, 0, 0))
+    die.draw(canvas)
+    assert die.lift > 10, "a kept die is lifted"
+    assert pygame.image.tobytes(canvas, "RGB") != plain
+    assert die.rect.collidepoint(300, 200 - int(die.lift))
+
+
+@pytest.mark.parametrize("style", sorted(FACE_PAINTERS))
+def test_every_face_painter_paints_its_faces(style):
+    faces = {"pips": "123456", "desperados": ("action", "brain", "ugly", "bad", "lady", "boss")}.get(style, ())
+    for face in faces:
+        assert painted_face(style, face, 80).get_size() == (80, 80)
+
+
+def test_cards_render_front_and_back_at_any_size_and_hit_test_their_rect():
+    data = {"title": "Extra Bullet", "text": "One more Action face.", "icon": "bullet"}
+    for size in ((100, 140), (300, 420)):
+        assert card_face(data, size).get_size() == size
+        assert card_back(size).get_size() == size
+    card = CardSprite(data, (500, 400))
+    assert card.hit((500, 400)) and not card.hit((10, 10))
+    card.flip = 0.3
+    card.draw(pygame.Surface((1000, 800)))
+
+
+def test_a_hand_fans_symmetrically():
+    xs = [x for x, _, _ in fan_positions(5, (700, 900))]
+    assert xs[2] == 700 and xs[0] - 700 == pytest.approx(700 - xs[4])
+
+
+def test_chips_leave_one_stack_and_land_on_the_other_with_the_amount():
+    animator, flights = Animator(), []
+    a, b = ChipStack((100, 100), 50), ChipStack((500, 100), 0)
+    fly(animator, flights, a, b, 17)
+    animator.update(0.05)
+    assert a.shown == 33 and b.shown == 0 and flights
+    animator.finish_all()
+    assert b.shown == 17 and not flights
+    a.draw(pygame.Surface((800, 300)))
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if is_playable(g)])
+def test_every_layout_has_the_regions_its_table_asks_for(game_id):
+    from game.rules.registry import get_rules
+    info = get_rules(game_id).info
+    layers = load_regions(game_id)
+    for seats in range(info.min_seats, info.max_seats + 1):
+        regions = load_layout(game_id, seats)
+        for s in range(seats):
+            assert f"seat_{s}" in regions
+        for name in getattr(__import__(f"scenes.table_{game_id}", fromlist=["REGIONS"]), "REGIONS", ()):
+            assert name in regions, f"{game_id}.tmx lacks {name}"
+        for rect in regions.values():
+            assert pygame.Rect(0, 0, 1920, 1080).contains(rect)
+    assert "common" in layers
+
+
+def test_a_layout_with_a_hidden_layer_or_a_duplicate_name_is_refused(tmp_path, monkeypatch):
+    import game.ui.layout as layout
+    bad = tmp_path / "layouts"
+    bad.mkdir()
+    (bad / "broken.tmx").write_text(
+        '<?xml version="1.0"?><map version="1.10" orientation="orthogonal" width="240" height="135" '
+        'tilewidth="8" tileheight="8"><objectgroup id="1" name="common">'
+        '<object id="1" name="deck" x="0" y="0" width="10" height="10"/>'
+        '<object id="2" name="deck" x="20" y="0" width="10" height="10"/></objectgroup></map>')
+    monkeypatch.setattr(layout, "layout_path", lambda game_id: bad / f"{game_id}.tmx")
+    layout.load_regions.cache_clear()
+    with pytest.raises(LayoutError, match="two regions named 'deck'"):
+        layout.load_regions("broken")
+    (bad / "hidden.tmx").write_text(
+        '<?xml version="1.0"?><map version="1.10" orientation="orthogonal" width="240" height="135" '
+        'tilewidth="8" tileheight="8"><objectgroup id="1" name="common" visible="0">'
+        '<object id="1" name="deck" x="0" y="0" width="10" height="10"/></objectgroup></map>')
+    with pytest.raises(LayoutError, match="hidden"):
+        layout.load_regions("hidden")
+    layout.load_regions.cache_clear()
+
+
+def test_the_log_of_a_hot_seat_table_never_names_a_drawn_card():
+    controller = make_controller("desperados", parse_seats("human,human,ai:random"), None, 3)
+    for _ in range(3000):
+        if controller.is_over():
+            break
+        waiting = controller.waiting_humans()
+        if waiting:
+            controller.act(waiting[0], controller.legal_actions(waiting[0])[0])
+        else:
+            controller.update()
+    from game.rules.desperados import content
+    names = [c.name.lower() for c in content.CARDS.values()] + list(content.CARDS)
+    draws = [line for line in controller.log if " draws " in line]
+    assert draws, "cards were drawn in this game"
+    for line in draws:
+        assert not any(name in line.lower() for name in names), line
+    controller.close()

@@ -1,0 +1,67 @@
+"""Tweens: easing, chaining, parallel parts, finishing on demand, and the speed setting."""
+import pytest
+
+from game.ui.tween import EASINGS, INSTANT, Animator, Call, Parallel, Sequence, Tween, Wait
+
+
+class Thing:
+    def __init__(self):
+        self.x, self.y, self.pos = 0.0, 0.0, (0.0, 0.0)
+
+
+@pytest.mark.parametrize("name", sorted(EASINGS))
+def test_every_easing_starts_at_zero_and_ends_at_one(name):
+    ease = EASINGS[name]
+    assert ease(0.0) == pytest.approx(0.0, abs=1e-9) and ease(1.0) == pytest.approx(1.0, abs=1e-9)
+
+
+def test_out_back_overshoots_a_little_before_settling():
+    assert max(EASINGS["out_back"](t / 100) for t in range(101)) > 1.0
+
+
+def test_a_tween_moves_numbers_and_tuples_to_their_targets():
+    thing = Thing()
+    tween = Tween(thing, 1.0, "linear", x=10.0, pos=(4.0, 8.0))
+    assert not tween.update(0.5)
+    assert thing.x == pytest.approx(5.0) and thing.pos == pytest.approx((2.0, 4.0))
+    assert tween.update(0.5) and thing.x == 10.0
+
+
+def test_a_sequence_runs_its_steps_in_order_and_continues_from_where_the_last_left_off():
+    thing, calls = Thing(), []
+    seq = Sequence(Tween(thing, 0.2, x=1.0), Call(calls.append, "half"), Wait(0.1), Tween(thing, 0.2, x=3.0))
+    animator = Animator()
+    animator.add(seq)
+    for _ in range(3):
+        animator.update(0.1)
+    assert calls == ["half"] and thing.x == 1.0
+    for _ in range(10):
+        animator.update(0.1)
+    assert thing.x == 3.0 and not animator.busy()
+
+
+def test_parallel_parts_run_together():
+    a, b = Thing(), Thing()
+    animator = Animator()
+    animator.add(Parallel(Tween(a, 0.5, x=1.0), Tween(b, 1.0, x=1.0)))
+    animator.update(0.5)
+    assert a.x == 1.0 and b.x < 1.0 and animator.busy()
+
+
+def test_finish_jumps_every_animation_to_its_end_and_runs_its_calls():
+    thing, calls = Thing(), []
+    animator = Animator()
+    animator.add(Sequence(Tween(thing, 5.0, x=9.0), Call(calls.append, "done")))
+    animator.finish_all()
+    assert thing.x == 9.0 and calls == ["done"] and not animator.busy()
+
+
+def test_speed_scales_time_and_instant_finishes_at_once():
+    thing = Thing()
+    fast = Animator(speed=2.0)
+    fast.add(Tween(thing, 1.0, "linear", x=1.0))
+    fast.update(0.25)
+    assert thing.x == pytest.approx(0.5)
+    other = Thing()
+    Animator(speed=INSTANT).add(Tween(other, 3.0, x=7.0))
+    assert other.x == 7.0
