@@ -86,7 +86,7 @@ class CardMoved(Event):
     private_to: tuple[int, ...] | None = None
 
     def describe(self, names: Sequence[str]) -> str:
-        what = self.card.replace("_", " ") if self.card else "a card"
+        what = self.card.replace("_", " ").title() if self.card else "a card"
         if self.src == "deck" and isinstance(self.dst, int):
             return f"{place_name(self.dst, names)} draws {what}"
         if self.dst == "discard" and isinstance(self.src, int):
