@@ -132,3 +132,17 @@ ACTION_CARD = {cls: key for key, cls in CARD_ACTION.items()}
 REROLLS: tuple[Reroll, ...] = tuple(Reroll(c) for n in range(1, 5) for c in combinations(range(4), n))
 """Every choice of dice to roll again (keeping the rest): 15 of them, built once."""
 TAKE_ACTIONS, DRAW_CARDS, END_TURN, PASS, ALL_QUIET = TakeActions(), DrawCards(), EndTurn(), Pass(), AllQuiet()
+
+# Every action with a target, built once: legal_actions hands out these shared (immutable) objects
+# instead of building new ones at every step, which keeps random playouts fast.
+from game.rules.desperados.content import CHARACTER_FACES, DICE, MEMBER_KEYS  # noqa: E402
+
+MAX_SEATS = 4
+ACT = {m: Act(m) for m in MEMBER_KEYS}
+ACT_BRAIN_ON = {m: Act("brain", target=m) for m in MEMBER_KEYS}
+ACT_BRAIN_ROB = {s: Act("brain", victim=s) for s in range(MAX_SEATS)}
+HACKSAW = {m: PlayHacksaw(m) for m in MEMBER_KEYS}
+BACK_IN_THE_CELL = {(s, m): PlayBackInTheCell(s, m) for s in range(MAX_SEATS) for m in MEMBER_KEYS}
+PICKPOCKET = {s: PlayPickpocket(s) for s in range(MAX_SEATS)}
+CARD_SHARP = {s: PlayCardSharp(s) for s in range(MAX_SEATS)}
+LOADED_DIE = {(d, f): PlayLoadedDie(d, f) for d in range(DICE) for f in CHARACTER_FACES}

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from game.rules.common.events import CardMoved, Event
 from game.rules.desperados import jail, money
-from game.rules.desperados.actions import (ACTION_CARD, PlayBackInTheCell, PlayCardSharp, PlayDynamite,
+from game.rules.desperados.actions import (ACTION_CARD, BACK_IN_THE_CELL, CARD_SHARP, HACKSAW, LOADED_DIE,
+                                           PICKPOCKET, PlayBackInTheCell, PlayCardSharp, PlayDynamite,
                                            PlayExtraBullet, PlayHacksaw, PlayLoadedDie, PlayLuckyHorseshoe,
                                            PlayPickpocket)
 from game.rules.desperados.content import (CARDS, CHARACTER_FACES, DYNAMITE_AMOUNT, MEMBER_KEYS,
@@ -20,6 +21,7 @@ from game.rules.desperados.events import CardPlayed
 from game.rules.desperados.reactions import can_play
 from game.rules.desperados.state import ACTIONS, ROLLING, DesperadosState, opponents
 
+REACTION_CARDS = frozenset(("sheriffs_whistle", "take_cover"))
 PLAIN = {"extra_bullet": PlayExtraBullet(), "lucky_horseshoe": PlayLuckyHorseshoe(), "dynamite": PlayDynamite()}
 
 
@@ -40,9 +42,14 @@ def timing_open(state: DesperadosState, card: str) -> bool:
 def plays(state: DesperadosState) -> list:
     """Every card play open to the current player now (targets included)."""
     seat = state.current
+    hand = state.hands[seat]
+    if len(hand) <= len(state.fresh[seat]):  # no card, or only cards acquired this turn
+        return []
+    fresh = state.fresh[seat]
     result: list = []
-    for card in sorted(set(state.hands[seat])):
-        if card not in CARDS or not can_play(state, seat, card) or not timing_open(state, card):
+    for card in sorted(set(hand)):
+        if card in REACTION_CARDS or (fresh and hand.count(card) <= fresh.count(card)) \
+                or not timing_open(state, card):
             continue
         result += _targets(state, seat, card)
     return result
@@ -52,17 +59,17 @@ def _targets(state: DesperadosState, seat: int, card: str) -> list:
     if card in PLAIN:
         return [PLAIN[card]]
     if card == "loaded_die":
-        return [PlayLoadedDie(d, f) for d in range(len(state.dice)) for f in CHARACTER_FACES
+        return [LOADED_DIE[d, f] for d in range(len(state.dice)) for f in CHARACTER_FACES
                 if state.dice[d] != f]
     if card == "hacksaw":
-        return [PlayHacksaw(m) for m in jail.jailed_members(state, seat)]
+        return [HACKSAW[m] for m in jail.jailed_members(state, seat)]
     if card == "back_in_the_cell":
-        return [PlayBackInTheCell(o, m) for o in opponents(state, seat) for m in MEMBER_KEYS
+        return [BACK_IN_THE_CELL[o, m] for o in opponents(state, seat) for m in MEMBER_KEYS
                 if jail.can_turn_back(state, o, m)]
     if card == "pickpocket":
-        return [PlayPickpocket(o) for o in opponents(state, seat)]
+        return [PICKPOCKET[o] for o in opponents(state, seat)]
     if card == "card_sharp":
-        return [PlayCardSharp(o) for o in opponents(state, seat) if state.hands[o]]
+        return [CARD_SHARP[o] for o in opponents(state, seat) if state.hands[o]]
     return []  # reactions are never played on your own turn
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.rules.common.events import Event
 from game.rules.desperados import brains, jail, money, reactions, rolls
-from game.rules.desperados.actions import Act
+from game.rules.desperados.actions import ACT, ACT_BRAIN_ON, ACT_BRAIN_ROB, Act
 from game.rules.desperados.content import BRAIN, MEMBERS
 from game.rules.desperados.events import ActionDeclared, Attacked
 from game.rules.desperados.state import DesperadosState, Window, opponents
@@ -36,17 +36,17 @@ def options(state: DesperadosState) -> list[Act]:
     result: list[Act] = []
     for member in rolls.characters(state.dice):
         if kind_of(state, seat, member) != BRAIN_USE:
-            result.append(Act(member))
+            result.append(ACT[member])
             continue
         step = brains.brain_step(state, seat, brains.next_level(state))
         if step.kind in ("notch", "free"):
             targets = jail.jailed_members(state, seat)
-            result += [Act(BRAIN, target=t) for t in targets] or [Act(BRAIN)]
+            result += [ACT_BRAIN_ON[t] for t in targets] or [ACT[BRAIN]]
         elif step.kind == "draw_or_steal":
-            result.append(Act(BRAIN))
-            result += [Act(BRAIN, victim=o) for o in opponents(state, seat) if state.hands[o]]
+            result.append(ACT[BRAIN])
+            result += [ACT_BRAIN_ROB[o] for o in opponents(state, seat) if state.hands[o]]
         else:
-            result.append(Act(BRAIN))
+            result.append(ACT[BRAIN])
     return result
 
 

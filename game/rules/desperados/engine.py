@@ -40,6 +40,7 @@ from game.rules.desperados.state import BANK, OVER, ROLLING, SETUP, DesperadosSt
 DIE_OUTCOMES = [DIE.outcomes(d) for d in range(DICE)]
 QUIET = [(ALL_QUIET, 1.0)]
 REROLL_SET = frozenset(REROLLS)
+DIE_FACES = frozenset(DIE.faces)
 REACTION_ACTION = {"sheriffs_whistle": PlayWhistle(), "take_cover": PlayTakeCover()}
 
 
@@ -109,6 +110,11 @@ class DesperadosRules:
 
     # -- doing it ---------------------------------------------------------------------------------
     def apply(self, state: DesperadosState, seat: int, action) -> list[Event]:
+        if seat == CHANCE and type(action) is DieFace and state.to_roll and state.phase != OVER:
+            # Over half of all steps are dice landing: validated and done here, nothing to check after.
+            if action.die != state.to_roll[0] or action.face not in DIE_FACES:
+                raise IllegalAction(f"'{action}' cannot happen now.")
+            return turns.land_die(state, action.die, action.face)
         if seat == CHANCE:
             self._check_chance(state, action)
         else:
@@ -116,16 +122,22 @@ class DesperadosRules:
             if not self._is_legal(state, seat, action):
                 raise IllegalAction(self._why_not(state, action))
         events = self._perform(state, seat, action)
-        if not isinstance(action, (DieFace, Reroll)):  # rolling changes no money, jail or seat
+        if type(action) is AllQuiet or type(action) in ACTION_CARD:
+            # Only a resolved Desperado action or a card play moves money or jail cards.
             events += winning.check_end(state)
         if turns.nothing_left_to_do(state):
             events += turns.end_turn(state)
         return events
 
     def _is_legal(self, state: DesperadosState, seat: int, action) -> bool:
-        if type(action) is Reroll:  # the most frequent decision: skip building the whole list
+        # The most frequent decisions are checked directly rather than by building the whole list.
+        if type(action) is Reroll:
             return state.window is None and state.drawing is None and turns.may_reroll(state) \
                 and action in REROLL_SET
+        if type(action) is TakeActions or type(action) is DrawCards:
+            if state.window is not None or state.drawing is not None or state.phase != ROLLING:
+                return False
+            return turns.can_take_actions(state) if type(action) is TakeActions else turns.can_draw(state)
         return action in self.legal_actions(state, seat)
 
     def _perform(self, state: DesperadosState, seat: int, action) -> list[Event]:

@@ -31,7 +31,7 @@ def setup_rerolls(faces: Sequence[str]) -> tuple[int, ...]:
 
 def combination(faces: Sequence[str]) -> str | None:
     """'set_of_four' for 4 identical faces (4 Action faces included), 'trio' for 3, else None."""
-    most = max(faces.count(f) for f in faces)
+    most = max(map(faces.count, faces))
     if most >= 4:
         return SET_OF_FOUR
     if most == 3:
@@ -60,7 +60,7 @@ def draw_for(faces: Sequence[str], bullets: int = 0) -> tuple[str, int, int] | N
         return (SET_OF_FOUR, *DRAW_FOR_SET_OF_FOUR)
     if combo == TRIO:
         return (TRIO, *DRAW_FOR_TRIO)
-    if is_misery(faces, bullets):
+    if bullets == 0 and ACTION not in faces:  # Misery (combination already ruled out)
         return (MISERY, *DRAW_FOR_MISERY)
     return None
 
