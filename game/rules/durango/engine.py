@@ -380,7 +380,7 @@ def step_draw(state, op, events):
     if op[2] <= 0:
         state.queue.pop(0)
         return
-    if state.deck_top:
+    if state.deck_top and op[1] != "peek":
         card = state.deck_top.pop(0)
         if not state.deck_top:
             state.deck_top_seer = -1
