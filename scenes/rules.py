@@ -18,7 +18,7 @@ from game import catalog
 from game.ui import backdrop, theme, widgets
 from scenes.base import Scene
 
-TEXT_WIDTH = 1060
+TEXT_WIDTH = 1290
 PICTURES: dict[str, Callable[[pygame.Surface, pygame.Rect], None]] = {}
 
 
@@ -197,4 +197,4 @@ def _desperados_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
                       "tag": "after your last roll", "accent": (178, 128, 48)}, (120, 168))
     surface.blit(card, (rect.x, rect.y + 236))
     surface.blit(card_back((120, 168)), (rect.x + 130, rect.y + 236))
-    ChipStack((rect.x + 310, rect.y + 380), 16, radius=18, show_total=False).draw(surface)
+    ChipStack((rect.x + 180, rect.y + 470), 16, radius=18, show_total=False).draw(surface)

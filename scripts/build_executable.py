@@ -67,6 +67,7 @@ def first_frame_seconds(command: list[str], runs: int = 5) -> float:
     times = []
     with tempfile.TemporaryDirectory() as tmp:
         env = headless_env(Path(tmp))
+        env["PYTHONPATH"] = str(ROOT)  # the source run finds the checkout even if not pip-installed
         for _ in range(runs):
             started = time.perf_counter()
             subprocess.run(command + ["--benchmark-first-frame"], cwd=tmp, env=env, check=True,
