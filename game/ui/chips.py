@@ -120,3 +120,79 @@ def fly(animator: Animator, flights: list, src: ChipStack, dst: ChipStack, amoun
     animator.add(Sequence(Tween(chip, delay or 1e-6, "linear"), Call(leave),
                           Tween(chip, 0.42, "in_out_quad", x=dst.pos[0], y=dst.pos[1] - 20),
                           Call(land)))
+
+
+@functools.lru_cache(maxsize=32)
+def bill_surface(value: int, width: int = 120) -> pygame.Surface:
+    """A banknote (the Bulletbucks 1,000 and 2,000 bills): green paper, border, value corners."""
+    h = int(width * 0.46)
+    s = pygame.Surface((width, h), pygame.SRCALPHA)
+    paper = (196, 222, 186) if value < 2000 else (176, 206, 196)
+    ink = (38, 92, 58) if value < 2000 else (34, 76, 90)
+    pygame.draw.rect(s, paper, s.get_rect(), border_radius=6)
+    pygame.draw.rect(s, ink, s.get_rect().inflate(-6, -6), 2, border_radius=5)
+    pygame.draw.ellipse(s, theme.mix(paper, ink, 0.25), (width * 0.36, h * 0.18, width * 0.28, h * 0.64))
+    label = theme.text_surface(f"{value:,}", "black", max(10, h // 3), ink, shadow=False)
+    s.blit(label, label.get_rect(topleft=(8, 5)))
+    s.blit(label, label.get_rect(bottomright=(width - 8, h - 5)))
+    return s
+
+
+class BillStack:
+    """Bills fanned like a hand of money; `bills` is the list of bill values shown."""
+
+    def __init__(self, pos: tuple[float, float], bills: list[int] | None = None, width: int = 120,
+                 face_down: bool = False):
+        self.pos = pos
+        self.bills = list(bills or [])
+        self.width = width
+        self.face_down = face_down
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x0, y0 = self.pos
+        n = len(self.bills)
+        for i, value in enumerate(sorted(self.bills)):
+            offset = i - (n - 1) / 2
+            if self.face_down:
+                bill = pygame.Surface((self.width, int(self.width * 0.46)), pygame.SRCALPHA)
+                pygame.draw.rect(bill, (60, 84, 70), bill.get_rect(), border_radius=6)
+                pygame.draw.rect(bill, (120, 150, 130), bill.get_rect().inflate(-6, -6), 2, border_radius=5)
+            else:
+                bill = bill_surface(value, self.width)
+            img = pygame.transform.rotate(bill, -offset * 6)
+            surface.blit(img, img.get_rect(center=(x0 + offset * self.width * 0.28, y0 + abs(offset) * 4)))
+        if not self.face_down and self.bills:
+            theme.draw_text(surface, f"{sum(self.bills):,}", (x0, y0 + self.width * 0.4), "display", 24,
+                            theme.CREAM, anchor="midtop")
+
+
+@functools.lru_cache(maxsize=16)
+def money_bag_surface(size: int = 64, label: str = "$") -> pygame.Surface:
+    """A burlap money bag tied at the neck, marked with `label` (Most Wanted's loot)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    body = (170, 130, 80)
+    pygame.draw.ellipse(s, theme.darken(body, 0.3), (size * 0.1, size * 0.3, size * 0.8, size * 0.68))
+    pygame.draw.ellipse(s, body, (size * 0.12, size * 0.3, size * 0.76, size * 0.64))
+    pygame.draw.polygon(s, body, [(size * 0.34, size * 0.34), (size * 0.5, size * 0.1), (size * 0.66, size * 0.34)])
+    pygame.draw.line(s, (90, 60, 30), (size * 0.34, size * 0.3), (size * 0.66, size * 0.3), max(2, size // 16))
+    text = theme.text_surface(label, "display", size // 3, (70, 44, 20), shadow=False)
+    s.blit(text, text.get_rect(center=(size * 0.5, size * 0.64)))
+    return s
+
+
+class MoneyBags:
+    """A row of money bags: the count a player holds, with the number written under it."""
+
+    def __init__(self, pos: tuple[float, float], count: int = 0, size: int = 56):
+        self.pos = pos
+        self.count = count
+        self.size = size
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x0, y0 = self.pos
+        bag = money_bag_surface(self.size)
+        shown = min(self.count, 6)
+        for i in range(shown):
+            surface.blit(bag, bag.get_rect(midbottom=(x0 + (i - (shown - 1) / 2) * self.size * 0.55, y0)))
+        theme.draw_text(surface, f"{self.count} bag{'s' if self.count != 1 else ''}", (x0, y0 + 4), "bold", 22,
+                        theme.CREAM, anchor="midtop")

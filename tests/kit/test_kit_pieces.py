@@ -135,3 +135,12 @@ def test_the_log_of_a_hot_seat_table_never_names_a_drawn_card():
     for line in draws:
         assert not any(name in line.lower() for name in names), line
     controller.close()
+
+
+def test_bills_and_money_bags_render():
+    from game.ui.chips import BillStack, MoneyBags, bill_surface
+    canvas = pygame.Surface((800, 400))
+    assert bill_surface(2000).get_width() == 120
+    BillStack((300, 200), [1000, 2000, 1000]).draw(canvas)
+    BillStack((500, 200), [1000, 1000], face_down=True).draw(canvas)
+    MoneyBags((650, 300), 3).draw(canvas)
