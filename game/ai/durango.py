@@ -1,0 +1,192 @@
+"""AI for Durango.
+
+- `EasyAgent` ("easy"): Rancher Rosa. She hires whoever brings in the most coal or silver for the
+  kind her party already earns, keeps companions up her sleeve in the reserve, and aims every
+  theft at whoever leads the herd count. She always springs an interrupt when she can.
+- `rollout_policy`: the same instincts, cheap, for ISMCTS playouts.
+- `evaluate`: for playouts cut short: herd size, Blue Ribbons and income.
+- `LEVEL_SETTINGS`: ISMCTS budgets for medium and hard.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.rules.durango import content as C
+from game.rules.durango.actions import (Aim, Arrange, Choose, Interrupt, MakeRoom, Pass, Select,
+                                        Swap)
+from game.rules.durango.engine import production
+
+ACTION_VALUE = {
+    "none": 0.0, "bonus": 0.8, "bonus_per_rival": 1.0, "peek_deck": 0.2, "peek_yard": 0.3,
+    "peek_reserve": 0.1, "discard_reserve": 0.6, "steal_reserve": 0.7, "salvage": 0.6,
+    "block": 0.9, "extra_recruit": 1.5, "discount": 0.8, "free_cattle": 3.5, "discard_hire": 2.0,
+    "swap_hire": 2.0, "steal_hire": 3.0, "steal_cattle": 3.5,
+}
+ONGOING_VALUE = {
+    "party_plus": 3.0, "hire_guard": 1.2, "cattle_guard": 1.2, "prod_bonus": 2.4, "store4": 1.2,
+    "mixed_pay": 1.6, "cost_minus1": 2.0, "reserve_plus": 0.4,
+}
+INTERRUPT_IN_RESERVE = 2.0
+
+
+def card_value(state, seat: int, card: str | None, as_new: bool = True) -> float:
+    """How much a card is worth in `seat`'s party (its action counts only when newly added)."""
+    if card is None:
+        return 0.0
+    c = C.CARDS[card]
+    if c.is_hire:
+        coal = sum(1 for x in state.party[seat] if C.CARDS[x].kind == C.FRONTIER)
+        silver = sum(1 for x in state.party[seat] if C.CARDS[x].kind == C.TOWN)
+        same = (coal >= silver) == (c.kind == C.FRONTIER)
+        v = c.produce * (1.15 if same else 0.9)
+        if as_new:
+            v += ACTION_VALUE.get(c.code, 0.0)
+        return v
+    if c.arg == "ongoing":
+        return ONGOING_VALUE.get(c.code, 0.5)
+    return 0.1
+
+
+def _cheapest(state, seat, exclude: str | None = None) -> float:
+    vals = [card_value(state, seat, c, as_new=False) for c in state.party[seat] if c != exclude]
+    return min(vals) if vals else 0.0
+
+
+def _full(state, seat, extra: int = 0) -> bool:
+    limit = C.SEGUNDO_PARTY_LIMIT if "C7" in state.party[seat] else C.PARTY_LIMIT
+    return len(state.party[seat]) + extra >= limit
+
+
+def score_select(state, seat, a: Select) -> float:
+    drawn = state.drawn[a.card] if a.card >= 0 else None
+    res = state.reserve[seat][0] if state.reserve[seat] else None
+    v = 0.0
+    adds = 0
+    if a.option.startswith("reserve_") and res is not None:
+        v += card_value(state, seat, res)
+        adds += 1
+    if a.option in ("party", "reserve_party"):
+        v += card_value(state, seat, drawn)
+        adds += 1
+    elif a.option in ("reserve", "reserve_reserve") and drawn is not None:
+        c = C.CARDS[drawn]
+        v += INTERRUPT_IN_RESERVE if c.arg == "interrupt" else 0.45 * card_value(state, seat, drawn)
+    if a.option in ("party", "reserve_party") and drawn is not None and C.CARDS[drawn].arg == "interrupt":
+        v -= 0.5
+    limit = C.SEGUNDO_PARTY_LIMIT if "C7" in state.party[seat] else C.PARTY_LIMIT
+    over = len(state.party[seat]) + adds - limit
+    if over > 0:
+        v -= over * _cheapest(state, seat)
+    if res is not None and not a.option.startswith("reserve_"):
+        v += 0.3  # keeping the reserve card has some value
+    return v
+
+
+def _leader_order(state, seat):
+    others = [s for s in range(state.seats) if s != seat]
+    return sorted(others, key=lambda s: (-len(state.herd[s]), -sum(map(C.is_blue, state.herd[s]))))
+
+
+def score_target(state, seat, a) -> float:
+    target = a.seat
+    lead = len(state.herd[target]) + 2 * sum(map(C.is_blue, state.herd[target]))
+    if isinstance(a, Swap):
+        return lead + card_value(state, target, a.theirs, False) - card_value(state, seat, a.mine, False)
+    card = a.card
+    if card in C.CARDS:
+        return lead + card_value(state, target, card, False)
+    if card:
+        return lead + (3 if C.is_blue(card) else 1)
+    return lead + len(state.reserve[target]) + 0.5 * len(state.party[target])
+
+
+def choose_heuristic(state, seat: int, legal: list, rng: random.Random, noise: float = 0.0) -> Any:
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0]
+    kind = state.prompt[0] if state.prompt else ""
+    if isinstance(first, Select):
+        return max(legal, key=lambda a: score_select(state, seat, a) + rng.random() * noise)
+    if isinstance(first, MakeRoom):
+        return min(legal, key=lambda a: card_value(state, seat, a.card, False) + rng.random() * noise)
+    if isinstance(first, (Aim, Swap)):
+        return max(legal, key=lambda a: score_target(state, seat, a) + rng.random() * noise)
+    if isinstance(first, (Pass, Interrupt)):
+        ints = [a for a in legal if isinstance(a, Interrupt)]
+        if not ints:
+            return legal[0]
+        return min(ints, key=lambda a: card_value(state, seat, a.room, False) if a.room else -1)
+    if isinstance(first, Arrange):
+        if state.prompt[2] == "deck":
+            top = state.deck_top
+            nxt = (seat + 1) % state.seats
+            return min(legal, key=lambda a: [card_value(state, nxt, top[i]) for i in a.order])
+        return legal[0]
+    if isinstance(first, Choose):
+        return _choose(state, seat, legal, kind, rng)
+    return rng.choice(legal)
+
+
+def _choose(state, seat, legal, kind, rng):
+    values = [a.value for a in legal]
+    if kind == "either":
+        coal = state.coal + sum(p[1] for p in production(state, seat))
+        silver = state.silver + sum(p[2] for p in production(state, seat))
+        # top up whichever kind then buys a cattle soonest
+        return Choose("coal") if (coal % 5) >= (silver % 5) else Choose("silver")
+    if kind == "salvage":
+        return max(legal, key=lambda a: card_value(state, seat, a.value))
+    if kind == "place_extra":
+        card = state.extra
+        v = card_value(state, seat, card)
+        if "party" in values and (not _full(state, seat) or v > _cheapest(state, seat) + 0.5):
+            return Choose("party")
+        if "reserve" in values:
+            return Choose("reserve")
+        return Choose("discard")
+    if kind == "take_reserve":
+        takes = [a for a in legal if a.value.startswith("take:")]
+        return takes[0] if takes else legal[-1]
+    if kind == "calamity_choice":
+        code = C.CALAMITY_BY_ID[state.active].code
+        if code in ("gold_rush", "range_war"):
+            return min(legal, key=lambda a: card_value(state, seat, a.value, False))
+        counts = {v: state.herd[seat].count(v) for v in values}
+        return max(legal, key=lambda a: counts[a.value])
+    return rng.choice(legal)
+
+
+class EasyAgent:
+    """Rancher Rosa: greedy for income, keeps companions in reserve, robs the leader."""
+
+    name = "easy"
+
+    def choose(self, rules: Any, observation: Any, seat: int, rng: random.Random) -> Any:
+        legal = rules.legal_actions(observation, seat)
+        return choose_heuristic(observation, seat, legal, rng, noise=0.6)
+
+
+def rollout_policy(rules: Any, state: Any, seat: int, legal: list, rng: random.Random) -> Any:
+    if len(legal) == 1:
+        return legal[0]
+    return choose_heuristic(state, seat, legal, rng, noise=0.3)
+
+
+def evaluate(rules: Any, state: Any) -> list[float]:
+    """Per-seat value in [0, 1]: herd progress (10 cattle or 5 Blue Ribbons) plus some income."""
+    vals = []
+    for s in range(state.seats):
+        herd = state.herd[s]
+        blue = sum(map(C.is_blue, herd))
+        progress = max(len(herd) / C.WIN_CATTLE, blue / C.WIN_BLUE)
+        income = sum(p[1] + p[2] for p in production(state, s)) / 40.0
+        vals.append(progress + income)
+    total = sum(vals) or 1.0
+    return [v / total for v in vals]
+
+
+LEVEL_SETTINGS = {
+    "medium": {"iterations": 120, "seconds": 0.15, "rollout_depth": 40},
+    "hard": {"iterations": 500, "seconds": 0.35, "rollout_depth": 60},
+}
