@@ -189,3 +189,20 @@ def test_there_is_no_hand_limit():
     do(state, TAKE_ACTIONS)
     act(state, "lady")
     assert len(state.hands[0]) == 9
+
+
+def test_cards_drawn_by_a_brain_cannot_be_played_that_turn_either():
+    state = rolled(faces=("action", "action", "brain", "lady"))
+    state.gangs[0] = "mavericks"
+    set_ranks(state, 0, brain=0)
+    do(state, TAKE_ACTIONS)
+    act(state, "brain")
+    draw(state, "hacksaw")
+    assert state.fresh[0] == ["hacksaw"] and not any(t.startswith("hacksaw") for t in legal_text(state))
+
+
+def test_every_players_money_is_visible_to_all():
+    state = holding("pickpocket")
+    obs = RULES.observe(state, 1)
+    assert obs.money.balances == state.money.balances
+    assert obs.hands[0] == [None]
