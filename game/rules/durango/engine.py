@@ -33,6 +33,16 @@ from game.rules.durango.state import DurangoState
 CARDS = C.CARDS
 CHANCE_PROMPTS = frozenset({"first", "draw", "yard", "calamity", "proceed", "reserve_pick"})
 PROCEED = Proceed()
+_DRAWN: dict[str, Drawn] = {}
+
+
+_SELECT = {(o, i): Select(o, i) for o in ("party", "reserve", "reserve_party", "reserve_reserve")
+           for i in range(3)}
+_SELECT[("reserve_only", -1)] = Select("reserve_only", -1)
+_SELECT[("none", -1)] = Select("none", -1)
+_ROOM = {c: MakeRoom(c) for c in C.CARDS}
+for _c in (*C.CARDS, *C.CALAMITY_BY_ID, *set(C.cattle_cards())):
+    _DRAWN[_c] = Drawn(_c)
 
 
 # ---------------------------------------------------------------- small rule helpers
@@ -200,10 +210,29 @@ class DurangoRules:
             return [(FirstPlayer(i), 1 / state.seats) for i in range(state.seats)]
         if kind == "proceed":
             return [(PROCEED, 1.0)]
-        pool = {"draw": state.deck, "yard": state.yard, "calamity": state.cal_deck,
-                "reserve_pick": state.reserve[p[1]] if kind == "reserve_pick" else None}[kind]
+        pool = self._pool(state)
         n = len(pool)
-        return [(Drawn(c), k / n) for c, k in sorted(Counter(pool).items())]
+        d = _DRAWN
+        return [(d[c], k / n) for c, k in Counter(pool).items()]
+
+    @staticmethod
+    def _pool(state: DurangoState) -> list[str]:
+        kind = state.prompt[0]
+        if kind == "draw":
+            return state.deck
+        if kind == "yard":
+            return state.yard
+        if kind == "calamity":
+            return state.cal_deck
+        return state.reserve[state.prompt[1]]
+
+    def _chance_ok(self, state: DurangoState, action) -> bool:
+        kind = state.prompt[0]
+        if kind == "first":
+            return type(action) is FirstPlayer and 0 <= action.seat < state.seats
+        if kind == "proceed":
+            return type(action) is Proceed
+        return type(action) is Drawn and action.card in self._pool(state)
 
     def legal_actions(self, state: DurangoState, seat: int) -> list:
         if seat not in self.actors(state):
@@ -215,7 +244,10 @@ class DurangoRules:
     # ---- doing
     def apply(self, state: DurangoState, seat: int, action) -> list[Event]:
         check_actor(self, state, seat)
-        if action not in self.legal_actions(state, seat):
+        if seat == CHANCE:
+            if not self._chance_ok(state, action):
+                raise IllegalAction(f"'{action}' is not a possible outcome now.")
+        elif action not in self.legal_actions(state, seat):
             raise IllegalAction(f"'{action}' is not allowed now.")
         events: list[Event] = []
         ANSWER[state.prompt[0]](state, seat, action, events)
@@ -762,15 +794,16 @@ def legal_select(state, seat):
     has_res = bool(state.reserve[seat])
     room = len(state.reserve[seat]) < reserve_limit(state.party[seat])
     out = []
+    sel = _SELECT
     for i in idx:
-        out.append(Select("party", i))
+        out.append(sel["party", i])
         if room:
-            out.append(Select("reserve", i))
+            out.append(sel["reserve", i])
         if has_res:
-            out.append(Select("reserve_party", i))
-            out.append(Select("reserve_reserve", i))
+            out.append(sel["reserve_party", i])
+            out.append(sel["reserve_reserve", i])
     if not idx:
-        out.append(Select("reserve_only", -1) if has_res else Select("none", -1))
+        out.append(sel["reserve_only", -1] if has_res else sel["none", -1])
     return out
 
 
@@ -800,7 +833,7 @@ def answer_select(state, seat, action, events):
 
 
 def legal_room(state, seat):
-    return [MakeRoom(c) for c in room_choices(state, seat)]
+    return [_ROOM[c] for c in room_choices(state, seat)]
 
 
 def answer_room(state, seat, action, events):
