@@ -63,10 +63,11 @@ def _default_seats(game_id: str, text: str | None, all_ai: bool = False):
 def _require_playable(game_id: str) -> None:
     from game import catalog
     from game.rules import registry
-    if game_id not in catalog.GAME_IDS and game_id != "pig":
+    if game_id not in catalog.GAME_IDS:
         raise NotPlayable(f"unknown game {game_id!r} (choose from {', '.join(catalog.GAME_IDS)})")
     if not catalog.is_playable(game_id):
-        raise NotPlayable(f"{game_id} is not playable yet: its rules are still being written.")
+        missing = "rules are" if not registry.has_rules(game_id) else "table is"
+        raise NotPlayable(f"{game_id} is not playable yet: its {missing} still being written.")
 
 
 def _advance(controller, steps: int, timeout: float = 60.0) -> None:

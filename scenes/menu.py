@@ -2,10 +2,10 @@
 
     MenuScene(app)
 
-Each tile shows code-drawn art in the game's accents, its name, player count and pitch; a game whose
-rules are not in yet (``catalog.is_playable``: rules and table both present) carries a "Coming soon" stamp. Clicking a tile (or
-Left/Right then Enter) opens the new-table screen with that game chosen; N opens it directly. The menu imports no engine to draw itself; playability
-is checked once, lazily, after the first frame.
+Each tile shows code-drawn art in the game's accents, its name, player count and pitch; a game that
+is not playable yet (``catalog.is_playable``: rules and table both present) carries a "Coming soon"
+stamp. Clicking a tile (or Left/Right then Enter) opens the new-table screen with that game chosen;
+N opens it directly. The menu imports no engine to draw itself.
 """
 from __future__ import annotations
 
@@ -389,7 +389,6 @@ class MenuScene(Scene):
         if self._playable is None:
             self._playable = {}
         if game_id not in self._playable:
-            from game.rules import registry
             try:
                 self._playable[game_id] = catalog.is_playable(game_id)
             except Exception:

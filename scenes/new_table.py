@@ -103,7 +103,6 @@ class NewTableScene(Scene):
     # -- data ------------------------------------------------------------------------------------
     def playable(self, game_id: str) -> bool:
         if game_id not in self._playable:
-            from game.rules import registry
             try:
                 self._playable[game_id] = catalog.is_playable(game_id)
             except Exception:
@@ -315,8 +314,9 @@ class NewTableScene(Scene):
             pygame.draw.rect(surface, theme.DANGER, note, 3, border_radius=12)
             theme.draw_text(surface, "Not yet playable", (note.left + 24, note.top + 34), "display", 32,
                             theme.DANGER, "midleft", False)
-            msg = self.error or (f"The rules of {meta.name} are still being written. You can set up the "
-                                 "table, but Start waits until the game is in.")
+            missing = "rules are" if not _has_rules(self.game_id) else "table is"
+            msg = self.error or (f"The {missing} of {meta.name} still being built. You can set up the "
+                                 "seats now; Start waits until the game is in.")
             theme.draw_wrapped(surface, msg, note.inflate(-48, 0).move(0, 62), "text", 23, theme.INK)
         # the seat labels above the columns
         theme.draw_text(surface, "Name", (p.left + 128, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
@@ -325,6 +325,14 @@ class NewTableScene(Scene):
 
     def on_uncover(self) -> None:
         self.build()
+
+
+def _has_rules(game_id: str) -> bool:
+    import importlib.util
+    try:
+        return importlib.util.find_spec(f"game.rules.{game_id}") is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def _option_text(value: Any) -> str:
