@@ -190,6 +190,6 @@ def evaluate(rules: Any, state: DesperadosState) -> list[float]:
 
 
 LEVEL_SETTINGS = {
-    "medium": {"iterations": 150, "seconds": 0.15, "rollout_depth": 60},
-    "hard": {"iterations": 500, "seconds": 0.3, "rollout_depth": 80},
+    "medium": {"iterations": 120, "seconds": 0.1, "rollout_depth": 60},
+    "hard": {"iterations": 400, "seconds": 0.2, "rollout_depth": 80},
 }

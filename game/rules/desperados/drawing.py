@@ -7,11 +7,10 @@ played before that player's next turn.
 """
 from __future__ import annotations
 
-from collections import Counter
-
 from game.rules.common.contract import Outcome
 from game.rules.common.deck import Drawn
 from game.rules.common.events import CardMoved, Event
+from game.rules.desperados.content import CARDS
 from game.rules.desperados.events import DeckReshuffled
 from game.rules.desperados.state import Drawing, DesperadosState
 
@@ -69,10 +68,22 @@ def keep(state: DesperadosState, cards: tuple[str, ...]) -> list[Event]:
     return [CardMoved(card, seat, "discard") for card in rest]
 
 
+DRAWN = {card: Drawn(card) for card in CARDS}
+"""One shared outcome object per card (outcomes are immutable), so listing them is cheap."""
+
+
+def outcomes(cards: list[str]) -> list[Outcome]:
+    """Each distinct card of an unordered pile with its chance of coming out (the deck, or the
+    hand a Card Sharp picks from)."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    n = len(cards)
+    return [(DRAWN[card], k / n) for card, k in sorted(counts.items())]
+
+
 def steal_outcomes(state: DesperadosState) -> list[Outcome]:
-    hand = state.hands[state.steal_from]
-    n = len(hand)
-    return [(Drawn(card), c / n) for card, c in sorted(Counter(hand).items())]
+    return outcomes(state.hands[state.steal_from])
 
 
 def steal(state: DesperadosState, card: str) -> list[Event]:

@@ -85,7 +85,7 @@ class DesperadosRules:
             return QUIET
         if state.steal_from is not None:
             return drawing.steal_outcomes(state)
-        return state.deck.draw_outcomes()
+        return drawing.outcomes(state.deck.cards)
 
     def legal_actions(self, state: DesperadosState, seat: int) -> list:
         actors = self.actors(state)

@@ -68,6 +68,7 @@ def draw_for(faces: Sequence[str], bullets: int = 0) -> tuple[str, int, int] | N
 def actions_for(faces: Sequence[str], bullets: int = 0) -> int:
     """How many Desperado actions the dice give: one per Action face (and Extra Bullet), none if
     no Character face shows (four Action faces are a Set of Four, not four actions)."""
-    if not characters(faces):
+    actions = faces.count(ACTION)
+    if actions == len(faces):  # no Character face shows
         return 0
-    return action_faces(faces) + bullets
+    return actions + bullets
