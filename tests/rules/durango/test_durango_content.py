@@ -81,3 +81,11 @@ def test_yard_has_50_cattle_14_blue_ribbon_in_five_breeds_of_ten():
 def test_game_info_is_two_to_five_players():
     assert (RULES.info.min_seats, RULES.info.max_seats) == (2, 5)
     assert RULES.info.game_id == "durango"
+
+
+def test_the_in_game_rules_have_a_glossary_and_mark_house_rules():
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[3] / "assets" / "rules" / "durango.md").read_text()
+    assert text.startswith("# Durango")
+    assert "## Glossary" in text
+    assert text.count("\nHouse rule:") + text.count("\n- House rule:") >= 8
