@@ -15,6 +15,7 @@ TILE = 8
 
 
 def mats_row(count: int, y: int, h: int, left: int = 60, width: int = 1400, mat_w: int = 340, gap: int = 16):
+    mat_w = min(mat_w, (width - (count - 1) * gap) // count)
     total = count * mat_w + (count - 1) * gap
     x0 = left + (width - total) // 2
     return {f"seat_{i}": (x0 + i * (mat_w + gap), y, mat_w, h) for i in range(count)}
@@ -26,6 +27,12 @@ LAYOUTS = {
                    "discard": (250, 520, 150, 190), "dice_tray": (430, 500, 630, 220), "bank": (1090, 500, 350, 220),
                    "buttons": (80, 740, 1380, 66), "hand": (80, 830, 1380, 210)},
         **{f"seats_{n}": mats_row(n, 140, 330) for n in (2, 3, 4)},
+    },
+    "durango": {
+        "common": {"banner": (60, 52, 1400, 70), "log": (1490, 52, 390, 976), "deck": (80, 520, 140, 190),
+                   "discard": (236, 520, 140, 190), "yard": (396, 508, 270, 200), "calamity": (690, 520, 140, 190),
+                   "drawn": (870, 520, 560, 190), "buttons": (80, 768, 1380, 60), "tableau": (80, 856, 1380, 184)},
+        **{f"seats_{n}": mats_row(n, 140, 340, gap=14) for n in (2, 3, 4, 5)},
     },
 }
 

@@ -205,6 +205,28 @@ def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = 
     return s
 
 
+@functools.lru_cache(maxsize=256)
+def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
+    data = dict(key)
+    w, h = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    accent = tuple(int(x) for x in data.get("accent", "(160, 112, 40)").strip("()").split(","))
+    pygame.draw.rect(s, theme.mix(theme.PARCHMENT, accent, 0.25), s.get_rect(), border_radius=6)
+    pygame.draw.rect(s, theme.darken(accent, 0.25), s.get_rect(), 2, border_radius=6)
+    pygame.draw.rect(s, accent, (0, 0, w, h * 0.22), border_top_left_radius=6, border_top_right_radius=6)
+    theme.draw_wrapped(s, data.get("title", ""), pygame.Rect(3, h * 0.26, w - 6, h * 0.6), "bold", max(10, w // 5),
+                       theme.INK, line_gap=0, align="center")
+    if data.get("value"):
+        theme.draw_text(s, str(data["value"]), (w - 4, h - 3), "black", max(10, w // 4), theme.OXBLOOD,
+                        anchor="bottomright", shadow=False)
+    return s
+
+
+def mini_card(data: dict, size: tuple[int, int]) -> pygame.Surface:
+    """A card too small for its text: colour band, name in large type, value corner."""
+    return _mini_cached(_key(data), (int(size[0]), int(size[1])))
+
+
 class CardSprite:
     def __init__(self, data: dict | None, pos: tuple[float, float], size: tuple[int, int] = CARD_SIZE,
                  face_up: bool = True, back_accent: tuple[int, int, int] = (110, 28, 30)):
@@ -220,6 +242,7 @@ class CardSprite:
         self.selected = False
         self.reason: str | None = None
         self.back_accent = back_accent
+        self.back_title = "WILD WEST"
         self.tag: Any = None
 
     @property
@@ -235,7 +258,10 @@ class CardSprite:
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         showing_face = self.flip >= 0.5 and self.data is not None
-        img = card_face(self.data, self.size) if showing_face else card_back(self.size, self.back_accent)
+        if showing_face:
+            img = card_face(self.data, self.size) if w >= 100 else mini_card(self.data, self.size)
+        else:
+            img = card_back(self.size, self.back_accent, self.back_title)
         squash = abs(self.flip - 0.5) * 2
         if squash < 0.999:
             img = pygame.transform.smoothscale(img, (max(1, int(w * squash)), h))

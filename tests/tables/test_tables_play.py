@@ -1,0 +1,33 @@
+"""Every table can be played to its results screen by people clicking what it offers."""
+import pytest
+
+from game import catalog
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from game.rules.registry import GAME_IDS, get_rules
+from scenes.new_table import table_scene_class
+from scenes.results import ResultsScene
+from table_driver import play_to_the_end
+
+TABLES = [g for g in GAME_IDS if catalog.is_playable(g)]
+
+
+def seatings(game_id):
+    info = get_rules(game_id).info
+    low, high = info.min_seats, info.max_seats
+    yield "human," + ",".join(["ai:random"] * (low - 1))
+    yield ",".join(["ai:random", "human"] + ["ai:random"] * (high - 2))
+    yield ",".join(["human"] * low)
+
+
+CASES = [(g, seats) for g in TABLES for seats in seatings(g)]
+
+
+@pytest.mark.parametrize("game_id, seats", CASES)
+def test_a_whole_game_is_playable_through_the_table(app, game_id, seats):
+    controller = make_controller(game_id, parse_seats(seats), None, 11)
+    scene = table_scene_class(game_id)(app, controller)
+    app.stack.push(scene)
+    play_to_the_end(app, scene, seed=3)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert controller.is_over() and controller.winners()
