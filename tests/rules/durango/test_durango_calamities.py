@@ -127,3 +127,30 @@ def test_quarantine_stops_steals_swaps_and_discards_of_hires_and_cattle():
     ev = play(s, Select("party", 0))
     assert any(type(e).__name__ == "Nothing" and e.reason == "Quarantine" for e in ev)
     assert s.party[1] == ["F01"]
+
+
+def test_two_triggers_in_one_draw_reveal_two_calamities():
+    s = table(seats=4)
+    draw(s, "CT", "CT", "C5")
+    draw(s, "K06")
+    finish_turn(s)
+    draw(s, "K07")
+    finish_turn(s)
+    assert s.cal_revealed == ["K06", "K07"] and s.active == "K07"
+    assert s.discard.count("CT") == 2 and s.drawn == ["C5"]
+
+
+def test_returned_cattle_come_back_only_after_the_rest_of_the_yard():
+    s, _ = trigger("K01", herd={0: ["Angus"]}, yard_top=["Hereford"])
+    assert s.yard_bottom == ["Angus"] and s.yard_top == ["Hereford"] and "Angus" in s.yard
+
+
+def test_a_calamity_window_is_invisible_to_others_too():
+    a = table(reserve={1: ["C4"]}, herd={0: ["Angus"], 1: ["Angus"]})
+    b = table(reserve={1: ["F01"]}, herd={0: ["Angus"], 1: ["Angus"]})
+    for s in (a, b):
+        draw(s, "CT", "C5", "C6")
+        draw(s, "K01")
+    assert RULES.actors(a) == [1] and RULES.actors(b) == [CHANCE]
+    for seat in (0, 2):
+        assert RULES.observe(a, seat) == RULES.observe(b, seat)

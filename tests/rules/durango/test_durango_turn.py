@@ -190,3 +190,16 @@ def test_wrong_seat_and_illegal_actions_are_refused_and_change_nothing():
 def test_actions_read_back_from_their_text():
     for a in (Select("reserve_party", 2), MakeRoom("T01"), Choose("coal")):
         assert RULES.parse_action(str(a)) == a
+
+
+def test_when_the_draw_deck_runs_out_the_discards_are_shuffled_into_a_new_one():
+    from game.rules.durango.engine import run
+    s = table()
+    s.discard, s.deck = s.deck, []
+    s.prompt = None
+    events = []
+    run(s, events)
+    assert any(type(e).__name__ == "DeckReshuffled" for e in events)
+    assert s.discard == [] and len(s.deck) == 65
+    draw(s, "F01")
+    assert "F01" in s.drawn
