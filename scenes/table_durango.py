@@ -113,7 +113,7 @@ class TableScene(BaseTableScene):
         cards = list(view.party[seat]) + list(view.reserve[seat])
         for i, card in enumerate(cards):
             x = tab.x + 80 + i * 135
-            sprite = durango_card(card, (x, tab.centery + 8), (120, 168))
+            sprite = durango_card(card, (x, tab.centery + 14), (110, 154))
             sprite.selected = i >= len(view.party[seat])  # the reserve card is set apart
             self.sprites.append(sprite)
 
@@ -174,11 +174,11 @@ class TableScene(BaseTableScene):
         x, y = zone.x, zone.y
         for action in c.legal_actions(seat):
             label = c.label(action, seat)
-            size = 22 if len(label) > 26 else 26
-            width = max(180, min(620, theme.font("display", size).size(label)[0] + 44))
+            size = 20 if len(label) > 26 else 24
+            width = max(160, min(620, theme.font("display", size).size(label)[0] + 40))
             if x + width > zone.right:
-                x, y = zone.x, y - 68
-            self.buttons.add(widgets.Button((x, y, width, 60), label, lambda a=action: self.act(seat, a), size=size))
+                x, y = zone.x, y + 62
+            self.buttons.add(widgets.Button((x, y, width, 54), label, lambda a=action: self.act(seat, a), size=size))
             x += width + 12
 
     def handle_table(self, event: pygame.event.Event) -> bool:
