@@ -315,7 +315,7 @@ class NewTableScene(Scene):
             theme.draw_text(surface, "Not yet playable", (note.left + 24, note.top + 34), "display", 32,
                             theme.DANGER, "midleft", False)
             missing = "rules are" if not _has_rules(self.game_id) else "table is"
-            msg = self.error or (f"The {missing} of {meta.name} still being built. You can set up the "
+            msg = self.error or (f"{meta.name}: its {missing} still being built. You can set up the "
                                  "seats now; Start waits until the game is in.")
             theme.draw_wrapped(surface, msg, note.inflate(-48, 0).move(0, 62), "text", 23, theme.INK)
         # the seat labels above the columns
