@@ -15,7 +15,7 @@ from typing import Any
 from game.rules.desperados import jail, rolls
 from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayBackInTheCell,
                                            PlayCardSharp, PlayDynamite, PlayExtraBullet, PlayHacksaw,
-                                           PlayLoadedDie, PlayLuckyHorseshoe, PlayPickpocket, PlayTakeCover,
+                                           PlayLuckyHorseshoe, PlayPickpocket, PlayTakeCover,
                                            PlayWhistle, Reroll, TakeActions)
 from game.rules.desperados.content import ACTION, MEMBER_INDEX, MEMBERS
 from game.rules.desperados.desperado_actions import kind_of, victims_of

@@ -14,14 +14,16 @@ from game.rules.desperados.actions import (ACTION_CARD, BACK_IN_THE_CELL, CARD_S
                                            PICKPOCKET, PlayBackInTheCell, PlayCardSharp, PlayDynamite,
                                            PlayExtraBullet, PlayHacksaw, PlayLoadedDie, PlayLuckyHorseshoe,
                                            PlayPickpocket)
-from game.rules.desperados.content import (CARDS, CHARACTER_FACES, DYNAMITE_AMOUNT, MEMBER_KEYS,
+from game.rules.desperados.content import (CARD_LIST, CARDS, REACTIONS, CHARACTER_FACES, DYNAMITE_AMOUNT, MEMBER_KEYS,
                                            OWN_AFTER_ANY_ROLL, OWN_AFTER_LAST_ROLL, OWN_ANY_TIME,
                                            PICKPOCKET_AMOUNT)
 from game.rules.desperados.events import CardPlayed
-from game.rules.desperados.reactions import can_play
 from game.rules.desperados.state import ACTIONS, ROLLING, DesperadosState, opponents
 
-REACTION_CARDS = frozenset(("sheriffs_whistle", "take_cover"))
+REACTION_CARDS = frozenset(c.key for c in CARD_LIST if c.timing in REACTIONS)
+"""Never played on your own turn (reactions.py)."""
+ONLY_WHILE_ACTING = frozenset(("extra_bullet", "loaded_die"))
+"""After the roll effect is chosen these still matter only if it was Desperado actions."""
 PLAIN = {"extra_bullet": PlayExtraBullet(), "lucky_horseshoe": PlayLuckyHorseshoe(), "dynamite": PlayDynamite()}
 
 
@@ -33,9 +35,9 @@ def timing_open(state: DesperadosState, card: str) -> bool:
     if timing == OWN_AFTER_ANY_ROLL:
         return state.phase == ROLLING and not state.rolling_over
     if timing == OWN_AFTER_LAST_ROLL:
-        if state.phase == ROLLING or card == "dynamite":
+        if state.phase == ROLLING or card not in ONLY_WHILE_ACTING:
             return True
-        return state.effect == "actions"  # a bullet or a loaded die still matters while acting
+        return state.effect == "actions"
     return False
 
 

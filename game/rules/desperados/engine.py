@@ -34,7 +34,6 @@ from game.rules.desperados.actions import (ACTION_CARD, ACTIONS, ALL_QUIET, DRAW
                                            REROLLS, TAKE_ACTIONS, Act, AllQuiet, DrawCards, EndTurn,
                                            Keep, Pass, PlayTakeCover, PlayWhistle, Reroll, TakeActions)
 from game.rules.desperados.content import DECK, DIE, DICE, GANG_KEYS, MEMBER_LIST, START_MONEY
-from game.rules.desperados.state import ACTIONS as ACTIONS_PHASE
 from game.rules.desperados.state import BANK, OVER, ROLLING, SETUP, DesperadosState
 
 DIE_OUTCOMES = [DIE.outcomes(d) for d in range(DICE)]

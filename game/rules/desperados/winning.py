@@ -5,7 +5,6 @@ when money changes — or the last gang standing wins.
 from __future__ import annotations
 
 from game.rules.common.events import Event, GameEnded
-from game.rules.desperados import jail
 from game.rules.desperados.events import GangWins
 from game.rules.desperados.state import OVER, DesperadosState
 

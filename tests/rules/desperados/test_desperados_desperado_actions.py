@@ -2,8 +2,7 @@
 import pytest
 
 from game.rules.common.events import MoneyMoved, PlayerEliminated
-from game.rules.desperados import RULES
-from game.rules.desperados.actions import Act, TAKE_ACTIONS
+from game.rules.desperados.actions import TAKE_ACTIONS
 from game.rules.desperados.events import Attacked, Escaped
 from game.rules.desperados.state import BANK
 

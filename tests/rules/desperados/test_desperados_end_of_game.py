@@ -89,7 +89,6 @@ def test_the_last_gang_standing_wins():
 
 
 def test_eliminated_gangs_do_not_count_for_richest():
-    from desperados_table import quiet
     from game.rules.desperados import winning
     state = rolled(3, ("action", "boss", "bad", "ugly"))
     state.jail[0] = [0] * 5
