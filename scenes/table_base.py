@@ -43,6 +43,8 @@ class BaseTableScene(Scene):
         self.banner = TurnBanner(self.banner_rect)
         self.notice = ""
         self.notice_timer = 0.0
+        self.wake = 0.0
+        """Seconds of frames still wanted after an input (hover lifts ease in over a few frames)."""
         self.build()
         self.refresh()
 
@@ -105,6 +107,7 @@ class BaseTableScene(Scene):
         self.animator.update(dt)
         self.tumbling.update(dt)
         self.notice_timer = max(0.0, self.notice_timer - dt)
+        self.wake = max(0.0, self.wake - dt)
         self.update_sprites(dt)
         if self.animator.busy():
             return
@@ -182,6 +185,7 @@ class BaseTableScene(Scene):
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        self.wake = 0.4
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from scenes.pause import PauseScene
             self.app.stack.push(PauseScene(self.app))
@@ -216,11 +220,9 @@ class BaseTableScene(Scene):
 
     def is_animating(self) -> bool:
         return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.notice_timer > 0
+                or self.wake > 0
                 or not self.controller.is_over() and not self.controller.waiting_humans()
                 or self.controller.is_over() and not self.results_shown)
-
-    def needs_redraw(self) -> bool:
-        return True
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,30 @@
+"""Headless pygame and a private home for table tests; an app whose animations are instant."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _private_home(monkeypatch, tmp_path):
+    monkeypatch.setenv("FRONTIER_TABLETOP_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def app():
+    from game import settings as settings_mod
+    from game.app import App
+    settings = settings_mod.Settings()
+    settings.animation_speed = "fast"
+    settings.ai_pacing = 0.0
+    a = App(settings=settings, headless=True)
+    yield a
+    for scene in a.stack.scenes:
+        controller = getattr(scene, "controller", None)
+        if controller is not None:
+            controller.close()
