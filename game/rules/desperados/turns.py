@@ -47,7 +47,8 @@ def _setup_roll_done(state: DesperadosState) -> list[Event]:
 
 
 def start_turn(state: DesperadosState, seat: int) -> list[Event]:
-    """A new turn: the first roll of all four dice starts at once (chance steps)."""
+    """A new turn: the first roll of all four dice starts at once (chance steps); cards playable
+    "any time in your turn" are offered from the moment those dice have landed (House rule)."""
     state.current = seat
     state.phase = ROLLING
     state.dice = [None] * DICE
