@@ -150,7 +150,15 @@ class BaseTableScene(Scene):
             self.withdraw()
             self.offered = seat
             self.offer(seat)
+            self._offer_undo()
             self.set_banner()
+
+    def _offer_undo(self) -> None:
+        """A small Undo at the end of the banner while the last move can be taken back."""
+        if self.controller.can_undo():
+            r = self.banner.rect
+            self.buttons.add(widgets.Button((r.right - 190, r.y + 10, 176, r.h - 20), "Undo", self.undo, style="ghost",
+                                            size=24, tooltip="Take back your moves since the last roll or draw (Ctrl+Z)"))
 
     def _lifted(self, seat: int) -> None:
         self.controller.curtain_lifted(seat)
