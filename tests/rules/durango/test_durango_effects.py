@@ -222,3 +222,22 @@ def test_chuck_wagon_windmill_and_bill_of_sale_work_every_turn():
 def test_strongbox_keeps_up_to_four_of_one_kind_for_next_turn():
     s, _ = recruit("F07", party={0: ["I3"]})  # 4 coal
     assert s.strongbox[0] == ["coal", 4]
+
+
+def test_bandit_blocks_frontier_hires_but_action_bonuses_still_count():
+    s, _ = recruit("F12", party={1: ["F01", "T04"]}, yard_top=["Angus", "Hereford"])
+    play(s, Aim(1, ""))
+    finish_turn(s)
+    assert s.blocked[1] == ["frontier"]
+    draw(s, "F07", "C1", "C2")
+    play(s, Select("party", 0))  # Trapper: blocked 2 coal, but +2 coal from its action; 2 silver
+    assert s.herd[1] == [] and s.blocked[1] == []
+
+
+def test_a_trigger_drawn_by_the_postmaster_reveals_a_calamity_and_nothing_is_placed():
+    s, _ = recruit("T15")
+    draw(s, "CT")
+    assert s.prompt == ("calamity",)
+    draw(s, "K06")
+    finish_turn(s)
+    assert s.active == "K06" and s.current == 1 and "CT" in s.discard
