@@ -117,7 +117,8 @@ class DesperadosRules:
         if seat == CHANCE:
             self._check_chance(state, action)
         else:
-            check_actor(self, state, seat)
+            if state.phase == OVER or seat not in self.actors(state):
+                check_actor(self, state, seat)  # raises with the reason
             if not self._is_legal(state, seat, action):
                 raise IllegalAction(self._why_not(state, action))
         events = self._perform(state, seat, action)

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from game.rules.common.events import DieRolled, Event
 from game.rules.desperados import cards, drawing, jail, rolls
+from game.rules.desperados.actions import REROLLS
 from game.rules.desperados.content import DICE, ROLLS_PER_TURN
 from game.rules.desperados.events import DiceKept, EffectChosen, SetupReroll, TurnStarted
 from game.rules.desperados.state import ACTIONS, ROLLING, SETUP, DesperadosState
 
 ALL_DICE = list(range(DICE))
+KEPT = {a.dice: tuple(d for d in ALL_DICE if d not in a.dice) for a in REROLLS}
+"""The dice left on the table for each choice of dice to roll again."""
 
 
 def land_die(state: DesperadosState, die: int, face: str) -> list[Event]:
@@ -72,7 +75,7 @@ def may_reroll(state: DesperadosState) -> bool:
 
 
 def reroll(state: DesperadosState, dice: tuple[int, ...]) -> list[Event]:
-    kept = tuple(d for d in ALL_DICE if d not in dice)
+    kept = KEPT[dice]
     event = DiceKept(state.current, kept, dice, tuple(state.dice))
     for d in dice:
         state.dice[d] = None
