@@ -34,6 +34,7 @@ from game.rules.desperados.actions import (ACTION_CARD, ACTIONS, ALL_QUIET, DRAW
                                            REROLLS, TAKE_ACTIONS, Act, AllQuiet, DrawCards, EndTurn,
                                            Keep, Pass, PlayTakeCover, PlayWhistle, Reroll, TakeActions)
 from game.rules.desperados.content import DECK, DIE, DICE, GANG_KEYS, MEMBER_LIST, START_MONEY
+from game.rules.desperados.state import ACTIONS as ACTIONS_PHASE
 from game.rules.desperados.state import BANK, OVER, ROLLING, SETUP, DesperadosState
 
 DIE_OUTCOMES = [DIE.outcomes(d) for d in range(DICE)]
@@ -138,6 +139,9 @@ class DesperadosRules:
             if state.window is not None or state.drawing is not None or state.phase != ROLLING:
                 return False
             return turns.can_take_actions(state) if type(action) is TakeActions else turns.can_draw(state)
+        if type(action) is Act:
+            return state.window is None and state.drawing is None and state.phase == ACTIONS_PHASE \
+                and state.actions_left > 0 and action in desperado_actions.options(state)
         return action in self.legal_actions(state, seat)
 
     def _perform(self, state: DesperadosState, seat: int, action) -> list[Event]:
