@@ -53,7 +53,7 @@ def play_one(game_id: str, labels: list[str], seed: int, options: dict | None = 
         decisions[order[seat]].append((time.perf_counter() - started) * 1000)
         rules.apply(state, seat, action)
         turns += 1
-    winners = [(w - shift) % n for w in rules.winners(state)]
+    winners = [(w + shift) % n for w in rules.winners(state)]  # seat w played labels[(w + shift) % n]
     return {"seed": seed, "turns": turns, "winners": winners, "decisions": dict(decisions)}
 
 

@@ -36,3 +36,22 @@ def test_ismcts_with_an_iteration_budget_is_deterministic_and_sensible():
     assert picks == {str(Roll())}
     state.scores = [14, 0]
     assert agent.choose(RULES, RULES.observe(state, 0), 0, random.Random(1)) == Hold()
+
+
+def test_wins_are_credited_to_the_configured_seat_even_when_seats_rotate(monkeypatch):
+    """Seat order rotates with the seed; a win must still count for the seat that was set up."""
+    import game.sim as sim
+
+    class Always:
+        def __init__(self, name):
+            self.name = name
+
+        def choose(self, rules, observation, seat, rng):
+            legal = rules.legal_actions(observation, seat)
+            from game.rules.pig import Hold, Roll
+            return Hold() if self.name == "hard" and Hold() in legal and observation.turn_total >= 20 else Roll()
+
+    monkeypatch.setattr(sim, "make_agent", lambda game, level, deterministic=False: Always(level))
+    result = sim.simulate("pig", ["ai:random", "ai:hard", "ai:random"], 6, seed=0)
+    assert result["wins_by_agent"].get("ai:hard", 0) >= 5
+    assert result["wins_by_seat"][1] == result["wins_by_agent"].get("ai:hard", 0)
