@@ -136,16 +136,23 @@ def _human_list(names: list[str]) -> str:
     return ", ".join(n.replace("_", " ") for n in names)
 
 
+MAX_SETTINGS_BYTES = 1_000_000
+"""A real settings file is well under a kilobyte; anything this big is damage, not settings."""
+
+
 def load(path: str | os.PathLike | None = None) -> tuple[Settings, str | None]:
     """The user's settings and at most one line of notice for the UI. Never raises."""
     target = Path(path) if path is not None else paths.settings_path()
     try:
-        raw = target.read_bytes()
+        too_big = target.stat().st_size > MAX_SETTINGS_BYTES
+        raw = b"" if too_big else target.read_bytes()
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
         return Settings(), f"Settings could not be read ({exc.strerror or exc}); defaults are used."
     try:
+        if too_big:
+            raise ValueError("far too large to be a settings file")
         data = tomllib.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not a table")

@@ -130,3 +130,12 @@ def test_any_table_of_values_loads_to_valid_settings(data):
     # whatever was loaded saves and loads back unchanged
     again, _, fixed_again = S.Settings.from_dict(s.to_dict())
     assert again == s and fixed_again == []
+
+
+def test_a_huge_settings_file_is_set_aside_without_being_read(tmp_path):
+    from game import settings as settings_mod
+    path = tmp_path / "settings.toml"
+    path.write_text("# " + "x" * 2_000_000 + "\n")
+    loaded, notice = settings_mod.load(path)
+    assert loaded == settings_mod.Settings()
+    assert "damaged" in notice and (tmp_path / "settings.toml.bad").exists()
