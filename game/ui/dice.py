@@ -40,7 +40,7 @@ def die_body(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]
     inner = s.get_rect().inflate(-size // 14, -size // 14)
     pygame.draw.rect(s, colour, inner, border_radius=r - 2)
     shine = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.ellipse(shine, (255, 255, 255, 60), (size * 0.12, size * 0.08, size * 0.6, size * 0.3))
+    pygame.draw.ellipse(shine, (255, 255, 255, 34), (size * 0.12, size * 0.08, size * 0.6, size * 0.3))
     s.blit(shine, (0, 0))
     return s
 
@@ -223,3 +223,82 @@ class DieSprite:
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
+
+
+# -- Zorro: six symbols on black Zorro dice and coloured Hero dice ----------------------------------
+ZORRO_CAPTIONS = {"charm": "CHARM", "leap": "LEAP", "dash": "DASH", "grab": "GRAB", "thrust": "THRUST", "taunt": "TAUNT"}
+HERO_COLOURS = {"red": (176, 44, 40), "blue": (50, 90, 170), "green": (50, 130, 70), "gold": (196, 150, 40)}
+
+
+def _zorro_symbol(s: pygame.Surface, face: str, size: int, ink) -> None:
+    c, k = size / 2, size * 0.3
+    cy = size * 0.42
+    if face == "charm":  # a rose
+        for a in range(5):
+            ang = a * 2 * math.pi / 5
+            pygame.draw.circle(s, ink, (c + k * 0.35 * math.cos(ang), cy + k * 0.35 * math.sin(ang)), k * 0.35)
+        pygame.draw.circle(s, theme.darken(ink, 0.3), (c, cy), k * 0.25)
+    elif face == "leap":  # an arc with an arrow head
+        pygame.draw.arc(s, ink, (c - k, cy - k * 0.6, 2 * k, 1.6 * k), 0.3, math.pi - 0.3, max(3, size // 20))
+        pygame.draw.polygon(s, ink, [(c + k * 0.95, cy - k * 0.05), (c + k * 0.55, cy - k * 0.35), (c + k * 1.05, cy - k * 0.5)])
+    elif face == "dash":  # speed lines and a boot
+        for i in range(3):
+            pygame.draw.line(s, ink, (c - k, cy - k * 0.4 + i * k * 0.4), (c - k * 0.2, cy - k * 0.4 + i * k * 0.4), 3)
+        pygame.draw.polygon(s, ink, [(c, cy - k * 0.7), (c + k * 0.4, cy - k * 0.7), (c + k * 0.4, cy + k * 0.2),
+                                     (c + k, cy + k * 0.3), (c + k, cy + k * 0.6), (c, cy + k * 0.6)])
+    elif face == "grab":  # an open hand
+        pygame.draw.ellipse(s, ink, (c - k * 0.5, cy - k * 0.1, k, k * 0.8))
+        for i in range(4):
+            pygame.draw.rect(s, ink, (c - k * 0.48 + i * k * 0.25, cy - k * 0.75, k * 0.18, k * 0.75), border_radius=4)
+        pygame.draw.rect(s, ink, (c + k * 0.45, cy - k * 0.1, k * 0.45, k * 0.18), border_radius=4)
+    elif face == "thrust":  # a rapier
+        pygame.draw.line(s, ink, (c - k, cy + k * 0.8), (c + k, cy - k * 0.8), max(3, size // 24))
+        pygame.draw.line(s, ink, (c - k * 0.75, cy + k * 0.25), (c - k * 0.2, cy + k * 0.85), max(3, size // 20))
+        pygame.draw.circle(s, ink, (c - k * 0.55, cy + k * 0.55), k * 0.16)
+    elif face == "taunt":  # the Z
+        w = max(4, size // 14)
+        pygame.draw.lines(s, ink, False, [(c - k * 0.8, cy - k * 0.7), (c + k * 0.8, cy - k * 0.7),
+                                           (c - k * 0.8, cy + k * 0.7), (c + k * 0.8, cy + k * 0.7)], w)
+
+
+def _zorro_face(face: str, size: int, body, edge, ink) -> pygame.Surface:
+    s = die_body(size, body, edge).copy()
+    _zorro_symbol(s, face, size, ink)
+    label = theme.text_surface(ZORRO_CAPTIONS.get(face, face.upper()), "black", max(9, size // 8), ink, shadow=False)
+    s.blit(label, label.get_rect(midbottom=(size / 2, size - size * 0.06)))
+    return s
+
+
+@face_painter("zorro")
+def paint_zorro(face: str, size: int) -> pygame.Surface:
+    """Black Zorro dice with ivory symbols."""
+    return _zorro_face(face, size, (34, 32, 34), (12, 12, 14), (238, 228, 206))
+
+
+def _hero_painter(colour_name: str):
+    def paint(face: str, size: int) -> pygame.Surface:
+        body = HERO_COLOURS[colour_name]
+        return _zorro_face(face, size, body, theme.darken(body, 0.4), (250, 244, 230))
+    return paint
+
+
+for _name in HERO_COLOURS:
+    FACE_PAINTERS[f"zorro_hero_{_name}"] = _hero_painter(_name)
+
+
+# -- Bulletbucks: the revolver's chambers -------------------------------------------------------------
+@face_painter("revolver")
+def paint_chamber(face: str, size: int) -> pygame.Surface:
+    """A cylinder chamber seen end-on: empty (BLANK) or a brass cartridge (BULLET)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(s, (70, 74, 80), (c, c), size * 0.48)
+    pygame.draw.circle(s, (40, 42, 46), (c, c), size * 0.48, max(2, size // 24))
+    pygame.draw.circle(s, (18, 18, 20), (c, c * 0.9), size * 0.28)
+    if face == "bullet":
+        pygame.draw.circle(s, (196, 150, 60), (c, c * 0.9), size * 0.24)
+        pygame.draw.circle(s, (150, 110, 40), (c, c * 0.9), size * 0.1)
+    label = theme.text_surface("BULLET" if face == "bullet" else "BLANK", "black", max(9, size // 8),
+                               theme.CREAM, shadow=False)
+    s.blit(label, label.get_rect(midbottom=(c, size - size * 0.04)))
+    return s

@@ -48,7 +48,9 @@ def test_a_kept_die_is_marked_by_more_than_colour():
 
 @pytest.mark.parametrize("style", sorted(FACE_PAINTERS))
 def test_every_face_painter_paints_its_faces(style):
-    faces = {"pips": "123456", "desperados": ("action", "brain", "ugly", "bad", "lady", "boss")}.get(style, ())
+    zorro = ("charm", "leap", "dash", "grab", "thrust", "taunt")
+    faces = {"pips": "123456", "desperados": ("action", "brain", "ugly", "bad", "lady", "boss"),
+             "revolver": ("blank", "bullet")}.get(style, zorro)
     for face in faces:
         assert painted_face(style, face, 80).get_size() == (80, 80)
 
