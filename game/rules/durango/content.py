@@ -1,5 +1,9 @@
 """Durango's cards as data tables (all PROPOSED, see durango.components.md).
 
+Balance tuning (measured with simulated 3-player games, see the rules text): the Banker,
+Mercantile Clerk, Coal Miner and Ranch Foreman produce 2 instead of the PROPOSED 3, so each hire set
+produces 35 instead of 38 and a 3-player game lasts a median of about 12 rounds instead of 10.
+
 A card in play is named by its ID ("T04"); copies share the ID. Effects are codes with an argument;
 the engine maps each code to a small handler (`game.rules.durango.effects.EFFECTS`).
 """
@@ -41,8 +45,8 @@ def _f(id, name, copies, coal, text, code="none", arg=""):
 
 
 TOWN_HIRES = (
-    _t("T01", "Banker", 1, 3, ""),
-    _t("T02", "Mercantile Clerk", 2, 3, ""),
+    _t("T01", "Banker", 1, 2, ""),  # tuned: PROPOSED 3
+    _t("T02", "Mercantile Clerk", 2, 2, ""),  # tuned: PROPOSED 3
     _t("T03", "Hotel Keeper", 1, 3, ""),
     _t("T04", "Bartender", 2, 2, "+1 silver this turn.", "bonus", "silver,1"),
     _t("T05", "Blacksmith", 2, 2, "+1 coal this turn.", "bonus", "coal,1"),
@@ -65,8 +69,8 @@ TOWN_HIRES = (
 )
 
 FRONTIER_HIRES = (
-    _f("F01", "Coal Miner", 2, 3, ""),
-    _f("F02", "Ranch Foreman", 1, 3, ""),
+    _f("F01", "Coal Miner", 2, 2, ""),  # tuned: PROPOSED 3
+    _f("F02", "Ranch Foreman", 1, 2, ""),  # tuned: PROPOSED 3
     _f("F03", "Homesteader", 1, 3, ""),
     _f("F04", "Cowhand", 2, 2, "+1 coal this turn.", "bonus", "coal,1"),
     _f("F05", "Mule Skinner", 1, 2, "+1 silver this turn.", "bonus", "silver,1"),

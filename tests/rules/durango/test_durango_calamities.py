@@ -108,10 +108,10 @@ def test_prairie_fire_burns_reserves_and_the_top_three_of_the_draw_deck():
 
 
 def test_blizzard_and_bank_panic_cut_production_by_one():
-    s = table(party={0: ["F01", "T01"]}, active="K07")
-    assert sorted(production(s, 0)) == [("F01", 2, 0), ("T01", 0, 3)]
-    s = table(party={0: ["F01", "T01"]}, active="K08")
-    assert sorted(production(s, 0)) == [("F01", 3, 0), ("T01", 0, 2)]
+    s = table(party={0: ["F03", "T03"]}, active="K07")
+    assert sorted(production(s, 0)) == [("F03", 2, 0), ("T03", 0, 3)]
+    s = table(party={0: ["F03", "T03"]}, active="K08")
+    assert sorted(production(s, 0)) == [("F03", 3, 0), ("T03", 0, 2)]
 
 
 def test_drought_and_railhead_boom_change_the_cattle_price():

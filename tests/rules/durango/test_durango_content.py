@@ -19,14 +19,18 @@ def test_only_one_calamity_trigger_at_two_or_three_players():
     assert kinds(2)["trigger"] == 1 and kinds(3)["trigger"] == 1
 
 
-def test_each_hire_set_produces_38_with_4_threes_9_twos_8_ones_4_zeros():
+def test_each_hire_set_produces_35_after_balance_tuning():
+    """PROPOSED: 4 x 3, 9 x 2, 8 x 1, 4 x 0 (38). Tuned: Banker, Mercantile Clerk (2), Coal Miner
+    (2) and Ranch Foreman produce 2, so 1 x 3, 12 x 2, 8 x 1, 4 x 0 (35)."""
     for hires in (C.TOWN_HIRES, C.FRONTIER_HIRES):
         assert sum(h.copies for h in hires) == 25
-        assert sum(h.copies * h.produce for h in hires) == 38
+        assert sum(h.copies * h.produce for h in hires) == 35
         spread = Counter()
         for h in hires:
             spread[h.produce] += h.copies
-        assert spread == {3: 4, 2: 9, 1: 8, 0: 4}
+        assert spread == {3: 1, 2: 12, 1: 8, 0: 4}
+    tuned = {h.id: h.produce for h in (*C.TOWN_HIRES, *C.FRONTIER_HIRES)}
+    assert tuned["T01"] == tuned["T02"] == tuned["F01"] == tuned["F02"] == 2
 
 
 def test_town_hires_produce_silver_and_frontier_hires_coal():
@@ -36,7 +40,10 @@ def test_town_hires_produce_silver_and_frontier_hires_coal():
 
 def test_production_three_hires_have_no_action():
     for h in (*C.TOWN_HIRES, *C.FRONTIER_HIRES):
-        assert (h.produce == 3) == (h.code == "none")
+        if h.produce == 3:
+            assert h.code == "none"
+        if h.code == "none":
+            assert h.produce >= 2
 
 
 def test_hire_interaction_counts_match_the_components_table():

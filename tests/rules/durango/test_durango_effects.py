@@ -46,7 +46,7 @@ def test_bonus_per_rival_counts_other_players_with_a_town_hire():
 def test_discount_makes_the_first_cattle_cost_one_less():
     s, _ = recruit("T16", party={0: ["F01"]}, yard_top=["Angus", "Hereford"])  # 1 silver + 3 coal
     assert s.herd[0] == []
-    s, _ = recruit("T16", party={0: ["T01"]}, yard_top=["Angus", "Hereford"])  # 4 silver, costs 4
+    s, _ = recruit("T16", party={0: ["T03"]}, yard_top=["Angus", "Hereford"])  # 4 silver, costs 4
     assert s.herd[0] == ["Angus"]
 
 
@@ -157,10 +157,10 @@ def test_swap_exchanges_one_of_your_other_hires_with_one_of_theirs():
 
 
 def test_a_stolen_hire_joins_your_party_produces_for_you_and_does_not_act():
-    s, _ = recruit("T20", party={0: ["F01"], 1: ["F07"]}, yard_top=["Angus", "Hereford"])
+    s, _ = recruit("T20", party={0: ["F03"], 1: ["F07"]}, yard_top=["Angus", "Hereford"])
     play(s, Aim(1, "F07"))
     ev = finish_turn(s)
-    assert s.party[0] == ["F01", "T20", "F07"] and s.party[1] == []
+    assert s.party[0] == ["F03", "T20", "F07"] and s.party[1] == []
     assert not any(type(e).__name__ == "ActionPerformed" and e.card == "F07" for e in ev)
     assert s.herd[0] == ["Angus"]  # 3 + 2 coal produced, the Trapper's +2 not performed
 
@@ -211,7 +211,7 @@ def test_saddlebags_hold_two_reserve_cards_that_others_cannot_touch():
 def test_chuck_wagon_windmill_and_bill_of_sale_work_every_turn():
     s, _ = recruit("F05", party={0: ["I2", "I5"]}, yard_top=["Angus", "Hereford"])
     assert s.herd[0] == []  # Mule Skinner 2 coal +1 silver, Chuck Wagon +1/+1: 3 coal, 2 silver
-    s, _ = recruit("T01", party={0: ["I2", "I5"]}, yard_top=["Angus", "Hereford"])
+    s, _ = recruit("T03", party={0: ["I2", "I5"]}, yard_top=["Angus", "Hereford"])
     assert s.herd[0] == ["Angus"]  # 3 + 1 silver: the Windmill makes a cattle cost 4
     s, _ = recruit("F05", party={0: ["I4"]}, yard_top=["Angus", "Hereford"])  # 2 coal + 1 silver
     assert s.herd[0] == []

@@ -98,7 +98,7 @@ def test_the_current_player_is_never_offered_a_window_on_their_own_turn():
 
 
 def test_cattle_barons_daughter_swaps_a_plain_cattle_for_a_bought_blue_ribbon():
-    s = table(party={0: ["T01", "T02"]}, reserve={2: ["C6"]}, herd={2: ["Angus"]},
+    s = table(party={0: ["T03", "T02"]}, reserve={2: ["C6"]}, herd={2: ["Angus"]},
               yard_top=["Hereford*", "Criollo"])
     draw(s, "C1", "C2", "C3")
     play(s, Select("party", 0))
@@ -108,7 +108,7 @@ def test_cattle_barons_daughter_swaps_a_plain_cattle_for_a_bought_blue_ribbon():
 
 
 def test_branding_iron_keeps_a_bought_blue_ribbon_from_the_daughter():
-    s = table(party={0: ["T01", "T02", "I1"]}, reserve={2: ["C6"]}, herd={2: ["Angus"]},
+    s = table(party={0: ["T03", "T02", "I1"]}, reserve={2: ["C6"]}, herd={2: ["Angus"]},
               yard_top=["Hereford*", "Criollo"])
     draw(s, "C1", "C2", "C3")
     play(s, Select("party", 0))

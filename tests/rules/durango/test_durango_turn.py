@@ -136,19 +136,19 @@ def test_cattle_cost_five_coal_or_five_silver_never_mixed():
 
 
 def test_buy_as_many_cattle_as_you_can_afford_from_the_top_of_the_yard():
-    s = table(party={0: ["T01", "T02", "T03"]}, yard_top=["Angus", "Hereford*", "Criollo"])
-    draw(s, "T02", "C1", "C2")
-    play(s, Select("party", 0))  # 12 silver: two cattle
+    s = table(party={0: ["T03", "T02", "T02"]}, yard_top=["Angus", "Hereford*", "Criollo"])
+    draw(s, "T07", "C1", "C2")
+    play(s, Select("party", 0))  # 3 + 2 + 2 + 2, and the Auctioneer's +2: 11 silver, two cattle
     assert s.herd[0] == ["Angus", "Hereford*"]
     assert s.yard_top[0] == "Criollo"
 
 
 def test_unspent_coal_and_silver_are_lost_at_the_end_of_the_turn():
-    s = table(party={0: ["T01", "T02"]}, yard_top=["Angus", "Hereford"])
-    draw(s, "F01", "C1", "C2")
-    events = play(s, Select("party", 0))  # 6 silver + 3 coal -> 1 cattle, 1 silver + 3 coal lost
+    s = table(party={0: ["T03", "T02"]}, yard_top=["Angus", "Hereford"])
+    draw(s, "F03", "C1", "C2")
+    events = play(s, Select("party", 0))  # 5 silver + 3 coal -> 1 cattle, 3 coal lost
     lost = [e for e in events if type(e).__name__ == "ResourcesLost"]
-    assert (lost[0].coal, lost[0].silver) == (3, 1)
+    assert (lost[0].coal, lost[0].silver) == (3, 0)
     assert s.coal == 0 and s.silver == 0 and s.current == 1
 
 
@@ -160,14 +160,14 @@ def test_play_passes_clockwise_after_the_buy_phase():
 
 
 def test_ten_cattle_wins_at_once():
-    s = table(party={0: ["T01", "T02"]}, herd={0: ["Angus"] * 5 + ["Longhorn"] * 4}, yard_top=["Hereford", "Criollo"])
+    s = table(party={0: ["T03", "T02"]}, herd={0: ["Angus"] * 5 + ["Longhorn"] * 4}, yard_top=["Hereford", "Criollo"])
     draw(s, "C1", "C2", "C3")
     play(s, Select("party", 0))
     assert RULES.winners(s) == [0] and RULES.is_over(s) and RULES.actors(s) == []
 
 
 def test_five_blue_ribbon_cattle_win_at_once():
-    s = table(party={0: ["T01", "T02"]}, herd={0: ["Angus*", "Hereford*", "Criollo*", "Shorthorn*"]},
+    s = table(party={0: ["T03", "T02"]}, herd={0: ["Angus*", "Hereford*", "Criollo*", "Shorthorn*"]},
               yard_top=["Longhorn*", "Criollo"])
     draw(s, "C1", "C2", "C3")
     play(s, Select("party", 0))
