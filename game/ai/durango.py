@@ -187,6 +187,6 @@ def evaluate(rules: Any, state: Any) -> list[float]:
 
 
 LEVEL_SETTINGS = {
-    "medium": {"iterations": 120, "seconds": 0.15, "rollout_depth": 40},
-    "hard": {"iterations": 500, "seconds": 0.35, "rollout_depth": 60},
+    "medium": {"iterations": 120, "seconds": 0.12, "rollout_depth": 40},
+    "hard": {"iterations": 400, "seconds": 0.25, "rollout_depth": 60},
 }
