@@ -108,3 +108,27 @@ def test_monkey_over_a_paused_table(app, pig_table, no_tables):
     app.running = True
     seen = run_monkey(app, random.Random(3), 2000, reset)
     assert "PauseScene" in seen
+
+
+def test_monkey_on_the_rules_screen_of_every_game_with_rules(app, no_tables):
+    from game import catalog
+    from scenes.menu import MenuScene
+    from scenes.rules import RulesScene, rules_text
+    games = []
+    for game_id in catalog.GAME_IDS:
+        try:
+            rules_text(game_id)
+            games.append(game_id)
+        except FileNotFoundError:
+            continue
+    assert games, "at least one game has its rules written"
+    rng = random.Random(4)
+
+    def reset():
+        app.stack.clear_to(MenuScene(app))
+        app.stack.push(RulesScene(app, rng.choice(games)))
+
+    reset()
+    app.running = True
+    seen = run_monkey(app, rng, 1500, reset)
+    assert "RulesScene" in seen
