@@ -1,0 +1,38 @@
+"""Rancher Rosa (easy) and the rollout policy only ever pick legal moves and finish games."""
+import random
+
+from game.ai.base import sample_outcome
+from game.ai.durango import EasyAgent, evaluate, rollout_policy
+from game.rules.common.contract import CHANCE
+from game.rules.durango.engine import RULES
+
+
+def test_easy_agents_and_rollouts_play_whole_games_with_legal_moves():
+    for seed, seats in ((1, 3), (2, 5), (3, 2)):
+        rng = random.Random(seed)
+        s = RULES.new_game(seats)
+        easy = EasyAgent()
+        steps = 0
+        while not RULES.is_over(s):
+            seat = RULES.actors(s)[0]
+            if seat == CHANCE:
+                a = sample_outcome(RULES.chance_outcomes(s), rng)
+            elif seat % 2:
+                a = easy.choose(RULES, RULES.observe(s, seat), seat, rng)
+            else:
+                a = rollout_policy(RULES, s, seat, RULES.legal_actions(s, seat), rng)
+            assert a in RULES.legal_actions(s, seat)
+            RULES.apply(s, seat, a)
+            steps += 1
+        assert steps < 5000
+        vals = evaluate(RULES, s)
+        assert len(vals) == seats and abs(sum(vals) - 1) < 1e-9
+
+
+def test_rosa_hires_the_bigger_earner():
+    from game.rules.durango.actions import Select
+    from game.rules.durango.scenario import draw, table
+    s = table()
+    draw(s, "T18", "T03", "C4")
+    a = EasyAgent().choose(RULES, RULES.observe(s, 0), 0, random.Random(0))
+    assert a in (Select("party", 1), Select("reserve", 2))
