@@ -119,6 +119,10 @@ class BaseTableScene(Scene):
         if self.controller.is_over():
             self._finish(dt)
             return
+        check = self.controller.pending_check()
+        if check is not None:
+            self._window_check(check)
+            return
         waiting = self.controller.waiting_humans()
         if waiting:
             self._offer_to(waiting[0])
@@ -160,6 +164,19 @@ class BaseTableScene(Scene):
             self.buttons.add(widgets.Button((r.right - 190, r.y + 10, 176, r.h - 20), "Undo", self.undo, style="ghost",
                                             size=24, tooltip="Take back your moves since the last roll or draw (Ctrl+Z)"))
 
+    def _window_check(self, seat: int) -> None:
+        """A human the open window concerns looks privately, although they hold nothing for it."""
+        from scenes.handoff import HandoffScene, NothingToPlayScene
+        self.withdraw()
+        self.offered = None
+        name = self.controller.names[seat]
+
+        def lifted() -> None:
+            self.controller.curtain_lifted(seat)
+            self.refresh()
+            self.app.stack.push(NothingToPlayScene(self.app, seat, name, lambda: self.controller.window_checked(seat)))
+        self.app.stack.push(HandoffScene(self.app, seat, name, lifted, reason="A reaction may be possible."))
+
     def _lifted(self, seat: int) -> None:
         self.controller.curtain_lifted(seat)
         self.refresh()
@@ -182,11 +199,15 @@ class BaseTableScene(Scene):
             self.banner.set("Game over — " + " and ".join(c.names[w] for w in winners) + " wins", "", winners[0]
                             if winners else None)
             return
-        actors = [a for a in c.actors() if a != CHANCE]
-        if not actors:
+        waiting = c.waiting_humans()
+        if waiting and waiting[0] == self.offered:
+            seat = waiting[0]
+            self.banner.set(c.prompt(seat), c.hint(seat), seat)
             return
-        seat = actors[0]
-        if c.seats[seat].is_human and seat in c.waiting_humans():
+        seat = c.public_actor()
+        if seat is None:
+            return
+        if c.seats[seat].is_human and seat in waiting:
             self.banner.set(c.prompt(seat), c.hint(seat), seat)
         else:
             self.banner.set(f"{c.names[seat]} is thinking…" if c.ai_thinking() else f"{c.names[seat]} plays", "", seat)

@@ -67,6 +67,7 @@ class TableController:
         self._generation = 0
         self._seen_by: int | None = None
         self._last_logged: Event | None = None
+        self._window_checked: set[int] = set()
         self._reset_state()
         self._write_log([Note(f"A new game of {info.name} for {', '.join(self.names)}")])
 
@@ -92,6 +93,12 @@ class TableController:
         if len(humans) > 1 and self.has_private_info:
             return self._seen_by
         return None
+
+    def public_actor(self) -> int | None:
+        """The seat the shared screen may say is deciding: the first actor in the view the
+        screen shows (a secret reaction window is hidden there), or None while chance acts."""
+        actors = self.rules.actors(self.view())
+        return actors[0] if actors and actors[0] != CHANCE else None
 
     def view(self, seat: int | None = None) -> Any:
         """The state to draw: what `seat` may see (None: public information only)."""
@@ -127,6 +134,40 @@ class TableController:
     def hide_screen(self) -> None:
         """Forget who has the screen (e.g. after a results screen or a reload)."""
         self._seen_by = None
+
+    # -- secret reaction windows at hot-seat tables ----------------------------------------------
+    def window_seats(self) -> list[int]:
+        """Seats an open reaction window concerns, in the order they would be asked, from public
+        facts only (who is an opponent, who is a victim); [] when no window is open. Games with
+        reaction windows override this."""
+        return []
+
+    def pending_check(self) -> int | None:
+        """A human who must take the screen for a window before the game moves on, or None.
+
+        The rules ask only the seats holding a reaction card; at a table where several people
+        share the screen, that curtain alone would tell everyone who holds one. So every human a
+        window concerns takes the screen once, in order: the holder to decide, the others to see
+        that they have nothing to play. The sequence of curtains is then the same whatever the
+        hands hold."""
+        if len(self.humans) < 2 or self.is_over():
+            return None
+        seats = [s for s in self.window_seats() if self.seats[s].is_human]
+        if not seats:
+            self._window_checked.clear()
+            return None
+        actors = self.actors()
+        deciding = actors[0] if actors and actors[0] != CHANCE else None
+        for seat in seats:
+            if seat == deciding:
+                return None
+            if seat not in self._window_checked:
+                return seat
+        return None
+
+    def window_checked(self, seat: int) -> None:
+        """`seat` has looked and has nothing to react with (or has decided)."""
+        self._window_checked.add(seat)
 
     # -- advancing the game ----------------------------------------------------------------------
     def act(self, seat: int, action: Any) -> list[Event]:
@@ -164,6 +205,8 @@ class TableController:
         self._thinking[seat] = self._executor.submit(agent.choose, self.rules, observation, seat, rng)
 
     def _apply(self, seat: int, action: Any) -> list[Event]:
+        if seat in self.window_seats():
+            self._window_checked.add(seat)
         events = self.rules.apply(self.state, seat, action)
         self.history.append(Step(seat, str(action)))
         return self._write_log(events)

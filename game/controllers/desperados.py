@@ -30,6 +30,18 @@ class Controller(TableController):
         return [("Freed", [f"{row.count(0)}/5" for row in state.jail]),
                 ("Cards", [str(len(h)) for h in state.hands])]
 
+    def window_seats(self) -> list[int]:
+        """Everyone a declared action's window may ask (every living opponent for the Whistle,
+        then the victims for Take Cover): public facts, whatever the hands hold."""
+        window = self.state.window
+        if window is None:
+            return []
+        seats: list[int] = []
+        for _card, seat in window.slots:
+            if seat not in seats and self.state.alive[seat]:
+                seats.append(seat)
+        return seats
+
     # -- the banner ------------------------------------------------------------------------------
     def prompt(self, seat: int) -> str:
         state, name = self.state, self.names[seat]

@@ -46,6 +46,14 @@ class Controller(TableController):
         return [("Blue", [str(sum(C.is_blue(c) for c in h)) for h in state.herd]),
                 ("Party", [str(len(p)) for p in state.party])]
 
+    def window_seats(self) -> list[int]:
+        """The seats an open interrupt window concerns (public: who is aimed at, who suffers the
+        Calamity), in the order the rules ask them."""
+        queue = self.state.queue
+        if not queue or queue[0][0] != "window":
+            return []
+        return list(queue[0][2])
+
     def prompt_kind(self) -> str:
         return self.state.prompt[0] if self.state.prompt else ""
 

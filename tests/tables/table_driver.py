@@ -28,7 +28,7 @@ def human_turn(scene, rng: random.Random) -> None:
 def play_to_the_end(app, scene, seed: int = 0, max_frames: int = 200_000, seconds: float = 120.0,
                     draw_every: int = 50) -> int:
     """Run frames until the results screen shows; humans act through the scene. Returns frames."""
-    from scenes.handoff import HandoffScene
+    from scenes.handoff import HandoffScene, NothingToPlayScene
     from scenes.results import ResultsScene
     rng = random.Random(seed)
     canvas = pygame.Surface((1920, 1080))
@@ -38,7 +38,7 @@ def play_to_the_end(app, scene, seed: int = 0, max_frames: int = 200_000, second
         if isinstance(top, ResultsScene):
             app.stack.draw(canvas)
             return frame
-        if isinstance(top, HandoffScene):
+        if isinstance(top, (HandoffScene, NothingToPlayScene)):
             click(top, (960, 540))
             continue
         app.stack.update(1 / 60)

@@ -51,3 +51,36 @@ def test_escape_pauses_the_table(app):
     scene = open_table(app, "human,ai:random", 7)
     app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert isinstance(app.stack.top, PauseScene)
+
+
+def test_at_a_hot_seat_table_every_human_a_window_concerns_takes_the_screen(app):
+    """Whether or not the other human holds a reaction card, the same curtains appear."""
+    from game.rules.desperados.state import Window
+
+    def curtains_for(holds_whistle: bool) -> list[int]:
+        scene = open_table(app, "human,human", 8)
+        c = scene.controller
+        state = c.state
+        state.hands[1] = ["sheriffs_whistle"] if holds_whistle else ["hacksaw"]
+        state.fresh[1] = []
+        state.window = Window(seat=0, member="lady", target=None, victim=None, brain_level=0, victims=(),
+                              slots=(("sheriffs_whistle", 1),), deciding=1 if holds_whistle else None)
+        c.curtain_lifted(0)
+        seen = []
+        for _ in range(200):
+            app.stack.update(1 / 60)
+            top = app.stack.top
+            if isinstance(top, HandoffScene):
+                seen.append(top.seat)
+                click(top, (960, 540))
+            elif type(top).__name__ == "NothingToPlayScene":
+                click(top, (960, 540))
+            if c.state.window is None:
+                break
+            if c.waiting_humans() == [1] and scene.offered == 1:
+                scene.act(1, c.legal_actions(1)[0])
+        app.stack.clear_to(scene)
+        c.close()
+        return seen
+
+    assert curtains_for(True)[:1] == curtains_for(False)[:1] == [1]
