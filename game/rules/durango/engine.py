@@ -64,6 +64,8 @@ def hires(party: list[str]) -> list[str]:
 def room_choices(state: DurangoState, seat: int) -> list[str]:
     """Party cards `seat` may discard to make room: afterwards the new card must fit."""
     party = state.party[seat]
+    if "C7" not in party and "I6" not in party:
+        return list(dict.fromkeys(party))
     out = []
     for c in dict.fromkeys(party):
         rest = list(party)
@@ -243,12 +245,23 @@ class DurangoRules:
 
     # ---- doing
     def apply(self, state: DurangoState, seat: int, action) -> list[Event]:
-        check_actor(self, state, seat)
-        if seat == CHANCE:
-            if not self._chance_ok(state, action):
+        p = state.prompt
+        if seat == CHANCE and state.winner is None and p is not None and p[0] in CHANCE_PROMPTS:
+            kind = p[0]
+            if kind == "draw":
+                ok = type(action) is Drawn and action.card in state.deck
+            else:
+                ok = self._chance_ok(state, action)
+            if not ok:
                 raise IllegalAction(f"'{action}' is not a possible outcome now.")
-        elif action not in self.legal_actions(state, seat):
-            raise IllegalAction(f"'{action}' is not allowed now.")
+        else:
+            check_actor(self, state, seat)
+            quick = QUICK_CHECK.get(p[0])
+            if quick is not None:
+                if not quick(state, seat, action):
+                    raise IllegalAction(f"'{action}' is not allowed now.")
+            elif action not in LEGAL[p[0]](state, seat):
+                raise IllegalAction(f"'{action}' is not allowed now.")
         events: list[Event] = []
         ANSWER[state.prompt[0]](state, seat, action, events)
         run(state, events)
@@ -752,6 +765,9 @@ def answer_draw(state, seat, action, events):
     state.prompt = None
     state.deck.remove(action.card)
     deliver(state, action.card, events)
+    if state.prompt is None and state.queue and state.queue[0][0] == "draw" and state.deck \
+            and not state.deck_top:
+        state.prompt = ("draw",)  # the next card of the same draw: straight to chance
 
 
 def answer_yard(state, seat, action, events):
@@ -805,6 +821,30 @@ def legal_select(state, seat):
     if not idx:
         out.append(sel["reserve_only", -1] if has_res else sel["none", -1])
     return out
+
+
+def check_select(state, seat, action) -> bool:
+    """Same verdict as `action in legal_select(...)`, without building the list."""
+    if type(action) is not Select:
+        return False
+    i, opt = action.card, action.option
+    takeable = [j for j, c in enumerate(state.drawn) if c != C.TRIGGER_ID]
+    has_res = bool(state.reserve[seat])
+    if not takeable:
+        return i == -1 and opt == ("reserve_only" if has_res else "none")
+    if i not in takeable:
+        return False
+    if opt == "party":
+        return True
+    if opt == "reserve":
+        return len(state.reserve[seat]) < reserve_limit(state.party[seat])
+    if opt in ("reserve_party", "reserve_reserve"):
+        return has_res
+    return False
+
+
+def check_room(state, seat, action) -> bool:
+    return type(action) is MakeRoom and action.card in room_choices(state, seat)
 
 
 def answer_select(state, seat, action, events):
@@ -894,6 +934,7 @@ def _chance_only(state, seat):
     return []
 
 
+QUICK_CHECK = {"select": check_select, "room": check_room}
 LEGAL = {
     "select": legal_select, "room": legal_room, "window": interrupt_options,
     "arrange": legal_arrange, "calamity_choice": legal_calamity_choice,
