@@ -159,8 +159,10 @@ class BaseTableScene(Scene):
 
     def _offer_undo(self) -> None:
         """A small Undo at the end of the banner while the last move can be taken back."""
+        self.banner.reserved = 0
         if self.controller.can_undo():
             r = self.banner.rect
+            self.banner.reserved = 200
             self.buttons.add(widgets.Button((r.right - 190, r.y + 10, 176, r.h - 20), "Undo", self.undo, style="ghost",
                                             size=24, tooltip="Take back your moves since the last roll or draw (Ctrl+Z)"))
 

@@ -202,9 +202,11 @@ class TableScene(BaseTableScene):
         die.roll(event.face, self.tumbling, (C.ACTION, *C.MEMBERS), delay=0.0)
 
     def _on_DiceKept(self, event: DiceKept) -> None:
-        self.keep = set()
-        for die in self.dice:
-            die.kept = False
+        """Dice kept for this roll stay kept (and marked) for the next decision; the player
+        releases them with a click."""
+        self.keep = set(event.kept)
+        for i, die in enumerate(self.dice):
+            die.kept = i in self.keep
 
     def _on_JailTurned(self, event: JailTurned) -> None:
         dial = self.mats[event.seat].dials[C.MEMBER_INDEX[event.member]]

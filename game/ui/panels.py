@@ -17,6 +17,8 @@ class TurnBanner:
         self.title = ""
         self.detail = ""
         self.seat: int | None = None
+        self.reserved = 0
+        """Pixels kept free at the right end (for a button drawn over the banner)."""
 
     def set(self, title: str, detail: str = "", seat: int | None = None) -> None:
         self.title, self.detail, self.seat = title, detail, seat
@@ -32,7 +34,7 @@ class TurnBanner:
         title = theme.text_surface(self.title, "display", 30, theme.CREAM)
         surface.blit(title, title.get_rect(midleft=(x, self.rect.centery - (12 if self.detail else 0))))
         if self.detail:
-            width = self.rect.right - x - 20
+            width = self.rect.right - x - 20 - self.reserved
             size = theme.fit_text(self.detail, "italic", 22, width, min_size=15)
             detail = self.detail
             while theme.font("italic", size).size(detail)[0] > width and " " in detail:
