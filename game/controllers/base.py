@@ -212,11 +212,19 @@ class TableController:
         return self._write_log(events)
 
     def _write_log(self, events: Sequence[Event]) -> list[Event]:
-        """Keep what the screen may show, log it with names, and return it for animation."""
+        """Keep what the screen may show, log it with names, and return it for animation.
+
+        The log stays on screen when the next player takes the chair, so it holds only public
+        text unless a single person sits at the table; animations may show the current viewer
+        their own private events (a card they drew) because they have the screen right now."""
         viewer = self.viewer()
         shown = [e.visible_to(viewer) for e in events]
         shown = [e for e in shown if e is not None]
-        for event in shown:
+        humans = self.humans
+        log_viewer = humans[0] if len(humans) == 1 else None
+        for event in (e.visible_to(log_viewer) for e in events):
+            if event is None:
+                continue
             line = event.describe(self.names)
             if not line:
                 continue
