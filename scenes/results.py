@@ -62,11 +62,14 @@ class ResultsScene(Scene):
         widgets.draw_panel(surface, card, "parchment", radius=26)
         c = self.controller
         winners = c.winners()
-        title = " and ".join(c.names[w] for w in winners) + (" wins!" if len(winners) == 1 else " win!")
+        names = [c.names[w] for w in winners]
+        joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        title = joined + (" wins!" if len(winners) == 1 else " share the win!")
         theme.draw_text(surface, "GAME OVER", (card.centerx, card.y + 36), "display", 36, self.accent, anchor="midtop",
                         shadow=False)
-        theme.draw_text(surface, title, (card.centerx, card.y + 84), "display", 72, theme.INK, anchor="midtop",
-                        shadow=False)
+        size = theme.fit_text(title, "display", 72, card.w - 80, min_size=30)
+        theme.draw_text(surface, title, (card.centerx, card.y + 84 + (72 - size) // 2), "display", size, theme.INK,
+                        anchor="midtop", shadow=False)
         scores = c.scores()
         order = sorted(range(len(c.seats)), key=lambda s: (s not in winners, -scores[s]))
         col_x = [card.x + 80, card.x + 560] + [card.x + 760 + 140 * i for i in range(len(self.stats))]

@@ -198,8 +198,9 @@ class BaseTableScene(Scene):
         c = self.controller
         if c.is_over():
             winners = c.winners()
-            self.banner.set("Game over — " + " and ".join(c.names[w] for w in winners) + " wins", "", winners[0]
-                            if winners else None)
+            who = ", ".join(c.names[w] for w in winners)
+            self.banner.set(f"Game over — {who} {'wins' if len(winners) == 1 else 'share the win'}", "",
+                            winners[0] if winners else None)
             return
         waiting = c.waiting_humans()
         if waiting and waiting[0] == self.offered:

@@ -21,12 +21,28 @@ def mats_row(count: int, y: int, h: int, left: int = 60, width: int = 1400, mat_
     return {f"seat_{i}": (x0 + i * (mat_w + gap), y, mat_w, h) for i in range(count)}
 
 
+def two_rows(count: int, top_y: int, bottom_y: int, h: int):
+    """Seats in two rows (the top one gets the odd seat), numbered around the table."""
+    top = (count + 1) // 2
+    rows = mats_row(top, top_y, h, mat_w=440)
+    bottom = mats_row(count - top, bottom_y, h, mat_w=440)
+    for i in range(count - top):
+        rows[f"seat_{top + i}"] = bottom[f"seat_{count - top - 1 - i}"]
+    return rows
+
+
 LAYOUTS = {
     "desperados": {
         "common": {"banner": (60, 52, 1400, 70), "log": (1490, 52, 390, 976), "deck": (80, 520, 150, 190),
                    "discard": (250, 520, 150, 190), "dice_tray": (430, 500, 630, 220), "bank": (1090, 500, 350, 220),
                    "buttons": (80, 740, 1380, 66), "hand": (80, 830, 1380, 210)},
         **{f"seats_{n}": mats_row(n, 140, 330) for n in (2, 3, 4)},
+    },
+    "roulette": {
+        "common": {"banner": (60, 52, 1400, 70), "log": (1490, 52, 390, 976), "pot": (150, 440, 340, 200),
+                   "revolver": (610, 396, 300, 300), "markers": (1030, 440, 340, 200),
+                   "buttons": (80, 712, 1380, 60)},
+        **{f"seats_{n}": two_rows(n, 140, 792, 240) for n in (3, 4, 5, 6)},
     },
     "durango": {
         "common": {"banner": (60, 52, 1400, 70), "log": (1490, 52, 390, 976), "deck": (80, 520, 140, 190),

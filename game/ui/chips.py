@@ -142,15 +142,19 @@ class BillStack:
     """Bills fanned like a hand of money; `bills` is the list of bill values shown."""
 
     def __init__(self, pos: tuple[float, float], bills: list[int] | None = None, width: int = 120,
-                 face_down: bool = False):
+                 face_down: bool = False, max_span: float = 240.0):
         self.pos = pos
         self.bills = list(bills or [])
         self.width = width
         self.face_down = face_down
+        self.max_span = max_span
+        """The fan never gets wider than this, however many bills it holds."""
 
     def draw(self, surface: pygame.Surface) -> None:
         x0, y0 = self.pos
         n = len(self.bills)
+        step = min(self.width * 0.28, self.max_span / max(1, n - 1))
+        tilt = min(6.0, 40.0 / max(1, n))
         for i, value in enumerate(sorted(self.bills)):
             offset = i - (n - 1) / 2
             if self.face_down:
@@ -159,8 +163,8 @@ class BillStack:
                 pygame.draw.rect(bill, (120, 150, 130), bill.get_rect().inflate(-6, -6), 2, border_radius=5)
             else:
                 bill = bill_surface(value, self.width)
-            img = pygame.transform.rotate(bill, -offset * 6)
-            surface.blit(img, img.get_rect(center=(x0 + offset * self.width * 0.28, y0 + abs(offset) * 4)))
+            img = pygame.transform.rotate(bill, -offset * tilt)
+            surface.blit(img, img.get_rect(center=(x0 + offset * step, y0 + abs(offset) * 2)))
         if not self.face_down and self.bills:
             theme.draw_text(surface, f"{sum(self.bills):,}", (x0, y0 + self.width * 0.4), "display", 24,
                             theme.CREAM, anchor="midtop")

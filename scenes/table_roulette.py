@@ -1,0 +1,259 @@
+"""The Bulletbucks table: a mat per gambler (bid-bills face down, click stacks with their
+markers), the revolver cylinder in the middle that spins and stops on a chamber, the round's
+bids and the click markers left in the centre.
+
+Bids are composed with + and - per bill and placed in secret (a hand-off curtain first when
+several people share the screen); a placed bid shows as a hand over face-down bills until all
+are revealed together.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.rules.roulette.content import count, value
+from game.rules.roulette.engine import ALIVE, BID, CHOOSE, CONVERT, DEAD, SPIN, Bid, score
+from game.ui import theme, widgets
+from game.ui.chips import BillStack
+from game.ui.dice import painted_face
+from game.ui.layout import load_layout
+from game.ui.tween import Call, Sequence, Tween, Wait
+from scenes.table_base import BaseTableScene
+
+REGIONS = ("revolver", "pot", "markers", "buttons")
+GUNMETAL = (58, 64, 70)
+BANKNOTE = (60, 110, 76)
+
+
+def draw_marker(surface: pygame.Surface, center, r: int = 16) -> None:
+    """A click marker: a black disc with CLICK on it."""
+    pygame.draw.circle(surface, (24, 24, 26), center, r)
+    pygame.draw.circle(surface, theme.GOLD, center, r, 2)
+    theme.draw_text(surface, "CLICK", center, "black", max(8, r // 2), theme.CREAM, anchor="center", shadow=False)
+
+
+class Cylinder:
+    """The revolver cylinder: six chambers around a pin; `angle` turns it, `result` shows after a stop."""
+
+    def __init__(self, center: tuple[int, int], radius: int = 130):
+        self.center = center
+        self.radius = radius
+        self.angle = 0.0
+        self.result: str | None = None
+        self.flash = 0.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        cx, cy = self.center
+        r = self.radius
+        pygame.draw.circle(surface, (30, 32, 36), (cx + 6, cy + 10), r + 8)
+        pygame.draw.circle(surface, GUNMETAL, (cx, cy), r)
+        pygame.draw.circle(surface, (96, 104, 112), (cx, cy), r, 6)
+        for i in range(6):
+            a = math.radians(self.angle + i * 60 - 90)
+            pos = (cx + r * 0.58 * math.cos(a), cy + r * 0.58 * math.sin(a))
+            if i == 0 and self.result is not None:  # the chamber under the hammer, once stopped
+                chamber = painted_face("revolver", self.result, int(r * 0.62))
+                surface.blit(chamber, chamber.get_rect(center=pos))
+            else:
+                pygame.draw.circle(surface, (22, 22, 24), pos, r * 0.2)
+                pygame.draw.circle(surface, (110, 116, 124), pos, r * 0.2, 3)
+        pygame.draw.circle(surface, (40, 42, 46), (cx, cy), r * 0.16)
+        pygame.draw.polygon(surface, theme.GOLD, [(cx - 12, cy - r - 22), (cx + 12, cy - r - 22), (cx, cy - r - 4)])
+        if self.flash > 0:
+            glow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
+            pygame.draw.circle(glow, (255, 220, 120, int(200 * self.flash)), (r * 2, r * 2), int(r * 1.6 * self.flash) + 10)
+            surface.blit(glow, glow.get_rect(center=(cx, cy)))
+
+
+class TableScene(BaseTableScene):
+    felt = (44, 70, 58)
+
+    def build(self) -> None:
+        self.layout = load_layout("roulette", len(self.controller.seats))
+        rev = self.layout["revolver"]
+        self.cylinder = Cylinder(rev.center, min(rev.w, rev.h) // 2 - 20)
+        self.compose = [0, 0]
+        self.revealed: dict[int, int] = {}
+        self.banner_text = ""
+
+    def refresh(self) -> None:
+        self.cylinder.result = None
+
+    # -- events -----------------------------------------------------------------------------------
+    def animate(self, event) -> None:
+        handler = getattr(self, f"_on_{type(event).__name__}", None)
+        if handler:
+            handler(event)
+
+    def _on_RoundBegins(self, event) -> None:
+        self.revealed = {}
+        self.cylinder.result = None
+
+    def _on_BidPlaced(self, event) -> None:
+        self.sound("card")
+
+    def _on_BidsRevealed(self, event) -> None:
+        self.sound("chips")
+        for seat, total in enumerate(event.totals):
+            if total:
+                self.revealed[seat] = total
+        self.animator.add(Wait(0.6))
+
+    def _on_TieToRaise(self, event) -> None:
+        self.say("A tie for the high bid: " + " and ".join(self.controller.names[s] for s in event.seats)
+                 + " raise in secret", 3.0)
+
+    def _on_HighBidder(self, event) -> None:
+        self.say(f"{self.controller.names[event.seat]} has the high bid", 2.0)
+
+    def _on_RollerChosen(self, event) -> None:
+        self.cylinder.result = None
+
+    def _on_CylinderStopped(self, event) -> None:
+        cyl = self.cylinder
+        spin = cyl.angle + 360 * 3 + 60 * 3
+        landing = round(spin / 60) * 60
+        sound = "gunshot" if event.chamber == "bullet" else "click"
+
+        def land() -> None:
+            cyl.result = event.chamber
+            self.sound(sound)
+            name = self.controller.names[event.roller]
+            self.say(f"BANG! {name} is out" if event.chamber == "bullet" else f"Click! {name} takes {event.pot:,}", 3.0)
+
+        steps = [Tween(cyl, 1.4, "out_cubic", angle=landing), Call(land)]
+        if event.chamber == "bullet":
+            steps += [Tween(cyl, 0.05, "linear", flash=1.0), Tween(cyl, 0.6, "out_quad", flash=0.0)]
+        steps.append(Wait(0.5))
+        self.animator.add(Sequence(*steps))
+        self.animator.add(Sequence(Wait(2.6), Call(self._clear_bids)))
+
+    def _clear_bids(self) -> None:
+        self.revealed = {}
+
+    def _on_StackConverted(self, event) -> None:
+        self.say(f"{self.controller.names[event.seat]} turns a click stack back into bills", 2.5)
+
+    def _on_PlayerEliminated(self, event) -> None:
+        if event.reason != "bang":
+            self.sound("gunshot")
+
+    def _on_GameEnded(self, event) -> None:
+        self.sound("win")
+
+    # -- decisions --------------------------------------------------------------------------------
+    def offer(self, seat: int) -> None:
+        state = self.view
+        self.buttons.clear()
+        zone = self.layout["buttons"]
+        c = self.controller
+        if state.phase == BID:
+            self.compose = [min(1, state.bills[seat][0]), 0 if state.bills[seat][0] else 1]
+            self._bid_buttons(seat)
+            return
+        x = zone.x
+        for action in c.legal_actions(seat):
+            label = c.label(action, seat)
+            width = max(220, theme.font("display", 24).size(label)[0] + 44)
+            self.buttons.add(widgets.Button((x, zone.y, width, 60), label, lambda a=action: self.act(seat, a), size=24,
+                                            style="primary" if getattr(action, "seat", None) == seat else "wood"))
+            x += width + 12
+
+    def _bid_buttons(self, seat: int) -> None:
+        self.buttons.clear()
+        zone = self.layout["buttons"]
+        have = self.view.bills[seat]
+        x = zone.x
+        for i, denom in enumerate((1000, 2000)):
+            self.buttons.add(widgets.Button((x, zone.y, 64, 60), "-", lambda i=i: self._step(seat, i, -1), size=30,
+                                            enabled=self.compose[i] > 0, disabled_reason="None of these in the bid."))
+            box = f"{self.compose[i]} x {denom:,}"
+            self.buttons.add(widgets.Label((x + 70, zone.y, 170, 60), box, size=26, anchor="center"))
+            self.buttons.add(widgets.Button((x + 246, zone.y, 64, 60), "+", lambda i=i: self._step(seat, i, 1), size=30,
+                                            enabled=self.compose[i] < have[i],
+                                            disabled_reason=f"You have {have[i]} of these bills."))
+            x += 340
+        bid = Bid(*self.compose)
+        ok = bid in self.controller.legal_actions(seat)
+        self.buttons.add(widgets.Button((x + 10, zone.y, 320, 60), f"Place bid: {value(tuple(self.compose)):,}",
+                                        lambda: self.act(seat, Bid(*self.compose)), style="primary", enabled=ok,
+                                        disabled_reason="A bid is at least one bill.", size=26))
+
+    def _step(self, seat: int, index: int, delta: int) -> None:
+        self.compose[index] = max(0, min(self.view.bills[seat][index], self.compose[index] + delta))
+        self._bid_buttons(seat)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.view
+        for seat in range(len(self.controller.seats)):
+            self._draw_mat(surface, seat, view)
+        pot = self.layout["pot"]
+        widgets.draw_panel(surface, pot, "dark", radius=16)
+        theme.draw_text(surface, "THE ROUND'S BID", (pot.centerx, pot.y + 12), "black", 18, theme.GOLD, anchor="midtop")
+        total = sum(self.revealed.values())
+        theme.draw_text(surface, f"{total:,}" if total else "—", (pot.centerx, pot.centery + 10), "display", 44,
+                        theme.CREAM, anchor="center")
+        if view.phase in (BID, CONVERT) and view.pending:
+            theme.draw_text(surface, f"{len(view.pending)} secret bid{'s' if len(view.pending) != 1 else ''} on the table",
+                            (pot.centerx, pot.bottom - 14), "italic", 18, theme.CREAM_DIM, anchor="midbottom")
+        marks = self.layout["markers"]
+        widgets.draw_panel(surface, marks, "dark", radius=16)
+        theme.draw_text(surface, "CLICK MARKERS", (marks.centerx, marks.y + 12), "black", 18, theme.GOLD, anchor="midtop")
+        for i in range(view.centre):
+            draw_marker(surface, (marks.x + 40 + (i % 3) * 56, marks.y + 70 + (i // 3) * 50), 20)
+        if view.centre == 0:
+            theme.draw_text(surface, "none left", marks.center, "italic", 22, theme.CREAM_DIM, anchor="center")
+        self.cylinder.draw(surface)
+        if view.roller is not None and view.phase == SPIN:
+            rev = self.layout["revolver"]
+            theme.draw_text(surface, f"{self.controller.names[view.roller]} spins", (rev.centerx, rev.bottom - 10),
+                            "display", 28, theme.CREAM, anchor="midbottom")
+
+    def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
+        c = self.controller
+        rect = self.layout[f"seat_{seat}"]
+        status = view.status[seat]
+        widgets.draw_panel(surface, rect, "parchment", radius=16)
+        band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, 40)
+        pygame.draw.rect(surface, theme.seat_colour(seat), band, border_radius=10)
+        theme.draw_seat_token(surface, seat, (band.x + 20, band.centery), 13)
+        theme.draw_text(surface, c.names[seat], (band.x + 40, band.centery), "display", 26, theme.CREAM, anchor="midleft")
+        tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
+        theme.draw_text(surface, tag, (band.right - 10, band.centery), "black", 14, theme.CREAM, anchor="midright")
+        viewer = c.viewer()
+        bills = view.bills[seat]
+        stack = BillStack((rect.x + 110, rect.y + 110), [1000] * bills[0] + [2000] * bills[1], width=80,
+                          face_down=seat != viewer, max_span=120)
+        stack.draw(surface)
+        if seat != viewer:
+            label = f"{count(bills)} bid-bill{'' if count(bills) == 1 else 's'}"
+            theme.draw_text(surface, label, (rect.x + 110, rect.y + 150), "bold", 18, theme.INK,
+                            anchor="midtop", shadow=False)
+        # click stacks with their markers
+        x = rect.x + 262
+        for stack_bills in view.stacks[seat]:
+            draw_marker(surface, (x, rect.y + 96), 16)
+            theme.draw_text(surface, f"{value(stack_bills):,}", (x, rect.y + 116), "bold", 17, theme.INK, anchor="midtop",
+                            shadow=False)
+            x += 58
+        if not view.stacks[seat]:
+            theme.draw_text(surface, "no click stacks yet", (rect.x + 250, rect.y + 86), "italic", 18, theme.INK_SOFT,
+                            shadow=False)
+        theme.draw_text(surface, f"Score {score(view, seat):,}", (rect.right - 12, rect.bottom - 10), "display", 24,
+                        theme.INK, anchor="bottomright", shadow=False)
+        if seat in view.pending:
+            theme.draw_text(surface, "has bid (hidden)", (rect.x + 14, rect.bottom - 10), "bold", 20,
+                            theme.OXBLOOD, anchor="bottomleft", shadow=False)
+        elif seat in self.revealed:
+            theme.draw_text(surface, f"bid {self.revealed[seat]:,}", (rect.x + 14, rect.bottom - 10), "bold", 20,
+                            theme.OXBLOOD, anchor="bottomleft", shadow=False)
+        if view.high == seat and view.phase in (CHOOSE, SPIN):
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
+        if status != ALIVE:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((30, 26, 24, 150))
+            surface.blit(shade, rect)
+            theme.draw_text(surface, "BANG — stacks still count" if status == DEAD else "LEFT THE GAME", rect.center,
+                            "display", 28, theme.CREAM, anchor="center")

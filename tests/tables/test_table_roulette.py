@@ -1,0 +1,49 @@
+"""Bulletbucks at one screen: secret bids stay secret in the shared log and behind curtains."""
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from scenes.handoff import HandoffScene
+from scenes.table_roulette import TableScene
+from table_driver import click
+
+
+def test_a_hot_seat_bid_never_reaches_the_shared_log_before_the_reveal(app):
+    controller = make_controller("roulette", parse_seats("human,human,human"), None, 4)
+    scene = TableScene(app, controller)
+    app.stack.push(scene)
+    bids = 0
+    for _ in range(400):
+        app.stack.update(1 / 60)
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            click(top, (960, 540))
+        elif scene.offered is not None and controller.waiting_humans():
+            seat = scene.offered
+            from game.rules.roulette.engine import Bid
+            scene.act(seat, Bid(1, 1))
+            bids += 1
+            if bids == 2:
+                break
+    assert bids == 2
+    assert all("3,000" not in line for line in controller.log), controller.log
+    assert sum("bids in secret" in line for line in controller.log) == 2
+    controller.close()
+
+
+def test_every_bidder_gets_a_curtain_at_a_hot_seat_table(app):
+    controller = make_controller("roulette", parse_seats("human,human,ai:easy"), None, 2)
+    scene = TableScene(app, controller)
+    app.stack.push(scene)
+    curtains = []
+    for _ in range(300):
+        app.stack.update(1 / 60)
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            curtains.append(top.seat)
+            click(top, (960, 540))
+        elif scene.offered is not None and controller.waiting_humans():
+            from game.rules.roulette.engine import Bid
+            scene.act(scene.offered, Bid(1, 0))
+        if len(curtains) == 2:
+            break
+    assert sorted(curtains) == [0, 1]
+    controller.close()
