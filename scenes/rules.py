@@ -48,6 +48,11 @@ def parse(text: str) -> list[tuple[str, str]]:
 
     for raw in text.splitlines():
         line = raw.strip()
+        continues = raw.startswith((" ", "\t")) and line and not para and blocks and blocks[-1][0] in ("bullet", "house")
+        if continues:  # an indented line carries on the bullet above it
+            kind, previous = blocks[-1]
+            blocks[-1] = (kind, previous + " " + line)
+            continue
         if not line:
             flush()
         elif line.startswith("## "):
@@ -198,3 +203,34 @@ def _desperados_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(card, (rect.x, rect.y + 236))
     surface.blit(card_back((120, 168)), (rect.x + 130, rect.y + 236))
     ChipStack((rect.x + 180, rect.y + 470), 16, radius=18, show_total=False).draw(surface)
+
+
+@pictures("roulette")
+def _roulette_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    from game.ui.chips import BillStack
+    from game.ui.dice import painted_face
+    from scenes.table_roulette import Cylinder, draw_marker
+    cylinder = Cylinder((rect.x + 110, rect.y + 110), 100)
+    cylinder.result = "blank"
+    cylinder.draw(surface)
+    surface.blit(painted_face("revolver", "bullet", 90), (rect.x + 250, rect.y + 20))
+    surface.blit(painted_face("revolver", "blank", 90), (rect.x + 250, rect.y + 120))
+    BillStack((rect.x + 170, rect.y + 300), [1000, 1000, 2000, 2000], width=110).draw(surface)
+    for i in range(3):
+        draw_marker(surface, (rect.x + 60 + i * 60, rect.y + 420), 22)
+
+
+@pictures("durango")
+def _durango_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    from game.rules.durango import content as D
+    from game.ui.cards import CardSprite
+    from scenes.table_durango import card_data, draw_cattle
+    kinds = {}
+    for card in D.CARDS.values():
+        kinds.setdefault(card.kind, card.id)
+    for i, card_id in enumerate(list(kinds.values())[:3]):
+        CardSprite(card_data(card_id), (rect.x + 60 + i * 125, rect.y + 90), (110, 154)).draw(surface)
+    for i, breed in enumerate(D.BREEDS):
+        draw_cattle(surface, breed + ("*" if i == 1 else ""), (rect.x + 40 + i * 68, rect.y + 260), 24)
+    theme.draw_text(surface, "cattle by breed; the rosette marks a Blue Ribbon", (rect.x, rect.y + 300), "italic", 18,
+                    theme.CREAM_DIM)
