@@ -192,7 +192,8 @@ class TableScene(BaseTableScene):
         pot = self.layout["pot"]
         widgets.draw_panel(surface, pot, "dark", radius=16)
         theme.draw_text(surface, "THE ROUND'S BID", (pot.centerx, pot.y + 12), "black", 18, theme.GOLD, anchor="midtop")
-        total = sum(self.revealed.values())
+        shown = self._shown_bids(view)
+        total = sum(shown.values())
         theme.draw_text(surface, f"{total:,}" if total else "—", (pot.centerx, pot.centery + 10), "display", 44,
                         theme.CREAM, anchor="center")
         if view.phase in (BID, CONVERT) and view.pending:
@@ -210,6 +211,12 @@ class TableScene(BaseTableScene):
             rev = self.layout["revolver"]
             theme.draw_text(surface, f"{self.controller.names[view.roller]} spins", (rev.centerx, rev.bottom - 10),
                             "display", 28, theme.CREAM, anchor="midbottom")
+
+    def _shown_bids(self, view) -> dict[int, int]:
+        """The round's revealed bids: from the table, or (while the cylinder is still spinning after
+        the rules moved on) as they were when revealed."""
+        bids = {s: value(b) for s, b in enumerate(view.bids) if value(b)}
+        return bids or self.revealed
 
     def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
         c = self.controller
@@ -246,9 +253,9 @@ class TableScene(BaseTableScene):
         if seat in view.pending:
             theme.draw_text(surface, "has bid (hidden)", (rect.x + 14, rect.bottom - 10), "bold", 20,
                             theme.OXBLOOD, anchor="bottomleft", shadow=False)
-        elif seat in self.revealed:
-            theme.draw_text(surface, f"bid {self.revealed[seat]:,}", (rect.x + 14, rect.bottom - 10), "bold", 20,
-                            theme.OXBLOOD, anchor="bottomleft", shadow=False)
+        elif seat in self._shown_bids(view):
+            theme.draw_text(surface, f"bid {self._shown_bids(view)[seat]:,}", (rect.x + 14, rect.bottom - 10), "bold",
+                            20, theme.OXBLOOD, anchor="bottomleft", shadow=False)
         if view.high == seat and view.phase in (CHOOSE, SPIN):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
         if status != ALIVE:
