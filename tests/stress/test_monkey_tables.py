@@ -42,6 +42,7 @@ def test_random_input_at_a_table_never_breaks_it(app, game_id):
     info = get_rules(game_id).info
     count = max(info.min_seats, min(info.max_seats, 3))
     seats = ",".join(["human", "ai:random", "human"][:count])
+    app.settings.animation_speed = "fast"  # monkeys must also hit tables mid-animation
     controller = make_controller(game_id, parse_seats(seats), None, 5)
     refused = []
     real_act = controller.act

@@ -1,4 +1,6 @@
-"""Headless pygame and a private home for table tests; an app whose animations are instant."""
+"""Every test runs headless (SDL's dummy drivers) with a private home, so no test touches the
+user's settings, saves or logs. `app` is an App whose animations are instant and whose AIs are
+not held on screen, for tests that play tables; tests/ui overrides it with default settings."""
 from __future__ import annotations
 
 import os
