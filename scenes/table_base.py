@@ -19,6 +19,7 @@ from game.ui.tween import SPEEDS, Animator
 from scenes.base import Scene
 
 RESULTS_DELAY = 1.2
+WINDOW_CURTAIN = "A reaction may be possible."
 
 
 class BaseTableScene(Scene):
@@ -148,7 +149,11 @@ class BaseTableScene(Scene):
             from scenes.handoff import HandoffScene
             self.withdraw()
             self.offered = None
-            self.app.stack.push(HandoffScene(self.app, seat, self.controller.names[seat], lambda: self._lifted(seat)))
+            # Inside a reaction window the curtain must read exactly like the one for a player who
+            # holds nothing (see _window_check), or its wording would tell who holds a card.
+            reason = WINDOW_CURTAIN if seat in self.controller.window_seats() else ""
+            self.app.stack.push(HandoffScene(self.app, seat, self.controller.names[seat], lambda: self._lifted(seat),
+                                             reason=reason))
             return
         if self.offered != seat:
             self.withdraw()
@@ -177,7 +182,7 @@ class BaseTableScene(Scene):
             self.controller.curtain_lifted(seat)
             self.refresh()
             self.app.stack.push(NothingToPlayScene(self.app, seat, name, lambda: self.controller.window_checked(seat)))
-        self.app.stack.push(HandoffScene(self.app, seat, name, lifted, reason="A reaction may be possible."))
+        self.app.stack.push(HandoffScene(self.app, seat, name, lifted, reason=WINDOW_CURTAIN))
 
     def _lifted(self, seat: int) -> None:
         self.controller.curtain_lifted(seat)
