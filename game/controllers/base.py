@@ -64,7 +64,6 @@ class TableController:
         self.log: list[str] = []
         self._executor: ThreadPoolExecutor | None = None
         self._thinking: dict[int, Future] = {}
-        self._generation = 0
         self._seen_by: int | None = None
         self._last_logged: Event | None = None
         self._window_checked: set[int] = set()
