@@ -1,0 +1,90 @@
+"""Memory over a long AI-vs-AI session: tables of every game back to back through the frame loop.
+
+    python benchmarks/soak_memory.py [--seconds 1800]
+
+Prints the resident set size (RSS) after the first table of every game has been played (the
+warm-up: fonts, faces and layouts cached) and then every few minutes; the target is under 5 MB
+of growth after the warm-up.
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import resource
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("FRONTIER_TABLETOP_HOME", "/tmp/frontier-soak-home")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from game import catalog  # noqa: E402
+from game import settings as settings_mod  # noqa: E402
+from game.app import App  # noqa: E402
+from game.controllers.base import make_controller  # noqa: E402
+from game.controllers.seats import parse_seats  # noqa: E402
+from game.rules.registry import GAME_IDS, get_rules  # noqa: E402
+from scenes.new_table import table_scene_class  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as handle:
+        pages = int(handle.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1800)
+    parser.add_argument("--report", type=float, default=120)
+    args = parser.parse_args()
+    settings = settings_mod.Settings()
+    settings.animation_speed = "fast"
+    settings.ai_pacing = 0.05
+    app = App(settings=settings, headless=True)
+    tables = [g for g in GAME_IDS if catalog.is_playable(g)]
+    canvas = pygame.Surface((1920, 1080))
+    games, baseline, started, last_report = 0, None, time.time(), time.time()
+
+    def new_table():
+        game_id = tables[games % len(tables)]
+        info = get_rules(game_id).info
+        seats = ",".join(["ai:medium", "ai:easy", "ai:easy"][: max(info.min_seats, 3)][: info.max_seats])
+        scene = table_scene_class(game_id)(app, make_controller(game_id, parse_seats(seats), None, games))
+        app.stack.clear_to(scene)
+        return scene
+
+    scene = new_table()
+    while time.time() - started < args.seconds:
+        app.stack.update(1 / 60)
+        app.stack.draw(canvas)
+        if isinstance(app.stack.top, ResultsScene):
+            scene.controller.close()
+            games += 1
+            if games == len(tables):
+                gc.collect()
+                baseline = rss_mb()
+                print(f"after warm-up ({games} games): RSS {baseline:.1f} MB", flush=True)
+            scene = new_table()
+        if scene.controller.ai_thinking():
+            time.sleep(0.001)
+        if baseline is not None and time.time() - last_report > args.report:
+            last_report = time.time()
+            gc.collect()
+            print(f"{(time.time() - started) / 60:5.1f} min, {games} games: RSS {rss_mb():.1f} MB "
+                  f"({rss_mb() - baseline:+.1f} MB since warm-up)", flush=True)
+    gc.collect()
+    end = rss_mb()
+    grown = end - baseline if baseline is not None else float("nan")
+    print(f"end: {games} games in {(time.time() - started) / 60:.1f} min, RSS {end:.1f} MB, "
+          f"growth since warm-up {grown:+.1f} MB (target < 5 MB); peak {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MB")
+
+
+if __name__ == "__main__":
+    main()
