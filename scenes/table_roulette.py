@@ -66,6 +66,17 @@ class Cylinder:
             surface.blit(glow, glow.get_rect(center=(cx, cy)))
 
 
+class FlyingBills:
+    def __init__(self, amount: int, pos):
+        self.amount = amount
+        self.x, self.y = pos
+
+    def draw(self, surface: pygame.Surface) -> None:
+        BillStack((self.x, self.y), [2000, 1000, 2000], width=90, max_span=50).draw(surface)
+        theme.draw_text(surface, f"+{self.amount:,}", (self.x + 60, self.y - 30), "display", 30, theme.HIGHLIGHT,
+                        anchor="midleft")
+
+
 class TableScene(BaseTableScene):
     felt = (44, 70, 58)
 
@@ -75,7 +86,7 @@ class TableScene(BaseTableScene):
         self.cylinder = Cylinder(rev.center, min(rev.w, rev.h) // 2 - 20)
         self.compose = [0, 0]
         self.revealed: dict[int, int] = {}
-        self.banner_text = ""
+        self.movers: list = []
 
     def refresh(self) -> None:
         self.cylinder.result = None
@@ -126,8 +137,16 @@ class TableScene(BaseTableScene):
         if event.chamber == "bullet":
             steps += [Tween(cyl, 0.05, "linear", flash=1.0), Tween(cyl, 0.6, "out_quad", flash=0.0)]
         steps.append(Wait(0.5))
+        if event.chamber != "bullet" and event.pot:
+            steps.append(self._bills_fly(event.pot, self.layout["pot"].center, self.layout[f"seat_{event.roller}"].center))
         self.animator.add(Sequence(*steps))
         self.animator.add(Sequence(Wait(2.6), Call(self._clear_bids)))
+
+    def _bills_fly(self, amount: int, start, end):
+        """The round's bid flies from the pot to the winner's mat as a little fan of bills."""
+        token = FlyingBills(amount, start)
+        return Sequence(Call(self.movers.append, token), Tween(token, 0.5, "in_out_quad", x=end[0], y=end[1]),
+                        Call(self.movers.remove, token))
 
     def _clear_bids(self) -> None:
         self.revealed = {}
@@ -207,6 +226,8 @@ class TableScene(BaseTableScene):
         if view.centre == 0:
             theme.draw_text(surface, "none left", marks.center, "italic", 22, theme.CREAM_DIM, anchor="center")
         self.cylinder.draw(surface)
+        for token in self.movers:
+            token.draw(surface)
         if view.roller is not None and view.phase == SPIN:
             rev = self.layout["revolver"]
             theme.draw_text(surface, f"{self.controller.names[view.roller]} spins", (rev.centerx, rev.bottom - 10),
