@@ -13,11 +13,14 @@ TABLES = [g for g in GAME_IDS if catalog.is_playable(g)]
 
 
 def seatings(game_id):
+    """Every player count, people and AIs mixed (the first seat alternates), plus a table of people only."""
     info = get_rules(game_id).info
-    low, high = info.min_seats, info.max_seats
-    yield "human," + ",".join(["ai:random"] * (low - 1))
-    yield ",".join(["ai:random", "human"] + ["ai:random"] * (high - 2))
-    yield ",".join(["human"] * low)
+    for n in range(info.min_seats, info.max_seats + 1):
+        kinds = ["human" if (i + n) % 2 else "ai:random" for i in range(n)]
+        if "human" not in kinds:
+            kinds[0] = "human"
+        yield ",".join(kinds)
+    yield ",".join(["human"] * info.min_seats)
 
 
 CASES = [(g, seats) for g in TABLES for seats in seatings(g)]
