@@ -53,22 +53,14 @@ class EasyAgent:
         return min(legal, key=lambda a: (abs(value((a.thousands, a.two_thousands)) - target), a.two_thousands))
 
 
-_LOU = None
-
-
 def rollout_policy(rules: Any, state: RouletteState, seat: int, legal: list, rng: random.Random) -> Any:
-    """Playouts bid with Lucky Lou's sense (keep a reserve, bid up when the pot will be big) and a
-    little noise, so the search does not learn that reckless bids always win the revolver."""
-    global _LOU
-    if state.phase == CONVERT:
-        return min(legal, key=lambda a: value(state.stacks[seat][a.stack]))
     if state.phase == CHOOSE:
         return Choose(choose_roller(state, seat))
-    if rng.random() < 0.2:
-        return rng.choice(legal)
-    if _LOU is None:
-        _LOU = EasyAgent()
-    return _LOU.choose(rules, state, seat, rng)
+    if state.phase == CONVERT:
+        return legal[0]
+    if rng.random() < 0.7:
+        return _cheapest(legal)
+    return rng.choice(legal)
 
 
 def evaluate(rules: Any, state: RouletteState) -> list[float]:
