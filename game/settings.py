@@ -54,7 +54,7 @@ class Settings:
     master_volume: float = 0.8
     effects_volume: float = 0.8
     animation_speed: str = "normal"
-    ai_pacing: float = 1.0
+    ai_pacing: float = 0.6
     colour_blind: bool = False
     default_seats: dict[str, str] = field(default_factory=dict)
     """game id -> seat list as on the command line, e.g. {"desperados": "human,ai:hard,ai:easy"}."""
