@@ -168,8 +168,8 @@ def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
         painter(s, art.inflate(-art.w * 0.2, -art.h * 0.15))
     y = art.bottom + h * 0.02
     if data.get("tag"):
-        theme.draw_text(s, data["tag"], (w / 2, y), "italic", max(9, int(h * 0.048)), theme.INK_SOFT, anchor="midtop",
-                        shadow=False)
+        tag_size = theme.fit_text(data["tag"], "italic", max(9, int(h * 0.048)), int(w * 0.9), min_size=8)
+        theme.draw_text(s, data["tag"], (w / 2, y), "italic", tag_size, theme.INK_SOFT, anchor="midtop", shadow=False)
         y += h * 0.07
     text_rect = pygame.Rect(w * 0.08, y, w * 0.84, h - y - h * 0.04)
     theme.draw_wrapped(s, data.get("text", ""), text_rect, "text", max(9, int(h * 0.052)), theme.INK, line_gap=1,
