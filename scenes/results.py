@@ -82,13 +82,24 @@ class ResultsScene(Scene):
             row = pygame.Rect(card.x + 50, y - 8, card.w - 100, 64)
             if seat in winners:
                 pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.GOLD, 0.45), row, border_radius=12)
-            theme.draw_seat_token(surface, seat, (col_x[0] + 16, y + 22), 16)
-            theme.draw_text(surface, f"{rank + 1}. {c.names[seat]}", (col_x[0] + 44, y + 4), "display", 34, theme.INK,
-                            shadow=False)
-            theme.draw_text(surface, self.format_score(scores[seat]), (col_x[1], y + 6), "display", 34, theme.INK,
-                            shadow=False)
+            mid = row.centery
+            theme.draw_seat_token(surface, seat, (col_x[0] + 16, mid), 16)
+            name = theme.draw_text(surface, f"{rank + 1}. {c.names[seat]}", (col_x[0] + 44, mid), "display", 34,
+                                   theme.INK, anchor="midleft", shadow=False)
+            is_human = c.seats[seat].is_human
+            tag = theme.text_surface("HUMAN" if is_human else f"AI · {c.seats[seat].level.upper()}", "black", 14,
+                                     theme.INK, shadow=False)
+            box = pygame.Rect(name.right + 12, 0, tag.get_width() + 14, tag.get_height() + 4)
+            box.centery = mid
+            if box.right < col_x[1] - 10:
+                pygame.draw.rect(surface, theme.CREAM if is_human else theme.GOLD, box, border_radius=8)
+                pygame.draw.rect(surface, theme.INK_SOFT, box, 1, border_radius=8)
+                surface.blit(tag, tag.get_rect(center=box.center))
+            theme.draw_text(surface, self.format_score(scores[seat]), (col_x[1], mid), "display", 34, theme.INK,
+                            anchor="midleft", shadow=False)
             for x, (_, values) in zip(col_x[2:], self.stats):
-                theme.draw_text(surface, values[seat], (x, y + 10), "text", 28, theme.INK, shadow=False)
+                theme.draw_text(surface, values[seat], (x, mid), "display_light", 30, theme.INK, anchor="midleft",
+                                shadow=False)
             y += 76
         self.buttons.draw(surface)
 

@@ -80,7 +80,13 @@ STYLE = {"h1": ("display", 46, theme.INK, 26), "h2": ("display", 32, theme.OXBLO
 
 @functools.lru_cache(maxsize=8)
 def render_rules(game_id: str) -> pygame.Surface:
-    blocks = parse(rules_text(game_id))
+    try:
+        text = rules_text(game_id)
+    except FileNotFoundError:
+        name = catalog.get(game_id).name if hasattr(catalog, "get") else game_id
+        text = (f"# {name}\n\nThe rules of this game are still being written. They will appear here, "
+                "in our own words, as soon as the game can be played.")
+    blocks = parse(text)
     lines: list[tuple[str, str, int]] = []
     height = 0
     for kind, text in blocks:
@@ -203,6 +209,28 @@ def _desperados_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(card, (rect.x, rect.y + 236))
     surface.blit(card_back((120, 168)), (rect.x + 130, rect.y + 236))
     ChipStack((rect.x + 180, rect.y + 470), 16, radius=18, show_total=False).draw(surface)
+
+
+@pictures("zorro")
+def _zorro_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    from game.ui.dice import ZORRO_CAPTIONS, painted_face
+    for i, face in enumerate(ZORRO_CAPTIONS):
+        surface.blit(painted_face("zorro", face, 100), (rect.x + (i % 3) * 120, rect.y + (i // 3) * 112))
+    for i, colour in enumerate(("red", "blue", "green", "gold")):
+        surface.blit(painted_face(f"zorro_hero_{colour}", ("charm", "leap", "thrust", "taunt")[i], 80),
+                     (rect.x + i * 90, rect.y + 250))
+    theme.draw_text(surface, "black Zorro dice; coloured Hero dice", (rect.x, rect.y + 345), "italic", 18,
+                    theme.CREAM_DIM)
+
+
+@pictures("most_wanted")
+def _most_wanted_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    from game.ui.cards import card_back
+    from game.ui.chips import MoneyBags
+    for i in range(3):
+        img = pygame.transform.rotate(card_back((110, 154), (112, 78, 44), "WANTED"), 8 - i * 8)
+        surface.blit(img, img.get_rect(center=(rect.x + 90 + i * 90, rect.y + 100)))
+    MoneyBags((rect.x + 180, rect.y + 300), 4, size=70).draw(surface)
 
 
 @pictures("roulette")

@@ -287,6 +287,35 @@ class CardSprite:
         return self.rect.collidepoint(pos)
 
 
+ZOOM_SIZE = (330, 462)
+
+
+def draw_zoom(surface: pygame.Surface, data: dict, center: tuple[float, float] | None = None,
+              size: tuple[int, int] = ZOOM_SIZE, hint: str = "Right-click or click to close",
+              veil: bool = True) -> pygame.Rect:
+    """The larger readable view of a card (right-click / long-press): the table dims, the card is
+    rendered crisply at `size` (not scaled up), with a hint under it. Returns the card's rect."""
+    if veil:
+        surface.blit(_veil(surface.get_size()), (0, 0))
+    if center is None:
+        center = (surface.get_width() / 2, surface.get_height() / 2)
+    img = card_face(data, size)
+    r = img.get_rect(center=(int(center[0]), int(center[1])))
+    r.clamp_ip(surface.get_rect().inflate(-24, -60))
+    surface.blit(backdrop.shadow(r.size, radius=16, alpha=150, blur=14), r.move(8, 14))
+    surface.blit(img, r)
+    if hint:
+        theme.draw_text(surface, hint, (r.centerx, r.bottom + 12), "italic", 20, theme.CREAM, anchor="midtop")
+    return r
+
+
+@functools.lru_cache(maxsize=4)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((8, 6, 4, 140))
+    return veil
+
+
 def fan_positions(count: int, center: tuple[float, float], spacing: float = 120.0, max_width: float = 700.0,
                   arc: float = 3.0) -> list[tuple[float, float, float]]:
     """(x, y, angle) for each card of a hand fanned around `center`."""

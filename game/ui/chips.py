@@ -167,7 +167,7 @@ def _bill_fan(bills: tuple[int, ...], width: int, face_down: bool, max_span: flo
     size = (int(max_span + width * 1.6), int(width * 1.3))
     fan = pygame.Surface(size, pygame.SRCALPHA)
     cx, cy = size[0] / 2, size[1] / 2
-    step = min(width * 0.28, max_span / max(1, n - 1))
+    step = min(width * 0.45, max_span / max(1, n - 1))
     tilt = min(6.0, 40.0 / max(1, n))
     back = pygame.Surface((width, int(width * 0.46)), pygame.SRCALPHA)
     pygame.draw.rect(back, (60, 84, 70), back.get_rect(), border_radius=6)

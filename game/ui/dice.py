@@ -40,7 +40,8 @@ def die_body(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]
     inner = s.get_rect().inflate(-size // 14, -size // 14)
     pygame.draw.rect(s, colour, inner, border_radius=r - 2)
     shine = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.ellipse(shine, (255, 255, 255, 34), (size * 0.12, size * 0.08, size * 0.6, size * 0.3))
+    bright = sum(colour) / 3
+    pygame.draw.ellipse(shine, (255, 255, 255, 34 if bright > 120 else 14), (size * 0.12, size * 0.08, size * 0.6, size * 0.3))
     s.blit(shine, (0, 0))
     return s
 
@@ -213,6 +214,8 @@ class DieSprite:
         surface.blit(img, img.get_rect(center=r.center))
         if self.kept:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 4, border_radius=self.size // 5)
+            peg = _peg(max(18, self.size // 3))
+            surface.blit(peg, peg.get_rect(center=(r.right - 4, r.top + 4)))
             peg = theme.text_surface("KEPT", "black", 18, theme.INK, shadow=False)
             tag = pygame.Rect(0, 0, peg.get_width() + 16, peg.get_height() + 4)
             tag.midtop = (r.centerx, r.bottom + 8)
@@ -223,6 +226,19 @@ class DieSprite:
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
+
+
+@functools.lru_cache(maxsize=8)
+def _peg(size: int) -> pygame.Surface:
+    """The brass peg pushed into a kept die: a round head with a dark rim and a shine."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(s, (0, 0, 0, 90), (c + 1, c + 2), c - 1)
+    pygame.draw.circle(s, (120, 84, 30), (c, c), c - 2)
+    pygame.draw.circle(s, (214, 170, 72), (c, c), c - 4)
+    pygame.draw.circle(s, (250, 226, 150), (c - size * 0.12, c - size * 0.12), max(2, size * 0.14))
+    pygame.draw.circle(s, (96, 64, 24), (c, c), max(2, size * 0.12))
+    return s
 
 
 # -- Zorro: six symbols on black Zorro dice and coloured Hero dice ----------------------------------
