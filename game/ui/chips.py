@@ -40,6 +40,14 @@ def chip_surface(denomination: int, radius: int) -> pygame.Surface:
     return s
 
 
+@functools.lru_cache(maxsize=32)
+def _stack_shadow(w: int, h: int) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.ellipse(s, (0, 0, 0, 70), s.get_rect())
+    pygame.draw.ellipse(s, (0, 0, 0, 50), s.get_rect().inflate(-w // 6, -h // 4))
+    return s
+
+
 class ChipStack:
     def __init__(self, pos: tuple[float, float], amount: int = 0, radius: int = 22, label: str | None = None,
                  show_total: bool = True):
@@ -62,6 +70,9 @@ class ChipStack:
         cols = self.columns()
         width = self.radius * 2 + 6
         start = x0 - (len(cols) * width) / 2
+        if cols:
+            shade = _stack_shadow(int(len(cols) * width + 12), int(self.radius * 0.9))
+            surface.blit(shade, shade.get_rect(center=(x0 + 3, y0 - self.radius * 0.3)))
         for i, (denomination, count) in enumerate(cols):
             chip = chip_surface(denomination, self.radius)
             x = start + i * width
@@ -159,6 +170,24 @@ class BillStack:
                             theme.CREAM, anchor="midtop")
 
 
+@functools.lru_cache(maxsize=8)
+def bill_back(width: int = 120) -> pygame.Surface:
+    """The back of a bill (a secret bid): engraved green with a guilloche band and a seal."""
+    h = int(width * 0.46)
+    s = pygame.Surface((width, h), pygame.SRCALPHA)
+    base, line = (54, 82, 66), (96, 132, 108)
+    pygame.draw.rect(s, base, s.get_rect(), border_radius=6)
+    for i in range(-h, width, 7):
+        pygame.draw.line(s, theme.mix(base, line, 0.45), (i, 0), (i + h, h), 1)
+    pygame.draw.rect(s, line, s.get_rect().inflate(-6, -6), 2, border_radius=5)
+    seal = (width / 2, h / 2)
+    pygame.draw.circle(s, base, seal, h * 0.32)
+    pygame.draw.circle(s, (196, 170, 96), seal, h * 0.32, 2)
+    mark = theme.text_surface("B", "display", max(10, int(h * 0.36)), (196, 170, 96), shadow=False)
+    s.blit(mark, mark.get_rect(center=seal))
+    return s
+
+
 @functools.lru_cache(maxsize=128)
 def _bill_fan(bills: tuple[int, ...], width: int, face_down: bool, max_span: float) -> pygame.Surface:
     """A whole fan of bills as one cached picture: rotating each bill every frame cost a
@@ -169,9 +198,7 @@ def _bill_fan(bills: tuple[int, ...], width: int, face_down: bool, max_span: flo
     cx, cy = size[0] / 2, size[1] / 2
     step = min(width * 0.45, max_span / max(1, n - 1))
     tilt = min(6.0, 40.0 / max(1, n))
-    back = pygame.Surface((width, int(width * 0.46)), pygame.SRCALPHA)
-    pygame.draw.rect(back, (60, 84, 70), back.get_rect(), border_radius=6)
-    pygame.draw.rect(back, (120, 150, 130), back.get_rect().inflate(-6, -6), 2, border_radius=5)
+    back = bill_back(width)
     for i, value in enumerate(bills):
         offset = i - (n - 1) / 2
         bill = back if face_down else bill_surface(value, width)
@@ -207,6 +234,6 @@ class MoneyBags:
         bag = money_bag_surface(self.size)
         shown = min(self.count, 6)
         for i in range(shown):
-            surface.blit(bag, bag.get_rect(midbottom=(x0 + (i - (shown - 1) / 2) * self.size * 0.55, y0)))
+            surface.blit(bag, bag.get_rect(midbottom=(x0 + (i - (shown - 1) / 2) * self.size * 0.78, y0)))
         theme.draw_text(surface, f"{self.count} bag{'s' if self.count != 1 else ''}", (x0, y0 + 4), "bold", 22,
                         theme.CREAM, anchor="midtop")
