@@ -208,6 +208,12 @@ class TableScene(BaseTableScene):
         for i, die in enumerate(self.dice):
             die.kept = i in self.keep
 
+    def _on_EffectChosen(self, event) -> None:
+        """Rolling is over: no die is 'kept' any more."""
+        self.keep = set()
+        for die in self.dice:
+            die.kept = False
+
     def _on_JailTurned(self, event: JailTurned) -> None:
         dial = self.mats[event.seat].dials[C.MEMBER_INDEX[event.member]]
         self.animator.add(Sequence(Tween(dial, 0.3, "out_back", left=float(event.ranks_left)),
