@@ -48,8 +48,10 @@ def start_motion(animator, tumbling, dice, cards, stacks, flights, frame):
         die.roll(FACES[(frame + i) % 6], tumbling, FACES)
     for i, card in enumerate(cards):
         card.x, card.y = 120, 620
-        animator.add(Sequence(Tween(card, 0.8, "out_quad", x=300 + i * 90, y=900 - (i % 3) * 40,
-                                    flip=1.0 - card.flip)))
+        card.angle = 0.0
+        # half the cards flip on the way, the other half fan out (rotated every frame)
+        target = {"flip": 1.0 - card.flip} if i % 2 == 0 else {"angle": (i - 6) * 3.0}
+        animator.add(Sequence(Tween(card, 0.8, "out_quad", x=300 + i * 90, y=900 - (i % 3) * 40, **target)))
     for i in range(3):
         fly(animator, flights, stacks[i], stacks[i + 1], 7)
 

@@ -227,6 +227,55 @@ def mini_card(data: dict, size: tuple[int, int]) -> pygame.Surface:
     return _mini_cached(_key(data), (int(size[0]), int(size[1])))
 
 
+_TRANSFORMED: dict[tuple[int, int, float], tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _transformed(img: pygame.Surface, width: int, angle: float) -> pygame.Surface:
+    """`img` squashed to `width` and rotated by `angle`, cached (the source must be a cached
+    surface: the cache keeps it alive and checks it is the same object)."""
+    if width == img.get_width() and not angle:
+        return img
+    key = (id(img), width, angle)
+    hit = _TRANSFORMED.get(key)
+    if hit is not None and hit[0] is img:
+        return hit[1]
+    out = img
+    if width != img.get_width():
+        out = pygame.transform.smoothscale(out, (width, img.get_height()))
+    if angle:
+        out = pygame.transform.rotozoom(out, angle, 1.0)
+    if len(_TRANSFORMED) > 600:
+        _TRANSFORMED.clear()
+    _TRANSFORMED[key] = (img, out)
+    return out
+
+
+_DIMMED: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _dimmed(img: pygame.Surface) -> pygame.Surface:
+    """A darker, greyer copy of a cached card picture (an unplayable card), same shape."""
+    hit = _DIMMED.get(id(img))
+    if hit is not None and hit[0] is img:
+        return hit[1]
+    out = img.copy()
+    out.fill((150, 140, 130, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if len(_DIMMED) > 200:
+        _DIMMED.clear()
+    _DIMMED[id(img)] = (img, out)
+    return out
+
+
+@functools.lru_cache(maxsize=32)
+def _ring(size: tuple[int, int], colour: tuple[int, int, int], width: int) -> pygame.Surface:
+    """The outline around a legal (or selected) card, a little larger than the card."""
+    pad = 5 + width
+    s = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(s, (*colour, 70), s.get_rect(), width + 4, border_radius=14)
+    pygame.draw.rect(s, colour, s.get_rect().inflate(-4, -4), width, border_radius=12)
+    return s
+
+
 class CardSprite:
     def __init__(self, data: dict | None, pos: tuple[float, float], size: tuple[int, int] = CARD_SIZE,
                  face_up: bool = True, back_accent: tuple[int, int, int] = (110, 28, 30)):
@@ -262,26 +311,27 @@ class CardSprite:
             img = card_face(self.data, self.size) if w >= 100 else mini_card(self.data, self.size)
         else:
             img = card_back(self.size, self.back_accent, self.back_title)
+        # Squash (flip) and tilt (fan) are quantised so a moving card reuses cached pictures
+        # instead of scaling and rotating every frame.
         squash = abs(self.flip - 0.5) * 2
-        if squash < 0.999:
-            img = pygame.transform.smoothscale(img, (max(1, int(w * squash)), h))
-        if self.angle:
-            img = pygame.transform.rotate(img, self.angle)
+        width = w if squash >= 0.999 else max(2, int(w * squash) // 4 * 4)
+        angle = round(self.angle * 2) / 2
+        _source = img
+        img = _transformed(img, width, angle)
         r = img.get_rect(center=self.rect.center)
-        shadow = backdrop.shadow((r.w, r.h), radius=10, alpha=110, blur=8)
-        surface.blit(shadow, r.move(4, 8 + self.lift * 0.3))
+        shade = _transformed(backdrop.shadow((w, h), radius=10, alpha=110, blur=8), width + 16 if width < w else w + 16,
+                             angle)
+        surface.blit(shade, shade.get_rect(center=(r.centerx + 4, r.centery + 8 + self.lift * 0.3)))
+        if self.reason is not None and showing_face and not self.legal and not self.selected:
+            img = _transformed(_dimmed(_source), width, angle)
         if self.alpha < 255:
             img = img.copy()
             img.set_alpha(int(self.alpha))
         surface.blit(img, r)
-        if self.selected:
-            pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 5, border_radius=12)
-        elif self.legal:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=12)
-        elif self.reason is not None and showing_face:
-            dim = pygame.Surface(r.size, pygame.SRCALPHA)
-            dim.fill((20, 14, 10, 110))
-            surface.blit(dim, r)
+        if self.selected or self.legal:
+            ring = _ring((w, h), theme.GOLD if self.selected else theme.HIGHLIGHT, 5 if self.selected else 3)
+            ring = _transformed(ring, ring.get_width() - (w - width), angle)
+            surface.blit(ring, ring.get_rect(center=r.center))
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
