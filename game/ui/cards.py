@@ -214,7 +214,10 @@ def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(s, theme.mix(theme.PARCHMENT, accent, 0.25), s.get_rect(), border_radius=6)
     pygame.draw.rect(s, theme.darken(accent, 0.25), s.get_rect(), 2, border_radius=6)
     pygame.draw.rect(s, accent, (0, 0, w, h * 0.22), border_top_left_radius=6, border_top_right_radius=6)
-    theme.draw_wrapped(s, data.get("title", ""), pygame.Rect(3, h * 0.26, w - 6, h * 0.6), "bold", max(10, w // 5),
+    title = data.get("title", "")
+    longest = max(title.split() or [""], key=lambda word: theme.font("bold", 20).size(word)[0])
+    size = theme.fit_text(longest, "bold", max(10, w // 5), w - 8, min_size=8)
+    theme.draw_wrapped(s, title, pygame.Rect(3, h * 0.26, w - 6, h * 0.6), "bold", size,
                        theme.INK, line_gap=0, align="center")
     if data.get("value"):
         theme.draw_text(s, str(data["value"]), (w - 4, h - 3), "black", max(10, w // 4), theme.OXBLOOD,
