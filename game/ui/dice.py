@@ -93,18 +93,24 @@ def _draw_member(s: pygame.Surface, face: str, size: int) -> None:
             pygame.draw.rect(s, (214, 160, 118), (x + 1, c - k * 0.42, k * 0.18, k * 0.28), border_radius=int(k * 0.08))
             pygame.draw.line(s, ink, (x + k * 0.19, c - k * 0.38), (x + k * 0.19, c - k * 0.16), 2)
         pygame.draw.rect(s, (160, 40, 40), (c - k * 0.3, c + k * 0.3, k * 0.6, k * 0.15))
-    elif face == "bad":  # a knife
-        blade = [(c - k * 0.5, c + k * 0.05), (c + k * 0.35, c - k * 0.12), (c + k * 0.5, c - k * 0.02),
-                 (c + k * 0.35, c + k * 0.08), (c - k * 0.5, c + k * 0.15)]
-        pygame.draw.polygon(s, (190, 196, 204), [(x, y - k * 0.15) for x, y in blade])
-        pygame.draw.line(s, (120, 126, 134), (c - k * 0.5, c - k * 0.04), (c + k * 0.45, c - k * 0.12), 2)
-        pygame.draw.rect(s, (90, 56, 30), (c - k * 0.62, c - k * 0.14, k * 0.22, k * 0.24), border_radius=4)
-        pygame.draw.rect(s, (60, 60, 60), (c - k * 0.44, c - k * 0.2, k * 0.06, k * 0.36))
+    elif face == "bad":  # a knife, drawn along a diagonal
+        ang = math.radians(-38)
+
+        def q(x: float, y: float) -> tuple[float, float]:
+            return (c + (x * math.cos(ang) - y * math.sin(ang)) * k, c + (x * math.sin(ang) + y * math.cos(ang)) * k)
+        blade = [q(-0.12, -0.1), q(0.42, -0.12), q(0.7, 0.02), q(0.42, 0.1), q(-0.12, 0.1)]
+        pygame.draw.polygon(s, (196, 202, 210), blade)
+        pygame.draw.polygon(s, (110, 116, 124), blade, 2)
+        pygame.draw.line(s, (240, 244, 248), q(-0.08, -0.04), q(0.5, -0.04), 2)
+        pygame.draw.polygon(s, (70, 70, 74), [q(-0.17, -0.24), q(-0.1, -0.24), q(-0.1, 0.24), q(-0.17, 0.24)])
+        pygame.draw.polygon(s, (110, 70, 40), [q(-0.62, -0.09), q(-0.17, -0.09), q(-0.17, 0.09), q(-0.62, 0.09)])
+        for x in (-0.5, -0.36):
+            pygame.draw.circle(s, (214, 180, 110), q(x, 0), max(1, k * 0.03))
     elif face == "lady":  # one gun
         _revolver(s, c + k * 0.05, c, k * 0.95, (60, 60, 66))
     elif face == "boss":  # two guns
-        _revolver(s, c - k * 0.08, c - k * 0.12, k * 0.7, (60, 60, 66))
-        _revolver(s, c + k * 0.08, c + k * 0.16, k * 0.7, (96, 70, 50), flip=True)
+        _revolver(s, c + k * 0.12, c - k * 0.26, k * 0.66, (60, 60, 66))
+        _revolver(s, c - k * 0.02, c + k * 0.2, k * 0.66, (112, 112, 122))
 
 
 def _star(cx: float, cy: float, r1: float, r2: float, n: int = 5) -> list[tuple[float, float]]:
@@ -210,7 +216,7 @@ class DieSprite:
             ghost = pygame.transform.rotate(body, self.angle - 25 * self.blur)
             ghost.set_alpha(int(110 * self.blur))
             surface.blit(ghost, ghost.get_rect(center=(r.centerx - 14 * self.blur, r.centery)))
-        img = pygame.transform.rotate(body, self.angle) if abs(self.angle % 360) > 0.5 else body
+        img = pygame.transform.rotozoom(body, self.angle, 1.0) if abs(self.angle % 360) > 0.5 else body
         surface.blit(img, img.get_rect(center=r.center))
         if self.kept:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 4, border_radius=self.size // 5)
