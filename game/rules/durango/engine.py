@@ -331,6 +331,10 @@ class DurangoRules:
             return [c if c is not None else pool.pop() for c in cards]
 
         s.reserve = [fill(r) for r in s.reserve]
+        if s.prompt is not None and s.prompt[0] == "take_reserve" and None in s.peeked:
+            # Another seat's guess: what the current player looked at is the (guessed) reserve they
+            # looked into, so their Card Sharp choice can be searched like any other.
+            s.peeked = list(s.reserve[s.prompt[2]])
         s.drawn = fill(s.drawn)
         if s.extra is None and s.prompt is not None and s.prompt[0] == "place_extra":
             s.extra = pool.pop()
