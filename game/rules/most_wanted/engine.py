@@ -1,0 +1,718 @@
+"""Most Wanted rules: robberies, the six action cards, bail, the Sheriff, the reshuffle flips.
+
+A turn: the active player `choose`s an action card, then says how (cards, colour, whom to call).
+- Robbery (Pony Express 2 cards, Stagecoach 3, Train 4): the active player lays the hand face
+  down; every other player who holds enough cards secretly joins with the same number of cards or
+  stays out (a simultaneous secret step); the joins are shown; the active player may keep or change
+  the cards; all hands flip together. Best hand scores the card's points; every loser pays bail.
+  Nobody joins: the active player wins at once. Two players: the Sheriff joins every robbery with
+  the best hand from twice the cards, drawn face down.
+- Church / Saloon: (Saloon: pay one bag) discard any cards, draw up to 7 / 8.
+- Honest Labor: cards face up, all one colour, 2 bags each from the supply.
+- Dishonest Labor: cards face down with 2 bags each on them, declare a colour; the others
+  secretly challenge or not; the truth punishes challengers (they lose their next turn), a bluff
+  splits the bags between the worker and the challengers (the rest to the supply).
+- Duel (one opponent, 1-2 cards, winner scores the loser's bail) / Shootout (one or more, 1-3
+  cards, winner scores 2): everyone involved lays a hand in secret; flip; losers pay bail.
+Ties for the best hand play 1-card face-down rounds until one wins (a tied player with no card
+draws one first). Afterwards, everyone who took part draws back up to 5. Reaching space 13 wins.
+Each draw is a chance step; when the deck is empty the discard pile becomes the deck, and each of
+the first three times a robbery card flips to its higher value.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from typing import Any
+
+from game.rules.common.contract import CHANCE, GameInfo, IllegalAction
+from game.rules.common.deck import Drawn
+from game.rules.common.events import Event, GameEnded
+from game.rules.most_wanted import events as ev
+from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Challenge, Choose,
+                                            Declare, Discard, DuelWith, Join, Keep, Labor, LetItPass,
+                                            Play, ShootoutWith, StayOut, Work, parse_action)
+from game.rules.most_wanted.content import (BAGS_OF_MONEY, CARD_KINDS, CHURCH_DRAW_TO, COLOUR, COLOURS,
+                                            DECK, DUEL_SIZES, FLIP_ORDER, HAND_SIZE, LABOR_BAGS_PER_CARD,
+                                            MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE, SHERIFF,
+                                            SHOOTOUT_POINTS, SHOOTOUT_SIZES, bail_for)
+from game.rules.most_wanted.hands import best_hand_from, hand_name, rank_hands
+from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, CHOOSE, DEAL, DECLARE,
+                                          DISCARD, JOIN, LABOR, OVER, PICK, ROB, SECRET_PHASES, SHOWDOWN,
+                                          TIEBREAK, WORK, MostWantedState, new_state)
+
+DRAWN = {card: Drawn(card) for card in CARD_KINDS}
+ORDER = {card: i for i, card in enumerate(CARD_KINDS)}
+"""Canonical order of cards inside an action: by rank, then colour."""
+SUPPLY, LABOR_PILE = "supply", "labor"
+ROBBERIES = tuple(ROBBERY)
+
+
+# -- small helpers ----------------------------------------------------------------------------------
+def canonical(cards) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=ORDER.__getitem__))
+
+
+def holds(hand: list, cards) -> bool:
+    """`cards` (a multiset) are all in `hand`."""
+    if len(cards) == 1:
+        return cards[0] in hand
+    need = Counter(cards)
+    return all(hand.count(c) >= k for c, k in need.items())
+
+
+def take(hand: list, cards) -> None:
+    for c in cards:
+        hand.remove(c)
+
+
+def choices_of(hand, size: int) -> list[tuple[str, ...]]:
+    """Every different hand of `size` cards that can be laid from `hand`."""
+    if size > len(hand):
+        return []
+    return list(dict.fromkeys(combinations(canonical(hand), size)))
+
+
+def sub_multisets(hand) -> list[tuple[str, ...]]:
+    """Every different selection of cards (none included) from `hand`."""
+    result: list[tuple[str, ...]] = [()]
+    for card, k in sorted(Counter(hand).items(), key=lambda ck: ORDER[ck[0]]):
+        result = [r + (card,) * i for r in result for i in range(k + 1)]
+    return result
+
+
+def deck_counts(state: MostWantedState) -> dict[str, int]:
+    """How many of each card the deck holds (cached on the state while the deck list is the same
+    object and only this engine draws from it)."""
+    cache = state.counts
+    if cache is None or cache[0] is not state.deck or cache[1] != len(state.deck):
+        cache = state.counts = (state.deck, len(state.deck), Counter(state.deck))
+    return cache[2]
+
+
+def robbery_points(state: MostWantedState, key: str) -> int:
+    """A robbery card is worth its flipped value once its reshuffle has happened."""
+    robbery = ROBBERY[key]
+    flipped = FLIP_ORDER.index(key) < min(state.reshuffles, len(FLIP_ORDER))
+    return robbery.flipped_points if flipped else robbery.points
+
+
+def clockwise(state: MostWantedState, start: int) -> list[int]:
+    n = state.seats
+    return [(start + k) % n for k in range(n)]
+
+
+class MostWantedRules:
+    info = GameInfo(
+        "most_wanted", "Most Wanted", 2, 8,
+        "Play poker hands to rob the stage, bluff your rivals and top the wanted list.",
+        options={"church_card": ("church", "saloon"),
+                 "labor_card": ("honest_labor", "dishonest_labor"),
+                 "duel_card": ("duel", "shootout")})
+
+    # -- setup --------------------------------------------------------------------------------------
+    def new_game(self, seats: int, options: dict[str, Any] | None = None) -> MostWantedState:
+        if not self.info.min_seats <= seats <= self.info.max_seats:
+            raise IllegalAction(f"Most Wanted needs 2 to 8 players, not {seats}.")
+        chosen = self.info.default_options()
+        for key, value in (options or {}).items():
+            if key not in self.info.options or value not in self.info.options[key]:
+                raise IllegalAction(f"Unknown option {key}={value}.")
+            chosen[key] = value
+        sides = (chosen["church_card"], chosen["labor_card"], chosen["duel_card"])
+        state = new_state(seats, sides, BAGS_OF_MONEY)
+        state.draws = [s for _ in range(HAND_SIZE) for s in range(seats)]
+        state.then = "start"
+        return state
+
+    # -- who decides --------------------------------------------------------------------------------
+    def actors(self, state: MostWantedState) -> list[int]:
+        if state.phase == OVER:
+            return []
+        if state.draws:
+            return [CHANCE]
+        if state.phase in SECRET_PHASES:
+            return [s for s in state.deciders if s not in state.pending]
+        return [state.active]
+
+    def chance_outcomes(self, state: MostWantedState):
+        if state.phase == OVER or not state.draws:
+            raise IllegalAction("No card is waiting to be drawn.")
+        counts = deck_counts(state)
+        share = 1.0 / len(state.deck)
+        return [(DRAWN[c], k * share) for c, k in counts.items() if k]
+
+    def legal_actions(self, state: MostWantedState, seat: int) -> list:
+        if seat not in self.actors(state):
+            return []
+        if seat == CHANCE:
+            return [o for o, _ in self.chance_outcomes(state)]
+        phase = state.phase
+        hand = state.hands[seat]
+        if phase == CHOOSE:
+            return [Choose(a) for a in self.available_actions(state)]
+        if phase in (ROB, SHOWDOWN):
+            return [Play(c) for c in choices_of(hand, state.size)]
+        if phase == TIEBREAK:
+            return [Play(c) for c in choices_of(hand, 1)]
+        if phase == JOIN:
+            return [STAY_OUT, *(Join(c) for c in choices_of(hand, state.size))]
+        if phase == CHANGE:
+            laid = canonical(state.plays[seat])
+            return [KEEP, *(Play(c) for c in choices_of(hand + state.plays[seat], state.size) if c != laid)]
+        if phase == DISCARD:
+            return [Discard(c) for c in sub_multisets(hand)]
+        if phase == LABOR:
+            return [Labor(c) for colour in COLOURS
+                    for c in sub_multisets([x for x in hand if COLOUR[x] == colour]) if c]
+        if phase == WORK:
+            return [Work(c) for c in sub_multisets(hand) if c]
+        if phase == DECLARE:
+            return [Declare(c) for c in COLOURS]
+        if phase == CHALLENGE_PHASE:
+            return [CHALLENGE, LET_IT_PASS]
+        if phase == PICK:
+            return self._call_options(state)
+        raise AssertionError(f"no decision in phase {phase}")
+
+    def available_actions(self, state: MostWantedState) -> list[str]:
+        """The action cards the active player can take now (Church or Saloon always)."""
+        hand = len(state.hands[state.active])
+        church, labor, duel = state.sides
+        result = [key for key in ROBBERIES if hand >= ROBBERY[key].cards]
+        result.append(church)
+        if hand:
+            result.append(labor)
+            if any(state.hands[s] for s in range(state.seats) if s != state.active):
+                result.append(duel)
+        return result
+
+    def _call_options(self, state: MostWantedState) -> list:
+        me = state.active
+        mine = len(state.hands[me])
+        if state.action == "duel":
+            return [DuelWith(o, size) for size in DUEL_SIZES if size <= mine
+                    for o in clockwise(state, me)[1:] if len(state.hands[o]) >= size]
+        result = []
+        for size in SHOOTOUT_SIZES:
+            if size > mine:
+                continue
+            able = [o for o in clockwise(state, me)[1:] if len(state.hands[o]) >= size]
+            for k in range(1, len(able) + 1):
+                result += [ShootoutWith(tuple(sorted(t)), size) for t in combinations(able, k)]
+        return result
+
+    # -- doing --------------------------------------------------------------------------------------
+    def apply(self, state: MostWantedState, seat: int, action) -> list[Event]:
+        if state.phase == OVER:
+            raise IllegalAction("The game is over.")
+        events: list[Event] = []
+        if seat == CHANCE:
+            if not state.draws:
+                raise IllegalAction("No card is waiting to be drawn.")
+            if not isinstance(action, Drawn) or action.card not in state.deck:
+                raise IllegalAction(f"'{action}' is not a card in the deck.")
+            self._draw(state, action.card, events)
+        else:
+            if seat not in self.actors(state):
+                if state.draws:
+                    raise IllegalAction("Waiting for a card to be drawn, not for a player.")
+                raise IllegalAction(f"It is not seat {seat}'s decision now.")
+            handler = getattr(self, "_on_" + state.phase)
+            handler(state, seat, action, events)
+        self._flow(state, events)
+        return events
+
+    def _refuse(self, action, why: str):
+        raise IllegalAction(why or f"'{action}' is not allowed now.")
+
+    def _cards_ok(self, hand: list, cards, size: int | None, what: str) -> None:
+        if size is not None and len(cards) != size:
+            raise IllegalAction(f"{what} must be exactly {size} card{'s' if size != 1 else ''}.")
+        if not holds(hand, cards):
+            raise IllegalAction("You can only play cards from your own hand.")
+
+    # choose an action card
+    def _on_choose(self, state, seat, action, events) -> None:
+        if not isinstance(action, Choose):
+            self._refuse(action, "Choose an action card first.")
+        if action.action not in self.available_actions(state):
+            raise IllegalAction(f"You cannot take '{action.action}' now.")
+        key = action.action
+        state.action = key
+        state.participants = [seat]
+        if key in ROBBERY:
+            state.size = ROBBERY[key].cards
+            events.append(ev.ActionChosen(seat, key, robbery_points(state, key)))
+            state.phase = ROB
+            if state.seats == 2:
+                state.draws = [SHERIFF] * (2 * state.size)
+            return
+        events.append(ev.ActionChosen(seat, key))
+        if key == "church" or key == "saloon":
+            if key == "saloon":
+                self._pay(state, seat, SALOON_PRICE, "a drink at the Saloon", events)
+            state.phase = DISCARD
+        elif key == "honest_labor":
+            state.phase = LABOR
+        elif key == "dishonest_labor":
+            state.phase = WORK
+        else:
+            state.phase = PICK
+
+    # robbery
+    def _on_rob(self, state, seat, action, events) -> None:
+        if not isinstance(action, Play):
+            self._refuse(action, "Lay your robbery hand face down.")
+        self._cards_ok(state.hands[seat], action.cards, state.size, "A robbery hand")
+        take(state.hands[seat], action.cards)
+        state.plays[seat] = list(action.cards)
+        events.append(ev.HandLaid(seat, state.size, canonical(action.cards), private_to=(seat,)))
+        state.deciders = [s for s in clockwise(state, seat)[1:] if len(state.hands[s]) >= state.size]
+        state.pending = {}
+        if state.deciders:
+            state.phase = JOIN
+        else:
+            self._joins_done(state, events)
+
+    def _on_join(self, state, seat, action, events) -> None:
+        if isinstance(action, Join):
+            self._cards_ok(state.hands[seat], action.cards, state.size, "Joining")
+            take(state.hands[seat], action.cards)
+            state.pending[seat] = canonical(action.cards)
+            events.append(ev.JoinDecided(seat, True, canonical(action.cards), private_to=(seat,)))
+        elif isinstance(action, StayOut):
+            state.pending[seat] = ()
+            events.append(ev.JoinDecided(seat, False, None, private_to=(seat,)))
+        else:
+            self._refuse(action, "Join the robbery with your cards, or stay out.")
+        if len(state.pending) == len(state.deciders):
+            self._joins_done(state, events)
+
+    def _joins_done(self, state, events) -> None:
+        joined = tuple(s for s in state.deciders if state.pending.get(s))
+        stayed = tuple(s for s in state.deciders if not state.pending.get(s))
+        for s in joined:
+            state.plays[s] = list(state.pending[s])
+        state.pending, state.deciders = {}, []
+        state.participants = [state.active, *joined]
+        events.append(ev.JoinsRevealed(joined, stayed))
+        if not joined and state.seats != 2:
+            # Nobody else took part: the robbery is won without a reveal.
+            cards = state.plays.pop(state.active)
+            state.table[state.active] = cards
+            self._won(state, state.active, events)
+            return
+        state.phase = CHANGE
+
+    def _on_change(self, state, seat, action, events) -> None:
+        if isinstance(action, Play):
+            pool = state.hands[seat] + state.plays[seat]
+            self._cards_ok(pool, action.cards, state.size, "A robbery hand")
+            state.hands[seat] = pool
+            take(pool, action.cards)
+            state.plays[seat] = list(action.cards)
+            events.append(ev.HandLaid(seat, state.size, canonical(action.cards), True, private_to=(seat,)))
+        elif isinstance(action, Keep):
+            events.append(ev.KeptCards(seat))
+        else:
+            self._refuse(action, "Keep your cards or change them before the reveal.")
+        contenders = list(state.participants)
+        if state.seats == 2:
+            best = best_hand_from(state.sheriff_cards, state.size)
+            take(state.sheriff_cards, best)
+            state.plays[SHERIFF] = list(best)
+            contenders.append(SHERIFF)
+        state.contenders = contenders
+        self._flip(state, events)
+
+    # showdowns and ties
+    def _flip(self, state, events) -> None:
+        """All hands in `plays` turn face up together; the best wins or the tied play again."""
+        seats = tuple(state.contenders)
+        hands = [state.plays[s] for s in seats]
+        keys = rank_hands(hands)
+        events.append(ev.HandsRevealed(seats, tuple(canonical(h) for h in hands),
+                                       tuple(hand_name(k) for k in keys)))
+        for s in seats:
+            state.table.setdefault(s, []).extend(state.plays.pop(s))
+        top = max(keys)
+        tied = [s for s, k in zip(seats, keys) if k == top]
+        if len(tied) == 1:
+            self._won(state, tied[0], events)
+            return
+        events.append(ev.TieBreak(tuple(tied)))
+        state.contenders = tied
+        state.phase = TIEBREAK
+        state.size = 1
+        state.deciders, state.pending = [], {}
+        for s in tied:
+            if s == SHERIFF:
+                if not state.sheriff_cards:
+                    state.draws.append(SHERIFF)
+            elif not state.hands[s]:
+                state.draws.append(s)
+        state.then = "tiebreak"
+
+    def _tiebreak_ready(self, state, events) -> None:
+        tied = state.contenders
+        able = [s for s in tied if (state.sheriff_cards if s == SHERIFF else state.hands[s])]
+        if len(able) <= 1:
+            # House rule: a tied player left with no card at all drops out of the tie.
+            self._won(state, (able or tied)[0], events)
+            return
+        state.contenders = able
+        state.deciders = [s for s in able if s != SHERIFF]
+        state.pending = {}
+
+    def _on_tiebreak(self, state, seat, action, events) -> None:
+        self._on_showdown(state, seat, action, events)
+
+    def _on_showdown(self, state, seat, action, events) -> None:
+        if not isinstance(action, Play):
+            self._refuse(action, "Lay a face-down hand.")
+        self._cards_ok(state.hands[seat], action.cards, state.size, "Your hand")
+        take(state.hands[seat], action.cards)
+        state.pending[seat] = canonical(action.cards)
+        events.append(ev.HandLaid(seat, state.size, canonical(action.cards), private_to=(seat,)))
+        if len(state.pending) < len(state.deciders):
+            return
+        for s in state.deciders:
+            state.plays[s] = list(state.pending[s])
+        state.pending, state.deciders = {}, []
+        if SHERIFF in state.contenders:
+            best = best_hand_from(state.sheriff_cards, state.size)
+            take(state.sheriff_cards, best)
+            state.plays[SHERIFF] = list(best)
+        self._flip(state, events)
+
+    def _won(self, state, winner: int, events) -> None:
+        key = state.action
+        events.append(ev.ActionWon(winner, key))
+        losers = [s for s in state.participants if s != winner]
+        if winner != SHERIFF:
+            if key in ROBBERY:
+                points = robbery_points(state, key)
+            elif key == "duel":
+                points = bail_for(state.score[losers[0]])
+            else:
+                points = SHOOTOUT_POINTS
+            self._advance(state, winner, points, f"wins the {key.replace('_', ' ')}", events)
+            if state.phase == OVER:
+                return
+        for loser in losers:
+            self._bail(state, loser, events)
+        self._end_action(state, events)
+
+    # church and saloon
+    def _on_discard(self, state, seat, action, events) -> None:
+        if not isinstance(action, Discard):
+            self._refuse(action, "Choose the cards to discard (none is fine).")
+        self._cards_ok(state.hands[seat], action.cards, None, "")
+        take(state.hands[seat], action.cards)
+        state.discards.extend(action.cards)
+        for c in canonical(action.cards):
+            events.append(ev.Discarded(c, seat, "discard"))
+        target = CHURCH_DRAW_TO if state.action == "church" else SALOON_DRAW_TO
+        state.draws = [seat] * max(0, target - len(state.hands[seat]))
+        self._next_turn_after_draws(state)
+
+    # honest labor
+    def _on_labor(self, state, seat, action, events) -> None:
+        if not isinstance(action, Labor):
+            self._refuse(action, "Play cards of one colour face up.")
+        cards = action.cards
+        if not cards:
+            raise IllegalAction("Play at least one card.")
+        self._cards_ok(state.hands[seat], cards, None, "")
+        if len({COLOUR[c] for c in cards}) != 1:
+            raise IllegalAction("Honest Labor cards must all be of the same colour.")
+        take(state.hands[seat], cards)
+        state.table[seat] = list(cards)
+        events.append(ev.LaborPlayed(seat, canonical(cards)))
+        self._from_supply(state, seat, LABOR_BAGS_PER_CARD * len(cards), "honest labor", events)
+        self._end_action(state, events)
+
+    # dishonest labor
+    def _on_work(self, state, seat, action, events) -> None:
+        if not isinstance(action, Work):
+            self._refuse(action, "Play cards face down.")
+        if not action.cards:
+            raise IllegalAction("Play at least one card.")
+        self._cards_ok(state.hands[seat], action.cards, None, "")
+        take(state.hands[seat], action.cards)
+        state.plays[seat] = list(action.cards)
+        events.append(ev.HandLaid(seat, len(action.cards), canonical(action.cards), private_to=(seat,)))
+        amount = min(LABOR_BAGS_PER_CARD * len(action.cards), state.supply)
+        state.supply -= amount
+        state.on_cards = amount
+        if amount:
+            events.append(ev.BagsMoved(SUPPLY, LABOR_PILE, amount, "dishonest labor"))
+        state.phase = DECLARE
+
+    def _on_declare(self, state, seat, action, events) -> None:
+        if not isinstance(action, Declare) or action.colour not in COLOURS:
+            self._refuse(action, "Declare a colour: " + ", ".join(COLOURS) + ".")
+        state.colour = action.colour
+        events.append(ev.LaborDeclared(seat, len(state.plays[seat]), action.colour))
+        state.deciders = clockwise(state, seat)[1:]
+        state.pending = {}
+        state.phase = CHALLENGE_PHASE
+
+    def _on_challenge(self, state, seat, action, events) -> None:
+        if not isinstance(action, (Challenge, LetItPass)):
+            self._refuse(action, "Challenge the bluff or let it pass.")
+        state.pending[seat] = isinstance(action, Challenge)
+        events.append(ev.ChallengeDecided(seat, state.pending[seat], private_to=(seat,)))
+        if len(state.pending) < len(state.deciders):
+            return
+        worker = state.active
+        challengers = [s for s in state.deciders if state.pending[s]]
+        state.pending, state.deciders = {}, []
+        state.challengers = challengers
+        events.append(ev.ChallengesRevealed(tuple(challengers)))
+        cards = state.plays.pop(worker)
+        state.table[worker] = cards
+        honest = all(COLOUR[c] == state.colour for c in cards)
+        events.append(ev.LaborRevealed(worker, canonical(cards), state.colour, honest))
+        pot, state.on_cards = state.on_cards, 0
+        if honest or not challengers:
+            if pot:
+                state.bags[worker] += pot
+                events.append(ev.BagsMoved(LABOR_PILE, worker, pot, "dishonest labor"))
+            if honest:
+                for s in challengers:
+                    state.lose_turn[s] = True
+                    events.append(ev.LosesNextTurn(s))
+        else:
+            sharers = [worker, *challengers]
+            share = pot // len(sharers)
+            for s in sharers:
+                if share:
+                    state.bags[s] += share
+                    events.append(ev.BagsMoved(LABOR_PILE, s, share, "the bluff is split"))
+            rest = pot - share * len(sharers)
+            if rest:
+                state.supply += rest
+                events.append(ev.BagsMoved(LABOR_PILE, SUPPLY, rest, "left over from the split"))
+        self._end_action(state, events)
+
+    # duel and shootout
+    def _on_pick(self, state, seat, action, events) -> None:
+        if state.action == "duel":
+            if not isinstance(action, DuelWith):
+                self._refuse(action, "Choose whom to duel and the hand size.")
+            targets, size = (action.opponent,), action.size
+            if size not in DUEL_SIZES:
+                raise IllegalAction("A Duel is fought with 1 or 2 cards.")
+        else:
+            if not isinstance(action, ShootoutWith):
+                self._refuse(action, "Choose whom to call to the shootout and the hand size.")
+            targets, size = tuple(action.targets), action.size
+            if size not in SHOOTOUT_SIZES:
+                raise IllegalAction("A Shootout is fought with 1, 2 or 3 cards.")
+            if not targets or len(set(targets)) != len(targets):
+                raise IllegalAction("Call one or more different players.")
+        for t in targets:
+            if not 0 <= t < state.seats or t == seat:
+                raise IllegalAction("Call other players at the table.")
+            if len(state.hands[t]) < size:
+                raise IllegalAction("That player does not hold enough cards for that hand size.")
+        if len(state.hands[seat]) < size:
+            raise IllegalAction("You do not hold enough cards for that hand size.")
+        order = clockwise(state, seat)
+        targets = tuple(s for s in order if s in targets)
+        events.append(ev.Challenged(seat, state.action, targets, size))
+        state.size = size
+        state.participants = [seat, *targets]
+        state.contenders = list(state.participants)
+        state.deciders = list(state.participants)
+        state.pending = {}
+        state.phase = SHOWDOWN
+
+    # -- money and the scoreboard -------------------------------------------------------------------
+    def _advance(self, state, seat: int, points: int, reason: str, events) -> None:
+        before = state.score[seat]
+        after = min(MOST_WANTED, before + points)
+        if after != before:
+            state.score[seat] = after
+            events.append(ev.ScoreMoved(seat, before, after, reason))
+        if after >= MOST_WANTED:
+            self._game_over(state, seat, events)
+
+    def _pay(self, state, seat: int, amount: int, reason: str, events) -> tuple[int, int]:
+        """Pay what you can; move back one space for every bag you cannot pay."""
+        paid = min(amount, state.bags[seat])
+        if paid:
+            state.bags[seat] -= paid
+            state.supply += paid
+            events.append(ev.BagsMoved(seat, SUPPLY, paid, reason))
+        short = amount - paid
+        back = 0
+        if short:
+            before = state.score[seat]
+            after = max(0, before - short)
+            back = before - after
+            if back:
+                state.score[seat] = after
+                events.append(ev.ScoreMoved(seat, before, after, f"{short} bag{'s' if short != 1 else ''} unpaid"))
+        return paid, back
+
+    def _bail(self, state, seat: int, events) -> None:
+        owed = bail_for(state.score[seat])
+        paid, back = self._pay(state, seat, owed, "bail", events) if owed else (0, 0)
+        events.append(ev.BailPaid(seat, owed, paid, back))
+
+    def _from_supply(self, state, seat: int, amount: int, reason: str, events) -> None:
+        """Take bags from the general supply; when it runs short, take what is left."""
+        amount = min(amount, state.supply)
+        if amount:
+            state.supply -= amount
+            state.bags[seat] += amount
+            events.append(ev.BagsMoved(SUPPLY, seat, amount, reason))
+
+    # -- the end of an action and of the turn -------------------------------------------------------
+    def _end_action(self, state, events) -> None:
+        cards: list[str] = []
+        for shown in state.table.values():
+            cards += shown
+        for laid in state.plays.values():
+            cards += laid
+        cards += state.sheriff_cards
+        state.table, state.plays, state.sheriff_cards = {}, {}, []
+        if cards:
+            state.discards.extend(cards)
+            events.append(ev.TableCleared(canonical(cards)))
+        order = [s for s in clockwise(state, state.active) if s in state.participants]
+        state.draws = [s for s in order for _ in range(max(0, HAND_SIZE - len(state.hands[s])))]
+        self._next_turn_after_draws(state)
+
+    def _next_turn_after_draws(self, state) -> None:
+        state.then = "next_turn"
+
+    def _begin_turn(self, state, seat: int, events) -> None:
+        while state.lose_turn[seat]:
+            state.lose_turn[seat] = False
+            events.append(ev.TurnLost(seat))
+            seat = (seat + 1) % state.seats
+        state.turn += 1
+        state.active = seat
+        state.phase = CHOOSE
+        state.action = None
+        state.size = 0
+        state.participants, state.contenders, state.deciders = [], [], []
+        state.pending, state.challengers, state.colour = {}, [], None
+        events.append(ev.TurnBegins(seat, state.turn))
+
+    def _game_over(self, state, seat: int, events) -> None:
+        state.phase = OVER
+        state.winner = seat
+        state.draws, state.then = [], ""
+        events.append(GameEnded((seat,)))
+
+    # -- drawing (chance) ---------------------------------------------------------------------------
+    def _draw(self, state, card: str, events) -> None:
+        who = state.draws.pop(0)
+        cache = state.counts
+        state.deck.remove(card)
+        if cache is not None and cache[0] is state.deck and cache[1] == len(state.deck) + 1:
+            cache[2][card] -= 1
+            state.counts = (state.deck, cache[1] - 1, cache[2])
+        if who == SHERIFF:
+            state.sheriff_cards.append(card)
+            events.append(ev.Drew(card, "deck", "sheriff", False, ()))
+        else:
+            state.hands[who].append(card)
+            events.append(ev.Drew(card, "deck", who, False, (who,)))
+
+    def _flow(self, state, events) -> None:
+        """Get the table to its next decision: reshuffle when a draw finds the deck empty, then
+        carry on with whatever waited for the draws."""
+        while state.phase != OVER:
+            while state.draws:
+                if state.deck:
+                    return
+                if state.discards:
+                    self._reshuffle(state, events)
+                    return
+                events.append(ev.CannotDraw(state.draws.pop(0)))
+            then, state.then = state.then, ""
+            if not then:
+                return
+            if then == "start":
+                self._begin_turn(state, 0, events)
+            elif then == "next_turn":
+                self._begin_turn(state, (state.active + 1) % state.seats, events)
+            elif then == "tiebreak":
+                self._tiebreak_ready(state, events)
+
+    def _reshuffle(self, state, events) -> None:
+        state.deck, state.discards = state.discards, []
+        state.reshuffles += 1
+        events.append(ev.DeckReshuffled(state.reshuffles, len(state.deck)))
+        if state.reshuffles <= len(FLIP_ORDER):
+            key = FLIP_ORDER[state.reshuffles - 1]
+            events.append(ev.RobberyFlipped(key, ROBBERY[key].flipped_points))
+
+    # -- the end --------------------------------------------------------------------------------------
+    def is_over(self, state: MostWantedState) -> bool:
+        return state.phase == OVER
+
+    def winners(self, state: MostWantedState) -> list[int]:
+        return [state.winner] if state.phase == OVER and state.winner is not None else []
+
+    def scores(self, state: MostWantedState) -> list[float]:
+        return [float(s) for s in state.score]
+
+    # -- information ----------------------------------------------------------------------------------
+    def observe(self, state: MostWantedState, seat: int) -> MostWantedState:
+        obs = state.clone()
+        for s in range(state.seats):
+            if s != seat:
+                obs.hands[s] = [None] * len(state.hands[s])
+        obs.deck = [None] * len(state.deck)
+        for s, laid in state.plays.items():
+            if s != seat:
+                obs.plays[s] = [None] * len(laid)
+        obs.sheriff_cards = [None] * len(state.sheriff_cards)
+        for s, decision in state.pending.items():
+            if s != seat:
+                if isinstance(decision, tuple):
+                    obs.hands[s] += [None] * len(decision)
+                obs.pending[s] = None
+        return obs
+
+    def clone(self, state: MostWantedState) -> MostWantedState:
+        return state.clone()
+
+    def determinize(self, observation: MostWantedState, seat: int, rng) -> MostWantedState:
+        state = observation.clone()
+        unseen = Counter(DECK)
+        unseen.subtract(c for c in state.all_cards() if c is not None)
+        pool = list(unseen.elements())
+        rng.shuffle(pool)
+        places = [*state.hands, state.deck, state.sheriff_cards, *state.plays.values()]
+        for place in places:
+            for i, card in enumerate(place):
+                if card is None:
+                    place[i] = pool.pop()
+        for s, decision in list(state.pending.items()):
+            if decision is None:
+                state.pending[s] = self._guess_decision(state, s, rng)
+        return state
+
+    def _guess_decision(self, state: MostWantedState, seat: int, rng):
+        hand = state.hands[seat]
+        if state.phase == CHALLENGE_PHASE:
+            return rng.random() < 0.3
+        if state.phase == JOIN and rng.random() < 0.5:
+            return ()
+        cards = canonical(rng.sample(hand, state.size))
+        take(hand, cards)
+        return cards
+
+    def parse_action(self, text: str):
+        return parse_action(text)
+
+
+RULES = MostWantedRules()

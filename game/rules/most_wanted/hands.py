@@ -1,0 +1,129 @@
+"""Hand rankings, exactly as the rule book has them (pages 8 and 9).
+
+Highest to lowest: Double Crosser, Four of a Kind, Three of a Kind, Two Pair, Pair, High Card.
+There are no straights and no flushes; colours never rank; the Ace is always high. Hands of the
+same rank compare their groups first (the higher pair, then for Two Pair the lower pair) and then
+the leftover cards (kickers), highest first. A hand made entirely of 6s is a Double Crosser, which
+beats everything, when another hand in the same action is made entirely of Aces.
+
+A hand is any sequence of cards ('Q_blue') or bare ranks ('Q').
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Iterable, Sequence
+
+from game.rules.most_wanted.content import PLURAL_NAMES, RANK_NAMES, RANK_VALUE, RANKS
+
+HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, FOUR_OF_A_KIND, DOUBLE_CROSSER = range(6)
+CATEGORY_NAMES = ("High Card", "Pair", "Two Pair", "Three of a Kind", "Four of a Kind",
+                  "Double Crosser")
+SIX, ACE = RANK_VALUE["6"], RANK_VALUE["A"]
+
+_VALUES: dict[str, int] = {}
+
+
+def _value(card: str) -> int:
+    v = _VALUES.get(card)
+    if v is None:
+        v = _VALUES[card] = RANK_VALUE[card.split("_", 1)[0]]
+    return v
+
+
+def values(hand: Iterable[str]) -> list[int]:
+    """The ranks of a hand as numbers, 0 (a 6) to 8 (an Ace)."""
+    return [_value(c) for c in hand]
+
+
+def is_all(hand: Sequence[str], rank: str) -> bool:
+    """Every card of the (non-empty) hand is of this rank."""
+    v = RANK_VALUE[rank]
+    return bool(hand) and all(_value(c) == v for c in hand)
+
+
+def double_crosser_applies(hands: Sequence[Sequence[str]]) -> bool:
+    """In this action someone's whole hand is Aces and someone else's whole hand is 6s: then every
+    all-6s hand is a Double Crosser. Extra cards of a larger hand never count (full hands only)."""
+    aces = [i for i, h in enumerate(hands) if is_all(h, "A")]
+    if not aces:
+        return False
+    sixes = [i for i, h in enumerate(hands) if is_all(h, "6")]
+    return any(s != a for s in sixes for a in aces)
+
+
+def rank_hand(hand: Sequence[str], double_cross: bool = False) -> tuple[int, ...]:
+    """A key that orders hands of the same size: higher is better.
+
+    (category, group ranks..., kickers...): groups by size then rank, kickers highest first.
+    With `double_cross` (see `double_crosser_applies`) an all-6s hand is a Double Crosser.
+    """
+    get = _VALUES.get
+    vals = [get(c) if c in _VALUES else _value(c) for c in hand]
+    if double_cross and vals and all(v == SIX for v in vals):
+        return (DOUBLE_CROSSER,)
+    vals.sort()
+    signature = tuple(vals)
+    key = _KEYS.get(signature)
+    if key is None:
+        key = _KEYS[signature] = _key_of(vals)
+    return key
+
+
+_KEYS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _key_of(vals: list[int]) -> tuple[int, ...]:
+    counts: dict[int, int] = {}
+    for v in vals:
+        counts[v] = counts.get(v, 0) + 1
+    groups = sorted(counts.items(), key=lambda vc: (vc[1], vc[0]), reverse=True)
+    top = groups[0][1] if groups else 0
+    if top >= 4:
+        category = FOUR_OF_A_KIND
+    elif top == 3:
+        category = THREE_OF_A_KIND
+    elif top == 2:
+        category = TWO_PAIR if len(groups) > 1 and groups[1][1] == 2 else PAIR
+    else:
+        category = HIGH_CARD
+    return (category, *(v for v, _ in groups))
+
+
+def rank_hands(hands: Sequence[Sequence[str]]) -> list[tuple[int, ...]]:
+    """The keys of all hands played in one action (the Double Crosser decided among them)."""
+    dc = double_crosser_applies(hands)
+    return [rank_hand(h, dc) for h in hands]
+
+
+def best_hands(hands: Sequence[Sequence[str]]) -> list[int]:
+    """Indices of the hands that tie for best in one action (one index: a clear winner)."""
+    keys = rank_hands(hands)
+    top = max(keys)
+    return [i for i, k in enumerate(keys) if k == top]
+
+
+def hand_name(key: tuple[int, ...]) -> str:
+    """'Pair of Queens', 'Two Pair, Kings and 7s', 'High Card Ace', 'Double Crosser'."""
+    category = key[0]
+    if category == DOUBLE_CROSSER:
+        return "Double Crosser"
+    first = RANKS[key[1]]
+    if category == HIGH_CARD:
+        return f"High Card {RANK_NAMES[first]}"
+    if category == TWO_PAIR:
+        return f"Two Pair, {PLURAL_NAMES[first]} and {PLURAL_NAMES[RANKS[key[2]]]}"
+    if category == PAIR:
+        return f"Pair of {PLURAL_NAMES[first]}"
+    return f"{CATEGORY_NAMES[category]}, {PLURAL_NAMES[first]}"
+
+
+def best_hand_from(cards: Sequence[str], size: int) -> tuple[str, ...]:
+    """The best `size`-card hand among `cards` by the ordinary ranking (no Double Crosser): how
+    the Sheriff picks. Ties between equal hands keep the first found."""
+    best: tuple[str, ...] = tuple(cards[:size])
+    best_key = rank_hand(best)
+    for combo in combinations(cards, size):
+        key = rank_hand(combo)
+        if key > best_key:
+            best, best_key = combo, key
+    return best
