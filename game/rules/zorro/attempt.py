@@ -1,0 +1,271 @@
+"""TENTATIVE (the attempt): rolling the dice against a feat, a Scoundrel, the Villain or in a duel.
+
+- The first roll is all the dice (6 Zorro dice plus the roller's Hero dice); then up to two more
+  rolls (`reroll`), each keeping any dice and rolling the rest. Tornado gives a 4th.
+- REROLL equipment (`gear_reroll`) rolls a Zorro die showing its symbol again, as often as you
+  like, without spending a roll; rare equipment acts once per attempt.
+- A feat, Scoundrel or Villain attempt succeeds the moment the requirement shows. Otherwise it
+  ends when the roller stops or has nothing left to do; then a helper, if any, takes the 4th and
+  last roll with only their own Hero dice and their own equipment (`hand_to_helper`).
+- A duel turn is the same rolling; it ends when the duellist stops, and swords are counted.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+from game.rules.common.dice import DieSpec
+from game.rules.common.events import DieRolled, Event
+from game.rules.zorro.actions import Reroll, UseCape, UseGloves, GearReroll, UseWhip, STOP
+from game.rules.zorro.content import (CAPE, FOX_GLOVES, HERO_DIE, SYMBOLS, TORNADO, WHIP, ZORRO, ZORRO_DICE,
+                                      ZORRO_DIE)
+from game.rules.zorro.events import AttemptStarted, DiceKept, GearUsed, HelperRolls, RareUsed
+from game.rules.zorro.requirement import refresh, requirement_met
+from game.rules.zorro.state import DUEL, FEAT, Attempt, ZorroState
+
+DIE_SPEC: dict[str, DieSpec] = {ZORRO: ZORRO_DIE, **HERO_DIE}
+
+
+def start(state: ZorroState, kind: str, seat: int, target: str, helper: int | None = None) -> list[Event]:
+    """Put the dice out for `seat` and roll them all (the first roll)."""
+    specs = [ZORRO] * ZORRO_DICE + list(state.hero_dice[seat])
+    n = len(specs)
+    a = Attempt(kind, seat, target, helper, seat, specs, [seat] * n, [None] * n, [False] * n, list(range(n)))
+    a.rolls_used = 1
+    refresh(state, a)
+    a.rolls_allowed = 4 if TORNADO in a.rares else 3
+    state.attempt = a
+    return [AttemptStarted(kind, seat, target, helper, tuple(specs), a.rolls_allowed)]
+
+
+# -- what the roller may do -------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _subsets(keys: tuple, lo: int, hi: int) -> tuple[tuple[int, ...], ...]:
+    """Every choice of `lo`..`hi` dice up to swapping interchangeable dice: within each group of
+    equal keys, the lowest-numbered dice are the ones chosen. `keys[i]` None: die i not eligible."""
+    groups: dict = {}
+    for i, k in enumerate(keys):
+        if k is not None:
+            groups.setdefault(k, []).append(i)
+    members = list(groups.values())
+    out = []
+    for counts in product(*(range(len(m) + 1) for m in members)):
+        size = sum(counts)
+        if lo <= size <= hi:
+            out.append(tuple(sorted(i for m, c in zip(members, counts) for i in m[:c])))
+    out.sort(key=lambda t: (len(t), t))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _rerolls(keys: tuple, allow_empty: bool) -> tuple[Reroll, ...]:
+    return tuple(Reroll(d) for d in _subsets(keys, 0 if allow_empty else 1, len(keys)))
+
+
+@lru_cache(maxsize=4096)
+def _reroll_set(keys: tuple, allow_empty: bool) -> frozenset:
+    return frozenset(_rerolls(keys, allow_empty))
+
+
+def is_legal_quick(state: ZorroState, action) -> bool | None:
+    """The commonest decisions checked without building the whole list (None: not sure, ask
+    `choices`)."""
+    a = state.attempt
+    t = type(action)
+    if t is Reroll:
+        return a.rolls_used < a.rolls_allowed and action in _reroll_set(_keys(a), _unrolled(a))
+    if action is STOP or t is type(STOP):
+        return True
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _capes(keys: tuple) -> tuple[UseCape, ...]:
+    return tuple(UseCape(d) for d in _subsets(keys, 1, 2))
+
+
+@lru_cache(maxsize=4096)
+def _gloves(keys: tuple) -> tuple[UseGloves, ...]:
+    return tuple(UseGloves(d) for d in _subsets(keys, 1, len(keys)))
+
+
+def _keys(a: Attempt, hero_only: bool = False) -> tuple:
+    """Each die's group (dice of the same kind showing the same face share one), numbered in
+    order of first appearance so that equal shapes share one cache entry; None: not eligible."""
+    specs, faces, aside = a.specs, a.faces, a.aside
+    ids: dict = {}
+    out = []
+    for i in range(len(specs)):
+        face = faces[i]
+        if face is None or aside[i] or (hero_only and specs[i] == ZORRO):
+            out.append(None)
+        else:
+            out.append(ids.setdefault((specs[i], face), len(ids)))
+    return tuple(out)
+
+
+def canonical(a: Attempt, dice) -> tuple[int, ...]:
+    """The legal form of a choice of dice: the same number of each kind and face, taken from the
+    lowest-numbered dice of that kind and face."""
+    want: dict = {}
+    for d in dice:
+        key = (a.specs[d], a.faces[d])
+        want[key] = want.get(key, 0) + 1
+    out = []
+    for i, (spec, face) in enumerate(zip(a.specs, a.faces)):
+        if a.aside[i] or face is None:
+            continue
+        if want.get((spec, face), 0) > 0:
+            want[(spec, face)] -= 1
+            out.append(i)
+    return tuple(out)
+
+
+def _unrolled(a: Attempt) -> bool:
+    """Dice not yet rolled this attempt (the helper's own Hero dice before the 4th roll)."""
+    return any(f is None and not a.aside[i] for i, f in enumerate(a.faces))
+
+
+def choices(state: ZorroState) -> list:
+    a = state.attempt
+    out: list = []
+    if a.rolls_used < a.rolls_allowed:
+        out += _rerolls(_keys(a), _unrolled(a))
+    gear = a.gear
+    if gear:
+        seen = set()
+        for i, face in enumerate(a.faces):
+            if face in gear and face not in seen and a.specs[i] == ZORRO and not a.aside[i]:
+                seen.add(face)
+                out.append(GearReroll(i))
+    if WHIP not in a.used and WHIP in a.rares:
+        seen = set()
+        for i, face in enumerate(a.faces):
+            if a.specs[i] == ZORRO and face is not None and face not in seen:
+                seen.add(face)
+                out += [UseWhip(i, f) for f in SYMBOLS if f != face]
+    if CAPE not in a.used and a.rolls_used >= a.rolls_allowed and CAPE in a.rares:
+        out += _capes(_keys(a))
+    if FOX_GLOVES not in a.used and FOX_GLOVES in a.rares:
+        keys = _keys(a, hero_only=True)
+        if any(k is not None for k in keys):
+            out += _gloves(keys)
+    out.append(STOP)
+    return out
+
+
+def has_options(state: ZorroState) -> bool:
+    """Anything left to do but stop?"""
+    a = state.attempt
+    if a.rolls_used < a.rolls_allowed:
+        return True
+    gear = a.gear
+    if gear and any(f in gear and a.specs[i] == ZORRO and not a.aside[i] for i, f in enumerate(a.faces)):
+        return True
+    if WHIP not in a.used and WHIP in a.rares:
+        return True
+    if CAPE not in a.used and CAPE in a.rares:
+        return True
+    if FOX_GLOVES not in a.used and FOX_GLOVES in a.rares:
+        return any(k is not None for k in _keys(a, hero_only=True))
+    return False
+
+
+# -- doing it -----------------------------------------------------------------------------------------
+def outcomes(state: ZorroState):
+    a = state.attempt
+    d = a.to_roll[0]
+    return DIE_SPEC[a.specs[d]].outcomes(d)
+
+
+def land(state: ZorroState, die: int, face: str) -> list[Event]:
+    a = state.attempt
+    a.to_roll.pop(0)
+    a.faces[die] = face
+    events: list[Event] = [DieRolled(a.roller, die, face)]
+    if not a.to_roll:
+        _settled(state, events)
+    return events
+
+
+def _settled(state: ZorroState, events: list) -> None:
+    """All dice are still: judge the requirement, or end the roller's go if nothing is left."""
+    a = state.attempt
+    if a.kind != DUEL and requirement_met(state, a):
+        a.over, a.success = True, True
+        return
+    if not has_options(state):
+        events += end_of_roller(state)
+
+
+def reroll(state: ZorroState, dice: tuple[int, ...]) -> list[Event]:
+    a = state.attempt
+    a.rolls_used += 1
+    unrolled = [i for i, f in enumerate(a.faces) if f is None and not a.aside[i]]
+    again = sorted(set(dice) | set(unrolled))
+    kept = tuple(i for i in range(len(a.faces)) if i not in again and not a.aside[i])
+    faces = tuple(f or "" for f in a.faces)
+    roll_no = a.rolls_used + (3 if a.helper_turn else 0)
+    for i in dice:
+        a.faces[i] = None
+    a.to_roll = again
+    return [DiceKept(a.roller, kept, tuple(again), faces, roll_no)]
+
+
+def gear_reroll(state: ZorroState, die: int) -> list[Event]:
+    a = state.attempt
+    face = a.faces[die]
+    card = a.gear[face]
+    a.faces[die] = None
+    a.to_roll = [die]
+    return [GearUsed(a.roller, card, die, face)]
+
+
+def whip(state: ZorroState, die: int, face: str) -> list[Event]:
+    a = state.attempt
+    a.used.append(WHIP)
+    a.faces[die] = face
+    events: list[Event] = [RareUsed(a.roller, WHIP, (die,), face)]
+    _settled(state, events)
+    return events
+
+
+def reroll_with(state: ZorroState, card: str, dice: tuple[int, ...]) -> list[Event]:
+    """Zorro's Cape or Fox Gloves: roll these dice again, no roll spent."""
+    a = state.attempt
+    a.used.append(card)
+    for i in dice:
+        a.faces[i] = None
+    a.to_roll = list(dice)
+    return [RareUsed(a.roller, card, tuple(dice))]
+
+
+def end_of_roller(state: ZorroState) -> list[Event]:
+    """The roller stops: a feat attempt passes to the helper for the 4th roll, anything else ends."""
+    a = state.attempt
+    if a.kind == FEAT and a.helper is not None and not a.helper_turn:
+        return hand_to_helper(state)
+    a.over = True
+    a.success = a.kind != DUEL and requirement_met(state, a)
+    return []
+
+
+def hand_to_helper(state: ZorroState) -> list[Event]:
+    """The helper's 4th and last roll: the attempter's Hero dice go aside, the helper's own Hero
+    dice join (unrolled until the roll), the attempter's equipment stops counting."""
+    a = state.attempt
+    helper = a.helper
+    aside = tuple(i for i, s in enumerate(a.specs) if s != ZORRO)
+    for i in aside:
+        a.aside[i] = True
+    start = len(a.specs)
+    for loc in state.hero_dice[helper]:
+        a.specs.append(loc)
+        a.owners.append(helper)
+        a.faces.append(None)
+        a.aside.append(False)
+    a.helper_turn = True
+    a.roller = helper
+    a.rolls_used, a.rolls_allowed = 0, 1
+    refresh(state, a)
+    return [HelperRolls(helper, a.attempter, aside, tuple(range(start, len(a.specs))))]
