@@ -42,15 +42,18 @@ def table(seats: int = 3, hands: list | None = None, *, deck: str | list | None 
     pool = Pool()
     given = hands or [None] * seats
     state.hands = [pool.hand(h) if h is not None else [] for h in given]
+    fixed_deck = pool.hand(deck) if deck is not None else None
+    state.discards = pool.hand(discards) if discards is not None else []
     for s, h in enumerate(given):
         if h is None:
-            state.hands[s] = [pool.left.pop() for _ in range(5)]
-    state.discards = pool.hand(discards) if discards is not None else []
-    state.deck = pool.hand(deck) if deck is not None else list(pool.left)
-    if deck is not None or discards is not None:
+            state.hands[s] = [pool.left.pop(0) for _ in range(5)]
+    if fixed_deck is None:
+        state.deck = list(pool.left)
+    else:
         # cards given to nobody sit in the discard pile so all 72 stay at the table
+        state.deck = fixed_deck
         state.discards += pool.left
-        pool.left = []
+    pool.left = []
     state.draws, state.then = [], ""
     if score:
         state.score = list(score)
