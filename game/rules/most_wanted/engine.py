@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
+from operator import getitem
 from typing import Any
 
 from game.rules.common.contract import CHANCE, GameInfo, IllegalAction
@@ -32,7 +33,7 @@ from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Challenge, Choose,
                                             Declare, Discard, DuelWith, Join, Keep, Labor, LetItPass,
                                             Play, ShootoutWith, StayOut, Work, parse_action)
-from game.rules.most_wanted.content import (BAGS_OF_MONEY, CARD_KINDS, CHURCH_DRAW_TO, COLOUR, COLOURS,
+from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, CARD_KINDS, CHURCH_DRAW_TO, COLOUR, COLOURS,
                                             DECK, DUEL_SIZES, FLIP_ORDER, HAND_SIZE, LABOR_BAGS_PER_CARD,
                                             MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE, SHERIFF,
                                             SHOOTOUT_POINTS, SHOOTOUT_SIZES, bail_for)
@@ -42,7 +43,7 @@ from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, 
                                           TIEBREAK, WORK, MostWantedState, new_state)
 
 DRAWN = {card: Drawn(card) for card in CARD_KINDS}
-ORDER = {card: i for i, card in enumerate(CARD_KINDS)}
+ORDER = INDEX = {card: i for i, card in enumerate(CARD_KINDS)}
 """Canonical order of cards inside an action: by rank, then colour."""
 SUPPLY, LABOR_PILE = "supply", "labor"
 ROBBERIES = tuple(ROBBERY)
@@ -55,15 +56,36 @@ def canonical(cards) -> tuple[str, ...]:
 
 def holds(hand: list, cards) -> bool:
     """`cards` (a multiset) are all in `hand`."""
-    if len(cards) == 1:
-        return cards[0] in hand
-    need = Counter(cards)
-    return all(hand.count(c) >= k for c, k in need.items())
+    rest = list(hand)
+    try:
+        for c in cards:
+            rest.remove(c)
+    except ValueError:
+        return False
+    return True
 
 
 def take(hand: list, cards) -> None:
     for c in cards:
         hand.remove(c)
+
+
+_PLAYS: dict[tuple[str, ...], Play] = {}
+_JOINS: dict[tuple[str, ...], Join] = {}
+
+
+def play_of(cards: tuple[str, ...]) -> Play:
+    action = _PLAYS.get(cards)
+    if action is None:
+        action = _PLAYS[cards] = Play(cards)
+    return action
+
+
+def join_of(cards: tuple[str, ...]) -> Join:
+    action = _JOINS.get(cards)
+    if action is None:
+        action = _JOINS[cards] = Join(cards)
+    return action
 
 
 def choices_of(hand, size: int) -> list[tuple[str, ...]]:
@@ -81,13 +103,32 @@ def sub_multisets(hand) -> list[tuple[str, ...]]:
     return result
 
 
-def deck_counts(state: MostWantedState) -> dict[str, int]:
-    """How many of each card the deck holds (cached on the state while the deck list is the same
-    object and only this engine draws from it)."""
+def deck_counts(state: MostWantedState) -> list[int]:
+    """How many of each card kind (CARD_KINDS order) the deck holds. Cached on the state while the
+    deck list is the same object with the same length (only this engine draws from it)."""
     cache = state.counts
-    if cache is None or cache[0] is not state.deck or cache[1] != len(state.deck):
-        cache = state.counts = (state.deck, len(state.deck), Counter(state.deck))
+    deck = state.deck
+    if cache is None or cache[0] is not deck or cache[1] != len(deck):
+        counts = [0] * len(CARD_KINDS)
+        for c in deck:
+            counts[INDEX[c]] += 1
+        cache = state.counts = (deck, len(deck), counts)
     return cache[2]
+
+
+_OUTCOMES: dict[int, list] = {}
+_DREW: dict[tuple[str, int], Event] = {}
+"""Draw events are immutable, so each (card, who) event is made once."""
+
+
+def _outcome_rows(n: int) -> list:
+    """Per card kind: (None, (Drawn(card), 1/n), (Drawn(card), 2/n)), made once per deck size. A
+    draw is the most frequent step of a game, so its outcome list is picked from ready-made pairs
+    by the card counts (a deck never holds more than 2 of a card kind)."""
+    rows = _OUTCOMES.get(n)
+    if rows is None:
+        rows = _OUTCOMES[n] = [(None, (DRAWN[c], 1 / n), (DRAWN[c], 2 / n)) for c in CARD_KINDS]
+    return rows
 
 
 def robbery_points(state: MostWantedState, key: str) -> int:
@@ -138,9 +179,12 @@ class MostWantedRules:
     def chance_outcomes(self, state: MostWantedState):
         if state.phase == OVER or not state.draws:
             raise IllegalAction("No card is waiting to be drawn.")
-        counts = deck_counts(state)
-        share = 1.0 / len(state.deck)
-        return [(DRAWN[c], k * share) for c, k in counts.items() if k]
+        deck = state.deck
+        cache = state.counts
+        counts = cache[2] if cache is not None and cache[0] is deck and cache[1] == len(deck) \
+            else deck_counts(state)
+        rows = _OUTCOMES.get(len(deck)) or _outcome_rows(len(deck))
+        return list(filter(None, map(getitem, rows, counts)))
 
     def legal_actions(self, state: MostWantedState, seat: int) -> list:
         if seat not in self.actors(state):
@@ -151,15 +195,13 @@ class MostWantedRules:
         hand = state.hands[seat]
         if phase == CHOOSE:
             return [Choose(a) for a in self.available_actions(state)]
-        if phase in (ROB, SHOWDOWN):
-            return [Play(c) for c in choices_of(hand, state.size)]
-        if phase == TIEBREAK:
-            return [Play(c) for c in choices_of(hand, 1)]
+        if phase in (ROB, SHOWDOWN, TIEBREAK):
+            return [play_of(c) for c in choices_of(hand, state.size)]
         if phase == JOIN:
-            return [STAY_OUT, *(Join(c) for c in choices_of(hand, state.size))]
+            return [STAY_OUT, *(join_of(c) for c in choices_of(hand, state.size))]
         if phase == CHANGE:
             laid = canonical(state.plays[seat])
-            return [KEEP, *(Play(c) for c in choices_of(hand + state.plays[seat], state.size) if c != laid)]
+            return [KEEP, *(play_of(c) for c in choices_of(hand + state.plays[seat], state.size) if c != laid)]
         if phase == DISCARD:
             return [Discard(c) for c in sub_multisets(hand)]
         if phase == LABOR:
@@ -210,16 +252,18 @@ class MostWantedRules:
         if seat == CHANCE:
             if not state.draws:
                 raise IllegalAction("No card is waiting to be drawn.")
-            if not isinstance(action, Drawn) or action.card not in state.deck:
+            index = INDEX.get(action.card) if isinstance(action, Drawn) else None
+            if index is None or not deck_counts(state)[index]:
                 raise IllegalAction(f"'{action}' is not a card in the deck.")
             self._draw(state, action.card, events)
+            if state.draws and state.deck:
+                return events  # the next draw is due: nothing else can happen yet
         else:
             if seat not in self.actors(state):
                 if state.draws:
                     raise IllegalAction("Waiting for a card to be drawn, not for a player.")
                 raise IllegalAction(f"It is not seat {seat}'s decision now.")
-            handler = getattr(self, "_on_" + state.phase)
-            handler(state, seat, action, events)
+            getattr(self, "_on_" + state.phase)(state, seat, action, events)
         self._flow(state, events)
         return events
 
@@ -397,7 +441,7 @@ class MostWantedRules:
                 points = bail_for(state.score[losers[0]])
             else:
                 points = SHOOTOUT_POINTS
-            self._advance(state, winner, points, f"wins the {key.replace('_', ' ')}", events)
+            self._advance(state, winner, points, f"wins the {ACTION_NAMES[key]}", events)
             if state.phase == OVER:
                 return
         for loser in losers:
@@ -560,8 +604,9 @@ class MostWantedRules:
 
     def _bail(self, state, seat: int, events) -> None:
         owed = bail_for(state.score[seat])
+        at = len(events)
         paid, back = self._pay(state, seat, owed, "bail", events) if owed else (0, 0)
-        events.append(ev.BailPaid(seat, owed, paid, back))
+        events.insert(at, ev.BailPaid(seat, owed, paid, back))
 
     def _from_supply(self, state, seat: int, amount: int, reason: str, events) -> None:
         """Take bags from the general supply; when it runs short, take what is left."""
@@ -613,17 +658,16 @@ class MostWantedRules:
     # -- drawing (chance) ---------------------------------------------------------------------------
     def _draw(self, state, card: str, events) -> None:
         who = state.draws.pop(0)
-        cache = state.counts
+        counts = deck_counts(state)
         state.deck.remove(card)
-        if cache is not None and cache[0] is state.deck and cache[1] == len(state.deck) + 1:
-            cache[2][card] -= 1
-            state.counts = (state.deck, cache[1] - 1, cache[2])
-        if who == SHERIFF:
-            state.sheriff_cards.append(card)
-            events.append(ev.Drew(card, "deck", "sheriff", False, ()))
-        else:
-            state.hands[who].append(card)
-            events.append(ev.Drew(card, "deck", who, False, (who,)))
+        counts[INDEX[card]] -= 1
+        state.counts = (state.deck, len(state.deck), counts)
+        (state.sheriff_cards if who == SHERIFF else state.hands[who]).append(card)
+        drew = _DREW.get((card, who))
+        if drew is None:
+            drew = _DREW[card, who] = (ev.Drew(card, "deck", "sheriff", False, ()) if who == SHERIFF
+                                       else ev.Drew(card, "deck", who, False, (who,)))
+        events.append(drew)
 
     def _flow(self, state, events) -> None:
         """Get the table to its next decision: reshuffle when a draw finds the deck empty, then

@@ -219,6 +219,9 @@ class ScoreMoved(Event):
 
 @event
 class BailPaid(Event):
+    """A loser's bail: `owed` by their scoreboard space, `paid` in bags, `back` spaces for the rest.
+    Comes before the BagsMoved / ScoreMoved events that carry it out."""
+
     seat: int
     owed: int
     paid: int
@@ -227,9 +230,9 @@ class BailPaid(Event):
     def describe(self, names: Sequence[str]) -> str:
         if self.owed == 0:
             return f"{who(self.seat, names)} is not on the scoreboard yet and pays no bail"
-        text = f"{who(self.seat, names)} owes {_bags(self.owed)} bail and pays {self.paid}"
-        if self.back:
-            text += f", moving back {_spaces(self.back)}"
+        text = f"{who(self.seat, names)} owes {_bags(self.owed)} bail"
+        if self.paid < self.owed:
+            text += f" and can pay only {self.paid}"
         return text
 
 

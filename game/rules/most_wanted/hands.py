@@ -119,7 +119,42 @@ def hand_name(key: tuple[int, ...]) -> str:
 
 def best_hand_from(cards: Sequence[str], size: int) -> tuple[str, ...]:
     """The best `size`-card hand among `cards` by the ordinary ranking (no Double Crosser): how
-    the Sheriff picks. Ties between equal hands keep the first found."""
+    the Sheriff picks, and how the AI finds its strongest play.
+
+    Built directly instead of trying every combination: the made group of the highest category
+    possible (the highest rank that has enough copies), then the highest leftover cards as kickers.
+    A test checks it against trying every combination.
+    """
+    by_rank: dict[int, list[str]] = {}
+    for c in cards:
+        by_rank.setdefault(_VALUES.get(c) if c in _VALUES else _value(c), []).append(c)
+    ranks = sorted(by_rank, reverse=True)
+    made: list[str] = []
+    for need in (4, 3):
+        if size >= need:
+            rank = next((r for r in ranks if len(by_rank[r]) >= need), None)
+            if rank is not None:
+                made = by_rank[rank][:need]
+                break
+    if not made and size >= 2:
+        pairs = [r for r in ranks if len(by_rank[r]) >= 2]
+        for r in pairs[:2 if size >= 4 else 1]:
+            made += by_rank[r][:2]
+    chosen_ranks = {_value(c) for c in made}
+    # kickers: the highest cards of other ranks (one per rank: a second copy would have been a pair)
+    rest = [by_rank[r][0] for r in ranks if r not in chosen_ranks]
+    hand = made + rest[:size - len(made)]
+    if len(hand) < size:  # too few different ranks: fill with the highest cards left
+        pool = list(cards)
+        for c in hand:
+            pool.remove(c)
+        pool.sort(key=_value, reverse=True)
+        hand += pool[:size - len(hand)]
+    return tuple(hand)
+
+
+def best_hand_by_search(cards: Sequence[str], size: int) -> tuple[str, ...]:
+    """The same by trying every combination (slow; the reference for tests)."""
     best: tuple[str, ...] = tuple(cards[:size])
     best_key = rank_hand(best)
     for combo in combinations(cards, size):

@@ -7,7 +7,6 @@ The discard pile is face up and public.
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from game.rules.most_wanted.content import DECK
@@ -82,7 +81,7 @@ class MostWantedState:
         d["hands"] = [list(h) for h in self.hands]
         d["deck"] = deck = list(self.deck)
         if self.counts is not None and self.counts[0] is self.deck and self.counts[1] == len(deck):
-            d["counts"] = (deck, len(deck), Counter(self.counts[2]))
+            d["counts"] = (deck, len(deck), list(self.counts[2]))
         d["discards"] = list(self.discards)
         d["bags"] = list(self.bags)
         d["score"] = list(self.score)

@@ -181,3 +181,20 @@ def test_double_crosser_agrees_with_the_oracle_for_every_hand_against_aces_and_6
                 for j in range(3):
                     mine = _sign((keys[i] > keys[j]) - (keys[i] < keys[j]))
                     assert mine == oracle_compare(hands[i], hands[j], True), (hands[i], hands[j])
+
+
+def test_best_hand_from_agrees_with_trying_every_combination():
+    import random
+    from collections import Counter
+
+    from game.rules.most_wanted.content import DECK
+    from game.rules.most_wanted.hands import best_hand_by_search
+
+    rng = random.Random(4)
+    for _ in range(3000):
+        n = rng.randint(1, 8)
+        size = rng.randint(1, min(4, n))
+        cards = rng.sample(DECK, n)
+        best = best_hand_from(cards, size)
+        assert len(best) == size and not Counter(best) - Counter(cards)
+        assert rank_hand(best) == rank_hand(best_hand_by_search(cards, size))
