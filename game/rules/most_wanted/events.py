@@ -39,7 +39,7 @@ class Drew(CardMoved):
     def describe(self, names: Sequence[str]) -> str:
         what = self.card.replace("_", " ").title() if self.card else "a card"
         if self.dst == SHERIFF or self.dst == "sheriff":
-            return f"{SHERIFF_NAME.capitalize()} draws a card face down"
+            return "The Sheriff draws a card face down"
         return f"{who(self.dst, names)} draws {what}"
 
 
