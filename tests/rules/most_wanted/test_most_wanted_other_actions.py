@@ -232,3 +232,17 @@ def test_shootout_winner_receives_2_points_and_each_loser_pays_bail():
     events = play(state, 0, "K K K")
     assert state.score == [2, 3, 4, 0] and state.bags[1] == 0
     assert {b.seat for b in kinds(events, ev.BailPaid)} == {1, 2}
+
+
+def test_only_players_holding_enough_cards_can_be_called_to_a_shootout():
+    state = table(3, ["K K K 8 9", "A 6", None], duel_card="shootout")
+    RULES.apply(state, 0, Choose("shootout"))
+    legal = RULES.legal_actions(state, 0)
+    assert ShootoutWith((1, 2), 3) not in legal and ShootoutWith((2,), 3) in legal
+    with pytest.raises(IllegalAction):
+        RULES.apply(state, 0, ShootoutWith((1, 2), 3))
+
+
+def test_a_player_with_no_cards_can_only_go_to_church():
+    state = table(3, [[], None, None])
+    assert [a.action for a in RULES.legal_actions(state, 0)] == ["church"]

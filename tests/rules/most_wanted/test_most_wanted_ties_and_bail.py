@@ -167,3 +167,32 @@ def test_a_flipped_robbery_is_worth_more_for_the_rest_of_the_game():
     stay_out(state, 1)
     stay_out(state, 2)
     assert state.score[0] == 3
+
+
+def test_you_may_not_hide_your_bags_of_money():
+    state = table(3, bags=[4, 2, 0], score=[3, 1, 0])
+    obs = RULES.observe(state, 1)
+    assert obs.bags == [4, 2, 0] and obs.score == [3, 1, 0] and obs.supply == 57
+
+
+def test_a_draw_with_no_cards_left_anywhere_is_skipped():
+    state = table(3, ["9 9 7 7 6", None, None], deck="", discards="")
+    state.hands[1] += state.discards  # every spare card is held by Bill: nothing to draw or reshuffle
+    state.discards = []
+    RULES.apply(state, 0, Choose("church"))
+    events = RULES.apply(state, 0, Discard(()))
+    assert kinds(events, ev.CannotDraw) and state.reshuffles == 0
+    assert state.active == 1 and len(state.hands[0]) == 5
+
+
+def test_a_tied_player_who_cannot_get_any_card_drops_out_of_the_tie():
+    state = table(3, ["Q Q", "Q Q K 6 7", None], deck="", discards="")
+    state.hands[2] += state.discards
+    state.discards = []
+    RULES.apply(state, 0, Choose("pony"))
+    play(state, 0, "Q Q")
+    join(state, 1, "Q Q")
+    stay_out(state, 2)
+    events = RULES.apply(state, 0, KEEP)
+    assert kinds(events, ev.CannotDraw)[0].seat == 0
+    assert kinds(events, ev.ActionWon)[0].seat == 1
