@@ -99,6 +99,7 @@ class ZorroRules:
             d = action.die
             if d != a.to_roll[0] or action.face not in dice.DIE_SPEC[a.specs[d]].faces:
                 raise IllegalAction(f"'{action}' cannot happen now.")
+            state.steps += 1
             events = dice.land(state, d, action.face)
             if not a.to_roll:
                 turns.advance(state, events)
@@ -111,6 +112,7 @@ class ZorroRules:
         if not ok:
             raise IllegalAction(self._why_not(state, seat, action))
         events: list[Event] = []
+        state.steps += 1
         self._perform(state, seat, action, events)
         turns.advance(state, events)
         return events
@@ -209,6 +211,7 @@ class ZorroRules:
             if len(pool) != len(deck):
                 raise IllegalAction(f"The {name.replace('_', ' ')} does not match the cards in view.")
             setattr(state, name, pool)
+        state.search_root = state.steps
         return state
 
     def parse_action(self, text: str):
