@@ -200,16 +200,15 @@ def rollout_policy(rules: Any, state: MostWantedState, seat: int, legal: list, r
     phase = state.phase
     if phase == CHOOSE:
         hand = state.hands[seat]
-        names = {a.action for a in legal}
-        if state.bags[seat] == 0 and state.score[seat] > 0:
+        names = [a.action for a in legal]
+        if state.bags[seat] == 0 and state.score[seat] > 0 and rng.random() < 0.6:
             for labor in ("honest_labor", "dishonest_labor"):
-                if labor in names and rng.random() < 0.6:
+                if labor in names:
                     return Choose(labor)
-        for key in ROBBERY_KEYS:
-            if key in names:
-                key_hand = best_hand_from(hand, ROBBERY[key].cards)
-                if rank_hand(key_hand)[0] >= PAIR or rng.random() < 0.3:
-                    return Choose(key)
+        paired = len({c.split("_", 1)[0] for c in hand}) < len(hand)
+        robberies = [k for k in ROBBERY_KEYS if k in names]
+        if robberies and (paired or rng.random() < 0.3):
+            return Choose(robberies[0] if paired and rng.random() < 0.5 else rng.choice(robberies))
         return rng.choice(legal)
     if phase in (ROB, SHOWDOWN, TIEBREAK):
         return Play(canonical(best_hand_from(state.hands[seat], state.size)))

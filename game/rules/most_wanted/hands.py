@@ -126,24 +126,28 @@ def best_hand_from(cards: Sequence[str], size: int) -> tuple[str, ...]:
     A test checks it against trying every combination.
     """
     by_rank: dict[int, list[str]] = {}
+    values = _VALUES
     for c in cards:
-        by_rank.setdefault(_VALUES.get(c) if c in _VALUES else _value(c), []).append(c)
+        v = values[c] if c in values else _value(c)
+        group = by_rank.get(v)
+        if group is None:
+            by_rank[v] = [c]
+        else:
+            group.append(c)
     ranks = sorted(by_rank, reverse=True)
     made: list[str] = []
-    for need in (4, 3):
-        if size >= need:
-            rank = next((r for r in ranks if len(by_rank[r]) >= need), None)
-            if rank is not None:
-                made = by_rank[rank][:need]
-                break
-    if not made and size >= 2:
-        pairs = [r for r in ranks if len(by_rank[r]) >= 2]
-        for r in pairs[:2 if size >= 4 else 1]:
+    chosen: tuple[int, ...] = ()
+    top = max(map(len, by_rank.values()), default=0)
+    if top >= 3 and size >= 3:
+        need = 4 if top >= 4 and size >= 4 else 3
+        rank = next(r for r in ranks if len(by_rank[r]) >= need)
+        made, chosen = by_rank[rank][:need], (rank,)
+    elif top >= 2 and size >= 2:
+        chosen = tuple(r for r in ranks if len(by_rank[r]) >= 2)[:2 if size >= 4 else 1]
+        for r in chosen:
             made += by_rank[r][:2]
-    chosen_ranks = {_value(c) for c in made}
     # kickers: the highest cards of other ranks (one per rank: a second copy would have been a pair)
-    rest = [by_rank[r][0] for r in ranks if r not in chosen_ranks]
-    hand = made + rest[:size - len(made)]
+    hand = made + [by_rank[r][0] for r in ranks if r not in chosen][:size - len(made)]
     if len(hand) < size:  # too few different ranks: fill with the highest cards left
         pool = list(cards)
         for c in hand:
