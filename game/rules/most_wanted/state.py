@@ -48,11 +48,10 @@ class MostWantedState:
     draws: list[int] = field(default_factory=list)
     """Who still draws a card, in order (a seat, or SHERIFF): each draw is a chance step."""
     then: str = ""
-    """What happens once `draws` are done (see engine._after_draws)."""
+    """What happens once `draws` are done ("start", "next_turn" or "tiebreak"; see engine._flow)."""
     plays: dict = field(default_factory=dict)
-    """Hands laid on the table this action: seat (or SHERIFF) -> list of cards (None if hidden)."""
-    revealed: bool = False
-    """The hands in `plays` have been flipped face up."""
+    """Face-down hands on the table this action: seat (or SHERIFF) -> list of cards (None in an
+    observation). When hands flip they move to `table`."""
     sheriff_cards: list = field(default_factory=list)
     """The Sheriff's 2x cards for a robbery (hidden until the reveal; the spares stay hidden until
     they are discarded)."""
