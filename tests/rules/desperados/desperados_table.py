@@ -15,11 +15,17 @@ from game.rules.desperados import turns
 NAMES = ["Ana", "Bill", "Cole", "Dora"]
 
 
-def table(seats: int = 2):
-    """Right after setup (no setup notches), seat 0's first roll waiting for the dice."""
+def table(seats: int = 2, **overrides):
+    """Right after setup (no setup notches), seat 0's first roll waiting for the dice.
+
+    `overrides` set state fields afterwards, e.g. table(3, gangs=[...], current=1) — a `current`
+    override restarts the turn for that seat."""
     state = RULES.new_game(seats)
     state.to_roll = []
-    turns.start_turn(state, 0)
+    turns.start_turn(state, overrides.pop("current", 0))
+    for name, value in overrides.items():
+        assert hasattr(state, name), f"no state field {name!r}"
+        setattr(state, name, value)
     return state
 
 
