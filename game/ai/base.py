@@ -32,6 +32,15 @@ def random_rollout(rules: Any, state: Any, seat: int, legal: list, rng: random.R
     return rng.choice(legal)
 
 
+def sample_chance(rules: Any, state: Any, rng: random.Random) -> Any:
+    """One chance outcome for a playout: the game's own fast sampler when it has one (same
+    probabilities as `chance_outcomes`), else `sample_outcome` over the list."""
+    fast = getattr(rules, "sample_chance", None)
+    if fast is not None:
+        return fast(state, rng)
+    return sample_outcome(rules.chance_outcomes(state), rng)
+
+
 def sample_outcome(outcomes: Sequence[tuple[Any, float]], rng: random.Random) -> Any:
     """Pick one chance outcome by its probability. The one place chance is sampled: the
     controller, the simulator and the search all call this with their own seeded RNG."""

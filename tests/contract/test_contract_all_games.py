@@ -198,3 +198,35 @@ def test_a_saved_game_loads_back_to_the_same_table(game_id, tmp_path):
     assert type(loaded) is type(controller)
     assert snapshot(rules, loaded.state) == snapshot(rules, controller.state)
     loaded.close()
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if hasattr(get_rules(g), "sample_chance")])
+def test_the_fast_chance_sampler_draws_what_chance_outcomes_lists(game_id):
+    """At chance steps of random games, `sample_chance` only gives listed outcomes, and over many
+    draws at one step each outcome comes up about as often as its probability says."""
+    rules = get_rules(game_id)
+    rng = random.Random(5)
+    checked = 0
+
+    def check(state, seat, action, step_rng):
+        nonlocal checked
+        if seat != CHANCE or checked >= 40:
+            return
+        outcomes = rules.chance_outcomes(state)
+        expected: dict = {}
+        for outcome, p in outcomes:
+            expected[outcome] = expected.get(outcome, 0.0) + p
+        draws = 600
+        seen: dict = {}
+        for _ in range(draws):
+            outcome = rules.sample_chance(state, rng)
+            assert outcome in expected, f"{outcome} is not among the listed outcomes"
+            seen[outcome] = seen.get(outcome, 0) + 1
+        for outcome, p in expected.items():
+            share = seen.get(outcome, 0) / draws
+            assert abs(share - p) < 4 * (p * (1 - p) / draws) ** 0.5 + 0.01, (outcome, share, p)
+        checked += 1
+
+    for seed in range(3):
+        playout(rules, seat_counts(rules)[-1], seed, on_step=check)
+    assert checked > 0

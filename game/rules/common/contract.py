@@ -73,6 +73,12 @@ class Rules(Protocol, Generic[S, A]):
     def chance_outcomes(self, state: S) -> list[Outcome]:
         """When `actors(state) == [CHANCE]`: every outcome with its probability (sum 1)."""
 
+    # Optional: `sample_chance(state, rng) -> Outcome` draws one outcome with exactly the
+    # probabilities of `chance_outcomes` without building the list (a die face, a card from an
+    # unordered pile). Playouts take most of the search's time and chance is their commonest
+    # step; `game.ai.base.sample_chance` uses it when a game has it. A contract test checks it
+    # against `chance_outcomes`.
+
     def legal_actions(self, state: S, seat: int) -> list[A]:
         """Never empty for a seat in `actors(state)`; empty for anyone else."""
 

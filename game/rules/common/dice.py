@@ -25,12 +25,22 @@ class DieSpec:
         immutable outcomes, since chance steps are the commonest steps of a dice game."""
         return list(_outcomes(self, die))
 
+    def sample(self, die: int, rng) -> "DieFace":
+        """One roll of die number `die`: each face (position) equally likely, as in `outcomes`."""
+        faces = _faces(self, die)
+        return faces[int(rng.random() * len(faces))]
+
 
 @lru_cache(maxsize=None)
 def _outcomes(spec: DieSpec, die: int) -> tuple[Outcome, ...]:
     counts = Counter(spec.faces)
     n = len(spec.faces)
     return tuple((DieFace(die=die, face=face), count / n) for face, count in counts.items())
+
+
+@lru_cache(maxsize=None)
+def _faces(spec: DieSpec, die: int) -> tuple["DieFace", ...]:
+    return tuple(DieFace(die=die, face=face) for face in spec.faces)
 
 
 @action("face")

@@ -87,6 +87,15 @@ class DesperadosRules:
             return drawing.steal_outcomes(state)
         return drawing.outcomes(state.deck.cards)
 
+    def sample_chance(self, state: DesperadosState, rng):
+        """`chance_outcomes` without the list: a die face, the all-quiet, or a card from a pile."""
+        if state.to_roll:
+            return DIE.sample(state.to_roll[0], rng)
+        if state.window is not None:
+            return ALL_QUIET
+        pile = state.hands[state.steal_from] if state.steal_from is not None else state.deck.cards
+        return drawing.DRAWN[pile[int(rng.random() * len(pile))]]
+
     def legal_actions(self, state: DesperadosState, seat: int) -> list:
         actors = self.actors(state)
         if seat not in actors:

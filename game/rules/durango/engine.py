@@ -217,6 +217,16 @@ class DurangoRules:
         d = _DRAWN
         return [(d[c], k / n) for c, k in Counter(pool).items()]
 
+    def sample_chance(self, state: DurangoState, rng):
+        """`chance_outcomes` without the list: each card of the pile equally likely."""
+        kind = state.prompt[0]
+        if kind == "first":
+            return FirstPlayer(int(rng.random() * state.seats))
+        if kind == "proceed":
+            return PROCEED
+        pool = self._pool(state)
+        return _DRAWN[pool[int(rng.random() * len(pool))]]
+
     @staticmethod
     def _pool(state: DurangoState) -> list[str]:
         kind = state.prompt[0]

@@ -186,6 +186,13 @@ class MostWantedRules:
         rows = _OUTCOMES.get(len(deck)) or _outcome_rows(len(deck))
         return list(filter(None, map(getitem, rows, counts)))
 
+    def sample_chance(self, state: MostWantedState, rng):
+        """`chance_outcomes` without the list: each card of the deck equally likely."""
+        if state.phase == OVER or not state.draws:
+            raise IllegalAction("No card is waiting to be drawn.")
+        deck = state.deck
+        return DRAWN[deck[int(rng.random() * len(deck))]]
+
     def legal_actions(self, state: MostWantedState, seat: int) -> list:
         if seat not in self.actors(state):
             return []

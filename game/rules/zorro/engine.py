@@ -81,6 +81,18 @@ class ZorroRules:
         p = 1 / len(cards)
         return [(Drawn(c), p) for c in sorted(cards)]
 
+    def sample_chance(self, state: ZorroState, rng):
+        """`chance_outcomes` without the list: a die face, a first player or a card."""
+        a = state.attempt
+        if a is not None:
+            d = a.to_roll[0]
+            return dice.DIE_SPEC[a.specs[d]].sample(d, rng)
+        kind = state.tasks[0][0]
+        if kind == "first":
+            return FirstPlayer(int(rng.random() * state.seats))
+        cards = {"draw_common": state.common_deck, "draw_rare": state.rare_deck}.get(kind, state.feat_deck)
+        return Drawn(cards[int(rng.random() * len(cards))])
+
     def legal_actions(self, state: ZorroState, seat: int) -> list:
         if seat not in self.actors(state):
             return []
