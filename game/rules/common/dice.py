@@ -27,8 +27,14 @@ class DieSpec:
 
     def sample(self, die: int, rng) -> "DieFace":
         """One roll of die number `die`: each face (position) equally likely, as in `outcomes`."""
-        faces = _faces(self, die)
-        return faces[int(rng.random() * len(faces))]
+        faces = self.__dict__.get("_rolls")
+        if faces is None:  # made once per spec, kept on it: hashing the spec per roll costs more
+            faces = {}
+            object.__setattr__(self, "_rolls", faces)
+        row = faces.get(die)
+        if row is None:
+            row = faces[die] = tuple(DieFace(die=die, face=face) for face in self.faces)
+        return row[int(rng.random() * len(row))]
 
 
 @lru_cache(maxsize=None)
@@ -36,11 +42,6 @@ def _outcomes(spec: DieSpec, die: int) -> tuple[Outcome, ...]:
     counts = Counter(spec.faces)
     n = len(spec.faces)
     return tuple((DieFace(die=die, face=face), count / n) for face, count in counts.items())
-
-
-@lru_cache(maxsize=None)
-def _faces(spec: DieSpec, die: int) -> tuple["DieFace", ...]:
-    return tuple(DieFace(die=die, face=face) for face in spec.faces)
 
 
 @action("face")

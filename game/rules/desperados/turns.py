@@ -19,11 +19,19 @@ KEPT = {a.dice: tuple(d for d in ALL_DICE if d not in a.dice) for a in REROLLS}
 """The dice left on the table for each choice of dice to roll again."""
 
 
+_ROLLED: dict[tuple[int, int, str], DieRolled] = {}
+"""Events are immutable: each (seat, die, face) landing is made once (dice are most steps)."""
+
+
 def land_die(state: DesperadosState, die: int, face: str) -> list[Event]:
     """Chance outcome: the next die waiting to be rolled shows `face`."""
     state.to_roll.pop(0)
     state.dice[die] = face
-    events: list[Event] = [DieRolled(state.current, die, face)]
+    key = (state.current, die, face)
+    rolled = _ROLLED.get(key)
+    if rolled is None:
+        rolled = _ROLLED[key] = DieRolled(*key)
+    events: list[Event] = [rolled]
     if state.phase == SETUP and not state.to_roll:
         events += _setup_roll_done(state)
     return events
