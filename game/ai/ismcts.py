@@ -22,11 +22,14 @@ import random
 import time
 from typing import Any, Callable, Sequence
 
-from game.ai.base import RolloutPolicy, random_rollout, sample_outcome
+from game.ai.base import RolloutPolicy, random_rollout, sample_chance
 from game.rules.common.contract import CHANCE
 
 Evaluate = Callable[[Any, Any], Sequence[float]]
 """`evaluate(rules, state) -> per-seat value in [0, 1]` for a rollout cut short."""
+Candidates = Callable[[Any, Any, int, list], list]
+"""`root_candidates(rules, observation, seat, legal) -> the moves worth searching`: game knowledge
+that drops plainly bad moves, so a small budget is spent telling good moves apart."""
 
 
 class Node:
@@ -61,7 +64,8 @@ def rank_evaluate(rules: Any, state: Any) -> list[float]:
 class ISMCTSAgent:
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  rollout_policy: RolloutPolicy | None = None, rollout_depth: int | None = None,
-                 evaluate: Evaluate | None = None, exploration: float = 0.7, name: str = "ismcts"):
+                 evaluate: Evaluate | None = None, exploration: float = 0.7, name: str = "ismcts",
+                 root_candidates: Candidates | None = None):
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
         self.iterations = iterations
@@ -71,14 +75,20 @@ class ISMCTSAgent:
         self.evaluate = evaluate or rank_evaluate
         self.exploration = exploration
         self.name = name
+        self.root_candidates = root_candidates
+        self._root: Node | None = None
+        self._root_moves: set = set()
         self.last_iterations = 0
 
     def choose(self, rules: Any, observation: Any, seat: int, rng: random.Random) -> Any:
         legal = rules.legal_actions(observation, seat)
+        if self.root_candidates is not None:
+            legal = self.root_candidates(rules, observation, seat, legal)
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
         root = Node()
+        self._root, self._root_moves = root, set(legal)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         n = 0
         while self.iterations is None or n < self.iterations:
@@ -101,7 +111,7 @@ class ISMCTSAgent:
             actors = rules.actors(state)
             actor = actors[0]
             if actor == CHANCE:
-                action = sample_outcome(rules.chance_outcomes(state), rng)
+                action = sample_chance(rules, state, rng)
             else:
                 action, expanded = self._select(rules, state, actor, node, rng)
             child = node.children.get(action)
@@ -119,6 +129,8 @@ class ISMCTSAgent:
 
     def _select(self, rules: Any, state: Any, actor: int, node: Node, rng: random.Random) -> tuple[Any, bool]:
         legal = rules.legal_actions(state, actor)
+        if node is self._root:
+            legal = [a for a in legal if a in self._root_moves] or legal
         untried = []
         best, best_score = None, -math.inf
         log_cache: dict[int, float] = {}
@@ -152,7 +164,7 @@ class ISMCTSAgent:
                 return list(self.evaluate(rules, state))
             actor = rules.actors(state)[0]
             if actor == CHANCE:
-                action = sample_outcome(rules.chance_outcomes(state), rng)
+                action = sample_chance(rules, state, rng)
             else:
                 action = policy(rules, state, actor, rules.legal_actions(state, actor), rng)
             rules.apply(state, actor, action)

@@ -47,6 +47,7 @@ def make_agent(game_id: str, level: str, *, deterministic: bool = False) -> Any:
         settings.update(getattr(module, "LEVEL_SETTINGS", {}).get(level, {}))
         settings.setdefault("rollout_policy", getattr(module, "rollout_policy", None))
         settings.setdefault("evaluate", getattr(module, "evaluate", None))
+        settings.setdefault("root_candidates", getattr(module, "root_candidates", None))
     if deterministic:
         settings["seconds"] = None
     return ISMCTSAgent(name=level, **settings)
