@@ -1,9 +1,24 @@
 """Bulletbucks AI: "Lucky Lou" (easy), the playout policy and evaluation for ISMCTS (medium/hard).
 
-The bidding is a game of reading the table: a bid buys the right to decide who risks the
-revolver for the whole pot. Lou bids more when the pot is likely to be big (many players still
-bidding), keeps a reserve of bills for later rounds, takes the revolver himself when the reward
-is worth the 1-in-6 risk, and otherwise hands it to the leader, hoping for the bang.
+The bidding is a game of reading the table. Winning the bid buys the choice of who risks the
+revolver for the whole pot, and a click is worth far more than its pot to a player who already
+holds stacks, because every marker multiplies the sum of all your stacks: taking a pot P on top of
+stacks S with k markers turns S*k into (S+P)*(k+1). Bid-bills are worthless at the end, so they are
+only a budget for the rounds still to come (about one round per marker left in the centre), and at
+the last marker they are worth nothing but this pot.
+
+Everything here reads only what the seat may see: other players' pending bids are hidden in the
+observation, so the bots size the rivals' bids from the public record of earlier reveals.
+
+- `projection`: a seat's score plus a rough value of the bid-bills it still has to play with.
+- `choose_roller`: the high bidder compares, for every candidate, click (5/6: the candidate takes
+  the pot) and bang (1/6: the candidate's future is gone), measured as its own projection against
+  the best rival's, and picks the best. Sending yourself is usually right; sending a rival makes
+  sense when the pot is small, you lead, and the rival would gain little from a click.
+- `EasyAgent` (Lucky Lou): tries every bid he can pay, estimates how likely it beats each rival
+  (from their past bids), who would hold the gun if he loses (and whom they would send), and
+  bids what is worth most; a gambler's streak makes him push a little harder than he should.
+- `rollout_policy`: the same sense in a few arithmetic steps (fast enough for thousands of playouts).
 """
 from __future__ import annotations
 
@@ -11,67 +26,159 @@ import random
 from typing import Any
 
 from game.rules.roulette.content import count, value
-from game.rules.roulette.engine import (BID, CHOOSE, CONVERT, Bid, Choose, Convert, RouletteState, score)
+from game.rules.roulette.engine import (BID, CHOOSE, CONVERT, Bid, Choose, Convert, RouletteState, bills_for,
+                                        score)
+from game.rules.roulette.state import ALIVE
+
+CLICK_P = 5 / 6
+DEFAULT_BID = 2500.0
+"""What a player with no bidding record is expected to open with."""
 
 
-def _cheapest(legal: list) -> Any:
-    return min(legal, key=lambda a: (value((a.thousands, a.two_thousands)), a.two_thousands))
+# -- reading the table ------------------------------------------------------------------------
+def held(state: RouletteState, seat: int) -> int:
+    """What `seat` holds in bid-bills as far as anyone can tell (a hidden bid counts as held)."""
+    bid = state.pending.get(seat)
+    return value(state.bills[seat]) + (value(bid) if bid else 0)
 
 
-def _leader(state: RouletteState, seat: int) -> int | None:
-    rivals = [s for s in state.living() if s != seat]
-    return max(rivals, key=lambda s: score(state, s)) if rivals else None
+def expected_bid(state: RouletteState, seat: int) -> float:
+    """A rival's likely opening bid, read from its revealed bids (the latest counts most)."""
+    past = state.history[seat]
+    if not past:
+        guess = DEFAULT_BID
+    elif len(past) == 1:
+        guess = float(past[0])
+    else:
+        guess = 0.6 * past[-1] + 0.4 * sum(past[:-1]) / (len(past) - 1)
+    have = held(state, seat)
+    if state.centre == 1:  # the last marker: bills are worth nothing afterwards
+        guess = max(guess, 0.8 * have)
+    return max(1000.0, min(guess, have))
+
+
+def stake(state: RouletteState, seat: int) -> float:
+    """How much of its bid-bills `seat` should be ready to spend this round: a share of the
+    budget for the rounds left (about one per marker in the centre), more when its markers
+    multiply a click and when more rivals feed the pot."""
+    rounds = max(1, state.centre - 1)
+    markers = len(state.stacks[seat])
+    share = 0.6 * (1 + 0.3 * markers) * (len(state.living()) / 3) ** 0.5 / rounds ** 0.5
+    return held(state, seat) * min(1.0, share)
+
+
+def threat(state: RouletteState, seat: int) -> float:
+    """How dangerous a player is: its score now plus what a click would make it."""
+    stacks = state.stacks[seat]
+    s = sum(value(x) for x in stacks)
+    return s * len(stacks) + (s + held(state, seat) * 0.5) * (len(stacks) + 1) * (state.status[seat] == "alive")
 
 
 def choose_roller(state: RouletteState, seat: int) -> int:
-    """Take the revolver when the pot is worth it; otherwise send the leader."""
-    pot = sum(value(b) for b in state.bids)
-    mine = score(state, seat)
-    markers = len(state.stacks[seat])
-    gain = (sum(value(s) for s in state.stacks[seat]) + pot) * (markers + 1) - mine
-    leader = _leader(state, seat)
-    if leader is None or gain >= 0.5 * max(mine, 6000) or score(state, leader) <= mine:
+    """The high bidder's choice. A click pays the whole bid, so the revolver goes to yourself,
+    unless the pot is too small to be worth a 1-in-6 risk while you lead: then it goes to the
+    living rival who would gain least from it (no stacks to multiply, the smallest hand)."""
+    pot = value(state.pot())
+    stacks = state.stacks[seat]
+    mine = sum(value(x) for x in stacks)
+    gain = (mine + pot) * (len(stacks) + 1) - mine * len(stacks)
+    rivals = [s for s in state.living() if s != seat]
+    if not rivals or state.centre == 1:
         return seat
-    return leader
+    best_rival = max(score(state, s) for s in range(state.seats) if s != seat)
+    if score(state, seat) > best_rival and gain < 0.25 * score(state, seat):
+        return min(rivals, key=lambda s: (len(state.stacks[s]), held(state, s), s))
+    return seat
 
 
+def smallest_stack(state: RouletteState, seat: int) -> Convert:
+    """Turning a stack back costs its marker either way: give up the least money."""
+    stacks = state.stacks[seat]
+    return Convert(min(range(len(stacks)), key=lambda i: value(stacks[i])))
+
+
+def likely_sent(state: RouletteState, seat: int, high: int) -> bool:
+    """Would `high`, holding the high bid, hand the revolver to `seat`? Only a player known to
+    send others does, and then to the rival with the fewest stacks."""
+    if state.chose_other[high] <= state.chose_self[high]:
+        return False
+    rivals = [s for s in state.living() if s != high]
+    return bool(rivals) and min(rivals, key=lambda s: (len(state.stacks[s]), held(state, s), s)) == seat
+
+
+def sensible_bid(state: RouletteState, seat: int, nerve: float = 1.0, margin: float = 1000.0) -> float:
+    """The amount to bid: enough to beat the rival read as the highest bidder when the round is
+    worth it, the least possible otherwise; everything on the last marker."""
+    have = held(state, seat)
+    rivals = [s for s in state.bidders if s != seat]
+    if state.raise_no:
+        # a tie: outbid everything a rival could still add, if that is affordable; else one bill
+        most = max((held(state, r) for r in rivals), default=0)
+        if most + 1000 <= have * nerve and most + 1000 <= max(stake(state, seat), 3000.0):
+            return most + 1000.0
+        return 1000.0
+    if state.centre == 1 or not rivals:
+        return float(have)
+    top = max(rivals, key=lambda r: expected_bid(state, r))
+    reading = expected_bid(state, top)
+    if likely_sent(state, seat, top):
+        return 1000.0  # the likely high bidder sends me anyway: let them pay for it
+    want = reading + margin
+    sure = held(state, top) + 1000.0  # more than the rival could bid at all
+    budget = stake(state, seat) * nerve
+    if sure <= budget:
+        return sure
+    return want if want <= budget else 1000.0
+
+
+# -- Lucky Lou ----------------------------------------------------------------------------------
 class EasyAgent:
+    """Lucky Lou: reads each rival's bidding from the bids already revealed, outbids the one he
+    expects highest when the round is worth his budget (and lies low otherwise), goes all in for
+    the last marker, takes the revolver himself, and turns back his smallest stack when broke.
+    He believes in his luck a little more than he should."""
+
     name = "easy"
 
+    def __init__(self, nerve: float = 1.15):
+        self.nerve = nerve
+
     def choose(self, rules: Any, observation: RouletteState, seat: int, rng: random.Random) -> Any:
-        legal = rules.legal_actions(observation, seat)
         state = observation
         if state.phase == CONVERT:
-            return min(legal, key=lambda a: value(state.stacks[seat][a.stack]))
+            return smallest_stack(state, seat)
         if state.phase == CHOOSE:
             return Choose(choose_roller(state, seat))
-        bills = state.bills[seat]
-        keen = len(state.living()) >= 4 or state.centre <= 2
-        if count(bills) <= 3 or not keen and rng.random() < 0.6:
-            return _cheapest(legal)
-        target = rng.choice((2000, 3000, 4000)) if keen else 2000
-        return min(legal, key=lambda a: (abs(value((a.thousands, a.two_thousands)) - target), a.two_thousands))
+        amount = sensible_bid(state, seat, self.nerve, rng.choice((1000.0, 1000.0, 2000.0)))
+        return Bid(*bills_for(state.bills[seat], amount, rng.random() < 0.6))
 
 
+# -- playouts ------------------------------------------------------------------------------------
 def rollout_policy(rules: Any, state: RouletteState, seat: int, legal: list, rng: random.Random) -> Any:
-    if state.phase == CHOOSE:
+    phase = state.phase
+    if phase == CHOOSE:
         return Choose(choose_roller(state, seat))
-    if state.phase == CONVERT:
-        return legal[0]
-    if rng.random() < 0.7:
-        return _cheapest(legal)
-    return rng.choice(legal)
+    if phase == CONVERT:
+        return smallest_stack(state, seat)
+    amount = sensible_bid(state, seat, 0.7 + 0.6 * rng.random(), 1000.0 * (1 + (rng.random() < 0.3)))
+    return Bid(*bills_for(state.bills[seat], amount, rng.random() < 0.5))
 
 
 def evaluate(rules: Any, state: RouletteState) -> list[float]:
-    scores = [score(state, s) + 0.3 * value(state.bills[s]) for s in range(state.seats)]
-    top = max(scores) or 1
-    return [s / top for s in scores]
+    """Per-seat value in [0, 1] for a playout cut short: score plus the bid-bills still to play
+    (worth more to a seat with markers to multiply them), scaled to the best."""
+    proj = [score(state, s) + (0.5 * value(state.bills[s]) * (len(state.stacks[s]) + 1)
+                               if state.status[s] == "alive" else 0.0) for s in range(state.seats)]
+    top = max(proj)
+    if top <= 0:
+        return [1.0 / state.seats] * state.seats
+    return [p / top for p in proj]
 
 
 LEVEL_SETTINGS = {
-    "medium": {"iterations": 200, "seconds": 0.15, "rollout_depth": 40},
-    "hard": {"iterations": 700, "seconds": 0.25, "rollout_depth": 60},
+    "medium": {"iterations": 250, "seconds": 0.12, "rollout_depth": 30},
+    "hard": {"iterations": 900, "seconds": 0.28, "rollout_depth": 60},
 }
 
-__all__ = ["EasyAgent", "rollout_policy", "evaluate", "LEVEL_SETTINGS", "Bid", "Convert", "BID"]
+__all__ = ["EasyAgent", "rollout_policy", "evaluate", "LEVEL_SETTINGS", "choose_roller", "sensible_bid"]
+
