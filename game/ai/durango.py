@@ -190,3 +190,25 @@ LEVEL_SETTINGS = {
     "medium": {"iterations": 120, "seconds": 0.12, "rollout_depth": 40},
     "hard": {"iterations": 400, "seconds": 0.25, "rollout_depth": 60},
 }
+
+
+ROOT_WIDTH = 3
+"""How many of Rosa's favourite moves the hard search compares (her scores are good at telling
+a poor hire from a fair one, the playouts at telling the fair ones apart)."""
+
+
+def root_candidates(rules: Any, observation: Any, seat: int, legal: list) -> list:
+    """The moves worth searching: for a hire, a party slot or a target, Rosa's best few."""
+    if len(legal) <= ROOT_WIDTH:
+        return legal
+    first = legal[0]
+    state = observation
+    if isinstance(first, Select):
+        key = lambda a: -score_select(state, seat, a)  # noqa: E731
+    elif isinstance(first, MakeRoom):
+        key = lambda a: card_value(state, seat, a.card, False)  # noqa: E731
+    elif isinstance(first, (Aim, Swap)):
+        key = lambda a: -score_target(state, seat, a)  # noqa: E731
+    else:
+        return legal
+    return sorted(legal, key=key)[:ROOT_WIDTH]
