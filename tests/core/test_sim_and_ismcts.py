@@ -55,3 +55,15 @@ def test_wins_are_credited_to_the_configured_seat_even_when_seats_rotate(monkeyp
     result = sim.simulate("pig", ["ai:random", "ai:hard", "ai:random"], 6, seed=0)
     assert result["wins_by_agent"].get("ai:hard", 0) >= 5
     assert result["wins_by_seat"][1] == result["wins_by_agent"].get("ai:hard", 0)
+
+
+def test_ismcts_searches_only_the_root_moves_the_game_names():
+    """A game's `root_candidates` narrows the search: here it only allows Hold, the worse move."""
+    state = RULES.new_game(2, {"target": 20})
+    state.scores = [0, 19]
+    RULES.apply(state, 0, Roll())
+    RULES.apply(state, CHANCE, DieFace(0, "6"))
+    only_hold = ISMCTSAgent(iterations=100, root_candidates=lambda rules, obs, seat, legal: [Hold()])
+    assert only_hold.choose(RULES, RULES.observe(state, 0), 0, random.Random(1)) == Hold()
+    both = ISMCTSAgent(iterations=100, root_candidates=lambda rules, obs, seat, legal: legal)
+    assert both.choose(RULES, RULES.observe(state, 0), 0, random.Random(1)) == Roll()
