@@ -36,3 +36,16 @@ def test_rosa_hires_the_bigger_earner():
     draw(s, "T18", "T03", "C4")
     a = EasyAgent().choose(RULES, RULES.observe(s, 0), 0, random.Random(0))
     assert a in (Select("party", 1), Select("reserve", 2))
+
+
+def test_hard_searches_only_rosas_three_best_selections():
+    from game.ai.durango import ROOT_WIDTH, root_candidates, score_select
+    from game.rules.durango.scenario import draw, table
+    s = table()
+    draw(s, "T18", "T03", "C4")
+    view = RULES.observe(s, 0)
+    legal = RULES.legal_actions(view, 0)
+    picked = root_candidates(RULES, view, 0, legal)
+    assert len(legal) > ROOT_WIDTH and len(picked) == ROOT_WIDTH
+    worst_kept = min(score_select(view, 0, a) for a in picked)
+    assert all(score_select(view, 0, a) <= worst_kept for a in legal if a not in picked)
