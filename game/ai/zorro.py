@@ -350,7 +350,40 @@ def expected_swords(state: ZorroState, seat: int) -> float:
 
 
 ONE_PLY = [1.0] * 6
-STRENGTH = lambda state, s: 1.0 + strength(state, s)  # noqa: E731
+
+
+def hard_card_value(card: str, hero: int) -> float:
+    """Gear as the end of the game sees it: every Villain wants two THRUST and a TAUNT, and
+    duels count swords."""
+    e = EQUIPMENT[card]
+    if e.kind == FREE:
+        return {THRUST: 5.0, "taunt": 4.0}.get(e.symbol, 3.0)
+    if e.kind == REROLL:
+        return 2.0
+    if card == FOX_GLOVES:
+        return 2.0 + hero
+    return RARE_TASTE.get(card, 4) * 0.8
+
+
+def potential(state: ZorroState, seat: int) -> float:
+    """Hero dice within reach: feats of a location whose dice are not all gone."""
+    out = 0.0
+    held = state.hero_dice[seat]
+    for loc in LOCATION:
+        if state.hero_supply[loc] == 0:
+            continue
+        mine = sum(1 for f in state.feats[seat] if FEATS[f].location == loc)
+        if mine == 1 or (mine == 2 and loc in held):
+            out += 1.0
+    return out
+
+
+def STRENGTH(state: ZorroState, seat: int) -> float:
+    """What the table is worth to `seat` on the way to the Final Fight: Hero dice above all
+    (they decide most Villain fights and duels), then gear, feats that lead to Hero dice."""
+    hero = len(state.hero_dice[seat])
+    gear = sum(hard_card_value(c, hero) for c in state.equipment[seat])
+    return 1.0 + 4.0 * hero + 0.45 * gear + 0.4 * len(state.feats[seat]) + potential(state, seat)
 
 
 def _duel_value(state: ZorroState, s: int) -> float:
@@ -376,10 +409,19 @@ def _duel_value(state: ZorroState, s: int) -> float:
 
 
 def _feat_gain(state: ZorroState, seat: int, feat: str) -> float:
+    """What completing `feat` adds to STRENGTH (the equipment counted at an average card)."""
     loc = FEATS[feat].location
-    gain = 0.8 + 2.4
-    if any(FEATS[f].location == loc for f in state.feats[seat]) and state.hero_supply[loc] > 0:
-        gain += 3.0
+    mine = sum(1 for f in state.feats[seat] if FEATS[f].location == loc)
+    gain = 0.4 + 0.45 * 3.4
+    if state.hero_supply[loc] > 0:
+        if mine >= 1:
+            gain += 4.0 + (0.0 if mine == 2 and loc in state.hero_dice[seat] else 0.0)
+            if mine == 1 or (mine == 2 and loc in state.hero_dice[seat]):
+                gain -= 1.0  # that feat's potential is used up...
+            if state.hero_supply[loc] > 1:
+                gain += 1.0  # ...unless a second die waits
+        else:
+            gain += 1.0
     return gain
 
 
@@ -434,18 +476,26 @@ def evaluate(rules: Any, state: ZorroState) -> list[float]:
             total = sum(base) or 1.0
             return [b / total for b in base]
         need = requirement_of_villain(state)
-        base = []
+        odds_ = []
         for s in range(n):
             if s in state.final_winners:
-                p = 1.0
+                odds_.append(1.0)
             elif s in state.final_fought:
-                p = 0.0
+                odds_.append(0.0)
             elif a is not None and a.attempter == s:
-                p = attempt_odds(state)
+                odds_.append(attempt_odds(state))
             else:
-                p = fight_odds(state, s, need)
-            base.append(0.05 + p)
-        total = sum(base)
+                odds_.append(fight_odds(state, s, need))
+        w = [2.0 ** expected_swords(state, s) for s in range(n)]
+        nobody = 1.0
+        for p in odds_:
+            nobody *= 1 - p
+        total_w = sum(w)
+        base = []
+        for s in range(n):
+            rivals = sum(odds_[j] * w[j] for j in range(n) if j != s)
+            base.append(odds_[s] * w[s] / (w[s] + rivals) + nobody * w[s] / total_w)
+        total = sum(base) or 1.0
         return [b / total for b in base]
     base = [STRENGTH(state, s) for s in range(n)]
     if a is not None and a.kind != DUEL:
@@ -453,7 +503,7 @@ def evaluate(rules: Any, state: ZorroState) -> list[float]:
         if a.kind == "feat":
             base[a.attempter] += p * _feat_gain(state, a.attempter, a.target)
             if a.helper is not None:
-                base[a.helper] += p * 2.4
+                base[a.helper] += p * 0.45 * 3.4
         else:
             base[a.attempter] += p * 4.0
     elif state.tasks:
@@ -461,11 +511,11 @@ def evaluate(rules: Any, state: ZorroState) -> list[float]:
         if kind == "ask" and state.slot is not None:
             p = travel_odds(state, state.current, state.slot, seat)
             base[state.current] += p * _feat_gain(state, state.current, state.feat_slots[state.slot])
-            base[seat] += p * 2.4
+            base[seat] += p * 0.45 * 3.4
         elif kind == "draw_common" and seat is not None:
-            base[seat] += 0.6 * 3.3
+            base[seat] += 0.45 * 3.4
         elif kind == "draw_rare":
-            base[seat] += 0.6 * 6.0
+            base[seat] += 0.45 * 5.0
     total = sum(base)
     return [b / total for b in base]
 
@@ -476,6 +526,8 @@ def requirement_of_villain(state: ZorroState) -> tuple:
 
 
 LEVEL_SETTINGS = {
-    "medium": {"iterations": 24, "seconds": 0.1, "rollout_depth": 0, "exploration": 0.0},
-    "hard": {"iterations": 140, "seconds": 0.25, "rollout_depth": 0, "exploration": 0.0},
+    # The search looks one move deep (see `evaluate`), so it needs one iteration per legal move
+    # and one more: hard has room for the largest choices of dice; medium looks at a sample.
+    "medium": {"iterations": 40, "seconds": 0.1, "rollout_depth": 0, "exploration": 0.0},
+    "hard": {"iterations": 700, "seconds": 0.25, "rollout_depth": 0, "exploration": 0.0},
 }
