@@ -12,6 +12,7 @@ import pygame
 
 from game.rules.common.events import GameEnded
 from game.rules.durango import content as C
+from game.rules.durango.actions import Select
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back
 from game.ui.layout import load_layout
@@ -90,6 +91,10 @@ class TableScene(BaseTableScene):
         self.movers: list[Token] = []
         self.zoom: dict | None = None
         self.sprites: list[CardSprite] = []
+        self.picks: list[CardSprite] = []
+        """Drawn cards to click while choosing where they go (their choices become the buttons)."""
+        self.focus: int | None = None
+        self.offered: int | None = None
 
     def refresh(self) -> None:
         self._layout_cards()
@@ -103,6 +108,7 @@ class TableScene(BaseTableScene):
         self.sprites = []
         zone = self.layout["drawn"]
         shown = [c for c in view.drawn]
+        self.picks = []
         for i, card in enumerate(shown):
             x = zone.centerx + (i - (len(shown) - 1) / 2) * 150
             self.sprites.append(durango_card(card, (x, zone.centery + 10), (120, 168)))
@@ -169,10 +175,11 @@ class TableScene(BaseTableScene):
     def offer(self, seat: int) -> None:
         self._layout_cards()
         self.buttons.clear()
+        self.offered = seat
         c = self.controller
         zone = self.layout["buttons"]
         x, y = zone.x, zone.y
-        for action in c.legal_actions(seat):
+        for action in self._choices(seat, c.legal_actions(seat)):
             label = c.label(action, seat)
             size = 20 if len(label) > 26 else 24
             width = max(160, min(620, theme.font("display", size).size(label)[0] + 40))
@@ -180,6 +187,25 @@ class TableScene(BaseTableScene):
                 x, y = zone.x, y + 62
             self.buttons.add(widgets.Button((x, y, width, 54), label, lambda a=action: self.act(seat, a), size=size))
             x += width + 12
+
+    MANY_CHOICES = 8
+
+    def _choices(self, seat: int, legal: list) -> list:
+        """The buttons to show. Where the drawn cards go can be a dozen choices or more (three cards
+        times party, reserve and the reserve cards): then the player clicks a drawn card, ringed as
+        playable, and the buttons show only that card's choices."""
+        cards = sorted({a.card for a in legal if isinstance(a, Select) and a.card >= 0})
+        if len(legal) <= self.MANY_CHOICES or not cards:
+            self.focus = None
+            return legal
+        if self.focus not in cards:
+            self.focus = cards[0]
+        drawn = self.sprites[:len(self.view.drawn)]
+        for i, sprite in enumerate(drawn):
+            sprite.legal = i in cards
+            sprite.selected = i == self.focus
+        self.picks = [drawn[i] for i in cards]
+        return [a for a in legal if not isinstance(a, Select) or a.card in (self.focus, -1)]
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -189,6 +215,13 @@ class TableScene(BaseTableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.zoom is not None:
             self.zoom = None
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.picks:
+            hit = next((i for i, s in enumerate(self.sprites[:len(self.view.drawn)])
+                        if s in self.picks and s.hit(event.pos)), None)
+            if hit is not None and self.offered is not None:
+                self.focus = hit
+                self.offer(self.offered)
+                return True
         if event.type == pygame.MOUSEMOTION:
             for sprite in self.sprites:
                 sprite.hover = sprite.hit(event.pos)

@@ -60,25 +60,27 @@ def _full(state, seat, extra: int = 0) -> bool:
 
 def score_select(state, seat, a: Select) -> float:
     drawn = state.drawn[a.card] if a.card >= 0 else None
-    res = state.reserve[seat][0] if state.reserve[seat] else None
+    option = a.option.replace("reserve2_", "reserve_")
+    pick = 1 if a.option.startswith("reserve2_") else 0
+    res = state.reserve[seat][pick] if len(state.reserve[seat]) > pick else None
     v = 0.0
     adds = 0
-    if a.option.startswith("reserve_") and res is not None:
+    if option.startswith("reserve_") and res is not None:
         v += card_value(state, seat, res)
         adds += 1
-    if a.option in ("party", "reserve_party"):
+    if option in ("party", "reserve_party"):
         v += card_value(state, seat, drawn)
         adds += 1
-    elif a.option in ("reserve", "reserve_reserve") and drawn is not None:
+    elif option in ("reserve", "reserve_reserve") and drawn is not None:
         c = C.CARDS[drawn]
         v += INTERRUPT_IN_RESERVE if c.arg == "interrupt" else 0.45 * card_value(state, seat, drawn)
-    if a.option in ("party", "reserve_party") and drawn is not None and C.CARDS[drawn].arg == "interrupt":
+    if option in ("party", "reserve_party") and drawn is not None and C.CARDS[drawn].arg == "interrupt":
         v -= 0.5
     limit = C.SEGUNDO_PARTY_LIMIT if "C7" in state.party[seat] else C.PARTY_LIMIT
     over = len(state.party[seat]) + adds - limit
     if over > 0:
         v -= over * _cheapest(state, seat)
-    if res is not None and not a.option.startswith("reserve_"):
+    if res is not None and not option.startswith("reserve_"):
         v += 0.3  # keeping the reserve card has some value
     return v
 

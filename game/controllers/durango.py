@@ -22,7 +22,8 @@ PROMPTS = {
 }
 HINTS = {
     "select": ("Add one drawn card to your party (its action happens this turn), or put it in reserve for "
-               "later; a reserve card can join the party first. Unchosen cards are discarded."),
+               "later; a reserve card can join the party first. Unchosen cards are discarded. Click a ringed card "
+               "to see its choices."),
     "room": "A party holds four cards (more with some companions). The discarded card is gone for good.",
     "window": "Interrupting adds your reserve card to the party now. Nobody else sees that you were asked.",
     "arrange": "The first card listed goes on top.",
@@ -69,13 +70,15 @@ class Controller(TableController):
         state, names = self.state, self.names
         if isinstance(action, Select):
             card = C.card_name(state.drawn[action.card]) if 0 <= action.card < len(state.drawn) else ""
-            reserve = C.card_name(state.reserve[seat][0]) if state.reserve[seat] else "reserve card"
+            pick = 1 if action.option.startswith("reserve2_") else 0
+            held = state.reserve[seat]
+            reserve = C.card_name(held[pick]) if len(held) > pick else "reserve card"
             return {"party": f"{card} to the party",
                     "reserve": f"{card} to the reserve",
                     "reserve_party": f"{reserve} and {card} to the party",
                     "reserve_reserve": f"{reserve} to the party, {card} to the reserve",
                     "reserve_only": f"Only {reserve} to the party",
-                    "none": "Take nothing"}.get(action.option, str(action))
+                    "none": "Take nothing"}.get(action.option.replace("reserve2_", "reserve_"), str(action))
         if isinstance(action, MakeRoom):
             return f"Discard {C.card_name(action.card)}"
         if isinstance(action, Interrupt):

@@ -5,14 +5,16 @@ from game.rules.common.actions import ActionRegistry
 
 ACTIONS = ActionRegistry()
 
-SELECT_OPTIONS = ("party", "reserve", "reserve_party", "reserve_reserve", "reserve_only", "none")
+SELECT_OPTIONS = ("party", "reserve", "reserve_party", "reserve_reserve", "reserve_only", "none",
+                  "reserve2_party", "reserve2_reserve", "reserve2_only")
 
 
 @ACTIONS.action("select")
 class Select:
     """The selection: `option` is one of SELECT_OPTIONS; `card` the index of the drawn card taken
     (-1 when none). party: card to party; reserve: card to the empty reserve; reserve_party: reserve
-    card to party, then card to party; reserve_reserve: reserve card to party, then card to reserve."""
+    card to party, then card to party; reserve_reserve: reserve card to party, then card to reserve.
+    With Saddlebags' two reserve cards, `reserve2_...` does the same with the second one."""
 
     option: str
     card: int

@@ -36,9 +36,10 @@ PROCEED = Proceed()
 _DRAWN: dict[str, Drawn] = {}
 
 
-_SELECT = {(o, i): Select(o, i) for o in ("party", "reserve", "reserve_party", "reserve_reserve")
-           for i in range(3)}
+_SELECT = {(o, i): Select(o, i) for o in ("party", "reserve", "reserve_party", "reserve_reserve",
+                                         "reserve2_party", "reserve2_reserve") for i in range(3)}
 _SELECT[("reserve_only", -1)] = Select("reserve_only", -1)
+_SELECT[("reserve2_only", -1)] = Select("reserve2_only", -1)
 _SELECT[("none", -1)] = Select("none", -1)
 _ROOM = {c: MakeRoom(c) for c in C.CARDS}
 for _c in (*C.CARDS, *C.CALAMITY_BY_ID, *set(C.cattle_cards())):
@@ -825,6 +826,7 @@ def legal_select(state, seat):
     room = len(state.reserve[seat]) < reserve_limit(state.party[seat])
     out = []
     sel = _SELECT
+    second = _second_reserve_differs(state, seat)
     for i in idx:
         out.append(sel["party", i])
         if room:
@@ -832,9 +834,21 @@ def legal_select(state, seat):
         if has_res:
             out.append(sel["reserve_party", i])
             out.append(sel["reserve_reserve", i])
+        if second:
+            out.append(sel["reserve2_party", i])
+            out.append(sel["reserve2_reserve", i])
     if not idx:
         out.append(sel["reserve_only", -1] if has_res else sel["none", -1])
+        if second:
+            out.append(sel["reserve2_only", -1])
     return out
+
+
+def _second_reserve_differs(state, seat) -> bool:
+    """Saddlebags hold two reserve cards: the player picks which one comes out (the `reserve2_`
+    options name the second), offered only when the two are different cards."""
+    res = state.reserve[seat]
+    return len(res) > 1 and res[0] != res[1]
 
 
 def check_select(state, seat, action) -> bool:
@@ -844,17 +858,17 @@ def check_select(state, seat, action) -> bool:
     i, opt = action.card, action.option
     takeable = [j for j, c in enumerate(state.drawn) if c != C.TRIGGER_ID]
     has_res = bool(state.reserve[seat])
+    if opt.startswith("reserve2_") and not _second_reserve_differs(state, seat):
+        return False
     if not takeable:
-        return i == -1 and opt == ("reserve_only" if has_res else "none")
+        return i == -1 and opt in (("reserve_only", "reserve2_only") if has_res else ("none",))
     if i not in takeable:
         return False
     if opt == "party":
         return True
     if opt == "reserve":
         return len(state.reserve[seat]) < reserve_limit(state.party[seat])
-    if opt in ("reserve_party", "reserve_reserve"):
-        return has_res
-    return False
+    return opt in ("reserve_party", "reserve_reserve", "reserve2_party", "reserve2_reserve") and has_res
 
 
 def check_room(state, seat, action) -> bool:
@@ -867,13 +881,13 @@ def answer_select(state, seat, action, events):
     opt = action.option
     events.append(Selected(seat, opt))
     steps = []
-    if opt.startswith("reserve_"):
-        card = state.reserve[seat].pop(0)
+    if opt.startswith("reserve_") or opt.startswith("reserve2_"):
+        card = state.reserve[seat].pop(1 if opt.startswith("reserve2_") else 0)
         steps.append(("add", seat, card, f"reserve:{seat}", True))
     chosen = state.drawn[action.card] if action.card >= 0 else None
     if chosen is not None:
         del state.drawn[action.card]
-        if opt in ("party", "reserve_party"):
+        if opt in ("party", "reserve_party", "reserve2_party"):
             steps.append(("add", seat, chosen, "hand", True))
         else:
             state.reserve[seat].append(chosen)

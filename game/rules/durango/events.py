@@ -56,7 +56,8 @@ class Selected(Event):
                 "reserve_party": "brings out the reserve card and adds a card to the party",
                 "reserve_reserve": "brings out the reserve card and reserves a new one",
                 "reserve_only": "brings out the reserve card", "none": "takes nothing"}
-        return f"{names[self.seat]} {text.get(self.option, self.option)}"
+        option = self.option.replace("reserve2_", "reserve_")  # which reserve card stays secret
+        return f"{names[self.seat]} {text.get(option, option)}"
 
 
 @event

@@ -208,6 +208,21 @@ def test_saddlebags_hold_two_reserve_cards_that_others_cannot_touch():
     assert Select("reserve", 0) in RULES.legal_actions(s, 0)
 
 
+def test_saddlebags_owner_chooses_which_reserve_card_comes_out():
+    """House rule: with two different cards in the Saddlebags reserve, the player picks which one
+    joins the party; the other stays in reserve."""
+    s = table(party={0: ["I6"]}, reserve={0: ["F01", "T03"]})
+    draw(s, "F02", "C1", "C2")
+    legal = RULES.legal_actions(s, 0)
+    assert Select("reserve_party", 0) in legal and Select("reserve2_party", 0) in legal
+    RULES.apply(s, 0, Select("reserve2_party", 0))
+    assert s.reserve[0] == ["F01"]
+    same = table(party={0: ["I6"]}, reserve={0: ["F01", "F01"]})
+    draw(same, "F02", "C1", "C2")
+    assert not any(a.option.startswith("reserve2_") for a in RULES.legal_actions(same, 0)), \
+        "two copies of one card: nothing to choose"
+
+
 def test_chuck_wagon_windmill_and_bill_of_sale_work_every_turn():
     s, _ = recruit("F05", party={0: ["I2", "I5"]}, yard_top=["Angus", "Hereford"])
     assert s.herd[0] == []  # Mule Skinner 2 coal +1 silver, Chuck Wagon +1/+1: 3 coal, 2 silver
