@@ -39,6 +39,13 @@ def rss_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
+def cache_sizes() -> str:
+    """The bounded picture caches, which fill during the first games (their growth is not a leak)."""
+    from game.ui import cards, theme
+    return (f"text {theme.text_surface.cache_info().currsize}, card transforms {len(cards._TRANSFORMED)}, "
+            f"faces {cards._face_cached.cache_info().currsize}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1800)
@@ -78,7 +85,7 @@ def main() -> None:
             last_report = time.time()
             gc.collect()
             print(f"{(time.time() - started) / 60:5.1f} min, {games} games: RSS {rss_mb():.1f} MB "
-                  f"({rss_mb() - baseline:+.1f} MB since warm-up)", flush=True)
+                  f"({rss_mb() - baseline:+.1f} MB since warm-up); caches: {cache_sizes()}", flush=True)
     gc.collect()
     end = rss_mb()
     grown = end - baseline if baseline is not None else float("nan")

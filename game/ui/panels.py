@@ -54,12 +54,18 @@ class LogPanel:
         self.title = title
         self.scroll = 0
         self.line_height = 28
+        self._rendered: dict[tuple[str, bool], pygame.Surface] = {}
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, self.scroll + event.y * 2)
             return True
         return False
+
+    @staticmethod
+    def _render(text: str, header: bool) -> pygame.Surface:
+        colour = theme.OXBLOOD if header else theme.INK
+        return theme.font("bold" if header else "text", 20).render(text, True, colour)
 
     def draw(self, surface: pygame.Surface, lines: list[str]) -> None:
         widgets.draw_panel(surface, self.rect, "parchment", radius=16)
@@ -77,10 +83,13 @@ class LogPanel:
         shown = wrapped[max(0, end - visible):end]
         clip = surface.get_clip()
         surface.set_clip(body)
-        for i, (text, header) in enumerate(shown):
-            colour = theme.OXBLOOD if header else theme.INK
-            theme.draw_text(surface, text, (body.x, body.y + i * self.line_height), "bold" if header else "text", 20,
-                            colour, shadow=False)
+        # Log lines are rendered here, not in the shared text cache: every game writes new lines,
+        # which would slowly fill that cache with pictures of text nobody sees again.
+        rendered: dict[tuple[str, bool], pygame.Surface] = {}
+        for i, key in enumerate(shown):
+            img = rendered[key] = self._rendered.get(key) or self._render(*key)
+            surface.blit(img, (body.x, body.y + i * self.line_height))
+        self._rendered = rendered
         surface.set_clip(clip)
         if self.scroll:
             theme.draw_text(surface, "scrolled back — wheel down for the latest", (body.centerx, self.rect.bottom - 10),
