@@ -139,15 +139,21 @@ def dice_move(state: ZorroState, seat: int, legal: list) -> Any:
 
 
 # -- travelling ------------------------------------------------------------------------------------------
-def feat_score(state: ZorroState, seat: int, slot: int, helper: int | None) -> float:
-    feat = FEATS[state.feat_slots[slot]]
+def gear_symbols(state: ZorroState, seat: int, helper: int | None) -> dict[str, int]:
+    """Symbols the attempt gets for free from `seat`'s and the helper's equipment (FREE cards, and
+    the rare cards that count as one)."""
     free: dict[str, int] = {}
     for s in (seat,) if helper is None else (seat, helper):
         for c in state.equipment[s]:
             e = EQUIPMENT[c]
             if e.kind == FREE or c in (RAPIER, MASK):
-                sym = e.symbol
-                free[sym] = free.get(sym, 0) + 1
+                free[e.symbol] = free.get(e.symbol, 0) + 1
+    return free
+
+
+def feat_score(state: ZorroState, seat: int, slot: int, helper: int | None) -> float:
+    feat = FEATS[state.feat_slots[slot]]
+    free = gear_symbols(state, seat, helper)
     want: dict[str, int] = {}
     for s in feat.requirement:
         want[s] = want.get(s, 0) + 1
@@ -428,12 +434,7 @@ def _feat_gain(state: ZorroState, seat: int, feat: str) -> float:
 def travel_odds(state: ZorroState, seat: int, slot: int, helper: int | None) -> float:
     """Chance to complete the feat in `slot` from scratch, with `helper`'s gear and last roll."""
     feat = FEATS[state.feat_slots[slot]]
-    free: dict[str, int] = {}
-    for s in (seat,) if helper is None else (seat, helper):
-        for c in state.equipment[s]:
-            e = EQUIPMENT[c]
-            if e.kind == FREE or c in (RAPIER, MASK):
-                free[e.symbol] = free.get(e.symbol, 0) + 1
+    free = gear_symbols(state, seat, helper)
     want: dict[str, int] = {}
     for sym in feat.requirement:
         want[sym] = want.get(sym, 0) + 1
