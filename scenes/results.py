@@ -72,11 +72,15 @@ class ResultsScene(Scene):
                         anchor="midtop", shadow=False)
         scores = c.scores()
         order = sorted(range(len(c.seats)), key=lambda s: (s not in winners, -scores[s]))
-        col_x = [card.x + 80, card.x + 560] + [card.x + 760 + 140 * i for i in range(len(self.stats))]
+        first = card.x + (760 if len(self.stats) <= 3 else 680)
+        step = min(150, (card.right - 60 - first) / max(1, len(self.stats)))
+        col_x = [card.x + 80, card.x + 530] + [int(first + step * i) for i in range(len(self.stats))]
         y = card.y + 230
         heads = ["Player", self.score_label()] + [name for name, _ in self.stats]
-        for x, head in zip(col_x, heads):
-            theme.draw_text(surface, head, (x, y), "black", 22, theme.INK_SOFT, shadow=False)
+        widths = [450, first - card.x - 540] + [int(step) - 12] * len(self.stats)
+        for x, head, width in zip(col_x, heads, widths):
+            size = theme.fit_text(head, "black", 22, width, min_size=14)
+            theme.draw_text(surface, head, (x, y), "black", size, theme.INK_SOFT, shadow=False)
         y += 44
         for rank, seat in enumerate(order):
             row = pygame.Rect(card.x + 50, y - 8, card.w - 100, 64)

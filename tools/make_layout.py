@@ -50,6 +50,14 @@ LAYOUTS = {
                    "drawn": (870, 520, 560, 190), "buttons": (80, 736, 1380, 56), "tableau": (80, 868, 1380, 172)},
         **{f"seats_{n}": mats_row(n, 140, 340, gap=14) for n in (2, 3, 4, 5)},
     },
+    "zorro": {
+        "common": {"banner": (60, 52, 1400, 70), "log": (1490, 52, 390, 976),
+                   **{f"slot_{i}": (72 + i * 160, 336, 152, 304) for i in range(4)},
+                   **{f"location_{i}": (720 + (i % 2) * 284, 336 + (i // 2) * 156, 276, 148) for i in range(4)},
+                   "decks": (1288, 336, 172, 304), "tray": (72, 652, 1010, 224), "checklist": (1100, 652, 360, 224),
+                   "buttons": (80, 892, 1380, 60)},
+        **{f"seats_{n}": mats_row(n, 136, 186, left=64, width=1396, mat_w=360, gap=12) for n in (2, 3, 4, 5, 6)},
+    },
 }
 
 

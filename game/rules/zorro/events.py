@@ -93,7 +93,8 @@ class DiceKept(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         kept = _list(self.faces[d] for d in self.kept if self.faces[d])
-        return f"{names[self.seat]} keeps {kept} and rolls {len(self.rerolled)} dice (roll {self.roll})"
+        n = len(self.rerolled)
+        return f"{names[self.seat]} keeps {kept} and rolls {n} {'die' if n == 1 else 'dice'} (roll {self.roll})"
 
 
 @event

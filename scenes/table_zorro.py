@@ -1,0 +1,819 @@
+"""The Zorro table: the town's four locations with their feats, the dice tray and its checklist.
+
+Layout (1920x1080 canvas): a mat per player across the top (feats won, Hero dice, equipment),
+the town below it (each location: its face-up feat on the Common Equipment that goes with it, the
+Hero dice still on offer, its Scoundrel and Villain), the decks on the right, then the dice tray
+with a checklist of the requirement (ticked as dice show the symbols), the buttons, and the log.
+
+A feat is chosen by clicking its card, then "Go alone" or "Ask ... to help". Dice are kept with
+a click; the Roll button rolls the others. Right-click any card to read it.
+"""
+from __future__ import annotations
+
+import functools
+import math
+from types import SimpleNamespace
+
+import pygame
+
+from game.rules.common.events import DieRolled, GameEnded, PlayerEliminated
+from game.rules.zorro import content as C
+from game.rules.zorro.actions import GearReroll, Reroll, Stop, Travel, UseCape, UseGloves, UseWhip
+from game.rules.zorro.attempt import DIE_SPEC, canonical
+from game.rules.zorro.events import (AttemptEnded, AttemptStarted, DiceKept, DuelRound, EquipmentDiscarded,
+                                     EquipmentTaken, FeatChosen, FeatRevealed, FeatTaken, FinalFightOver, GearUsed,
+                                     HelpAnswered, HelperRolls, HeroDieGained, RareUsed, ScoundrelAppears,
+                                     ScoundrelLeaves, SwordsShown, VillainAppears)
+from game.rules.zorro.state import DUEL, FEAT
+from game.ui import theme, widgets
+from game.ui.cards import ICONS, CardSprite, card_back
+from game.ui.dice import DieSprite, painted_face
+from game.ui.layout import load_layout
+from game.ui.tween import Call, Sequence, Tween, Wait
+from scenes.table_base import BaseTableScene
+
+LOCATION_COLOURS = {"red": (150, 40, 36), "blue": (46, 80, 150), "green": (46, 112, 62), "gold": (170, 128, 36)}
+FOE_ACCENT = {"Scoundrel": (96, 60, 40), "Villain": (40, 30, 34)}
+RARE_ACCENT = (120, 30, 110)
+BACK = {"feat": ((40, 34, 38), "HEROIC FEAT"), "common": ((120, 84, 44), "EQUIPMENT"),
+        "rare": (RARE_ACCENT, "RARE")}
+FEAT_CARD, UNDER_CARD, SMALL_CARD = (146, 204), (128, 180), (60, 84)
+FEAT_AT, UNDER_AT = (76, 172), (76, 120)
+"""Where a location's feat and the equipment under it lie (from the location's corner): the
+equipment's name band shows above the feat."""
+
+
+def location_colour(location: str) -> tuple[int, int, int]:
+    return LOCATION_COLOURS[C.LOCATION[location].colour]
+
+
+def die_style(spec: str) -> str:
+    """The painter for a die kind: black Zorro dice, Hero dice in their location's colour."""
+    return "zorro" if spec == C.ZORRO else f"zorro_hero_{C.LOCATION[spec].colour}"
+
+
+# -- card pictures: the requirement as dice, equipment as its symbol --------------------------------
+def _symbol_row(symbols: tuple[str, ...]):
+    """The requirement as Zorro dice in the card's picture box, in two rows."""
+    def paint(s: pygame.Surface, _rect: pygame.Rect) -> None:
+        w, h = s.get_size()
+        box = pygame.Rect(w * 0.1, h * 0.24, w * 0.8, h * 0.32)
+        half = (len(symbols) + 1) // 2
+        rows = [symbols[:half], symbols[half:]]
+        size = int(min(box.h / 2 - 3, box.w / half - 4))
+        for j, row in enumerate(rows):
+            y = box.y + (j + 0.5) * box.h / 2
+            for i, sym in enumerate(row):
+                x = box.centerx + (i - (len(row) - 1) / 2) * (size + 3)
+                face = painted_face("zorro", sym, size)
+                s.blit(face, face.get_rect(center=(x, y)))
+    return paint
+
+
+def _gear_picture(kind: str, symbol: str):
+    def paint(s: pygame.Surface, rect: pygame.Rect) -> None:
+        size = int(min(rect.h, rect.w) - 6)
+        face = painted_face("zorro", symbol, size)
+        s.blit(face, face.get_rect(center=(rect.centerx - size * 0.35, rect.centery)))
+        mark = "+1" if kind == C.FREE else "\u21bb"
+        theme.draw_text(s, mark if kind == C.FREE else "REROLL", (rect.centerx + size * 0.55, rect.centery), "black",
+                        max(10, size // (2 if kind == C.FREE else 4)), theme.OXBLOOD, anchor="center", shadow=False)
+    return paint
+
+
+def _mask(s: pygame.Surface, rect: pygame.Rect) -> None:
+    """Zorro's mask, for the rare equipment."""
+    cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
+    pygame.draw.ellipse(s, (24, 20, 24), (cx - r * 1.3, cy - r * 0.45, r * 2.6, r * 0.9))
+    for dx in (-0.55, 0.55):
+        pygame.draw.ellipse(s, theme.PARCHMENT, (cx + dx * r - r * 0.28, cy - r * 0.18, r * 0.56, r * 0.34))
+    pygame.draw.line(s, (24, 20, 24), (cx - r * 1.25, cy), (cx - r * 1.7, cy + r * 0.5), 3)
+    pygame.draw.line(s, (24, 20, 24), (cx + r * 1.25, cy), (cx + r * 1.7, cy + r * 0.5), 3)
+
+
+for _feat in C.FEAT_LIST:
+    ICONS[f"zorro_feat_{_feat.key}"] = _symbol_row(_feat.requirement)
+for _foes in (C.SCOUNDREL, C.VILLAIN):
+    for _foe in _foes.values():
+        ICONS[f"zorro_foe_{_foe.name}"] = _symbol_row(_foe.requirement)
+for _e in C.COMMON_LIST:
+    ICONS[f"zorro_gear_{_e.key}"] = _gear_picture(_e.kind, _e.symbol)
+ICONS["zorro_mask"] = _mask
+
+
+def feat_data(key: str) -> dict:
+    feat = C.FEATS[key]
+    return {"title": feat.name, "text": f"Show {C.describe_requirement(feat.requirement)}.",
+            "tag": f"Heroic Feat · {C.LOCATION[feat.location].name}", "icon": f"zorro_feat_{key}",
+            "accent": location_colour(feat.location)}
+
+
+def equipment_data(key: str) -> dict:
+    e = C.EQUIPMENT[key]
+    tag = {C.FREE: "Common · FREE", C.REROLL: "Common · REROLL"}.get(e.kind, "Rare Equipment")
+    return {"title": e.name, "text": C.equipment_text(key), "tag": tag,
+            "icon": f"zorro_gear_{key}" if e.kind != C.RARE else "zorro_mask",
+            "accent": RARE_ACCENT if e.kind == C.RARE else (120, 84, 44)}
+
+
+def foe_data(location: str, villain: bool) -> dict:
+    foe = (C.VILLAIN if villain else C.SCOUNDREL)[location]
+    kind = "Villain" if villain else "Scoundrel"
+    return {"title": foe.name, "text": f"Show {C.describe_requirement(foe.requirement)}. {foe.text}",
+            "tag": f"{kind} of the {C.LOCATION[location].name}", "icon": f"zorro_foe_{foe.name}",
+            "accent": FOE_ACCENT[kind]}
+
+
+def zorro_card(kind: str, key: str | None, pos, size) -> CardSprite:
+    """A feat or an equipment card (face down when `key` is None)."""
+    data = None
+    if key is not None:
+        data = feat_data(key) if kind == "feat" else equipment_data(key)
+    accent, title = BACK["rare" if key in C.RARES else ("feat" if kind == "feat" else "common")]
+    sprite = CardSprite(data, pos, size, face_up=data is not None, back_accent=accent)
+    sprite.back_title = title
+    return sprite
+
+
+@functools.lru_cache(maxsize=16)
+def verdict_stamp(text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    """SUCCESS! / FAILED / 3 SWORDS as a rubber stamp on a dark plate, tilted."""
+    words = theme.text_surface(text, "display", 64, colour, shadow=False)
+    plate = pygame.Surface((words.get_width() + 56, words.get_height() + 20), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (20, 14, 10, 200), plate.get_rect(), border_radius=16)
+    pygame.draw.rect(plate, colour, plate.get_rect(), 5, border_radius=16)
+    plate.blit(words, words.get_rect(center=plate.get_rect().center))
+    return pygame.transform.rotozoom(plate, 6, 1.0)
+
+
+class Flyer:
+    """A card or a Hero die on its way across the table."""
+
+    def __init__(self, draw, pos):
+        self.paint = draw
+        self.x, self.y = pos
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.paint(surface, (self.x, self.y))
+
+
+class TableScene(BaseTableScene):
+    felt = (118, 72, 44)
+
+    def build(self) -> None:
+        self.layout = load_layout("zorro", len(self.controller.seats))
+        self.dice: list[DieSprite] = []
+        self.specs: list[str] = []
+        self.aside: list[bool] = []
+        self.beats: Sequence | None = None
+        self.keep: set[int] = set()
+        self.verdict = ""
+        """What the last attempt came to, shown on the tray until the next one starts."""
+        self.town: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
+        self.under: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
+        self.gear: list[CardSprite] = []
+        self.picks: list[CardSprite] = []
+        self.focus: int | None = None
+        self.menu: str | None = None
+        self.movers: list[Flyer] = []
+        self.zoom: dict | None = None
+        self.glow = [SimpleNamespace(level=0.0) for _ in range(C.FACE_UP_FEATS)]
+        """A location lights up when a player travels there."""
+
+    # -- keeping sprites in line with the view ------------------------------------------------
+    def refresh(self) -> None:
+        self._layout_cards()
+        a = self.view.attempt
+        self.keep = set()
+        if a is not None:
+            self._set_dice(a.specs, a.aside, a.faces)
+
+    def after_step(self) -> None:
+        self.animator.add(Call(self._layout_cards))
+
+    def _layout_cards(self) -> None:
+        view = self.view
+        for slot in range(C.FACE_UP_FEATS):
+            feat, gear = view.feat_slots[slot], view.slot_equipment[slot]
+            self.under[slot] = zorro_card("gear", gear, self._at(slot, UNDER_AT), UNDER_CARD) if gear else None
+            self.town[slot] = zorro_card("feat", feat, self._at(slot, FEAT_AT), FEAT_CARD) if feat else None
+        self.gear = []
+        for seat, held in enumerate(view.equipment):
+            mat = self.layout[f"seat_{seat}"]
+            step = min(SMALL_CARD[0] + 6, (mat.w - 28 - SMALL_CARD[0]) / max(1, len(held) - 1))
+            for i, card in enumerate(held):
+                pos = (mat.x + 14 + SMALL_CARD[0] / 2 + i * step, mat.bottom - 12 - SMALL_CARD[1] / 2)
+                sprite = zorro_card("gear", card, pos, SMALL_CARD)
+                sprite.tag = (seat, card)
+                self.gear.append(sprite)
+        self._mark_picks()
+
+    def _at(self, slot: int, offset: tuple[int, int]) -> tuple[int, int]:
+        zone = self.layout[f"slot_{slot}"]
+        return zone.x + offset[0], zone.y + offset[1]
+
+    def _mark_picks(self) -> None:
+        self.picks = []
+        for sprite in self.town:
+            if sprite is not None:
+                sprite.legal = sprite.selected = False
+        if self.offered is None or self.controller.task() != "travel":
+            return
+        slots = sorted({a.slot for a in self.controller.legal_actions(self.offered) if isinstance(a, Travel)})
+        if self.focus not in slots:
+            self.focus = slots[0] if slots else None
+        for slot in slots:
+            sprite = self.town[slot]
+            sprite.legal = True
+            sprite.selected = slot == self.focus
+            self.picks.append(sprite)
+
+    def _die_home(self, index: int) -> tuple[tuple[int, int], int]:
+        """Where die `index` sits in the tray and how big it is; dice set aside for the helper's
+        roll sit small at the tray's right end."""
+        tray = self.layout["tray"]
+        live = [i for i in range(len(self.specs)) if not self.aside[i]]
+        aside = [i for i in range(len(self.specs)) if self.aside[i]]
+        room = tray.w - 40 - (110 if aside else 0)
+        size = int(max(50, min(96, room / max(1, len(live)) - 16)))
+        if index in aside:
+            k = aside.index(index)
+            return (tray.right - 80 + (k % 2) * 46 - 23, tray.y + 70 + (k // 2) * 46), 40
+        k = live.index(index)
+        step = size + 16
+        x0 = tray.x + 20 + step / 2 + (room - step * len(live)) / 2
+        return (int(x0 + k * step), tray.centery - 6), size
+
+    def _set_dice(self, specs, aside, faces) -> None:
+        """Lay out the tray for these dice (kinds, set-aside flags, faces showing or None)."""
+        self.specs, self.aside = list(specs), list(aside)
+        old = self.dice
+        self.dice = []
+        for i, spec in enumerate(self.specs):
+            home, size = self._die_home(i)
+            die = DieSprite(die_style(spec), home, size, faces[i])
+            if i < len(old) and old[i].style == die.style and old[i].blur > 0:
+                die = old[i]  # still tumbling: let it land where it now belongs
+                die.home, die.size = home, size
+            die.kept = i in self.keep
+            self.dice.append(die)
+
+    def _then(self, *steps) -> None:
+        """Run steps after the dice beats already queued (the last die lands, the verdict shows,
+        then the next fighter's dice come out), in the order the events came."""
+        if self.beats is not None and self.beats in self.animator.running:
+            self.beats.steps += list(steps)
+        else:
+            self.beats = self.animator.add(Sequence(*steps))
+
+    # -- events ---------------------------------------------------------------------------------
+    def animate(self, event) -> None:
+        handler = getattr(self, f"_on_{type(event).__name__}", None)
+        if handler:
+            handler(event)
+
+    def _on_AttemptStarted(self, event: AttemptStarted) -> None:
+        self._then(Call(self._start_dice, event.dice))
+
+    def _start_dice(self, specs) -> None:
+        self.verdict = ""
+        self.keep = set()
+        self._set_dice(specs, [False] * len(specs), [None] * len(specs))
+
+    def _on_DieRolled(self, event: DieRolled) -> None:
+        if not self.tumbling.busy():
+            self.sound("dice")
+        die = self.dice[event.die]
+        die.kept = False
+        die.roll(event.face, self.tumbling, DIE_SPEC[self.specs[event.die]].faces)
+
+    def _on_DiceKept(self, event: DiceKept) -> None:
+        self.keep = set(event.kept)
+        for i, die in enumerate(self.dice):
+            die.kept = i in self.keep
+
+    def _on_HelperRolls(self, event: HelperRolls) -> None:
+        self.keep -= set(event.aside)
+        added = list(self.view.hero_dice[event.seat])
+        aside = [flag or i in event.aside for i, flag in enumerate(self.aside)] + [False] * len(added)
+        faces = [d.face for d in self.dice] + [None] * len(added)
+        self._set_dice(self.specs + added, aside, faces)
+        self.say(f"{self.controller.names[event.seat]} takes the 4th roll with their own Hero dice", 2.5)
+
+    def _on_GearUsed(self, event: GearUsed) -> None:
+        self.sound("tick")
+        self.dice[event.die].kept = False
+
+    def _on_RareUsed(self, event: RareUsed) -> None:
+        name = C.EQUIPMENT[event.card].name
+        self.say(f"{self.controller.names[event.seat]} uses {name}!", 2.0)
+        if event.card == C.WHIP and event.dice:
+            self.dice[event.dice[0]].snap(event.face)
+        for i in event.dice:
+            self.dice[i].kept = False
+
+    def _on_AttemptEnded(self, event: AttemptEnded) -> None:
+        """The last die lands, then the verdict stays on the tray a moment before anything else."""
+        self._then(Wait(0.85 if self.tumbling.busy() else 0.0), Call(self._judged, event), Wait(1.1))
+
+    def _judged(self, event: AttemptEnded) -> None:
+        self.keep = set()
+        for die in self.dice:
+            die.kept = die.selectable = False
+        if event.kind == DUEL:
+            return
+        self.verdict = "SUCCESS!" if event.success else "FAILED"
+        self.sound("win" if event.success else "tick")
+        if event.kind != FEAT:
+            who = self.controller.names[event.seat]
+            foe = (C.SCOUNDREL if event.kind == "scoundrel" else C.VILLAIN)[event.target].name
+            self.say(f"{who} {'defeats' if event.success else 'is beaten by'} {foe}", 2.5)
+
+    def _seat_point(self, seat: int) -> tuple[int, int]:
+        return self.layout[f"seat_{seat}"].center
+
+    def _slot_point(self, slot: int | None) -> tuple[int, int]:
+        if slot is None:
+            return self.layout["decks"].center
+        return self.layout[f"slot_{slot}"].center
+
+    def _fly(self, paint, start, end, seconds: float = 0.45) -> None:
+        flyer = Flyer(paint, start)
+        self.movers.append(flyer)
+        self.animator.add(Sequence(Tween(flyer, seconds, "out_quad", x=end[0], y=end[1]),
+                                   Call(self.movers.remove, flyer)))
+
+    def _on_FeatChosen(self, event: FeatChosen) -> None:
+        glow = self.glow[event.slot]
+        glow.level = 1.0
+        self.animator.add(Tween(glow, 0.6, "out_quad", level=0.0))
+
+    def _on_HelpAnswered(self, event: HelpAnswered) -> None:
+        name = self.controller.names[event.seat]
+        self.say(f"{name} {'comes to help!' if event.accepted else 'stays home.'}", 2.0)
+
+    def _on_FeatTaken(self, event: FeatTaken) -> None:
+        self.sound("card")
+        self.town[event.slot] = None
+        self._fly(lambda s, p, k=event.feat: CardSprite(feat_data(k), p, (100, 140)).draw(s),
+                  self._slot_point(event.slot), self._seat_point(event.seat))
+
+    def _on_HeroDieGained(self, event: HeroDieGained) -> None:
+        self.sound("dice")
+        face = painted_face(die_style(event.location), C.LOCATION[event.location].action, 56)
+        tile = self.layout[f"location_{C.LOCATIONS.index(event.location)}"]
+        self._fly(lambda s, p: s.blit(face, face.get_rect(center=p)), tile.center,
+                  self._seat_point(event.seat), 0.6)
+        self.say(f"{self.controller.names[event.seat]} wins a Hero die of the {C.LOCATION[event.location].name}", 2.5)
+
+    def _on_EquipmentTaken(self, event: EquipmentTaken) -> None:
+        self.sound("card")
+        if event.slot is not None:
+            self.under[event.slot] = None
+        start = self._slot_point(event.slot) if event.source == "feat" else self.layout["decks"].center
+        self._fly(lambda s, p, k=event.card: zorro_card("gear", k, p, (90, 126)).draw(s), start,
+                  self._seat_point(event.seat))
+
+    def _on_EquipmentDiscarded(self, event: EquipmentDiscarded) -> None:
+        self.sound("card")
+        start = self._slot_point(event.slot) if event.seat is None else self._seat_point(event.seat)
+        if event.slot is not None:
+            self.under[event.slot] = None
+        self._fly(lambda s, p, k=event.card: zorro_card("gear", k, p, (90, 126)).draw(s), start,
+                  self.layout["decks"].center)
+
+    def _on_FeatRevealed(self, event: FeatRevealed) -> None:
+        self.sound("card")
+        sprite = zorro_card("feat", event.feat, self._at(event.slot, FEAT_AT), FEAT_CARD)
+        sprite.flip = 0.0
+        self.town[event.slot] = sprite
+        self.animator.add(Tween(sprite, 0.4, "out_quad", flip=1.0))
+
+    def _on_EquipmentRevealed(self, event) -> None:
+        self.under[event.slot] = zorro_card("gear", event.card, self._at(event.slot, UNDER_AT), UNDER_CARD)
+
+    def _on_ScoundrelAppears(self, event: ScoundrelAppears) -> None:
+        self.sound("gunshot")
+        foe = C.SCOUNDREL[event.location]
+        self.say(f"The Scoundrel {foe.name} appears: everyone fights, starting after "
+                 f"{self.controller.names[event.seat]}", 3.5)
+
+    def _on_ScoundrelLeaves(self, event: ScoundrelLeaves) -> None:
+        self.say(f"{C.SCOUNDREL[event.location].name} leaves the {C.LOCATION[event.location].name}", 2.0)
+
+    def _on_VillainAppears(self, event: VillainAppears) -> None:
+        self.sound("gunshot")
+        self.say(f"The Villain {C.VILLAIN[event.location].name} appears! The Final Fight begins", 4.0)
+
+    def _on_FinalFightOver(self, event: FinalFightOver) -> None:
+        if len(event.winners) != 1:
+            self.say("No single victor: a duel on swords decides", 3.0)
+
+    def _on_DuelRound(self, event: DuelRound) -> None:
+        self.sound("gunshot")
+        self.say(f"Duel, round {event.round}: most swords (THRUST) wins", 2.5)
+
+    def _on_SwordsShown(self, event: SwordsShown) -> None:
+        text = f"{event.swords} SWORD{'S' if event.swords != 1 else ''}"
+        self._then(Call(setattr, self, "verdict", text))
+
+    def _on_PlayerEliminated(self, event: PlayerEliminated) -> None:
+        self.say(f"{self.controller.names[event.seat]} is out of the duel", 2.0)
+
+    def _on_GameEnded(self, event: GameEnded) -> None:
+        self.sound("win")
+
+    # -- decisions ----------------------------------------------------------------------------
+    def offer(self, seat: int) -> None:
+        self.buttons.clear()
+        self.offered = seat
+        self._layout_cards()
+        c = self.controller
+        legal = c.legal_actions(seat)
+        if c.state.attempt is not None:
+            self._dice_buttons(seat, legal)
+            return
+        if c.task() == "travel":
+            legal = [a for a in legal if a.slot == self.focus]
+        self._row(seat, [(c.label(a, seat), (lambda a=a: self.act(seat, a)), "wood") for a in legal])
+
+    def _row(self, seat: int, entries: list, x: int | None = None) -> None:
+        zone = self.layout["buttons"]
+        x = zone.x if x is None else x
+        y = zone.y
+        for label, callback, style, *extra in entries:
+            size = 20 if len(label) > 26 else 24
+            width = max(150, min(560, theme.font("display", size).size(label)[0] + 40))
+            if x + width > zone.right:
+                x, y = zone.x, y + 64
+            kwargs = extra[0] if extra else {}
+            self.buttons.add(widgets.Button((x, y, width, 56), label, callback, style=style, size=size, **kwargs))
+            x += width + 12
+
+    def _unkept(self, hero_only: bool = False) -> tuple[int, ...]:
+        a = self.controller.state.attempt
+        return tuple(i for i, f in enumerate(a.faces) if f is not None and not a.aside[i] and i not in self.keep
+                     and not (hero_only and a.specs[i] == C.ZORRO))
+
+    def _dice_buttons(self, seat: int, legal: list) -> None:
+        c = self.controller
+        a = c.state.attempt
+        entries = []
+        if self.menu is not None:
+            self._whip_menu(seat, legal)
+            return
+        if any(isinstance(x, Reroll) for x in legal):
+            chosen = canonical(a, self._unkept())
+            roll = Reroll(chosen)
+            ok = roll in legal
+            entries.append((c.label(roll, seat), lambda: self.act(seat, roll), "primary",
+                            {"enabled": ok, "hotkey": pygame.K_r,
+                             "disabled_reason": None if ok else "Leave at least one die unkept to roll it."}))
+            self._dice_selectable()
+        cape = UseCape(canonical(a, self._unkept()))
+        if any(isinstance(x, UseCape) for x in legal):
+            ok = cape in legal
+            entries.append((f"Zorro's Cape: roll {len(cape.dice)} again", lambda: self.act(seat, cape), "wood",
+                            {"enabled": ok, "disabled_reason": None if ok else "Keep all but one or two dice."}))
+            self._dice_selectable()
+        gloves = UseGloves(canonical(a, self._unkept(hero_only=True)))
+        if any(isinstance(x, UseGloves) for x in legal):
+            ok = gloves in legal
+            entries.append((f"Fox Gloves: roll {len(gloves.dice)} Hero again", lambda: self.act(seat, gloves),
+                            "wood", {"enabled": ok,
+                                     "disabled_reason": None if ok else "Leave at least one Hero die unkept."}))
+            self._dice_selectable()
+        for gear in legal:
+            if isinstance(gear, GearReroll):
+                entries.append((c.label(gear, seat), lambda x=gear: self.act(seat, x), "wood"))
+        if any(isinstance(x, UseWhip) for x in legal):
+            entries.append(("Zorro's Whip…", lambda: self._open_menu(seat, "whip"), "wood"))
+        stop = next(x for x in legal if isinstance(x, Stop))
+        entries.append((c.label(stop, seat), lambda: self.act(seat, stop), "wood" if entries else "primary"))
+        self._row(seat, entries)
+
+    def _dice_selectable(self) -> None:
+        for die, aside in zip(self.dice, self.aside):
+            die.selectable = not aside
+
+    def _open_menu(self, seat: int, menu: str | None) -> None:
+        self.menu = menu
+        self.offer(seat)
+
+    def _whip_menu(self, seat: int, legal: list) -> None:
+        """The Whip turns one Zorro die to any face: first which face to change, then to what."""
+        a = self.controller.state.attempt
+        whips = [x for x in legal if isinstance(x, UseWhip)]
+        entries = []
+        if self.menu == "whip":
+            for die in sorted({x.die for x in whips}):
+                entries.append((f"Change a {a.faces[die].upper()}", lambda d=die: self._open_menu(seat, f"whip:{d}"),
+                                "wood"))
+        else:
+            die = int(self.menu.split(":")[1])
+            for x in whips:
+                if x.die == die:
+                    entries.append((f"to {x.face.upper()}", lambda x=x: self._whip(seat, x), "wood"))
+        entries.append(("Back", lambda: self._open_menu(seat, None), "ghost"))
+        self._row(seat, entries)
+
+    def _whip(self, seat: int, action) -> None:
+        self.menu = None
+        self.act(seat, action)
+
+    def withdraw(self) -> None:
+        super().withdraw()
+        self.menu = None
+        for die in self.dice:
+            die.selectable = False
+            die.hover = False
+        self.picks = []
+
+    # -- clicks ---------------------------------------------------------------------------------
+    def _cards(self) -> list[CardSprite]:
+        return [s for s in self.town + self.under if s is not None] + self.gear
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for die in self.dice:
+                die.hover = die.hit(event.pos)
+            for sprite in self.picks:
+                sprite.hover = sprite.hit(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            hit = next((s for s in reversed(self._cards()) if s.hit(event.pos) and s.data), None)
+            foe = self._foe_at(event.pos)
+            self.zoom = None if self.zoom is not None else (hit.data if hit else foe)
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if self.zoom is not None:
+            self.zoom = None
+            return True
+        seat = self.offered
+        if seat is None:
+            return False
+        for sprite in self.picks:
+            if sprite.hit(event.pos):
+                self.focus = self.town.index(sprite)
+                self.offer(seat)
+                return True
+        for i, die in enumerate(self.dice):
+            if die.selectable and die.hit(event.pos):
+                self.keep ^= {i}
+                die.kept = i in self.keep
+                self.offer(seat)
+                return True
+        return False
+
+    def _foe_at(self, pos) -> dict | None:
+        view = self.view
+        for i, location in enumerate(C.LOCATIONS):
+            if self._foe_rect(i).collidepoint(pos):
+                return foe_data(location, view.villain == location or location in view.scoundrels_gone)
+        return None
+
+    def _foe_rect(self, index: int) -> pygame.Rect:
+        tile = self.layout[f"location_{index}"]
+        return pygame.Rect(tile.right - 84, tile.y + 40, 76, 102)
+
+    def update_sprites(self, dt: float) -> None:
+        for die in self.dice:
+            die.update(dt)
+        for sprite in self.picks:
+            sprite.update(dt)
+
+    def is_animating(self) -> bool:
+        return super().is_animating() or any(g.level > 0 for g in self.glow)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.view
+        for seat in range(len(self.controller.seats)):
+            self._draw_mat(surface, seat, view)
+        first = self.layout["slot_0"]
+        text = "HEROIC FEATS" + (" — click one to travel there" if self.picks else "")
+        theme.draw_text(surface, text, (first.x + 4, first.y + 2), "black", 18, theme.CREAM_DIM)
+        for slot in range(C.FACE_UP_FEATS):
+            self._draw_slot(surface, slot, view)
+        for index in range(len(C.LOCATIONS)):
+            self._draw_location(surface, index, view)
+        self._draw_decks(surface, view)
+        self._draw_tray(surface, view)
+        self._draw_checklist(surface, view)
+        for flyer in self.movers:
+            flyer.draw(surface)
+        if self.zoom:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 140))
+            surface.blit(shade, (0, 0))
+            CardSprite(self.zoom, (740, 560), (300, 420)).draw(surface)
+
+    def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
+        c = self.controller
+        rect = self.layout[f"seat_{seat}"]
+        widgets.draw_panel(surface, rect, "parchment", radius=16)
+        band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, 38)
+        out = seat in view.eliminated
+        pygame.draw.rect(surface, theme.mix(theme.seat_colour(seat), (90, 90, 90), 0.7 if out else 0.0), band,
+                         border_radius=10)
+        theme.draw_seat_token(surface, seat, (band.x + 19, band.centery), 12)
+        size = theme.fit_text(c.names[seat], "display", 24, band.w - 120)
+        theme.draw_text(surface, c.names[seat], (band.x + 38, band.centery), "display", size, theme.CREAM,
+                        anchor="midleft")
+        tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
+        theme.draw_text(surface, tag, (band.right - 8, band.centery), "black", 13, theme.CREAM, anchor="midright")
+        # feats won (tucked cards in their location's colour) and Hero dice, then the equipment
+        feats = view.feats[seat]
+        x = rect.x + 14
+        for feat in feats:
+            r = pygame.Rect(x, rect.y + 54, 20, 30)
+            pygame.draw.rect(surface, location_colour(C.FEATS[feat].location), r, border_radius=4)
+            pygame.draw.rect(surface, theme.INK, r, 1, border_radius=4)
+            x += 12
+        label = f"{len(feats)} feat{'s' if len(feats) != 1 else ''}"
+        theme.draw_text(surface, label, (x + (14 if feats else 0), rect.y + 69), "bold", 17, theme.INK,
+                        anchor="midleft", shadow=False)
+        dice = view.hero_dice[seat]
+        step = min(38, (rect.w * 0.5) / max(1, len(dice)))
+        for i, location in enumerate(dice):
+            face = painted_face(die_style(location), C.LOCATION[location].action, 34)
+            surface.blit(face, face.get_rect(center=(rect.right - 26 - (len(dice) - 1 - i) * step, rect.y + 69)))
+        for sprite in self.gear:  # drawn here so they stay under flying pieces
+            if sprite.tag[0] == seat:
+                sprite.draw(surface)
+                self._gear_badge(surface, sprite)
+        if not view.equipment[seat]:
+            theme.draw_text(surface, "no equipment", (rect.x + 14, rect.bottom - 54), "italic", 16, theme.INK_SOFT,
+                            anchor="midleft", shadow=False)
+        if out:
+            theme.draw_text(surface, "OUT OF THE DUEL", (rect.centerx, rect.bottom - 54), "display", 22,
+                            theme.OXBLOOD, anchor="center")
+        if view.winner == seat:
+            theme.draw_text(surface, "THE NEW ZORRO!", (rect.centerx, rect.bottom - 54), "display", 26, theme.GOLD,
+                            anchor="center")
+        if self._is_turn(seat, view):
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
+        elif view.attempt is not None and view.attempt.helper == seat and view.attempt.kind == FEAT:
+            pygame.draw.rect(surface, theme.CREAM, rect.inflate(8, 8), 3, border_radius=20)
+            theme.draw_text(surface, "HELPING", (rect.right - 12, rect.bottom - 10), "black", 14, theme.OXBLOOD,
+                            anchor="bottomright", shadow=False)
+
+    @staticmethod
+    def _gear_badge(surface: pygame.Surface, sprite: CardSprite) -> None:
+        """A small card's symbol as a die in its corner (FREE: +1, REROLL: a circular arrow)."""
+        e = C.EQUIPMENT[sprite.tag[1]]
+        if e.symbol is None:
+            return
+        r = sprite.rect
+        face = painted_face("zorro", e.symbol, 26)
+        surface.blit(face, face.get_rect(bottomright=(r.right - 3, r.bottom - 3)))
+        mark = "+1" if e.kind != C.REROLL else "R"
+        theme.draw_text(surface, mark, (r.x + 5, r.bottom - 4), "black", 15, theme.OXBLOOD, anchor="bottomleft",
+                        shadow=False)
+
+    def _is_turn(self, seat: int, view) -> bool:
+        if view.winner is not None:
+            return False
+        if view.attempt is not None:
+            return view.attempt.roller == seat
+        actors = self.controller.rules.actors(view)
+        return seat in actors or (view.tasks and view.tasks[0][0] == "travel" and view.current == seat)
+
+    def _draw_slot(self, surface: pygame.Surface, slot: int, view) -> None:
+        """A face-up feat with the Common Equipment under it (its name band showing above)."""
+        rect = self.layout[f"slot_{slot}"]
+        flash = self.glow[slot].level
+        if flash > 0:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6 + 12 * flash, 6 + 12 * flash), 4,
+                             border_radius=20)
+        if self.under[slot] is not None:
+            self.under[slot].draw(surface)
+        feat = self.town[slot]
+        if feat is not None:
+            feat.draw(surface)
+        else:
+            hole = pygame.Rect(0, 0, *FEAT_CARD)
+            hole.center = self._at(slot, FEAT_AT)
+            pygame.draw.rect(surface, theme.darken(self.felt, 0.35), hole, 3, border_radius=12)
+            theme.draw_text(surface, "no feat", hole.center, "italic", 18, theme.CREAM_DIM, anchor="center")
+        if view.attempt is not None and view.attempt.kind == FEAT and view.slot == slot:
+            x, y = self._at(slot, FEAT_AT)
+            theme.draw_seat_token(surface, view.attempt.attempter, (x - FEAT_CARD[0] // 2 + 8, y + FEAT_CARD[1] // 2 - 8),
+                                  18)
+
+    def _draw_location(self, surface: pygame.Surface, index: int, view) -> None:
+        """A location of the town: its Hero dice still on offer, its Scoundrel and Villain."""
+        location = C.LOCATIONS[index]
+        rect = self.layout[f"location_{index}"]
+        colour = location_colour(location)
+        place = C.LOCATION[location]
+        widgets.draw_panel(surface, rect, "dark", radius=14)
+        band = pygame.Rect(rect.x + 5, rect.y + 5, rect.w - 10, 30)
+        pygame.draw.rect(surface, colour, band, border_radius=9)
+        theme.draw_text(surface, place.name.upper(), (band.x + 10, band.centery), "display", 20, theme.CREAM,
+                        anchor="midleft")
+        theme.draw_text(surface, place.action.upper(), (band.right - 8, band.centery), "black", 14, theme.CREAM,
+                        anchor="midright")
+        left = view.hero_supply.get(location, 0)
+        theme.draw_text(surface, "Hero dice", (rect.x + 14, rect.y + 46), "bold", 15, theme.CREAM_DIM)
+        for i in range(C.HERO_DICE_PER_LOCATION):
+            box = pygame.Rect(rect.x + 14 + i * 52, rect.y + 72, 44, 44)
+            if i < left:
+                face = painted_face(die_style(location), place.action, 44)
+                surface.blit(face, box)
+            else:
+                pygame.draw.rect(surface, theme.darken(colour, 0.5), box, 2, border_radius=8)
+        self._draw_foe(surface, index, location, view)
+
+    def _draw_foe(self, surface: pygame.Surface, index: int, location: str, view) -> None:
+        """The Scoundrel's card lies on the Villain's: the one that has appeared is face up."""
+        r = self._foe_rect(index)
+        villain = view.villain == location
+        scoundrel = view.scoundrel == location
+        gone = location in view.scoundrels_gone
+        caption = "Villain" if villain or gone else "Scoundrel"
+        theme.draw_text(surface, caption, (r.x - 8, r.bottom - 2), "italic", 14, theme.CREAM_DIM,
+                        anchor="bottomright")
+        if villain or scoundrel:
+            CardSprite(foe_data(location, villain), r.center, r.size).draw(surface)
+            pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260)
+            pygame.draw.rect(surface, theme.mix(theme.DANGER, theme.HIGHLIGHT, pulse), r.inflate(8, 8), 3,
+                             border_radius=12)
+            return
+        back = card_back(r.size, FOE_ACCENT["Villain"], caption.upper())
+        surface.blit(back, r)
+
+    def _draw_decks(self, surface: pygame.Surface, view) -> None:
+        zone = self.layout["decks"]
+        piles = (("feat", len(view.feat_deck), "Feats"), ("common", len(view.common_deck) + len(view.common_under),
+                                                          "Common"), ("rare", len(view.rare_deck) + len(view.rare_under),
+                                                                      "Rare"))
+        for i, (kind, count, label) in enumerate(piles):
+            accent, title = BACK[kind]
+            y = zone.y + 8 + i * 100
+            back = card_back((62, 86), accent, title)
+            surface.blit(back, (zone.x + 6, y))
+            theme.draw_text(surface, label, (zone.x + 78, y + 26), "bold", 18, theme.CREAM, anchor="midleft")
+            theme.draw_text(surface, f"{count} left", (zone.x + 78, y + 52), "text", 16, theme.CREAM_DIM,
+                            anchor="midleft")
+
+    def _draw_tray(self, surface: pygame.Surface, view) -> None:
+        tray = self.layout["tray"]
+        widgets.draw_panel(surface, tray, "felt", radius=20)
+        if not self.dice:
+            theme.draw_text(surface, "The dice come out for a feat, a Scoundrel, the Villain or a duel",
+                            tray.center, "italic", 22, theme.CREAM_DIM, anchor="center")
+            return
+        for die, aside in zip(self.dice, self.aside):
+            die.draw(surface)
+            if aside:
+                veil = pygame.Surface(die.rect.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 120))
+                surface.blit(veil, die.rect)
+        if any(self.aside):
+            theme.draw_text(surface, "set aside", (tray.right - 80, tray.y + 22), "italic", 15, theme.CREAM_DIM,
+                            anchor="midtop")
+        if self.verdict:
+            colour = theme.SUCCESS if self.verdict.startswith("SUCCESS") else (
+                theme.DANGER if self.verdict == "FAILED" else theme.GOLD)
+            surface.blit(verdict_stamp(self.verdict, colour), verdict_stamp(self.verdict, colour).get_rect(
+                center=tray.center))
+
+    def _draw_checklist(self, surface: pygame.Surface, view) -> None:
+        rect = self.layout["checklist"]
+        widgets.draw_panel(surface, rect, "parchment", radius=16)
+        c = self.controller
+        a = view.attempt
+        if a is None:
+            theme.draw_text(surface, "Requirement", (rect.x + 16, rect.y + 14), "display", 22, theme.INK, shadow=False)
+            theme.draw_wrapped(surface, "Choose a feat: its symbols appear here and tick off as the dice show them.",
+                               rect.inflate(-32, -70).move(0, 24), "text", 18, theme.INK_SOFT)
+            return
+        title = c.attempt_title()
+        size = theme.fit_text(title, "display", 22, rect.w - 28, 14)
+        theme.draw_text(surface, title, (rect.x + 14, rect.y + 12), "display", size, theme.INK, shadow=False)
+        rolls = f"roll {a.rolls_used} of {a.rolls_allowed}" + (" (helper's 4th)" if a.helper_turn else "")
+        theme.draw_text(surface, rolls, (rect.x + 14, rect.y + 44), "italic", 17, theme.INK_SOFT, shadow=False)
+        if a.kind == DUEL:
+            theme.draw_text(surface, f"Swords: {c.swords_showing()}", (rect.centerx, rect.y + 120), "display", 36,
+                            theme.OXBLOOD, anchor="center", shadow=False)
+            return
+        lines = c.tray_lines()
+        for i, (sym, need, showing) in enumerate(lines):
+            x = rect.x + 14 + (i % 3) * 114
+            y = rect.y + 74 + (i // 3) * 56
+            face = painted_face("zorro", sym, 44)
+            surface.blit(face, (x, y))
+            done = showing >= need
+            colour = theme.SUCCESS if done else theme.OXBLOOD
+            theme.draw_text(surface, f"{min(showing, need)}/{need}", (x + 50, y + 12), "black", 20, colour,
+                            shadow=False)
+            if done:
+                pygame.draw.lines(surface, theme.SUCCESS, False, [(x + 88, y + 22), (x + 95, y + 30), (x + 108, y + 12)],
+                                  4)
+        free = {s: n for s, n in a.free.items() if n}
+        if free:
+            text = "Equipment gives: " + ", ".join(f"{n} {s.upper()}" for s, n in free.items())
+            theme.draw_text(surface, text, (rect.x + 14, rect.bottom - 12), "text", 15, theme.INK_SOFT,
+                            anchor="bottomleft", shadow=False)
