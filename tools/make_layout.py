@@ -50,6 +50,13 @@ LAYOUTS = {
                    "drawn": (870, 520, 560, 190), "buttons": (80, 736, 1380, 56), "tableau": (80, 868, 1380, 172)},
         **{f"seats_{n}": mats_row(n, 140, 340, gap=14) for n in (2, 3, 4, 5)},
     },
+    "most_wanted": {
+        "common": {"banner": (60, 52, 1400, 70), "log": (1490, 52, 390, 976), "scoreboard": (60, 132, 1400, 88),
+                   "actions": (60, 376, 760, 172), "deck": (836, 376, 124, 172), "discard": (968, 376, 124, 172),
+                   "supply": (1104, 376, 356, 172), "table": (60, 560, 1400, 200), "buttons": (80, 772, 1380, 56),
+                   "hand": (80, 840, 1380, 200)},
+        **{f"seats_{n}": mats_row(n, 232, 130, left=60, width=1400, mat_w=300, gap=10) for n in range(2, 9)},
+    },
     "zorro": {
         "common": {"banner": (60, 52, 1400, 70), "log": (1490, 52, 390, 976),
                    **{f"slot_{i}": (72 + i * 160, 336, 152, 304) for i in range(4)},

@@ -1,0 +1,570 @@
+"""The Most Wanted table: the scoreboard track, the six action cards, the hands laid face down.
+
+Layout (1920x1080 canvas): the scoreboard 0..13 with its bail marks and the outlaws' tokens at
+the top, a mat per player (money bags, cards in hand, a lost turn), the action cards with the
+deck, the discard pile and the supply of money bags, the table where hands are laid face down
+and flip together, the buttons, and the hand of the player in the chair (face down to everyone
+else; at a hot-seat table each person takes the chair behind a curtain).
+
+Cards are chosen with a click and confirmed with a button named after what it does ("Join with
+3 cards"); the whom of a Duel or Shootout is chosen by clicking mats.
+"""
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from types import SimpleNamespace
+
+import pygame
+
+from game.controllers.most_wanted import SHAPES
+from game.rules.common.events import GameEnded
+from game.rules.most_wanted import content as C
+from game.rules.most_wanted.actions import (Choose, Discard, DuelWith, Join, Keep, Labor, Play, ShootoutWith,
+                                            StayOut, Work)
+from game.rules.most_wanted.state import CHANGE, CHOOSE, DISCARD, JOIN, LABOR, PICK, ROB, SHOWDOWN, TIEBREAK, WORK
+from game.ui import theme, widgets
+from game.ui.cards import ICONS, CardSprite, card_back, fan_positions
+from game.ui.chips import money_bag_surface
+from game.ui.layout import load_layout
+from game.ui.tween import Call, Sequence, Tween, Wait
+from scenes.table_base import BaseTableScene
+
+COLOUR_RGB = {"blue": (44, 84, 160), "red": (168, 40, 36), "green": (40, 120, 64), "gold": (186, 140, 30)}
+ACTION_ICON = {"pony": "horseshoe", "stagecoach": "star", "train": "dynamite", "church": "star", "saloon": "ace",
+               "honest_labor": "hand", "dishonest_labor": "hand", "duel": "bullet", "shootout": "bullet"}
+ACTION_TEXT = {
+    "church": "Discard any cards, draw up to 7.", "saloon": "Pay 1 bag, discard any cards, draw up to 8.",
+    "honest_labor": "Play cards of one colour face up: 2 bags each.",
+    "dishonest_labor": "Lay cards face down with 2 bags each, declare a colour. Bluff?",
+    "duel": "Call one rival: 1 or 2 cards each. The winner scores the loser's bail.",
+    "shootout": "Call rivals: 1 to 3 cards each. The winner scores 2.",
+}
+HAND_CARD, TABLE_CARD, ACTION_CARD = (116, 164), (74, 104), (112, 158)
+BACK_ACCENT = (70, 44, 30)
+
+
+def _suit(colour: str):
+    """The colour's shape, large, in the card's picture box (colour is never the only signal)."""
+    def paint(s: pygame.Surface, rect: pygame.Rect) -> None:
+        cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) * 0.42
+        rgb = COLOUR_RGB[colour]
+        if colour == "blue":
+            pygame.draw.polygon(s, rgb, [(cx, cy - r), (cx + r * 0.75, cy), (cx, cy + r), (cx - r * 0.75, cy)])
+        elif colour == "red":
+            pygame.draw.circle(s, rgb, (cx, cy), r * 0.85)
+        elif colour == "green":
+            pygame.draw.polygon(s, rgb, [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])
+        else:
+            pygame.draw.rect(s, rgb, (cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6), border_radius=3)
+    return paint
+
+
+for _colour in C.COLOURS:
+    ICONS[f"mw_{_colour}"] = _suit(_colour)
+
+
+def card_data(card: str) -> dict:
+    rank, colour = C.rank_of(card), C.colour_of(card)
+    return {"title": C.RANK_NAMES[rank], "text": "", "tag": f"{colour} {SHAPES[colour]}",
+            "icon": f"mw_{colour}", "accent": COLOUR_RGB[colour], "value": rank}
+
+
+def playing_card(card: str | None, pos, size, face_up: bool = True) -> CardSprite:
+    sprite = CardSprite(card_data(card) if card else None, pos, size, face_up=face_up and card is not None,
+                        back_accent=BACK_ACCENT)
+    sprite.back_title = "WANTED"
+    sprite.tag = card
+    return sprite
+
+
+def action_data(key: str, points: int | None) -> dict:
+    if key in C.ROBBERY:
+        robbery = C.ROBBERY[key]
+        text = f"Lay {robbery.cards} cards face down. Others may join. Best hand scores {points}."
+        return {"title": robbery.name, "text": text, "tag": "Robbery", "icon": ACTION_ICON[key],
+                "accent": (120, 40, 30), "value": str(points)}
+    return {"title": C.ACTION_NAMES[key], "text": ACTION_TEXT[key], "tag": "Action", "icon": ACTION_ICON[key],
+            "accent": (70, 90, 120)}
+
+
+@functools.lru_cache(maxsize=8)
+def bag_icon(size: int) -> pygame.Surface:
+    return money_bag_surface(size)
+
+
+class Flyer:
+    def __init__(self, paint, pos):
+        self.paint = paint
+        self.x, self.y = pos
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.paint(surface, (self.x, self.y))
+
+
+class TableScene(BaseTableScene):
+    felt = (74, 56, 40)
+
+    def build(self) -> None:
+        n = len(self.controller.seats)
+        self.layout = load_layout("most_wanted", n)
+        self.track = [SimpleNamespace(at=float(p)) for p in self.view.score]
+        """Where each outlaw's token stands on the scoreboard (tweened when it moves)."""
+        self.hand: list[CardSprite] = []
+        self.chosen: set[int] = set()
+        self.picks: list = []
+        self.targets: set[int] = set()
+        self.actions: list[CardSprite] = []
+        self.movers: list[Flyer] = []
+        self.reveal = SimpleNamespace(flip=1.0)
+        self.ranks: dict[int, str] = {}
+        self.zoom: dict | None = None
+
+    # -- keeping sprites in line with the view ------------------------------------------------
+    def refresh(self) -> None:
+        for token, at in zip(self.track, self.view.score):
+            token.at = float(at)
+        self._layout_cards()
+
+    def after_step(self) -> None:
+        self.animator.add(Call(self._layout_cards))
+
+    def _layout_cards(self) -> None:
+        view = self.view
+        self._layout_actions(view)
+        seat = self.controller.viewer()
+        self.hand = []
+        if seat is None:
+            return
+        cards = list(view.hands[seat])
+        if view.phase == CHANGE and seat == view.active:
+            cards += list(view.plays.get(seat, []))
+        zone = self.layout["hand"]
+        for i, (x, y, angle) in enumerate(fan_positions(len(cards), zone.center, 130, zone.w - 160, 1.5)):
+            sprite = playing_card(cards[i], (x, y + 6), HAND_CARD)
+            sprite.angle = angle
+            self.hand.append(sprite)
+        if view.phase == CHANGE and seat == view.active and self.offered == seat:
+            laid = len(view.hands[seat])
+            self.chosen = set(range(laid, len(cards)))
+        self._mark_hand()
+
+    def _layout_actions(self, view) -> None:
+        zone = self.layout["actions"]
+        keys = [r.key for r in C.ROBBERIES] + list(view.sides)
+        self.actions = []
+        for i, key in enumerate(keys):
+            points = self.controller.action_points(key) if key in C.ROBBERY else None
+            sprite = CardSprite(action_data(key, points), (zone.x + 60 + i * 124, zone.centery), ACTION_CARD)
+            sprite.tag = key
+            sprite.selected = key == view.action
+            self.actions.append(sprite)
+
+    def _mark_hand(self) -> None:
+        seat = self.offered
+        choosing = seat is not None and seat == self.controller.viewer() and self.controller.card_phase()
+        for i, sprite in enumerate(self.hand):
+            sprite.legal = choosing
+            sprite.selected = i in self.chosen
+        legal = self.controller.legal_actions(seat) if seat is not None and self.view.phase == CHOOSE else []
+        keys = {a.action for a in legal if isinstance(a, Choose)}
+        for sprite in self.actions:
+            sprite.legal = sprite.tag in keys
+        self.picks = [s for s in self.actions if s.legal]
+
+    # -- events ---------------------------------------------------------------------------------
+    def animate(self, event) -> None:
+        handler = getattr(self, f"_on_{type(event).__name__}", None)
+        if handler:
+            handler(event)
+
+    def _point(self, place) -> tuple[int, int]:
+        if isinstance(place, int) and 0 <= place < len(self.controller.seats):
+            if place == self.controller.viewer():
+                return self.layout["hand"].center
+            return self.layout[f"seat_{place}"].center
+        if place in (C.SHERIFF, "sheriff"):
+            return self.layout["table"].center
+        return self.layout.get({"supply": "supply", "labor": "table", "discard": "discard"}.get(place, "deck"),
+                               self.layout["deck"]).center
+
+    def _fly(self, paint, start, end, seconds: float = 0.35) -> None:
+        flyer = Flyer(paint, start)
+        self.movers.append(flyer)
+        self.animator.add(Sequence(Tween(flyer, seconds, "out_quad", x=end[0], y=end[1]),
+                                   Call(self.movers.remove, flyer)))
+
+    def _card_flight(self, card, src, dst) -> None:
+        self.sound("card")
+        self._fly(lambda s, p, c=card: playing_card(c, p, (90, 126)).draw(s), self._point(src), self._point(dst))
+
+    def _on_Drew(self, event) -> None:
+        self._card_flight(event.card, "deck", event.dst)
+
+    def _on_Discarded(self, event) -> None:
+        self._card_flight(event.card, event.src, "discard")
+
+    def _on_HandLaid(self, event) -> None:
+        for _ in range(event.count):
+            self._card_flight(None, event.seat, "sheriff")
+
+    def _on_JoinDecided(self, event) -> None:
+        self.sound("tick")
+
+    def _on_BagsMoved(self, event) -> None:
+        start, end = self._point(event.src), self._point(event.dst)
+        for i in range(min(event.amount, 5)):
+            flyer = Flyer(lambda s, p: s.blit(bag_icon(40), bag_icon(40).get_rect(center=p)), start)
+            self.movers.append(flyer)
+            self.animator.add(Sequence(Wait(i * 0.07), Tween(flyer, 0.4, "out_quad", x=end[0], y=end[1]),
+                                       Call(self.movers.remove, flyer)))
+        self.animator.add(Sequence(Wait(0.4), Call(self.sound, "chips")))
+
+    def _on_ScoreMoved(self, event) -> None:
+        token = self.track[event.seat]
+        self.animator.add(Tween(token, 0.5, "out_back" if event.after > event.before else "out_quad",
+                                at=float(event.after)))
+
+    def _on_HandsRevealed(self, event) -> None:
+        self.sound("card")
+        self.ranks = dict(zip(event.seats, event.ranks))
+        self.reveal.flip = 0.0
+        self.animator.add(Sequence(Wait(0.25), Tween(self.reveal, 0.45, "in_out_quad", flip=1.0), Wait(0.8)))
+
+    def _on_TieBreak(self, event) -> None:
+        self.say("A tie! One more card each, face down", 2.5)
+
+    def _on_ActionWon(self, event) -> None:
+        self.sound("win")
+
+    def _on_TableCleared(self, event) -> None:
+        self.animator.add(Sequence(Wait(0.6), Call(self.ranks.clear)))
+
+    def _on_RobberyFlipped(self, event) -> None:
+        self.say(f"The {C.ACTION_NAMES[event.robbery]} flips: now worth {event.points}!", 3.0)
+
+    def _on_DeckReshuffled(self, event) -> None:
+        self.sound("card")
+        self.say("The discard pile becomes the new deck", 2.0)
+
+    def _on_TurnLost(self, event) -> None:
+        self.say(f"{self.controller.names[event.seat]} loses this turn", 2.0)
+
+    def _on_ChallengesRevealed(self, event) -> None:
+        if event.challengers:
+            self.sound("gunshot")
+
+    def _on_LaborRevealed(self, event) -> None:
+        self.say("Honest work!" if event.honest else "A bluff!", 2.0)
+
+    def _on_BailPaid(self, event) -> None:
+        self.sound("chips")
+
+    def _on_GameEnded(self, event: GameEnded) -> None:
+        self.sound("win")
+
+    # -- decisions ----------------------------------------------------------------------------
+    def offer(self, seat: int) -> None:
+        self.chosen = set()
+        self.targets = set()
+        self.offered = seat
+        self._layout_cards()
+        self._buttons(seat)
+
+    def withdraw(self) -> None:
+        super().withdraw()
+        self.chosen = set()
+        self.targets = set()
+        self.picks = []
+        for sprite in self.hand + self.actions:
+            sprite.legal = sprite.selected = False
+
+    def _chosen_cards(self) -> tuple[str, ...]:
+        return tuple(self.hand[i].tag for i in sorted(self.chosen) if i < len(self.hand))
+
+    def _matching(self, legal: list, kinds: tuple) -> object | None:
+        """The legal action of these kinds that plays exactly the chosen cards."""
+        want = Counter(self._chosen_cards())
+        return next((a for a in legal if isinstance(a, kinds) and Counter(a.cards) == want), None)
+
+    def _buttons(self, seat: int) -> None:
+        self.buttons.clear()
+        c = self.controller
+        legal = c.legal_actions(seat)
+        phase = self.view.phase
+        entries: list = []
+        if phase == CHOOSE:
+            entries = [(c.label(a, seat), a, "wood") for a in legal]
+        elif phase == PICK:
+            entries = self._pick_entries(seat, legal)
+        elif c.card_phase():
+            entries = self._card_entries(seat, legal, phase)
+        else:
+            entries = [(c.label(a, seat), a, "wood") for a in legal]
+        zone = self.layout["buttons"]
+        x, y = zone.x, zone.y
+        for label, action, style, *why in entries:
+            size = 20 if len(label) > 28 else 24
+            width = max(160, min(600, theme.font("display", size).size(label)[0] + 40))
+            if x + width > zone.right:
+                x, y = zone.x, y - 62
+            enabled = action is not None
+            self.buttons.add(widgets.Button((x, y, width, 54), label, (lambda a=action: self.act(seat, a)), style=style,
+                                            size=size, enabled=enabled,
+                                            disabled_reason=(why[0] if why else None) if not enabled else None))
+            x += width + 12
+
+    def _card_entries(self, seat: int, legal: list, phase: str) -> list:
+        c = self.controller
+        n = len(self.chosen)
+        size = self.view.size
+        if phase == JOIN:
+            join = self._matching(legal, (Join,))
+            stay = next(a for a in legal if isinstance(a, StayOut))
+            return [(f"Join with {n} card{'s' if n != 1 else ''}", join, "primary",
+                     f"Choose exactly {size} cards to join."), (c.label(stay, seat), stay, "wood")]
+        if phase == CHANGE:
+            keep = next(a for a in legal if isinstance(a, Keep))
+            swap = self._matching(legal, (Play,))
+            return [(c.label(keep, seat), keep, "primary"),
+                    ("Lay these instead", swap, "wood", f"Choose {size} cards different from the ones laid.")]
+        if phase == DISCARD:
+            return [(f"Discard {n} card{'s' if n != 1 else ''}" if n else "Discard nothing",
+                     self._matching(legal, (Discard,)), "primary")]
+        if phase == LABOR:
+            return [(f"Work {n} card{'s' if n != 1 else ''} (+{2 * n} bags)", self._matching(legal, (Labor,)),
+                     "primary", "Choose cards of one colour.")]
+        if phase == WORK:
+            return [(f"Lay {n} card{'s' if n != 1 else ''} face down", self._matching(legal, (Work,)), "primary",
+                     "Choose at least one card.")]
+        want = 1 if phase == TIEBREAK else size
+        return [(f"Lay {n} card{'s' if n != 1 else ''}", self._matching(legal, (Play,)), "primary",
+                 f"Choose exactly {want} card{'s' if want != 1 else ''}.")]
+
+    def _pick_entries(self, seat: int, legal: list) -> list:
+        """Duel: one rival (click a mat), then the hand size. Shootout: any rivals, then the size."""
+        c = self.controller
+        duel = any(isinstance(a, DuelWith) for a in legal)
+        able = sorted({a.opponent for a in legal if isinstance(a, DuelWith)} |
+                      {t for a in legal if isinstance(a, ShootoutWith) for t in a.targets})
+        if not self.targets:
+            self.targets = {able[0]} if duel else set(able)
+        self.picks = [SimpleNamespace(rect=self.layout[f"seat_{s}"], seat=s) for s in able]
+        entries = []
+        for a in legal:
+            if duel and a.opponent in self.targets or not duel and set(a.targets) == self.targets:
+                entries.append((c.label(a, seat), a, "primary"))
+        if not entries:
+            entries.append(("Click the mats of the players to call", None, "ghost", "Nobody that can answer is chosen."))
+        return entries
+
+    # -- clicks ---------------------------------------------------------------------------------
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for sprite in self.hand + self.actions:
+                sprite.hover = sprite.hit(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            hit = next((s for s in reversed(self.hand + self.actions) if s.hit(event.pos) and s.data), None)
+            self.zoom = None if self.zoom is not None else (hit.data if hit else None)
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if self.zoom is not None:
+            self.zoom = None
+            return True
+        seat = self.offered
+        if seat is None:
+            return False
+        for pick in self.picks:
+            if pick.rect.collidepoint(event.pos):
+                return self._picked(seat, pick)
+        if self.controller.card_phase() and seat == self.controller.viewer():
+            for i in reversed(range(len(self.hand))):
+                if self.hand[i].hit(event.pos):
+                    self.chosen ^= {i}
+                    self._mark_hand()
+                    self._buttons(seat)
+                    return True
+        return False
+
+    def _picked(self, seat: int, pick) -> bool:
+        if isinstance(pick, CardSprite):  # an action card
+            self.act(seat, Choose(pick.tag))
+            return True
+        legal = self.controller.legal_actions(seat)
+        if any(isinstance(a, DuelWith) for a in legal):
+            self.targets = {pick.seat}
+        else:
+            self.targets ^= {pick.seat}
+        self._buttons(seat)
+        return True
+
+    def update_sprites(self, dt: float) -> None:
+        for sprite in self.hand + self.actions:
+            sprite.update(dt)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.view
+        self._draw_scoreboard(surface, view)
+        for seat in range(len(self.controller.seats)):
+            self._draw_mat(surface, seat, view)
+        for sprite in self.actions:
+            sprite.draw(surface)
+        self._draw_piles(surface, view)
+        self._draw_table_area(surface, view)
+        seat = self.controller.viewer()
+        zone = self.layout["hand"]
+        if seat is not None:
+            theme.draw_text(surface, f"{self.controller.names[seat]}'s hand (right-click a card to read it)",
+                            (zone.x, zone.y - 6), "bold", 18, theme.CREAM_DIM)
+        else:
+            theme.draw_text(surface, "Hands stay hidden until their owner takes the chair", zone.center, "italic", 22,
+                            theme.CREAM_DIM, anchor="center")
+        for sprite in self.hand:
+            sprite.draw(surface)
+        for flyer in self.movers:
+            flyer.draw(surface)
+        if self.zoom:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 140))
+            surface.blit(shade, (0, 0))
+            CardSprite(self.zoom, (740, 560), (300, 420)).draw(surface)
+
+    def _draw_scoreboard(self, surface: pygame.Surface, view) -> None:
+        """Spaces 0 (off the board) to 13 (Most Wanted), each with its bail in bags."""
+        rect = self.layout["scoreboard"]
+        widgets.draw_panel(surface, rect, "parchment", radius=14)
+        step = (rect.w - 20) / (C.MOST_WANTED + 1)
+        for space in range(C.MOST_WANTED + 1):
+            box = pygame.Rect(rect.x + 10 + space * step, rect.y + 8, step - 6, rect.h - 16)
+            last = space == C.MOST_WANTED
+            fill = theme.OXBLOOD if last else theme.mix(theme.PARCHMENT_DARK, theme.WOOD, min(0.6, space * 0.045))
+            pygame.draw.rect(surface, fill, box, border_radius=8)
+            pygame.draw.rect(surface, theme.INK_SOFT, box, 1, border_radius=8)
+            label = "WANTED" if last else ("OFF" if space == 0 else str(space))
+            ink = theme.CREAM if last or space > 6 else theme.INK
+            theme.draw_text(surface, label, (box.x + 6, box.y + 3), "black", 16 if last or space == 0 else 20, ink,
+                            shadow=False)
+            bail = C.bail_for(space)
+            for b in range(bail if not last else 0):
+                icon = bag_icon(20)
+                surface.blit(icon, (box.right - 22 - b * 14, box.y + 2))
+        # tokens: seats on one space stand side by side
+        spots: dict[int, int] = {}
+        for seat, token in enumerate(self.track):
+            space = round(token.at)
+            k = spots.get(space, 0)
+            spots[space] = k + 1
+            x = rect.x + 10 + token.at * step + 16 + (k % 4) * 18
+            y = rect.y + 48 + (k // 4) * 20
+            theme.draw_seat_token(surface, seat, (x, y), 10)
+
+    def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
+        c = self.controller
+        rect = self.layout[f"seat_{seat}"]
+        widgets.draw_panel(surface, rect, "parchment", radius=14)
+        band = pygame.Rect(rect.x + 6, rect.y + 6, rect.w - 12, 34)
+        pygame.draw.rect(surface, theme.seat_colour(seat), band, border_radius=9)
+        theme.draw_seat_token(surface, seat, (band.x + 17, band.centery), 11)
+        size = theme.fit_text(c.names[seat], "display", 22, band.w - 44, 12)
+        theme.draw_text(surface, c.names[seat], (band.x + 34, band.centery), "display", size, theme.CREAM,
+                        anchor="midleft")
+        tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
+        theme.draw_text(surface, tag, (rect.x + 10, rect.y + 46), "black", 12, theme.INK_SOFT, shadow=False)
+        theme.draw_text(surface, f"space {view.score[seat]} · bail {C.bail_for(view.score[seat])}",
+                        (rect.right - 10, rect.y + 46), "bold", 14, theme.INK, anchor="topright", shadow=False)
+        bag = bag_icon(34)
+        surface.blit(bag, (rect.x + 8, rect.bottom - 48))
+        theme.draw_text(surface, f"x{view.bags[seat]}", (rect.x + 44, rect.bottom - 30), "display", 20, theme.INK,
+                        anchor="midleft", shadow=False)
+        cards = len(view.hands[seat])
+        back = card_back((26, 36), BACK_ACCENT, "")
+        x0 = rect.right - 12 - 26 - min(cards, 8) * 9
+        for i in range(min(cards, 8)):
+            surface.blit(back, (x0 + i * 9, rect.bottom - 46))
+        theme.draw_text(surface, str(cards), (rect.right - 8, rect.bottom - 8), "black", 14, theme.INK,
+                        anchor="bottomright", shadow=False)
+        if view.lose_turn[seat]:
+            theme.draw_text(surface, "LOSES NEXT TURN", (rect.centerx, rect.y + 72), "black", 13, theme.DANGER,
+                            anchor="center", shadow=False)
+        if seat in view.pending:
+            theme.draw_text(surface, "DECIDED", (rect.centerx, rect.y + 72), "black", 14, theme.SUCCESS,
+                            anchor="center", shadow=False)
+        elif seat in view.deciders:
+            theme.draw_text(surface, "deciding…", (rect.centerx, rect.y + 72), "italic", 15, theme.INK_SOFT,
+                            anchor="center", shadow=False)
+        if view.winner == seat:
+            theme.draw_text(surface, "MOST WANTED!", (rect.centerx, rect.centery + 8), "display", 20, theme.OXBLOOD,
+                            anchor="center", shadow=False)
+        if seat == view.active and view.winner is None:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=18)
+        if any(getattr(p, "seat", None) == seat for p in self.picks):
+            colour = theme.GOLD if seat in self.targets else theme.CREAM_DIM
+            pygame.draw.rect(surface, colour, rect.inflate(2, 2), 4 if seat in self.targets else 2, border_radius=16)
+            if seat in self.targets:
+                theme.draw_text(surface, "CALLED", (rect.centerx, rect.centery + 8), "display", 20, theme.OXBLOOD,
+                                anchor="center", shadow=False)
+
+    def _draw_piles(self, surface: pygame.Surface, view) -> None:
+        deck, discard, supply = self.layout["deck"], self.layout["discard"], self.layout["supply"]
+        back = card_back(ACTION_CARD, BACK_ACCENT, "WANTED")
+        surface.blit(back, back.get_rect(center=deck.center))
+        theme.draw_text(surface, f"Deck {len(view.deck)}", (deck.centerx, deck.bottom - 4), "bold", 18, theme.CREAM,
+                        anchor="midtop")
+        if view.discards:
+            playing_card(view.discards[-1], discard.center, ACTION_CARD).draw(surface)
+        else:
+            pygame.draw.rect(surface, theme.darken(self.felt, 0.3), discard.inflate(-8, -8), 3, border_radius=12)
+        theme.draw_text(surface, f"Discards {len(view.discards)}", (discard.centerx, discard.bottom - 4), "bold", 18,
+                        theme.CREAM, anchor="midtop")
+        widgets.draw_panel(surface, supply, "dark", radius=14)
+        theme.draw_text(surface, "SUPPLY", (supply.x + 14, supply.y + 10), "black", 16, theme.GOLD)
+        shown = min(view.supply, 12)
+        for i in range(shown):
+            icon = bag_icon(40)
+            surface.blit(icon, (supply.x + 14 + (i % 6) * 34, supply.y + 36 + (i // 6) * 40))
+        theme.draw_text(surface, f"{view.supply} bags", (supply.right - 14, supply.y + 10), "bold", 18, theme.CREAM,
+                        anchor="topright")
+        if view.on_cards:
+            theme.draw_text(surface, f"{view.on_cards} on the face-down cards", (supply.x + 14, supply.bottom - 10),
+                            "italic", 16, theme.CREAM_DIM, anchor="bottomleft")
+        if view.colour:
+            theme.draw_text(surface, f"Declared: {view.colour} ({SHAPES[view.colour]})",
+                            (supply.right - 14, supply.bottom - 10), "bold", 18, theme.HIGHLIGHT, anchor="bottomright")
+
+    def _draw_table_area(self, surface: pygame.Surface, view) -> None:
+        """Hands on the table: face down until they flip together; flipped ones show their rank."""
+        zone = self.layout["table"]
+        widgets.draw_panel(surface, zone, "felt", radius=18)
+        groups = []
+        for who in sorted(set(view.plays) | set(view.table), key=lambda s: (s == C.SHERIFF, s)):
+            if who in view.table:
+                groups.append((who, list(view.table[who]), True))
+            else:
+                groups.append((who, list(view.plays[who]), False))
+        if not groups:
+            action = C.ACTION_NAMES.get(view.action or "", "")
+            text = (f"{self.controller.names[view.active]}: {action}" if action
+                    else "Hands are laid here, face down, and flip together")
+            theme.draw_text(surface, text, zone.center, "italic", 22, theme.CREAM_DIM, anchor="center")
+            return
+        width = (zone.w - 20) / len(groups)
+        for g, (who, cards, face_up) in enumerate(groups):
+            x0 = zone.x + 10 + g * width
+            name = "The Sheriff" if who == C.SHERIFF else self.controller.names[who]
+            size = theme.fit_text(name, "bold", 18, int(width) - 10, 11)
+            theme.draw_text(surface, name, (x0 + width / 2, zone.y + 8), "bold", size, theme.CREAM, anchor="midtop")
+            step = min(TABLE_CARD[0] + 6, (width - TABLE_CARD[0] - 10) / max(1, len(cards) - 1))
+            left = x0 + width / 2 - (step * (len(cards) - 1)) / 2
+            for i, card in enumerate(cards):
+                sprite = playing_card(card, (left + i * step, zone.y + 104), TABLE_CARD)
+                if face_up and card is not None:
+                    sprite.flip = self.reveal.flip
+                sprite.draw(surface)
+            rank = self.ranks.get(who)
+            if rank and face_up and self.reveal.flip >= 1.0:
+                size = theme.fit_text(rank, "bold", 17, int(width) - 8, 10)
+                theme.draw_text(surface, rank, (x0 + width / 2, zone.bottom - 8), "bold", size, theme.HIGHLIGHT,
+                                anchor="midbottom")
