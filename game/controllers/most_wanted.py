@@ -95,7 +95,7 @@ class Controller(TableController):
         if t is Choose:
             name = C.ACTION_NAMES[action.action]
             if action.action in C.ROBBERY:
-                return f"{name} ({self.action_points(action.action)} pts)"
+                return f"{name.replace(' Robbery', '')} ({self.action_points(action.action)} pts)"
             return name
         if t is Keep:
             return "Keep my cards"
