@@ -22,7 +22,7 @@ from game.rules.common.events import GameEnded
 from game.rules.most_wanted import content as C
 from game.rules.most_wanted.actions import (Choose, Discard, DuelWith, Join, Keep, Labor, Play, ShootoutWith,
                                             StayOut, Work)
-from game.rules.most_wanted.state import CHANGE, CHOOSE, DISCARD, JOIN, LABOR, PICK, ROB, SHOWDOWN, TIEBREAK, WORK
+from game.rules.most_wanted.state import CHANGE, CHOOSE, DISCARD, JOIN, LABOR, PICK, TIEBREAK, WORK
 from game.ui import theme, widgets
 from game.ui.cards import ICONS, CardSprite, card_back, fan_positions
 from game.ui.chips import money_bag_surface
@@ -207,6 +207,21 @@ class TableScene(BaseTableScene):
     def _on_HandLaid(self, event) -> None:
         for _ in range(event.count):
             self._card_flight(None, event.seat, "sheriff")
+
+    def _on_LaborPlayed(self, event) -> None:
+        for card in event.cards:
+            self._card_flight(card, event.seat, "sheriff")
+
+    def _on_LaborDeclared(self, event) -> None:
+        self.say(f"{self.controller.names[event.seat]} swears the cards are all {event.colour}", 2.5)
+
+    def _on_Challenged(self, event) -> None:
+        self.sound("gunshot")
+        who = ", ".join(self.controller.names[s] for s in event.targets)
+        self.say(f"{self.controller.names[event.seat]} calls out {who}!", 2.5)
+
+    def _on_ActionChosen(self, event) -> None:
+        self.sound("card")
 
     def _on_JoinDecided(self, event) -> None:
         self.sound("tick")
