@@ -487,7 +487,8 @@ class TableScene(BaseTableScene):
         theme.draw_text(surface, c.names[seat], (band.x + 34, band.centery), "display", size, theme.CREAM,
                         anchor="midleft")
         tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
-        theme.draw_text(surface, tag, (rect.x + 10, rect.y + 46), "black", 12, theme.INK_SOFT, shadow=False)
+        if rect.w >= 230:  # narrow mats (seven or eight players) keep only the space and bail
+            theme.draw_text(surface, tag, (rect.x + 10, rect.y + 46), "black", 12, theme.INK_SOFT, shadow=False)
         theme.draw_text(surface, f"space {view.score[seat]} · bail {C.bail_for(view.score[seat])}",
                         (rect.right - 10, rect.y + 46), "bold", 14, theme.INK, anchor="topright", shadow=False)
         bag = bag_icon(34)
