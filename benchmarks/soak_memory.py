@@ -40,10 +40,20 @@ def rss_mb() -> float:
 
 
 def cache_sizes() -> str:
-    """The bounded picture caches, which fill during the first games (their growth is not a leak)."""
-    from game.ui import cards, theme
-    return (f"text {theme.text_surface.cache_info().currsize}, card transforms {len(cards._TRANSFORMED)}, "
-            f"faces {cards._face_cached.cache_info().currsize}")
+    """Entries in every picture cache of the UI and the tables (bounded `lru_cache`s and the card
+    transform dicts): they fill during the first games, and a cache still filling when the RSS
+    steps up is the first suspect."""
+    sizes = {}
+    for name, module in sorted(sys.modules.items()):
+        if not (name.startswith("game.ui") or name.startswith("scenes.")):
+            continue
+        for attr, value in vars(module).items():
+            info = getattr(value, "cache_info", None)
+            if callable(info) and getattr(value, "__module__", None) == name:
+                sizes[f"{name.rsplit('.', 1)[-1]}.{attr}"] = info().currsize
+            elif type(value).__name__ == "PictureCache":
+                sizes[f"{name.rsplit('.', 1)[-1]}.{attr}"] = f"{len(value)} ({value.used / 2**20:.1f} MB)"
+    return ", ".join(f"{k} {v}" for k, v in sizes.items() if v)
 
 
 def main() -> None:

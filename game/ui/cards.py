@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.ui import backdrop, theme
+from game.ui.picture_cache import PictureCache
 
 CARD_SIZE = (150, 210)
 ICONS: dict[str, Any] = {}
@@ -230,7 +231,8 @@ def mini_card(data: dict, size: tuple[int, int]) -> pygame.Surface:
     return _mini_cached(_key(data), (int(size[0]), int(size[1])))
 
 
-_TRANSFORMED: dict[tuple[int, int, float], tuple[pygame.Surface, pygame.Surface]] = {}
+_TRANSFORMED = PictureCache(24 * 2**20)
+"""Squashed and tilted cards: a fanned hand or a flip shows the same few pictures frame after frame."""
 
 
 def _transformed(img: pygame.Surface, width: int, angle: float) -> pygame.Surface:
@@ -239,34 +241,29 @@ def _transformed(img: pygame.Surface, width: int, angle: float) -> pygame.Surfac
     if width == img.get_width() and not angle:
         return img
     key = (id(img), width, angle)
-    hit = _TRANSFORMED.get(key)
-    if hit is not None and hit[0] is img:
-        return hit[1]
+    hit = _TRANSFORMED.get(key, img)
+    if hit is not None:
+        return hit
     out = img
     if width != img.get_width():
         out = pygame.transform.smoothscale(out, (width, img.get_height()))
     if angle:
         out = pygame.transform.rotozoom(out, angle, 1.0)
-    if len(_TRANSFORMED) > 600:
-        _TRANSFORMED.clear()
-    _TRANSFORMED[key] = (img, out)
-    return out
+    return _TRANSFORMED.put(key, img, out)
 
 
-_DIMMED: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+_DIMMED = PictureCache(6 * 2**20)
+"""Darker copies of cards that cannot be played now."""
 
 
 def _dimmed(img: pygame.Surface) -> pygame.Surface:
     """A darker, greyer copy of a cached card picture (an unplayable card), same shape."""
-    hit = _DIMMED.get(id(img))
-    if hit is not None and hit[0] is img:
-        return hit[1]
+    hit = _DIMMED.get(id(img), img)
+    if hit is not None:
+        return hit
     out = img.copy()
     out.fill((150, 140, 130, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    if len(_DIMMED) > 200:
-        _DIMMED.clear()
-    _DIMMED[id(img)] = (img, out)
-    return out
+    return _DIMMED.put(id(img), img, out)
 
 
 @functools.lru_cache(maxsize=32)

@@ -1,0 +1,54 @@
+"""Pictures made from other pictures (a card squashed mid-flip, tilted in a fan, dimmed), kept
+by recency within a budget of bytes.
+
+A count of entries says little about memory when one entry is a 40x56 chip and the next a
+330x462 card; a byte budget keeps the cache's share of memory fixed whatever the table draws,
+so a long session stops growing once the budget is spent.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Hashable
+
+import pygame
+
+
+def surface_bytes(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
+class PictureCache:
+    """Least recently used entries go first once `budget` bytes are held. Each entry keeps its
+    `source` alive (the key holds the source's id, which must not be reused while cached) and is
+    only a hit while that same source object is asked for again."""
+
+    def __init__(self, budget: int):
+        self.budget = budget
+        self.used = 0
+        self._items: OrderedDict[Hashable, tuple[Any, pygame.Surface, int]] = OrderedDict()
+
+    def get(self, key: Hashable, source: Any) -> pygame.Surface | None:
+        hit = self._items.get(key)
+        if hit is None or hit[0] is not source:
+            return None
+        self._items.move_to_end(key)
+        return hit[1]
+
+    def put(self, key: Hashable, source: Any, picture: pygame.Surface) -> pygame.Surface:
+        size = surface_bytes(picture)
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.used -= old[2]
+        self._items[key] = (source, picture, size)
+        self.used += size
+        while self.used > self.budget and len(self._items) > 1:
+            _key, (_source, _picture, freed) = self._items.popitem(last=False)
+            self.used -= freed
+        return picture
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.used = 0
