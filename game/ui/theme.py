@@ -26,7 +26,7 @@ Seats (colour is never the only signal: each seat also has a token shape and a l
     ``SEAT_COLOURS`` / ``SEAT_COLOURS_CB`` (Okabe-Ito based) - 8 entries each.
 
 Text
-    ``text_surface(text, role, size, colour, shadow=True) -> Surface``  cached (LRU), shadow baked in
+    ``text_surface(text, role, size, colour, shadow=True) -> Surface``  cached (LRU within a byte budget), shadow baked in
     ``draw_text(surface, text, pos, role="text", size=28, colour=CREAM, anchor="topleft",
                 shadow=True) -> Rect``   anchor: any pygame.Rect attribute name ("center", "midtop"...)
     ``wrap_text(text, role, size, width) -> list[str]``   honours "\\n"; breaks over-long words
@@ -46,6 +46,8 @@ from importlib import resources
 from typing import Sequence
 
 import pygame
+
+from game.ui.picture_cache import PictureCache
 
 Colour = tuple[int, int, int]
 
@@ -225,13 +227,26 @@ def font(role: str, size: int) -> pygame.font.Font:
 
 # --------------------------------------------------------------------------------------------
 # Text
-@functools.lru_cache(maxsize=1024)
+TEXT_BUDGET = 12 * 2**20
+"""Bytes of rendered text kept for reuse: a line is 1-150 KB, so a count of lines said little."""
+_TEXT = PictureCache(TEXT_BUDGET)
+
+
 def text_surface(text: str, role: str = "text", size: int = 28, colour: Sequence[int] = CREAM,
                  shadow: bool | tuple = True) -> pygame.Surface:
     """Rendered text (antialiased), with a soft drop shadow baked in when `shadow` is truthy.
 
-    `shadow` may be an RGBA tuple for the shadow colour. Cached: pass hashable (tuple) colours.
+    `shadow` may be an RGBA tuple for the shadow colour. Cached within TEXT_BUDGET bytes, least
+    recently used out first.
     """
+    key = (text, role, size, tuple(colour), shadow)
+    hit = _TEXT.get(key, None)
+    if hit is None:
+        hit = _TEXT.put(key, None, _render_text(text, role, size, colour, shadow))
+    return hit
+
+
+def _render_text(text: str, role: str, size: int, colour: Sequence[int], shadow: bool | tuple) -> pygame.Surface:
     f = font(role, size)
     colour = tuple(colour)
     fg = f.render(text, True, colour)
