@@ -48,11 +48,13 @@ def cache_sizes() -> str:
         if not (name.startswith("game.ui") or name.startswith("scenes.")):
             continue
         for attr, value in vars(module).items():
+            label = f"{name.rsplit('.', 1)[-1]}.{attr}"
             info = getattr(value, "cache_info", None)
-            if callable(info) and getattr(value, "__module__", None) == name:
-                sizes[f"{name.rsplit('.', 1)[-1]}.{attr}"] = info().currsize
-            elif type(value).__name__ == "PictureCache":
-                sizes[f"{name.rsplit('.', 1)[-1]}.{attr}"] = f"{len(value)} ({value.used / 2**20:.1f} MB)"
+            value = getattr(value, "cache", value)
+            if type(value).__name__ == "PictureCache":
+                sizes[label] = f"{len(value)} ({value.used / 2**20:.1f} MB)"
+            elif callable(info) and getattr(vars(module)[attr], "__module__", None) == name:
+                sizes[label] = info().currsize
     return ", ".join(f"{k} {v}" for k, v in sizes.items() if v)
 
 

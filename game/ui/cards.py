@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.ui import backdrop, theme
-from game.ui.picture_cache import PictureCache
+from game.ui.picture_cache import PictureCache, cached_pictures
 
 CARD_SIZE = (150, 210)
 ICONS: dict[str, Any] = {}
@@ -144,7 +144,7 @@ def _key(data: dict) -> tuple:
     return tuple(sorted((k, str(v)) for k, v in data.items()))
 
 
-@functools.lru_cache(maxsize=256)
+@cached_pictures(16 * 2**20)
 def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     data = dict(key)
     w, h = size
@@ -206,7 +206,7 @@ def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = 
     return s
 
 
-@functools.lru_cache(maxsize=256)
+@cached_pictures(4 * 2**20)
 def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     data = dict(key)
     w, h = size

@@ -13,7 +13,8 @@ import pygame
 
 from game.rules.common.money import make_change
 from game.ui import theme
-from game.ui.tween import Animator, Call, Parallel, Sequence, Tween
+from game.ui.picture_cache import cached_pictures
+from game.ui.tween import Animator, Call, Sequence, Tween
 
 CHIP_COLOURS = {1: ((236, 232, 220), (60, 60, 60)), 5: ((192, 48, 44), (245, 240, 230)),
                 10: ((40, 84, 160), (245, 240, 230))}
@@ -188,7 +189,7 @@ def bill_back(width: int = 120) -> pygame.Surface:
     return s
 
 
-@functools.lru_cache(maxsize=128)
+@cached_pictures(8 * 2**20)
 def _bill_fan(bills: tuple[int, ...], width: int, face_down: bool, max_span: float) -> pygame.Surface:
     """A whole fan of bills as one cached picture: rotating each bill every frame cost a
     Bulletbucks table several milliseconds."""

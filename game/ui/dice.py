@@ -18,6 +18,7 @@ from typing import Callable
 import pygame
 
 from game.ui import theme
+from game.ui.picture_cache import cached_pictures
 from game.ui.tween import Animator, Call, Parallel, Sequence, Tween
 
 FacePainter = Callable[[str, int], pygame.Surface]
@@ -31,7 +32,7 @@ def face_painter(style: str) -> Callable[[FacePainter], FacePainter]:
     return register
 
 
-@functools.lru_cache(maxsize=512)
+@cached_pictures(4 * 2**20)
 def die_body(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]) -> pygame.Surface:
     """A rounded ivory (or coloured) die body with a bevel and a highlight."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -46,7 +47,7 @@ def die_body(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]
     return s
 
 
-@functools.lru_cache(maxsize=1024)
+@cached_pictures(12 * 2**20)
 def painted_face(style: str, face: str, size: int) -> pygame.Surface:
     return FACE_PAINTERS[style](face, size)
 

@@ -7,8 +7,9 @@ so a long session stops growing once the budget is spent.
 """
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -52,3 +53,22 @@ class PictureCache:
     def clear(self) -> None:
         self._items.clear()
         self.used = 0
+
+
+def cached_pictures(budget: int) -> Callable:
+    """Like `functools.lru_cache` for a function of hashable positional arguments that paints a
+    picture, bounded by the bytes of the pictures it keeps instead of their number."""
+    def wrap(paint: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        cache = PictureCache(budget)
+
+        @functools.wraps(paint)
+        def cached(*args: Hashable) -> pygame.Surface:
+            hit = cache.get(args, None)
+            if hit is None:
+                hit = cache.put(args, None, paint(*args))
+            return hit
+
+        cached.cache = cache  # type: ignore[attr-defined]
+        cached.cache_clear = cache.clear  # type: ignore[attr-defined]
+        return cached
+    return wrap
