@@ -144,7 +144,7 @@ def _key(data: dict) -> tuple:
     return tuple(sorted((k, str(v)) for k, v in data.items()))
 
 
-@cached_pictures(16 * 2**20)
+@cached_pictures(12 * 2**20)
 def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     data = dict(key)
     w, h = size
@@ -231,7 +231,7 @@ def mini_card(data: dict, size: tuple[int, int]) -> pygame.Surface:
     return _mini_cached(_key(data), (int(size[0]), int(size[1])))
 
 
-_TRANSFORMED = PictureCache(24 * 2**20)
+_TRANSFORMED = PictureCache(16 * 2**20)
 """Squashed and tilted cards: a fanned hand or a flip shows the same few pictures frame after frame."""
 
 
@@ -252,7 +252,7 @@ def _transformed(img: pygame.Surface, width: int, angle: float) -> pygame.Surfac
     return _TRANSFORMED.put(key, img, out)
 
 
-_DIMMED = PictureCache(6 * 2**20)
+_DIMMED = PictureCache(4 * 2**20)
 """Darker copies of cards that cannot be played now."""
 
 

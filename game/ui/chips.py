@@ -189,7 +189,7 @@ def bill_back(width: int = 120) -> pygame.Surface:
     return s
 
 
-@cached_pictures(8 * 2**20)
+@cached_pictures(4 * 2**20)
 def _bill_fan(bills: tuple[int, ...], width: int, face_down: bool, max_span: float) -> pygame.Surface:
     """A whole fan of bills as one cached picture: rotating each bill every frame cost a
     Bulletbucks table several milliseconds."""

@@ -32,7 +32,7 @@ def face_painter(style: str) -> Callable[[FacePainter], FacePainter]:
     return register
 
 
-@cached_pictures(4 * 2**20)
+@cached_pictures(2 * 2**20)
 def die_body(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]) -> pygame.Surface:
     """A rounded ivory (or coloured) die body with a bevel and a highlight."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -47,7 +47,7 @@ def die_body(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]
     return s
 
 
-@cached_pictures(12 * 2**20)
+@cached_pictures(8 * 2**20)
 def painted_face(style: str, face: str, size: int) -> pygame.Surface:
     return FACE_PAINTERS[style](face, size)
 

@@ -26,6 +26,8 @@ class PictureCache:
     def __init__(self, budget: int):
         self.budget = budget
         self.used = 0
+        self.misses = 0
+        """Pictures painted because none was kept (a cache too small for a table repaints often)."""
         self._items: OrderedDict[Hashable, tuple[Any, pygame.Surface, int]] = OrderedDict()
 
     def get(self, key: Hashable, source: Any) -> pygame.Surface | None:
@@ -37,6 +39,7 @@ class PictureCache:
 
     def put(self, key: Hashable, source: Any, picture: pygame.Surface) -> pygame.Surface:
         size = surface_bytes(picture)
+        self.misses += 1
         old = self._items.pop(key, None)
         if old is not None:
             self.used -= old[2]

@@ -227,7 +227,7 @@ def font(role: str, size: int) -> pygame.font.Font:
 
 # --------------------------------------------------------------------------------------------
 # Text
-TEXT_BUDGET = 12 * 2**20
+TEXT_BUDGET = 8 * 2**20
 """Bytes of rendered text kept for reuse: a line is 1-150 KB, so a count of lines said little."""
 _TEXT = PictureCache(TEXT_BUDGET)
 
