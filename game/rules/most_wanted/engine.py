@@ -72,11 +72,17 @@ def take(hand: list, cards) -> None:
 
 _PLAYS: dict[tuple[str, ...], Play] = {}
 _JOINS: dict[tuple[str, ...], Join] = {}
+_MADE_ONCE_LIMIT = 4096
+"""The Play and Join of each hand are made once and reused, up to this many; then the dict starts
+over. One game with a searching AI lays some 10,000 different hands, so an unbounded dict of them
+grew by megabytes a game for as long as the program ran."""
 
 
 def play_of(cards: tuple[str, ...]) -> Play:
     action = _PLAYS.get(cards)
     if action is None:
+        if len(_PLAYS) >= _MADE_ONCE_LIMIT:
+            _PLAYS.clear()
         action = _PLAYS[cards] = Play(cards)
     return action
 
@@ -84,6 +90,8 @@ def play_of(cards: tuple[str, ...]) -> Play:
 def join_of(cards: tuple[str, ...]) -> Join:
     action = _JOINS.get(cards)
     if action is None:
+        if len(_JOINS) >= _MADE_ONCE_LIMIT:
+            _JOINS.clear()
         action = _JOINS[cards] = Join(cards)
     return action
 

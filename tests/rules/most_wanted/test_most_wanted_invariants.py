@@ -189,3 +189,16 @@ def test_text_form_of_every_legal_action_parses_back():
 def test_sheriff_is_never_a_seat_in_play():
     state, _, _ = playout(4, 2, check=True)
     assert SHERIFF not in range(state.seats)
+
+
+def test_the_plays_and_joins_made_once_stay_bounded_over_a_long_session():
+    """A searching AI lays ~10,000 different hands a game; the reused Play/Join objects must not
+    pile up for as long as the program runs."""
+    from itertools import combinations
+
+    from game.rules.most_wanted import engine
+    from game.rules.most_wanted.content import CARD_KINDS
+    for hand in combinations(CARD_KINDS, 4):
+        assert engine.play_of(hand).cards == hand
+        engine.join_of(hand)
+    assert len(engine._PLAYS) <= engine._MADE_ONCE_LIMIT and len(engine._JOINS) <= engine._MADE_ONCE_LIMIT
