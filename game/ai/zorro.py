@@ -263,11 +263,12 @@ for _loc, _spec in HERO_DIE.items():
     DIE_PROBS[_loc] = tuple((SYMBOL_INDEX[f], _faces.count(f) / 6) for f in sorted(set(_faces)))
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=4096)
 def _roll(missing: tuple, pool: tuple) -> tuple:
     """One roll of `pool` (die kinds, Hero dice first) against `missing` (counts per symbol): the
     (missing after, dice left unmatched) outcomes with their probabilities. A die showing a
-    still-missing symbol is kept."""
+    still-missing symbol is kept. An entry is ~3 KB and a game adds a few hundred new ones, so the
+    cache is bounded well below the old 200,000 (which let a long session grow by megabytes a game)."""
     states = {(missing, ()): 1.0}
     for die in pool:
         nxt: dict = {}
@@ -282,7 +283,7 @@ def _roll(missing: tuple, pool: tuple) -> tuple:
     return tuple(states.items())
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=16_384)
 def odds(missing: tuple, pool: tuple, rolls: int) -> float:
     """Chance to cover `missing` with `pool` in `rolls` rolls, keeping every useful die."""
     if not any(missing):
