@@ -256,7 +256,18 @@ class TableScene(BaseTableScene):
         self.animator.add(Sequence(Wait(0.6), Call(self.ranks.clear)))
 
     def _on_RobberyFlipped(self, event) -> None:
+        """The robbery card turns over to its higher value."""
         self.say(f"The {C.ACTION_NAMES[event.robbery]} flips: now worth {event.points}!", 3.0)
+        card = next((s for s in self.actions if s.tag == event.robbery), None)
+        if card is None:
+            return
+
+        def turn_up() -> None:
+            self._layout_actions(self.view)
+            flipped = next(s for s in self.actions if s.tag == event.robbery)
+            flipped.flip = 0.0
+            self.animator.add(Tween(flipped, 0.3, "out_quad", flip=1.0))
+        self.animator.add(Sequence(Tween(card, 0.3, "in_quad", flip=0.0), Call(turn_up)))
 
     def _on_DeckReshuffled(self, event) -> None:
         self.sound("card")

@@ -24,6 +24,7 @@ from game.rules.zorro.events import (AttemptEnded, AttemptStarted, DiceKept, Due
                                      EquipmentTaken, FeatChosen, FeatRevealed, FeatTaken, FinalFightOver, GearUsed,
                                      HelpAnswered, HelperRolls, HeroDieGained, RareUsed, ScoundrelAppears,
                                      ScoundrelLeaves, SwordsShown, VillainAppears)
+from game.rules.zorro.requirement import foe as requirement_foe
 from game.rules.zorro.state import DUEL, FEAT
 from game.ui import theme, widgets
 from game.ui.cards import ICONS, CardSprite, card_back
@@ -765,6 +766,10 @@ class TableScene(BaseTableScene):
             theme.draw_text(surface, "The dice come out for a feat, a Scoundrel, the Villain or a duel",
                             tray.center, "italic", 22, theme.CREAM_DIM, anchor="center")
             return
+        foe = view.attempt and requirement_foe(view.attempt)
+        if foe is not None:
+            theme.draw_text(surface, f"{foe.name}: {foe.text}", (tray.x + 18, tray.y + 12), "italic", 18,
+                            theme.HIGHLIGHT)
         for die, aside in zip(self.dice, self.aside):
             die.draw(surface)
             if aside:
