@@ -41,6 +41,8 @@ __all__ = ["RULES", "RouletteRules", "RouletteState", "ACTIONS", "Bid", "Choose"
            "score", "ALIVE", "DEAD", "LEFT", "BID", "CONVERT", "CHOOSE", "SPIN", "OVER", "CHANCE"]
 
 SPIN_OUTCOMES = CYLINDER.outcomes(0)
+_CLICK, _CLICK_P = SPIN_OUTCOMES[0]
+_BANG = SPIN_OUTCOMES[-1][0]
 
 
 class RouletteRules:
@@ -74,6 +76,11 @@ class RouletteRules:
         if state.phase != SPIN:
             raise IllegalAction("No random step is due.")
         return list(SPIN_OUTCOMES)
+
+    def sample_chance(self, state: RouletteState, rng):
+        """`chance_outcomes` without the list: one random number against the click's 5/6, the
+        same draw `sample_outcome` makes over the list, so seeded games replay the same."""
+        return _CLICK if rng.random() < _CLICK_P else _BANG
 
     def legal_actions(self, state: RouletteState, seat: int) -> list:
         if seat not in self.actors(state):
