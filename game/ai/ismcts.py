@@ -159,6 +159,7 @@ class ISMCTSAgent:
         depth = 0
         limit = self.rollout_depth
         policy = self.rollout_policy
+        needs_legal = getattr(policy, "needs_legal", True)
         while not rules.is_over(state):
             if limit is not None and depth >= limit:
                 return list(self.evaluate(rules, state))
@@ -166,7 +167,7 @@ class ISMCTSAgent:
             if actor == CHANCE:
                 action = sample_chance(rules, state, rng)
             else:
-                action = policy(rules, state, actor, rules.legal_actions(state, actor), rng)
+                action = policy(rules, state, actor, rules.legal_actions(state, actor) if needs_legal else [], rng)
             rules.apply(state, actor, action)
             depth += 1
         return terminal_rewards(rules, state, seats)
