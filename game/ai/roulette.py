@@ -29,7 +29,7 @@ from typing import Any
 from game.rules.roulette.content import count, value
 from game.rules.roulette.engine import (BID, CHOOSE, CONVERT, Bid, Choose, Convert, RouletteState, bills_for,
                                         score)
-from game.rules.roulette.state import ALIVE
+from game.rules.roulette.state import ALIVE, LEFT
 
 CLICK_P = 5 / 6
 DEFAULT_BID = 2500.0
@@ -165,6 +165,13 @@ def _history_guess(past: tuple[int, ...]) -> float:
     return 0.6 * past[-1] + 0.4 * sum(past[:-1]) / (len(past) - 1)
 
 
+_CHOOSE = [Choose(s) for s in range(8)]
+
+
+def _choose(seat: int) -> Choose:
+    return _CHOOSE[seat] if 0 <= seat < len(_CHOOSE) else Choose(seat)
+
+
 _BID_CACHE: dict[tuple[int, int], Bid] = {}
 
 
@@ -222,11 +229,34 @@ def _playout_bid(state: RouletteState, seat: int, nerve: float, margin: float) -
     return want if want <= budget else 1000.0
 
 
+def _playout_roller(state: RouletteState, seat: int) -> int:
+    """`choose_roller` with every seat's score worked out once (same answer)."""
+    if state.centre == 1:
+        return seat
+    status, stacks = state.status, state.stacks
+    rivals = [s for s in range(state.seats) if s != seat and status[s] == ALIVE]
+    if not rivals:
+        return seat
+    scores = []
+    for s in range(state.seats):
+        st = stacks[s]
+        scores.append(0 if status[s] == LEFT else sum([b[0] * 1000 + b[1] * 2000 for b in st]) * len(st))
+    mine_score = scores[seat]
+    if mine_score > max([scores[s] for s in range(state.seats) if s != seat]):
+        bids = state.bids
+        pot = sum([b[0] for b in bids]) * 1000 + sum([b[1] for b in bids]) * 2000
+        st = stacks[seat]
+        mine = sum([b[0] * 1000 + b[1] * 2000 for b in st])
+        if (mine + pot) * (len(st) + 1) - mine * len(st) < 0.25 * mine_score:
+            return min(rivals, key=lambda s: (len(stacks[s]), held(state, s), s))
+    return seat
+
+
 def rollout_policy(rules: Any, state: RouletteState, seat: int, legal: list, rng: random.Random) -> Any:
     """A playout move. It makes its own (always payable) move, so it needs no legal list."""
     phase = state.phase
     if phase == CHOOSE:
-        return Choose(choose_roller(state, seat))
+        return _choose(_playout_roller(state, seat))
     if phase == CONVERT:
         return smallest_stack(state, seat)
     amount = _playout_bid(state, seat, 0.7 + 0.6 * rng.random(), 1000.0 * (1 + (rng.random() < 0.3)))
