@@ -185,48 +185,53 @@ def _bid(bills: tuple[int, int]) -> Bid:
 
 def _playout_bid(state: RouletteState, seat: int, nerve: float, margin: float) -> float:
     """`sensible_bid` in straight-line arithmetic (same answer): playouts make it thousands of
-    times a second, so the rivals' holdings and readings are each worked out once."""
+    times a second, so every seat's holding and the rivals' readings are each worked out once."""
     pending = state.pending
-    bills = state.bills
-
-    def held_(s: int) -> int:
-        b = bills[s]
+    held_ = []
+    for s, b in enumerate(state.bills):
         bid = pending.get(s)
-        return b[0] * 1000 + b[1] * 2000 + (bid[0] * 1000 + bid[1] * 2000 if bid else 0)
-
-    have = held_(seat)
+        held_.append(b[0] * 1000 + b[1] * 2000 + (bid[0] * 1000 + bid[1] * 2000 if bid else 0))
+    have = held_[seat]
     rivals = [s for s in state.bidders if s != seat]
     centre = state.centre
-    if state.raise_no or not (centre == 1 or not rivals):
-        status = state.status
-        living = [s for s in range(state.seats) if status[s] == ALIVE]
-        rounds = max(1, centre - 1)
-        share = 0.6 * (1 + 0.3 * len(state.stacks[seat])) * (len(living) / 3) ** 0.5 / rounds ** 0.5
-        stake_ = have * min(1.0, share)
-    if state.raise_no:
-        most = max((held_(r) for r in rivals), default=0)
+    raising = state.raise_no
+    if not raising and (centre == 1 or not rivals):
+        return float(have)
+    status = state.status
+    living = [s for s in range(state.seats) if status[s] == ALIVE]
+    share = (0.6 * (1 + 0.3 * len(state.stacks[seat])) * _SQRT_THIRDS[len(living)]
+             / _SQRT[centre - 1 if centre > 2 else 1])
+    stake_ = have * (share if share < 1.0 else 1.0)
+    if raising:
+        most = max([held_[r] for r in rivals], default=0)
         if most + 1000 <= have * nerve and most + 1000 <= max(stake_, 3000.0):
             return most + 1000.0
         return 1000.0
-    if centre == 1 or not rivals:
-        return float(have)
     history = state.history
-    top, reading, top_held = -1, -1.0, 0
+    top, reading = -1, -1.0
     for r in rivals:
-        h = held_(r)
-        e = max(1000.0, min(_history_guess(history[r]), h))
+        h = held_[r]
+        e = _history_guess(history[r])
+        if e > h:
+            e = h
+        if e < 1000.0:
+            e = 1000.0
         if e > reading:
-            top, reading, top_held = r, e, h
+            top, reading = r, e
     if state.chose_other[top] > state.chose_self[top]:  # likely_sent
         others = [s for s in living if s != top]
-        if others and min(others, key=lambda s: (len(state.stacks[s]), held_(s), s)) == seat:
+        if others and min(others, key=lambda s: (len(state.stacks[s]), held_[s], s)) == seat:
             return 1000.0
     want = reading + margin
-    sure = top_held + 1000.0
+    sure = held_[top] + 1000.0
     budget = stake_ * nerve
     if sure <= budget:
         return sure
     return want if want <= budget else 1000.0
+
+
+_SQRT = [n ** 0.5 for n in range(16)]
+_SQRT_THIRDS = [(n / 3) ** 0.5 for n in range(16)]
 
 
 def _playout_roller(state: RouletteState, seat: int) -> int:
