@@ -284,7 +284,7 @@ def evaluate(rules: Any, state: RouletteState) -> list[float]:
 
 LEVEL_SETTINGS = {
     "medium": {"iterations": 250, "seconds": 0.12, "rollout_depth": 30},
-    "hard": {"iterations": 900, "seconds": 0.28, "rollout_depth": 60},
+    "hard": {"iterations": 1500, "seconds": 0.28, "rollout_depth": 60},
 }
 
 __all__ = ["EasyAgent", "rollout_policy", "evaluate", "LEVEL_SETTINGS", "choose_roller", "sensible_bid"]

@@ -102,6 +102,10 @@ class RouletteRules:
                 events: list[Event] = []
                 self._bid(state, seat, (a, b), events)
                 return events
+        if state.phase == SPIN and seat == CHANCE and (action is _CLICK or action is _BANG):
+            events = []  # the sampler's own outcomes, known good
+            self._spin(state, action.face, events)
+            return events
         if state.phase == OVER:
             raise IllegalAction("The game is over.")
         if seat not in self.actors(state):
