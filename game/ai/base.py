@@ -9,7 +9,11 @@ import random
 from typing import Any, Callable, Protocol, Sequence
 
 RolloutPolicy = Callable[[Any, Any, int, list, random.Random], Any]
-"""`policy(rules, state, seat, legal_actions, rng) -> action`: a fast playout move for search."""
+"""`policy(rules, state, seat, legal_actions, rng) -> action`: a fast playout move for search.
+
+A policy that makes its own legal move without looking at the list may say so with the attribute
+`needs_legal = False`; the search then passes an empty list instead of building it every step
+(`rules.apply` still refuses an illegal move)."""
 
 
 class Agent(Protocol):

@@ -134,17 +134,20 @@ class ISMCTSAgent:
         untried = []
         best, best_score = None, -math.inf
         log_cache: dict[int, float] = {}
+        children = node.children
+        exploration = self.exploration
+        log, sqrt = math.log, math.sqrt
         for action in legal:
-            child = node.children.get(action)
-            if child is None or child.visits == 0:
+            child = children.get(action)
+            if child is None or not child.visits:
                 untried.append(action)
                 continue
-            child.avail += 1
-            avail = child.avail
+            avail = child.avail = child.avail + 1
             log_avail = log_cache.get(avail)
             if log_avail is None:
-                log_avail = log_cache[avail] = math.log(avail)
-            score = child.reward / child.visits + self.exploration * math.sqrt(log_avail / child.visits)
+                log_avail = log_cache[avail] = log(avail)
+            visits = child.visits
+            score = child.reward / visits + exploration * sqrt(log_avail / visits)
             if score > best_score:
                 best, best_score = action, score
         if untried:
@@ -159,6 +162,7 @@ class ISMCTSAgent:
         depth = 0
         limit = self.rollout_depth
         policy = self.rollout_policy
+        needs_legal = getattr(policy, "needs_legal", True)
         while not rules.is_over(state):
             if limit is not None and depth >= limit:
                 return list(self.evaluate(rules, state))
@@ -166,7 +170,7 @@ class ISMCTSAgent:
             if actor == CHANCE:
                 action = sample_chance(rules, state, rng)
             else:
-                action = policy(rules, state, actor, rules.legal_actions(state, actor), rng)
+                action = policy(rules, state, actor, rules.legal_actions(state, actor) if needs_legal else [], rng)
             rules.apply(state, actor, action)
             depth += 1
         return terminal_rewards(rules, state, seats)

@@ -23,12 +23,13 @@ observation, so the bots size the rivals' bids from the public record of earlier
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 from game.rules.roulette.content import count, value
 from game.rules.roulette.engine import (BID, CHOOSE, CONVERT, Bid, Choose, Convert, RouletteState, bills_for,
                                         score)
-from game.rules.roulette.state import ALIVE
+from game.rules.roulette.state import ALIVE, LEFT
 
 CLICK_P = 5 / 6
 DEFAULT_BID = 2500.0
@@ -154,14 +155,120 @@ class EasyAgent:
 
 
 # -- playouts ------------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _history_guess(past: tuple[int, ...]) -> float:
+    """`expected_bid`'s reading of a bidding record, before it is capped by what the seat holds."""
+    if not past:
+        return DEFAULT_BID
+    if len(past) == 1:
+        return float(past[0])
+    return 0.6 * past[-1] + 0.4 * sum(past[:-1]) / (len(past) - 1)
+
+
+_CHOOSE = [Choose(s) for s in range(8)]
+
+
+def _choose(seat: int) -> Choose:
+    return _CHOOSE[seat] if 0 <= seat < len(_CHOOSE) else Choose(seat)
+
+
+_BID_CACHE: dict[tuple[int, int], Bid] = {}
+
+
+def _bid(bills: tuple[int, int]) -> Bid:
+    """Bids are immutable: one object per bill pair, made once."""
+    bid = _BID_CACHE.get(bills)
+    if bid is None:
+        bid = _BID_CACHE[bills] = Bid(*bills)
+    return bid
+
+
+def _playout_bid(state: RouletteState, seat: int, nerve: float, margin: float) -> float:
+    """`sensible_bid` in straight-line arithmetic (same answer): playouts make it thousands of
+    times a second, so every seat's holding and the rivals' readings are each worked out once."""
+    pending = state.pending
+    held_ = []
+    for s, b in enumerate(state.bills):
+        bid = pending.get(s)
+        held_.append(b[0] * 1000 + b[1] * 2000 + (bid[0] * 1000 + bid[1] * 2000 if bid else 0))
+    have = held_[seat]
+    rivals = [s for s in state.bidders if s != seat]
+    centre = state.centre
+    raising = state.raise_no
+    if not raising and (centre == 1 or not rivals):
+        return float(have)
+    status = state.status
+    living = [s for s in range(state.seats) if status[s] == ALIVE]
+    share = (0.6 * (1 + 0.3 * len(state.stacks[seat])) * _SQRT_THIRDS[len(living)]
+             / _SQRT[centre - 1 if centre > 2 else 1])
+    stake_ = have * (share if share < 1.0 else 1.0)
+    if raising:
+        most = max([held_[r] for r in rivals], default=0)
+        if most + 1000 <= have * nerve and most + 1000 <= max(stake_, 3000.0):
+            return most + 1000.0
+        return 1000.0
+    history = state.history
+    top, reading = -1, -1.0
+    for r in rivals:
+        h = held_[r]
+        e = _history_guess(history[r])
+        if e > h:
+            e = h
+        if e < 1000.0:
+            e = 1000.0
+        if e > reading:
+            top, reading = r, e
+    if state.chose_other[top] > state.chose_self[top]:  # likely_sent
+        others = [s for s in living if s != top]
+        if others and min(others, key=lambda s: (len(state.stacks[s]), held_[s], s)) == seat:
+            return 1000.0
+    want = reading + margin
+    sure = held_[top] + 1000.0
+    budget = stake_ * nerve
+    if sure <= budget:
+        return sure
+    return want if want <= budget else 1000.0
+
+
+_SQRT = [n ** 0.5 for n in range(16)]
+_SQRT_THIRDS = [(n / 3) ** 0.5 for n in range(16)]
+
+
+def _playout_roller(state: RouletteState, seat: int) -> int:
+    """`choose_roller` with every seat's score worked out once (same answer)."""
+    if state.centre == 1:
+        return seat
+    status, stacks = state.status, state.stacks
+    rivals = [s for s in range(state.seats) if s != seat and status[s] == ALIVE]
+    if not rivals:
+        return seat
+    scores = []
+    for s in range(state.seats):
+        st = stacks[s]
+        scores.append(0 if status[s] == LEFT else sum([b[0] * 1000 + b[1] * 2000 for b in st]) * len(st))
+    mine_score = scores[seat]
+    if mine_score > max([scores[s] for s in range(state.seats) if s != seat]):
+        bids = state.bids
+        pot = sum([b[0] for b in bids]) * 1000 + sum([b[1] for b in bids]) * 2000
+        st = stacks[seat]
+        mine = sum([b[0] * 1000 + b[1] * 2000 for b in st])
+        if (mine + pot) * (len(st) + 1) - mine * len(st) < 0.25 * mine_score:
+            return min(rivals, key=lambda s: (len(stacks[s]), held(state, s), s))
+    return seat
+
+
 def rollout_policy(rules: Any, state: RouletteState, seat: int, legal: list, rng: random.Random) -> Any:
+    """A playout move. It makes its own (always payable) move, so it needs no legal list."""
     phase = state.phase
     if phase == CHOOSE:
-        return Choose(choose_roller(state, seat))
+        return _choose(_playout_roller(state, seat))
     if phase == CONVERT:
         return smallest_stack(state, seat)
-    amount = sensible_bid(state, seat, 0.7 + 0.6 * rng.random(), 1000.0 * (1 + (rng.random() < 0.3)))
-    return Bid(*bills_for(state.bills[seat], amount, rng.random() < 0.5))
+    amount = _playout_bid(state, seat, 0.7 + 0.6 * rng.random(), 1000.0 * (1 + (rng.random() < 0.3)))
+    return _bid(bills_for(state.bills[seat], amount, rng.random() < 0.5))
+
+
+rollout_policy.needs_legal = False  # type: ignore[attr-defined]
 
 
 def evaluate(rules: Any, state: RouletteState) -> list[float]:
@@ -177,7 +284,7 @@ def evaluate(rules: Any, state: RouletteState) -> list[float]:
 
 LEVEL_SETTINGS = {
     "medium": {"iterations": 250, "seconds": 0.12, "rollout_depth": 30},
-    "hard": {"iterations": 900, "seconds": 0.28, "rollout_depth": 60},
+    "hard": {"iterations": 1500, "seconds": 0.28, "rollout_depth": 60},
 }
 
 __all__ = ["EasyAgent", "rollout_policy", "evaluate", "LEVEL_SETTINGS", "choose_roller", "sensible_bid"]

@@ -41,6 +41,8 @@ __all__ = ["RULES", "RouletteRules", "RouletteState", "ACTIONS", "Bid", "Choose"
            "score", "ALIVE", "DEAD", "LEFT", "BID", "CONVERT", "CHOOSE", "SPIN", "OVER", "CHANCE"]
 
 SPIN_OUTCOMES = CYLINDER.outcomes(0)
+_CLICK, _CLICK_P = SPIN_OUTCOMES[0]
+_BANG = SPIN_OUTCOMES[-1][0]
 
 
 class RouletteRules:
@@ -75,6 +77,11 @@ class RouletteRules:
             raise IllegalAction("No random step is due.")
         return list(SPIN_OUTCOMES)
 
+    def sample_chance(self, state: RouletteState, rng):
+        """`chance_outcomes` without the list: one random number against the click's 5/6, the
+        same draw `sample_outcome` makes over the list, so seeded games replay the same."""
+        return _CLICK if rng.random() < _CLICK_P else _BANG
+
     def legal_actions(self, state: RouletteState, seat: int) -> list:
         if seat not in self.actors(state):
             return []
@@ -88,6 +95,17 @@ class RouletteRules:
 
     # -- acting -------------------------------------------------------------------------------
     def apply(self, state: RouletteState, seat: int, action) -> list[Event]:
+        if (state.phase == BID and isinstance(action, Bid) and seat in state.bidders
+                and seat not in state.pending):  # the commonest step, checked in a few comparisons
+            have, a, b = state.bills[seat], action.thousands, action.two_thousands
+            if 0 <= a <= have[0] and 0 <= b <= have[1] and a + b >= 1:
+                events: list[Event] = []
+                self._bid(state, seat, (a, b), events)
+                return events
+        if state.phase == SPIN and seat == CHANCE and (action is _CLICK or action is _BANG):
+            events = []  # the sampler's own outcomes, known good
+            self._spin(state, action.face, events)
+            return events
         if state.phase == OVER:
             raise IllegalAction("The game is over.")
         if seat not in self.actors(state):
@@ -97,7 +115,7 @@ class RouletteRules:
         reason = self._refusal(state, seat, action)
         if reason:
             raise IllegalAction(reason)
-        events: list[Event] = []
+        events = []
         if seat == CHANCE:
             self._spin(state, action.face, events)
         elif state.phase == BID:
@@ -187,31 +205,41 @@ class RouletteRules:
             state.phase = BID
 
     def _bid(self, state: RouletteState, seat: int, bills: Bills, events: list[Event]) -> None:
-        state.bills[seat] = sub(state.bills[seat], bills)
-        state.pending[seat] = bills
-        events.append(BidPlaced(seat, bills, state.raise_no > 0, private_to=(seat,)))
-        if len(state.pending) == len(state.bidders):
+        have = state.bills[seat]
+        state.bills[seat] = (have[0] - bills[0], have[1] - bills[1])
+        pending = state.pending
+        pending[seat] = bills
+        events.append(BidPlaced(seat, bills, state.raise_no > 0, (seat,)))
+        if len(pending) == len(state.bidders):
             self._reveal(state, events)
 
     def _reveal(self, state: RouletteState, events: list[Event]) -> None:
         """Everyone's bid (or raise) is turned over at the same moment."""
-        seats = tuple(sorted(state.pending))
-        put = tuple(state.pending[s] for s in seats)
-        for s, bills in zip(seats, put):
-            state.bids[s] = add(state.bids[s], bills)
-            if not state.raise_no:
-                state.history[s] = state.history[s] + (value(bills),)
+        pending, bids, history, opening = state.pending, state.bids, state.history, not state.raise_no
+        seats = tuple(sorted(pending))
+        put = tuple([pending[s] for s in seats])
+        amounts = tuple([b[0] * 1000 + b[1] * 2000 for b in put])
+        for s, bills, amount in zip(seats, put, amounts):
+            old = bids[s]
+            bids[s] = (old[0] + bills[0], old[1] + bills[1])
+            if opening:
+                history[s] = history[s] + (amount,)
         state.pending = {}
-        events.append(BidsRevealed(seats, tuple(value(b) for b in put), tuple(value(b) for b in state.bids),
-                                   put, state.raise_no > 0))
+        events.append(BidsRevealed(seats, amounts, tuple([b[0] * 1000 + b[1] * 2000 for b in bids]),
+                                   put, not opening))
         self._settle(state, events)
 
     def _settle(self, state: RouletteState, events: list[Event]) -> None:
         """One highest bid: that bidder chooses. A tie: the tied high bidders raise in secret."""
-        living = state.living()
-        totals = {s: value(state.bids[s]) for s in living}
-        top = max(totals.values())
-        tied = [s for s in living if totals[s] == top]
+        bids, status = state.bids, state.status
+        top, tied = -1, []
+        for s in range(state.seats):
+            if status[s] == ALIVE:
+                total = bids[s][0] * 1000 + bids[s][1] * 2000
+                if total > top:
+                    top, tied = total, [s]
+                elif total == top:
+                    tied.append(s)
         state.bidders = []
         if len(tied) == 1:
             state.high = tied[0]
