@@ -9,6 +9,7 @@ of growth after the warm-up.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import os
 import resource
@@ -39,11 +40,21 @@ def rss_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
+def trimmed_rss_mb() -> float:
+    """RSS after asking glibc to hand freed heap pages back (`malloc_trim`): growth that this
+    removes is fragmentation of freed memory, not memory still held."""
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+    return rss_mb()
+
+
 def cache_sizes() -> str:
     """Entries in every picture cache of the UI and the tables (bounded `lru_cache`s and the card
     transform dicts): they fill during the first games, and a cache still filling when the RSS
     steps up is the first suspect."""
-    sizes = {}
+    sizes, budgets = {}, {}
     for name, module in sorted(sys.modules.items()):
         if not (name.startswith("game.ui") or name.startswith("scenes.")):
             continue
@@ -52,16 +63,20 @@ def cache_sizes() -> str:
             info = getattr(value, "cache_info", None)
             value = getattr(value, "cache", value)
             if type(value).__name__ == "PictureCache":
+                budgets[id(value)] = value.used
                 sizes[label] = f"{len(value)} ({value.used / 2**20:.1f} MB)"
             elif callable(info) and getattr(vars(module)[attr], "__module__", None) == name:
                 sizes[label] = info().currsize
-    return ", ".join(f"{k} {v}" for k, v in sizes.items() if v)
+    listed = ", ".join(f"{k} {v}" for k, v in sizes.items() if v)
+    return f"{sum(budgets.values()) / 2**20:.1f} MB in budgeted caches: {listed}"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1800)
     parser.add_argument("--report", type=float, default=120)
+    parser.add_argument("--trim", action="store_true",
+                        help="also print the RSS after malloc_trim (which then lowers every later figure)")
     args = parser.parse_args()
     settings = settings_mod.Settings()
     settings.animation_speed = "fast"
@@ -89,15 +104,19 @@ def main() -> None:
             if games == len(tables):
                 gc.collect()
                 baseline = rss_mb()
-                print(f"after warm-up ({games} games): RSS {baseline:.1f} MB", flush=True)
+                print(f"after warm-up ({games} games): RSS {baseline:.1f} MB, "
+                      f"{sys.getallocatedblocks() / 1000:.0f}k Python blocks; {cache_sizes()}", flush=True)
             scene = new_table()
         if scene.controller.ai_thinking():
             time.sleep(0.001)
         if baseline is not None and time.time() - last_report > args.report:
             last_report = time.time()
             gc.collect()
-            print(f"{(time.time() - started) / 60:5.1f} min, {games} games: RSS {rss_mb():.1f} MB "
-                  f"({rss_mb() - baseline:+.1f} MB since warm-up); caches: {cache_sizes()}", flush=True)
+            rss = rss_mb()
+            trimmed = f"; {trimmed_rss_mb() - baseline:+.1f} MB trimmed" if args.trim else ""
+            print(f"{(time.time() - started) / 60:5.1f} min, {games} games: RSS {rss:.1f} MB "
+                  f"({rss - baseline:+.1f} MB since warm-up{trimmed}; "
+                  f"{sys.getallocatedblocks() / 1000:.0f}k Python blocks); caches: {cache_sizes()}", flush=True)
     gc.collect()
     end = rss_mb()
     grown = end - baseline if baseline is not None else float("nan")
