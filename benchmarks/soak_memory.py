@@ -2,15 +2,15 @@
 
     python benchmarks/soak_memory.py [--seconds 1800]
 
-Prints the resident set size (RSS) after the first table of every game has been played (the
-warm-up: fonts, faces and layouts cached) and then every few minutes; the target is under 5 MB
-of growth after the warm-up.
+Plays AI-only tables of every game in turn, as the app does (`App.tidy_if_due` after each), and
+records the resident set size (RSS) between tables, after the first table of every game (the
+warm-up: fonts, layouts, the AIs' odds tables). Prints it every few minutes with the range of the
+first and the latest whole cycle of tables; the target is under 5 MB of growth after the warm-up.
 """
 from __future__ import annotations
 
 import argparse
 import ctypes
-import gc
 import os
 import resource
 import sys
@@ -95,33 +95,46 @@ def main() -> None:
         return scene
 
     scene = new_table()
+    between: list[float] = []
+    """RSS just after each table has been tidied away (the app's own step between tables), from the
+    end of the warm-up on: the same moment of every cycle, so tables of different sizes compare."""
+
+    def cycle(index: int) -> str:
+        window = between[index * len(tables):(index + 1) * len(tables)] or [float("nan")]
+        return f"{min(window):.1f}-{max(window):.1f}"
+
     while time.time() - started < args.seconds:
+        if app._tidy_due:
+            app.tidy_if_due()  # as App.run does at the start of every frame
+            if games >= len(tables):
+                between.append(rss_mb())
+                if baseline is None:
+                    baseline = between[0]
+                    print(f"after warm-up ({games} games), between tables: RSS {baseline:.1f} MB, "
+                          f"{sys.getallocatedblocks() / 1000:.0f}k Python blocks", flush=True)
         app.stack.update(1 / 60)
         app.stack.draw(canvas)
         if isinstance(app.stack.top, ResultsScene):
             scene.controller.close()
             games += 1
-            if games == len(tables):
-                gc.collect()
-                baseline = rss_mb()
-                print(f"after warm-up ({games} games): RSS {baseline:.1f} MB, "
-                      f"{sys.getallocatedblocks() / 1000:.0f}k Python blocks; {cache_sizes()}", flush=True)
             scene = new_table()
         if scene.controller.ai_thinking():
             time.sleep(0.001)
         if baseline is not None and time.time() - last_report > args.report:
             last_report = time.time()
-            gc.collect()
             rss = rss_mb()
             trimmed = f"; {trimmed_rss_mb() - baseline:+.1f} MB trimmed" if args.trim else ""
-            print(f"{(time.time() - started) / 60:5.1f} min, {games} games: RSS {rss:.1f} MB "
-                  f"({rss - baseline:+.1f} MB since warm-up{trimmed}; "
-                  f"{sys.getallocatedblocks() / 1000:.0f}k Python blocks); caches: {cache_sizes()}", flush=True)
-    gc.collect()
-    end = rss_mb()
-    grown = end - baseline if baseline is not None else float("nan")
-    print(f"end: {games} games in {(time.time() - started) / 60:.1f} min, RSS {end:.1f} MB, "
-          f"growth since warm-up {grown:+.1f} MB (target < 5 MB); peak {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MB")
+            last = len(between) // len(tables) - 1
+            print(f"{(time.time() - started) / 60:5.1f} min, {games} games: between tables {between[-1]:.1f} MB "
+                  f"({between[-1] - baseline:+.1f}), cycle 1 {cycle(0)}, cycle {last + 1} {cycle(last)} MB; "
+                  f"at a table {rss:.1f} MB{trimmed}; {sys.getallocatedblocks() / 1000:.0f}k Python blocks; "
+                  f"{cache_sizes()}", flush=True)
+    cycles = len(between) // len(tables)
+    grown = max(between[(cycles - 1) * len(tables):cycles * len(tables)]) - max(between[:len(tables)]) \
+        if cycles >= 2 else float("nan")
+    print(f"end: {games} games in {(time.time() - started) / 60:.1f} min; between tables, the highest of the "
+          f"last whole cycle minus the highest of the first: {grown:+.1f} MB (target < 5 MB); last {between[-1]:.1f} MB, "
+          f"first {baseline:.1f} MB; peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MB")
 
 
 if __name__ == "__main__":

@@ -37,9 +37,9 @@ from typing import Any
 
 import pygame
 
-from game import paths
+from game import memory, paths
 from game import settings as settings_mod
-from game.ui import theme
+from game.ui import picture_cache, theme
 from scenes.base import Scene, SceneStack
 
 CANVAS_SIZE = (1920, 1080)
@@ -79,7 +79,9 @@ class App:
         pygame.key.set_repeat(400, 40)
         self.size = CANVAS_SIZE
         self.canvas = pygame.Surface(CANVAS_SIZE)
-        self.stack = SceneStack(on_change=self.request_redraw)
+        self.stack = SceneStack(on_change=self._stack_changed)
+        self._games_on_stack: set[int] = set()
+        self._tidy_due = False
         self.running = False
         self.dirty = True
         self.frames = 0
@@ -166,6 +168,22 @@ class App:
 
     def request_redraw(self) -> None:
         self.dirty = True
+
+    def _stack_changed(self) -> None:
+        """Redraw; and when a game's controller has left the stack (the table and its results are
+        gone), hand its memory back at the start of the next frame, once nothing refers to it."""
+        self.request_redraw()
+        games = {id(c) for c in (getattr(s, "controller", None) for s in self.stack.scenes) if c is not None}
+        if self._games_on_stack - games:
+            self._tidy_due = True
+        self._games_on_stack = games
+
+    def tidy_if_due(self) -> None:
+        """After a table: drop the pictures painted for it, then return the freed memory."""
+        if self._tidy_due:
+            self._tidy_due = False
+            picture_cache.clear_all()
+            memory.hand_back_freed_memory()
 
     def notify(self, text: str, seconds: float = 6.0) -> None:
         self._toast = (text, time.perf_counter() + seconds)
@@ -311,6 +329,7 @@ class App:
                     self.dispatch(event)
                     if not self.running:
                         break
+                self.tidy_if_due()
                 self.stack.update(dt)
                 if not self.stack.scenes:
                     self.running = False

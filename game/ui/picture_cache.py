@@ -8,10 +8,24 @@ so a long session stops growing once the budget is spent.
 from __future__ import annotations
 
 import functools
+import weakref
 from collections import OrderedDict
 from typing import Any, Callable, Hashable
 
 import pygame
+
+
+_EVERY_CACHE: "weakref.WeakSet[PictureCache]" = weakref.WeakSet()
+
+
+def clear_all() -> int:
+    """Empty every picture cache; the bytes they held. Called when a table is left: its pictures
+    are painted at its own sizes and angles, and the next table (another game, another layout)
+    paints its own, so keeping them would only grow the process table after table."""
+    held = sum(cache.used for cache in _EVERY_CACHE)
+    for cache in list(_EVERY_CACHE):
+        cache.clear()
+    return held
 
 
 def surface_bytes(surface: pygame.Surface) -> int:
@@ -29,6 +43,7 @@ class PictureCache:
         self.misses = 0
         """Pictures painted because none was kept (a cache too small for a table repaints often)."""
         self._items: OrderedDict[Hashable, tuple[Any, pygame.Surface, int]] = OrderedDict()
+        _EVERY_CACHE.add(self)
 
     def get(self, key: Hashable, source: Any) -> pygame.Surface | None:
         hit = self._items.get(key)

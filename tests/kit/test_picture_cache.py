@@ -29,3 +29,13 @@ def test_a_hit_needs_the_same_source_object():
     cache.put("k", source, picture())
     assert cache.get("k", object()) is None
     assert cache.get("k", source) is not None
+
+
+def test_leaving_a_table_empties_every_picture_cache():
+    from game.ui import cards, picture_cache, theme
+    theme.text_surface("A line painted at a table")
+    cache = PictureCache(budget=10**6)
+    cache.put("k", None, picture())
+    assert picture_cache.clear_all() >= surface_bytes(picture())
+    assert len(cache) == 0 and cache.used == 0
+    assert theme._TEXT.used == 0 and cards._TRANSFORMED.used == 0

@@ -236,3 +236,24 @@ def test_a_damaged_settings_file_is_reported_once_at_start(monkeypatch):
     assert a.settings_notice and "settings.toml.bad" in a.settings_notice
     assert a._toast is not None and a._toast[0] == a.settings_notice
     assert (paths.config_dir() / "settings.toml.bad").exists()
+
+
+def test_leaving_a_table_hands_its_memory_back_once_at_the_next_frame(app, pig_table, monkeypatch):
+    from game import memory
+    from scenes.base import Scene
+    calls = []
+    monkeypatch.setattr(memory, "hand_back_freed_memory", lambda: calls.append(1))
+    app.stack.clear_to(pig_table)
+    app.tidy_if_due()
+    assert calls == []  # a table arriving frees nothing
+    pig_table.controller.close()
+    app.stack.clear_to(Scene(app))
+    assert calls == []  # not while the old scenes may still be referred to
+    app.tidy_if_due()
+    app.tidy_if_due()
+    assert calls == [1]
+
+
+def test_handing_memory_back_is_safe_to_call_anywhere():
+    from game import memory
+    assert memory.hand_back_freed_memory() in (True, False)
