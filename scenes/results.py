@@ -5,7 +5,7 @@ import pygame
 
 from game import catalog
 from game.controllers.base import make_controller
-from game.ui import backdrop, theme, widgets
+from game.ui import theme, widgets
 from scenes.base import Scene
 
 
@@ -55,9 +55,7 @@ class ResultsScene(Scene):
         self.buttons.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 6, 4, 170))
-        surface.blit(shade, (0, 0))
+        widgets.veil(surface, (10, 6, 4, 170))
         card = pygame.Rect(360, 90, 1200, 900)
         widgets.draw_panel(surface, card, "parchment", radius=26)
         c = self.controller

@@ -130,7 +130,7 @@ class SettingsScene(Scene):
         row(widgets.Toggle((lx, y, w, 60), s.colour_blind, lambda v: self.set("colour_blind", v),
                            label="Colour-blind palette"))
         # default seats per game, on the right
-        rx, rw = 1040, 730
+        rx = 1040
         y = 306
         for g in catalog.GAMES:
             st = widgets.Stepper((rx + 300, y, 200, 56), self._seat_count(g.id), g.min_players, g.max_players,

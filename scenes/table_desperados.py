@@ -428,9 +428,7 @@ class TableScene(BaseTableScene):
             widgets.draw_tooltip(surface, self.hover_card.reason, self.hover_card.rect)
         if self.zoom is not None:
             big = CardSprite(self.zoom.data, (740, 560), (300, 420))
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 140))
-            surface.blit(shade, (0, 0))
+            widgets.veil(surface, (0, 0, 0, 140))
             big.draw(surface)
 
     def _draw_mat(self, surface: pygame.Surface, mat: Mat, view) -> None:

@@ -247,9 +247,7 @@ class TableScene(BaseTableScene):
         for token in self.movers:
             token.draw(surface)
         if self.zoom:
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 140))
-            surface.blit(shade, (0, 0))
+            widgets.veil(surface, (0, 0, 0, 140))
             CardSprite(self.zoom, (740, 560), (300, 420)).draw(surface)
 
     def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:

@@ -81,6 +81,19 @@ def _round(surface: pygame.Surface, radius: int) -> pygame.Surface:
     return out
 
 
+def veil(surface: pygame.Surface, rgba: tuple[int, int, int, int]) -> None:
+    """Darken the whole of `surface` (under a zoomed card, behind the results): one veil per size
+    and colour, made once rather than a screen-sized picture every frame."""
+    surface.blit(_veil(surface.get_size(), rgba), (0, 0))
+
+
+@functools.lru_cache(maxsize=4)
+def _veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill(rgba)
+    return shade
+
+
 @functools.lru_cache(maxsize=256)
 def panel_surface(size: tuple[int, int], style: str = "parchment", radius: int = 18, border: bool = True,
                   accent: tuple | None = None) -> pygame.Surface:
