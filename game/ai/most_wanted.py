@@ -14,7 +14,7 @@ from collections import Counter
 from typing import Any
 
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Choose, Declare,
-                                            Discard, DuelWith, Join, Labor, Play, ShootoutWith, Work)
+                                            Discard, DuelWith, Join, Labor, Play, Work)
 from game.rules.most_wanted.content import (COLOUR, COLOURS, DECK, MOST_WANTED, RANK_VALUE, ROBBERY,
                                             SHERIFF, bail_for)
 from game.rules.most_wanted.engine import canonical, robbery_points

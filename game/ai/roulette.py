@@ -26,8 +26,8 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from game.rules.roulette.content import count, value
-from game.rules.roulette.engine import (BID, CHOOSE, CONVERT, Bid, Choose, Convert, RouletteState, bills_for,
+from game.rules.roulette.content import value
+from game.rules.roulette.engine import (CHOOSE, CONVERT, Bid, Choose, Convert, RouletteState, bills_for,
                                         score)
 from game.rules.roulette.state import ALIVE, LEFT
 

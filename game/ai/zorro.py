@@ -16,13 +16,12 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from game.rules.common.contract import CHANCE
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, STOP, TAKE_FEAT_CARD, Answer, Discard,
                                       GearReroll, Reroll, TakeEquipment, Travel, UseCape, UseGloves, UseWhip)
 from game.rules.zorro.attempt import canonical
-from game.rules.zorro.content import (ACTION_SYMBOLS, CAPE, COMMONS, EQUIPMENT, FEATS, FOX_GLOVES, FREE, HAT,
+from game.rules.zorro.content import (CAPE, COMMONS, EQUIPMENT, FEATS, FOX_GLOVES, FREE, HAT,
                                       HERO_DIE, LOCATION, MASK, RAPIER, REROLL, THRUST, TORNADO, WHIP, ZORRO)
-from game.rules.zorro.requirement import dice_counts, requirement
+from game.rules.zorro.requirement import requirement
 from game.rules.zorro.state import DUEL, ZorroState
 
 COMMON_SET = frozenset(COMMONS)

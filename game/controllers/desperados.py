@@ -74,7 +74,7 @@ class Controller(TableController):
 
     # -- button labels ---------------------------------------------------------------------------
     def label(self, action, seat: int) -> str:
-        state, names = self.state, self.names
+        state = self.state
         if isinstance(action, Reroll):
             return f"Roll {len(action.dice)} {'die' if len(action.dice) == 1 else 'dice'}"
         if isinstance(action, TakeActions):

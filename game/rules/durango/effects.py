@@ -208,7 +208,7 @@ def rs_block(state, op, events):
 
 
 def rs_discard_hire(state, op, events):
-    target, tcard, seat, src = op[2], op[4], op[6], op[7]
+    target, tcard, src = op[2], op[4], op[7]
     if tcard in state.party[target]:
         discard_from_party(state, target, tcard, C.card_name(src), events)
 

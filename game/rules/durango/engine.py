@@ -22,8 +22,8 @@ from game.rules.common.contract import CHANCE, GameInfo, IllegalAction, check_ac
 from game.rules.common.deck import Drawn
 from game.rules.common.events import Event, GameEnded
 from game.rules.durango import content as C
-from game.rules.durango.actions import (ACTIONS, Aim, Arrange, Choose, FirstPlayer, Interrupt,
-                                        MakeRoom, Pass, Proceed, Select, Swap)
+from game.rules.durango.actions import (ACTIONS, Arrange, Choose, FirstPlayer, Interrupt,
+                                        MakeRoom, Pass, Proceed, Select)
 from game.rules.durango.events import (CalamityDeckReshuffled, CalamityRevealed, CardsDrawn,
                                        CattleMoved, DCardMoved, DeckReshuffled, Immune,
                                        Interrupted, Cancelled, Looked, Produced, ResourcesLost,
@@ -129,8 +129,6 @@ def buy_plan(coal: int, silver: int, cost: int, discount: int, mixed: bool):
         if total < first:
             return [], coal, silver
         n = 1 + (total - first) // cost
-        spend = first + (n - 1) * cost
-        c_spent = min(coal, spend)
         pays = []
         left_c, left_s = coal, silver
         for i in range(n):
@@ -141,7 +139,6 @@ def buy_plan(coal: int, silver: int, cost: int, discount: int, mixed: bool):
             left_s -= ps
             pays.append(f"{pc} coal + {ps} silver" if pc and ps else
                         (f"{pc} coal" if pc else f"{ps} silver"))
-        del c_spent
         return pays, left_c, left_s
     best = None
     for first_kind in ("coal", "silver"):
@@ -351,12 +348,10 @@ class DurangoRules:
             s.extra = pool.pop()
         s.deck = fill(s.deck)
         if s.choices:
-            need = s.prompt[1] if s.prompt and s.prompt[0] == "calamity_choice" else ()
             for k, v in list(s.choices.items()):
                 if v is None:
                     opts = calamity_options(s, k)
                     s.choices[k] = rng.choice(opts) if opts else None
-            del need
         return s
 
     def parse_action(self, text: str):
@@ -723,7 +718,7 @@ def answer_window(state, seat, action, events):
         state.passed.append(seat)
         return
     op = state.queue[0]
-    trig, payload = op[1], op[3]
+    payload = op[3]
     card = action.card
     state.reserve[seat].remove(card)
     code = CARDS[card].code

@@ -10,7 +10,6 @@ from collections import Counter
 
 from game.rules.common.contract import CHANCE
 from game.rules.common.deck import Drawn
-from game.rules.durango import content as C
 from game.rules.durango.engine import RULES, run
 from game.rules.durango.state import DurangoState
 

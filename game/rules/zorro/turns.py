@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.rules.common.events import Event, GameEnded, PlayerEliminated
+from game.rules.common.events import GameEnded, PlayerEliminated
 from game.rules.zorro import attempt as dice
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, FEAT_CARD, TAKE_FEAT_CARD, Discard,
                                       TakeEquipment, Travel)
