@@ -39,6 +39,7 @@ import pygame
 
 from game import memory, paths
 from game import settings as settings_mod
+from game.rules.common import memo
 from game.ui import picture_cache, theme
 from scenes.base import Scene, SceneStack
 
@@ -179,10 +180,12 @@ class App:
         self._games_on_stack = games
 
     def tidy_if_due(self) -> None:
-        """After a table: drop the pictures painted for it, then return the freed memory."""
+        """After a table: drop the pictures painted for it and what its engine and AIs remembered,
+        then return the freed memory."""
         if self._tidy_due:
             self._tidy_due = False
             picture_cache.clear_all()
+            memo.forget_all()
             memory.hand_back_freed_memory()
 
     def notify(self, text: str, seconds: float = 6.0) -> None:

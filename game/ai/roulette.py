@@ -23,9 +23,9 @@ observation, so the bots size the rivals' bids from the public record of earlier
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from typing import Any
 
+from game.rules.common.memo import per_game
 from game.rules.roulette.content import value
 from game.rules.roulette.engine import (CHOOSE, CONVERT, Bid, Choose, Convert, RouletteState, bills_for,
                                         score)
@@ -155,7 +155,7 @@ class EasyAgent:
 
 
 # -- playouts ------------------------------------------------------------------------------------
-@lru_cache(maxsize=4096)
+@per_game(maxsize=4096)
 def _history_guess(past: tuple[int, ...]) -> float:
     """`expected_bid`'s reading of a bidding record, before it is capped by what the seat holds."""
     if not past:

@@ -13,9 +13,9 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from typing import Any
 
+from game.rules.common.memo import per_game
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, STOP, TAKE_FEAT_CARD, Answer, Discard,
                                       GearReroll, Reroll, TakeEquipment, Travel, UseCape, UseGloves, UseWhip)
 from game.rules.zorro.attempt import canonical
@@ -262,7 +262,7 @@ for _loc, _spec in HERO_DIE.items():
     DIE_PROBS[_loc] = tuple((SYMBOL_INDEX[f], _faces.count(f) / 6) for f in sorted(set(_faces)))
 
 
-@lru_cache(maxsize=4096)
+@per_game(maxsize=4096)
 def _roll(missing: tuple, pool: tuple) -> tuple:
     """One roll of `pool` (die kinds, Hero dice first) against `missing` (counts per symbol): the
     (missing after, dice left unmatched) outcomes with their probabilities. A die showing a
@@ -282,7 +282,7 @@ def _roll(missing: tuple, pool: tuple) -> tuple:
     return tuple(states.items())
 
 
-@lru_cache(maxsize=16_384)
+@per_game(maxsize=16_384)
 def odds(missing: tuple, pool: tuple, rolls: int) -> float:
     """Chance to cover `missing` with `pool` in `rolls` rolls, keeping every useful die."""
     if not any(missing):

@@ -11,11 +11,11 @@
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import product
 
 from game.rules.common.dice import DieSpec
 from game.rules.common.events import DieRolled, Event
+from game.rules.common.memo import per_game
 from game.rules.zorro.actions import Reroll, UseCape, UseGloves, GearReroll, UseWhip, STOP
 from game.rules.zorro.content import (CAPE, FOX_GLOVES, HERO_DIE, SYMBOLS, TORNADO, WHIP, ZORRO, ZORRO_DICE,
                                       ZORRO_DIE)
@@ -39,7 +39,7 @@ def start(state: ZorroState, kind: str, seat: int, target: str, helper: int | No
 
 
 # -- what the roller may do -------------------------------------------------------------------------
-@lru_cache(maxsize=4096)
+@per_game(maxsize=4096)
 def _subsets(keys: tuple, lo: int, hi: int) -> tuple[tuple[int, ...], ...]:
     """Every choice of `lo`..`hi` dice up to swapping interchangeable dice: within each group of
     equal keys, the lowest-numbered dice are the ones chosen. `keys[i]` None: die i not eligible."""
@@ -57,12 +57,12 @@ def _subsets(keys: tuple, lo: int, hi: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=4096)
+@per_game(maxsize=4096)
 def _rerolls(keys: tuple, allow_empty: bool) -> tuple[Reroll, ...]:
     return tuple(Reroll(d) for d in _subsets(keys, 0 if allow_empty else 1, len(keys)))
 
 
-@lru_cache(maxsize=4096)
+@per_game(maxsize=4096)
 def _reroll_set(keys: tuple, allow_empty: bool) -> frozenset:
     return frozenset(_rerolls(keys, allow_empty))
 
@@ -79,12 +79,12 @@ def is_legal_quick(state: ZorroState, action) -> bool | None:
     return None
 
 
-@lru_cache(maxsize=4096)
+@per_game(maxsize=4096)
 def _capes(keys: tuple) -> tuple[UseCape, ...]:
     return tuple(UseCape(d) for d in _subsets(keys, 1, 2))
 
 
-@lru_cache(maxsize=4096)
+@per_game(maxsize=4096)
 def _gloves(keys: tuple) -> tuple[UseGloves, ...]:
     return tuple(UseGloves(d) for d in _subsets(keys, 1, len(keys)))
 
