@@ -29,6 +29,7 @@ from typing import Any
 from game.rules.common.contract import CHANCE, GameInfo, IllegalAction
 from game.rules.common.deck import Drawn
 from game.rules.common.events import Event, GameEnded
+from game.rules.common.memo import forget_with_the_game
 from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Challenge, Choose,
                                             Declare, Discard, DuelWith, Join, Keep, Labor, LetItPass,
@@ -76,6 +77,8 @@ _MADE_ONCE_LIMIT = 4096
 """The Play and Join of each hand are made once and reused, up to this many; then the dict starts
 over. One game with a searching AI lays some 10,000 different hands, so an unbounded dict of them
 grew by megabytes a game for as long as the program ran."""
+forget_with_the_game(_PLAYS.clear)
+forget_with_the_game(_JOINS.clear)
 
 
 def play_of(cards: tuple[str, ...]) -> Play:
