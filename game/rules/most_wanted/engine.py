@@ -43,6 +43,8 @@ from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, 
                                           TIEBREAK, WORK, MostWantedState, new_state)
 
 DRAWN = {card: Drawn(card) for card in CARD_KINDS}
+CHOOSE_ACTION = {key: Choose(key) for key in ACTION_NAMES}
+"""Every action card's Choose, made once (a turn starts with this list)."""
 ORDER = INDEX = {card: i for i, card in enumerate(CARD_KINDS)}
 """Canonical order of cards inside an action: by rank, then colour."""
 SUPPLY, LABOR_PILE = "supply", "labor"
@@ -94,6 +96,18 @@ def join_of(cards: tuple[str, ...]) -> Join:
             _JOINS.clear()
         action = _JOINS[cards] = Join(cards)
     return action
+
+
+def laid_actions(made: dict, make, hand, size: int) -> list:
+    """The Play (or Join) of every different hand of `size` cards from `hand`: `play_of` or
+    `join_of` with the dict lookup inlined, since a random robbery offers dozens of them per step
+    (this list is most of the cost of a join decision)."""
+    get = made.get
+    result = []
+    for cards in choices_of(hand, size):
+        action = get(cards)
+        result.append(action if action is not None else make(cards))
+    return result
 
 
 def choices_of(hand, size: int) -> list[tuple[str, ...]]:
@@ -184,6 +198,18 @@ class MostWantedRules:
             return [s for s in state.deciders if s not in state.pending]
         return [state.active]
 
+    def _is_actor(self, state: MostWantedState, seat: int) -> bool:
+        """`seat in self.actors(state)` without building the list (legal_actions and apply ask
+        at every step)."""
+        phase = state.phase
+        if phase == OVER:
+            return False
+        if state.draws:
+            return seat == CHANCE
+        if phase in SECRET_PHASES:
+            return seat in state.deciders and seat not in state.pending
+        return seat == state.active
+
     def chance_outcomes(self, state: MostWantedState):
         if state.phase == OVER or not state.draws:
             raise IllegalAction("No card is waiting to be drawn.")
@@ -202,18 +228,20 @@ class MostWantedRules:
         return DRAWN[deck[int(rng.random() * len(deck))]]
 
     def legal_actions(self, state: MostWantedState, seat: int) -> list:
-        if seat not in self.actors(state):
+        if not self._is_actor(state, seat):
             return []
         if seat == CHANCE:
             return [o for o, _ in self.chance_outcomes(state)]
         phase = state.phase
         hand = state.hands[seat]
         if phase == CHOOSE:
-            return [Choose(a) for a in self.available_actions(state)]
+            return [CHOOSE_ACTION[a] for a in self.available_actions(state)]
         if phase in (ROB, SHOWDOWN, TIEBREAK):
-            return [play_of(c) for c in choices_of(hand, state.size)]
+            return laid_actions(_PLAYS, play_of, hand, state.size)
         if phase == JOIN:
-            return [STAY_OUT, *(join_of(c) for c in choices_of(hand, state.size))]
+            joins = laid_actions(_JOINS, join_of, hand, state.size)
+            joins.insert(0, STAY_OUT)
+            return joins
         if phase == CHANGE:
             laid = canonical(state.plays[seat])
             return [KEEP, *(play_of(c) for c in choices_of(hand + state.plays[seat], state.size) if c != laid)]
@@ -268,13 +296,14 @@ class MostWantedRules:
             if not state.draws:
                 raise IllegalAction("No card is waiting to be drawn.")
             index = INDEX.get(action.card) if isinstance(action, Drawn) else None
-            if index is None or not deck_counts(state)[index]:
+            counts = deck_counts(state)
+            if index is None or not counts[index]:
                 raise IllegalAction(f"'{action}' is not a card in the deck.")
-            self._draw(state, action.card, events)
+            self._draw(state, action.card, index, counts, events)
             if state.draws and state.deck:
                 return events  # the next draw is due: nothing else can happen yet
         else:
-            if seat not in self.actors(state):
+            if not self._is_actor(state, seat):
                 if state.draws:
                     raise IllegalAction("Waiting for a card to be drawn, not for a player.")
                 raise IllegalAction(f"It is not seat {seat}'s decision now.")
@@ -671,12 +700,13 @@ class MostWantedRules:
         events.append(GameEnded((seat,)))
 
     # -- drawing (chance) ---------------------------------------------------------------------------
-    def _draw(self, state, card: str, events) -> None:
+    def _draw(self, state, card: str, index: int, counts: list[int], events) -> None:
+        """`card` (CARD_KINDS[index]) leaves the deck; `counts` is `deck_counts(state)`."""
         who = state.draws.pop(0)
-        counts = deck_counts(state)
-        state.deck.remove(card)
-        counts[INDEX[card]] -= 1
-        state.counts = (state.deck, len(state.deck), counts)
+        deck = state.deck
+        deck.remove(card)
+        counts[index] -= 1
+        state.counts = (deck, len(deck), counts)
         (state.sheriff_cards if who == SHERIFF else state.hands[who]).append(card)
         drew = _DREW.get((card, who))
         if drew is None:
