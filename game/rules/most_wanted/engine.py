@@ -80,34 +80,27 @@ over. One game with a searching AI lays some 10,000 different hands, so an unbou
 grew by megabytes a game for as long as the program ran."""
 
 
-def play_of(cards: tuple[str, ...]) -> Play:
-    action = _PLAYS.get(cards)
-    if action is None:
-        if len(_PLAYS) >= _MADE_ONCE_LIMIT:
-            _PLAYS.clear()
-        action = _PLAYS[cards] = Play(cards)
+def _make_once(made: dict, cls: type, cards: tuple[str, ...]):
+    if len(made) >= _MADE_ONCE_LIMIT:
+        made.clear()
+    action = made[cards] = cls(cards)
     return action
+
+
+def play_of(cards: tuple[str, ...]) -> Play:
+    return _PLAYS.get(cards) or _make_once(_PLAYS, Play, cards)
 
 
 def join_of(cards: tuple[str, ...]) -> Join:
-    action = _JOINS.get(cards)
-    if action is None:
-        if len(_JOINS) >= _MADE_ONCE_LIMIT:
-            _JOINS.clear()
-        action = _JOINS[cards] = Join(cards)
-    return action
+    return _JOINS.get(cards) or _make_once(_JOINS, Join, cards)
 
 
-def laid_actions(made: dict, make, hand, size: int) -> list:
-    """The Play (or Join) of every different hand of `size` cards from `hand`: `play_of` or
-    `join_of` with the dict lookup inlined, since a random robbery offers dozens of them per step
-    (this list is most of the cost of a join decision)."""
+def laid_actions(made: dict, cls: type, hand, size: int) -> list:
+    """The Play (or Join, `made` is then _JOINS) of every different hand of `size` cards from
+    `hand`: `play_of` or `join_of` in one comprehension, since a random robbery offers dozens of
+    them per step (this list is most of the cost of a join decision)."""
     get = made.get
-    result = []
-    for cards in choices_of(hand, size):
-        action = get(cards)
-        result.append(action if action is not None else make(cards))
-    return result
+    return [get(cards) or _make_once(made, cls, cards) for cards in choices_of(hand, size)]
 
 
 def choices_of(hand, size: int) -> list[tuple[str, ...]]:
@@ -237,9 +230,9 @@ class MostWantedRules:
         if phase == CHOOSE:
             return [CHOOSE_ACTION[a] for a in self.available_actions(state)]
         if phase in (ROB, SHOWDOWN, TIEBREAK):
-            return laid_actions(_PLAYS, play_of, hand, state.size)
+            return laid_actions(_PLAYS, Play, hand, state.size)
         if phase == JOIN:
-            joins = laid_actions(_JOINS, join_of, hand, state.size)
+            joins = laid_actions(_JOINS, Join, hand, state.size)
             joins.insert(0, STAY_OUT)
             return joins
         if phase == CHANGE:
@@ -367,8 +360,8 @@ class MostWantedRules:
         if isinstance(action, Join):
             self._cards_ok(state.hands[seat], action.cards, state.size, "Joining")
             take(state.hands[seat], action.cards)
-            state.pending[seat] = canonical(action.cards)
-            events.append(ev.JoinDecided(seat, True, canonical(action.cards), private_to=(seat,)))
+            laid = state.pending[seat] = canonical(action.cards)
+            events.append(ev.JoinDecided(seat, True, laid, private_to=(seat,)))
         elif isinstance(action, StayOut):
             state.pending[seat] = ()
             events.append(ev.JoinDecided(seat, False, None, private_to=(seat,)))
@@ -461,8 +454,8 @@ class MostWantedRules:
             self._refuse(action, "Lay a face-down hand.")
         self._cards_ok(state.hands[seat], action.cards, state.size, "Your hand")
         take(state.hands[seat], action.cards)
-        state.pending[seat] = canonical(action.cards)
-        events.append(ev.HandLaid(seat, state.size, canonical(action.cards), private_to=(seat,)))
+        laid = state.pending[seat] = canonical(action.cards)
+        events.append(ev.HandLaid(seat, state.size, laid, private_to=(seat,)))
         if len(state.pending) < len(state.deciders):
             return
         for s in state.deciders:
