@@ -70,6 +70,8 @@ class DesperadosRules:
     def actors(self, state: DesperadosState) -> list[int]:
         if state.phase == OVER:
             return []
+        if state.to_roll:
+            return [CHANCE]  # over half of all steps: spares the call below
         return [self._actor(state)]
 
     def _actor(self, state: DesperadosState) -> int:
@@ -117,9 +119,10 @@ class DesperadosRules:
             return [Keep(c) for c in drawing.keep_options(state.drawing)]
         if state.phase == ROLLING:
             legal: list = list(REROLLS) if turns.may_reroll(state) else []
-            if turns.can_take_actions(state):
+            take, draw = turns.roll_effects(state)
+            if take:
                 legal.append(TAKE_ACTIONS)
-            if turns.can_draw(state):
+            if draw:
                 legal.append(DRAW_CARDS)
             return legal + cards.plays(state)
         if state.actions_left > 0:

@@ -92,12 +92,28 @@ def reroll(state: DesperadosState, dice: tuple[int, ...]) -> list[Event]:
     return [event]
 
 
+_EFFECTS: dict[tuple, tuple[bool, bool]] = {}
+"""(may take actions, may draw) per (faces showing..., extra bullets). Every rolling decision asks
+both, and there are at most 7**4 dice (None included) times a few bullet counts, so each answer
+is worked out once."""
+
+
+def roll_effects(state: DesperadosState) -> tuple[bool, bool]:
+    """(can_take_actions, can_draw) for the dice and bullets now."""
+    key = (*state.dice, state.bullets)
+    found = _EFFECTS.get(key)
+    if found is None:
+        found = _EFFECTS[key] = (rolls.actions_for(state.dice, state.bullets) > 0,
+                                 rolls.draw_for(state.dice, state.bullets) is not None)
+    return found
+
+
 def can_take_actions(state: DesperadosState) -> bool:
-    return rolls.actions_for(state.dice, state.bullets) > 0
+    return roll_effects(state)[0]
 
 
 def can_draw(state: DesperadosState) -> bool:
-    return rolls.draw_for(state.dice, state.bullets) is not None
+    return roll_effects(state)[1]
 
 
 def take_actions(state: DesperadosState) -> list[Event]:
