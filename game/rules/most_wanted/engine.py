@@ -265,6 +265,21 @@ class MostWantedRules:
                 result.append(duel)
         return result
 
+    def _may_take(self, state: MostWantedState, key) -> bool:
+        """`key in self.available_actions(state)`, answered without building the list (every turn
+        starts with this check)."""
+        hand = len(state.hands[state.active])
+        if key in ROBBERIES:
+            return hand >= ROBBERY[key].cards
+        church, labor, duel = state.sides
+        if key == church:
+            return True
+        if not hand:
+            return False
+        if key == labor:
+            return True
+        return key == duel and any(state.hands[s] for s in range(state.seats) if s != state.active)
+
     def _call_options(self, state: MostWantedState) -> list:
         me = state.active
         mine = len(state.hands[me])
@@ -288,11 +303,7 @@ class MostWantedRules:
         if seat == CHANCE:
             if not state.draws:
                 raise IllegalAction("No card is waiting to be drawn.")
-            index = INDEX.get(action.card) if isinstance(action, Drawn) else None
-            counts = deck_counts(state)
-            if index is None or not counts[index]:
-                raise IllegalAction(f"'{action}' is not a card in the deck.")
-            self._draw(state, action.card, index, counts, events)
+            self._draw(state, action, events)
             if state.draws and state.deck:
                 return events  # the next draw is due: nothing else can happen yet
         else:
@@ -300,7 +311,7 @@ class MostWantedRules:
                 if state.draws:
                     raise IllegalAction("Waiting for a card to be drawn, not for a player.")
                 raise IllegalAction(f"It is not seat {seat}'s decision now.")
-            getattr(self, "_on_" + state.phase)(state, seat, action, events)
+            HANDLERS[state.phase](self, state, seat, action, events)
         self._flow(state, events)
         return events
 
@@ -317,7 +328,7 @@ class MostWantedRules:
     def _on_choose(self, state, seat, action, events) -> None:
         if not isinstance(action, Choose):
             self._refuse(action, "Choose an action card first.")
-        if action.action not in self.available_actions(state):
+        if not self._may_take(state, action.action):
             raise IllegalAction(f"You cannot take '{action.action}' now.")
         key = action.action
         state.action = key
@@ -693,8 +704,13 @@ class MostWantedRules:
         events.append(GameEnded((seat,)))
 
     # -- drawing (chance) ---------------------------------------------------------------------------
-    def _draw(self, state, card: str, index: int, counts: list[int], events) -> None:
-        """`card` (CARD_KINDS[index]) leaves the deck; `counts` is `deck_counts(state)`."""
+    def _draw(self, state, action, events) -> None:
+        """The chance outcome `action` (Drawn) gives the next card; refused unless it is in the deck."""
+        index = INDEX.get(action.card) if isinstance(action, Drawn) else None
+        counts = deck_counts(state)
+        if index is None or not counts[index]:
+            raise IllegalAction(f"'{action}' is not a card in the deck.")
+        card = action.card
         who = state.draws.pop(0)
         deck = state.deck
         deck.remove(card)
@@ -796,5 +812,10 @@ class MostWantedRules:
     def parse_action(self, text: str):
         return parse_action(text)
 
+
+HANDLERS = {phase: getattr(MostWantedRules, "_on_" + phase)
+            for phase in (CHOOSE, ROB, JOIN, CHANGE, DISCARD, LABOR, WORK, DECLARE, CHALLENGE_PHASE, PICK,
+                          SHOWDOWN, TIEBREAK)}
+"""The decision handler of each phase (apply's dispatch)."""
 
 RULES = MostWantedRules()
