@@ -188,7 +188,8 @@ class MostWantedRules:
         if state.draws:
             return [CHANCE]
         if state.phase in SECRET_PHASES:
-            return [s for s in state.deciders if s not in state.pending]
+            pending = state.pending
+            return [s for s in state.deciders if s not in pending] if pending else list(state.deciders)
         return [state.active]
 
     def _is_actor(self, state: MostWantedState, seat: int) -> bool:
@@ -707,12 +708,14 @@ class MostWantedRules:
     def _draw(self, state, action, events) -> None:
         """The chance outcome `action` (Drawn) gives the next card; refused unless it is in the deck."""
         index = INDEX.get(action.card) if isinstance(action, Drawn) else None
-        counts = deck_counts(state)
+        deck = state.deck
+        cache = state.counts  # deck_counts(state), its cache checked here: a draw is most steps
+        counts = cache[2] if cache is not None and cache[0] is deck and cache[1] == len(deck) \
+            else deck_counts(state)
         if index is None or not counts[index]:
             raise IllegalAction(f"'{action}' is not a card in the deck.")
         card = action.card
         who = state.draws.pop(0)
-        deck = state.deck
         deck.remove(card)
         counts[index] -= 1
         state.counts = (deck, len(deck), counts)
