@@ -99,8 +99,11 @@ def laid_actions(made: dict, cls: type, hand, size: int) -> list:
     """The Play (or Join, `made` is then _JOINS) of every different hand of `size` cards from
     `hand`: `play_of` or `join_of` in one comprehension, since a random robbery offers dozens of
     them per step (this list is most of the cost of a join decision)."""
-    get = made.get
-    return [get(cards) or _make_once(made, cls, cards) for cards in choices_of(hand, size)]
+    if size > len(hand):
+        return []
+    get = made.get  # below: choices_of(hand, size), inlined
+    return [get(cards) or _make_once(made, cls, cards)
+            for cards in dict.fromkeys(combinations(canonical(hand), size))]
 
 
 def choices_of(hand, size: int) -> list[tuple[str, ...]]:
@@ -134,6 +137,8 @@ def deck_counts(state: MostWantedState) -> list[int]:
 _OUTCOMES: dict[int, list] = {}
 _DREW: dict[tuple[str, int], Event] = {}
 """Draw events are immutable, so each (card, who) event is made once."""
+_BAILS: dict[tuple[int, int, int, int], Event] = {}
+"""Likewise each (seat, owed, paid, back) bail, a few hundred at most: every loser pays one."""
 
 
 def _outcome_rows(n: int) -> list:
@@ -655,7 +660,11 @@ class MostWantedRules:
         owed = bail_for(state.score[seat])
         at = len(events)
         paid, back = self._pay(state, seat, owed, "bail", events) if owed else (0, 0)
-        events.insert(at, ev.BailPaid(seat, owed, paid, back))
+        key = (seat, owed, paid, back)
+        bail = _BAILS.get(key)
+        if bail is None:
+            bail = _BAILS[key] = ev.BailPaid(*key)
+        events.insert(at, bail)
 
     def _from_supply(self, state, seat: int, amount: int, reason: str, events) -> None:
         """Take bags from the general supply; when it runs short, take what is left."""
