@@ -116,12 +116,20 @@ def can_draw(state: DesperadosState) -> bool:
     return roll_effects(state)[1]
 
 
+_ACTING: dict[tuple[int, int], EffectChosen] = {}
+"""Events are immutable: each (seat, actions) choice of Desperado actions is made once."""
+
+
 def take_actions(state: DesperadosState) -> list[Event]:
     state.rolling_over = True
     state.phase = ACTIONS
     state.effect = "actions"
     state.actions_left = rolls.actions_for(state.dice, state.bullets)
-    return [EffectChosen(state.current, "actions", "", state.actions_left)]
+    key = (state.current, state.actions_left)
+    chosen = _ACTING.get(key)
+    if chosen is None:
+        chosen = _ACTING[key] = EffectChosen(state.current, "actions", "", state.actions_left)
+    return [chosen]
 
 
 def draw_cards(state: DesperadosState) -> list[Event]:
