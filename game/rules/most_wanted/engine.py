@@ -137,8 +137,23 @@ def deck_counts(state: MostWantedState) -> list[int]:
 _OUTCOMES: dict[int, list] = {}
 _DREW: dict[tuple[str, int], Event] = {}
 """Draw events are immutable, so each (card, who) event is made once."""
-_BAILS: dict[tuple[int, int, int, int], Event] = {}
-"""Likewise each (seat, owed, paid, back) bail, a few hundred at most: every loser pays one."""
+_EVENTS: dict[tuple, Event] = {}
+
+
+def _event(cls: type, *fields) -> Event:
+    """`cls(*fields)`, made once per value and shared (events are immutable), for the events of
+    every action whose fields come from small sets: seats, scoreboard spaces, bags, action keys,
+    reasons (every loser pays a bail, every action is chosen and won).
+    Only for int and str fields (a bool would share a key with 0 or 1). Bounded like _PLAYS."""
+    key = (cls, *fields)
+    made = _EVENTS.get(key)
+    if made is None:
+        if len(_EVENTS) >= _MADE_ONCE_LIMIT:
+            _EVENTS.clear()
+        made = _EVENTS[key] = cls(*fields)
+    return made
+
+
 
 
 def _outcome_rows(n: int) -> list:
@@ -341,12 +356,12 @@ class MostWantedRules:
         state.participants = [seat]
         if key in ROBBERY:
             state.size = ROBBERY[key].cards
-            events.append(ev.ActionChosen(seat, key, robbery_points(state, key)))
+            events.append(_event(ev.ActionChosen, seat, key, robbery_points(state, key)))
             state.phase = ROB
             if state.seats == 2:
                 state.draws = [SHERIFF] * (2 * state.size)
             return
-        events.append(ev.ActionChosen(seat, key))
+        events.append(_event(ev.ActionChosen, seat, key))
         if key == "church" or key == "saloon":
             if key == "saloon":
                 self._pay(state, seat, SALOON_PRICE, "a drink at the Saloon", events)
@@ -486,7 +501,7 @@ class MostWantedRules:
 
     def _won(self, state, winner: int, events) -> None:
         key = state.action
-        events.append(ev.ActionWon(winner, key))
+        events.append(_event(ev.ActionWon, winner, key))
         losers = [s for s in state.participants if s != winner]
         if winner != SHERIFF:
             if key in ROBBERY:
@@ -634,7 +649,7 @@ class MostWantedRules:
         after = min(MOST_WANTED, before + points)
         if after != before:
             state.score[seat] = after
-            events.append(ev.ScoreMoved(seat, before, after, reason))
+            events.append(_event(ev.ScoreMoved, seat, before, after, reason))
         if after >= MOST_WANTED:
             self._game_over(state, seat, events)
 
@@ -653,18 +668,15 @@ class MostWantedRules:
             back = before - after
             if back:
                 state.score[seat] = after
-                events.append(ev.ScoreMoved(seat, before, after, f"{short} bag{'s' if short != 1 else ''} unpaid"))
+                events.append(_event(ev.ScoreMoved, seat, before, after,
+                                     f"{short} bag{'s' if short != 1 else ''} unpaid"))
         return paid, back
 
     def _bail(self, state, seat: int, events) -> None:
         owed = bail_for(state.score[seat])
         at = len(events)
         paid, back = self._pay(state, seat, owed, "bail", events) if owed else (0, 0)
-        key = (seat, owed, paid, back)
-        bail = _BAILS.get(key)
-        if bail is None:
-            bail = _BAILS[key] = ev.BailPaid(*key)
-        events.insert(at, bail)
+        events.insert(at, _event(ev.BailPaid, seat, owed, paid, back))
 
     def _from_supply(self, state, seat: int, amount: int, reason: str, events) -> None:
         """Take bags from the general supply; when it runs short, take what is left."""
