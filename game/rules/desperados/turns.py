@@ -116,8 +116,17 @@ def can_draw(state: DesperadosState) -> bool:
     return roll_effects(state)[1]
 
 
-_ACTING: dict[tuple[int, int], EffectChosen] = {}
-"""Events are immutable: each (seat, actions) choice of Desperado actions is made once."""
+_CHOSEN: dict[tuple[int, str, str, int], EffectChosen] = {}
+
+
+def _effect_chosen(seat: int, effect: str, combination: str, actions: int) -> EffectChosen:
+    """Events are immutable: each roll effect chosen (seat, effect, combination, actions) is made
+    once (a few dozen of them; every turn chooses one)."""
+    key = (seat, effect, combination, actions)
+    chosen = _CHOSEN.get(key)
+    if chosen is None:
+        chosen = _CHOSEN[key] = EffectChosen(*key)
+    return chosen
 
 
 def take_actions(state: DesperadosState) -> list[Event]:
@@ -125,11 +134,7 @@ def take_actions(state: DesperadosState) -> list[Event]:
     state.phase = ACTIONS
     state.effect = "actions"
     state.actions_left = rolls.actions_for(state.dice, state.bullets)
-    key = (state.current, state.actions_left)
-    chosen = _ACTING.get(key)
-    if chosen is None:
-        chosen = _ACTING[key] = EffectChosen(state.current, "actions", "", state.actions_left)
-    return [chosen]
+    return [_effect_chosen(state.current, "actions", "", state.actions_left)]
 
 
 def draw_cards(state: DesperadosState) -> list[Event]:
@@ -137,7 +142,7 @@ def draw_cards(state: DesperadosState) -> list[Event]:
     state.rolling_over = True
     state.phase = ACTIONS
     state.effect = "draw"
-    return [EffectChosen(state.current, "draw", combo), *drawing.begin_draw(state, count, keep)]
+    return [_effect_chosen(state.current, "draw", combo, 0), *drawing.begin_draw(state, count, keep)]
 
 
 def busy(state: DesperadosState) -> bool:
