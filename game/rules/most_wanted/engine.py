@@ -116,7 +116,8 @@ def choices_of(hand, size: int) -> list[tuple[str, ...]]:
 def sub_multisets(hand) -> list[tuple[str, ...]]:
     """Every different selection of cards (none included) from `hand`."""
     result: list[tuple[str, ...]] = [()]
-    for card, k in sorted(Counter(hand).items(), key=lambda ck: ORDER[ck[0]]):
+    for card in sorted(set(hand), key=ORDER.__getitem__):  # no Counter: hands are a few cards
+        k = hand.count(card)
         result = [r + (card,) * i for r in result for i in range(k + 1)]
     return result
 
@@ -659,7 +660,7 @@ class MostWantedRules:
         if paid:
             state.bags[seat] -= paid
             state.supply += paid
-            events.append(ev.BagsMoved(seat, SUPPLY, paid, reason))
+            events.append(_event(ev.BagsMoved, seat, SUPPLY, paid, reason))
         short = amount - paid
         back = 0
         if short:
@@ -684,7 +685,7 @@ class MostWantedRules:
         if amount:
             state.supply -= amount
             state.bags[seat] += amount
-            events.append(ev.BagsMoved(SUPPLY, seat, amount, reason))
+            events.append(_event(ev.BagsMoved, SUPPLY, seat, amount, reason))
 
     # -- the end of an action and of the turn -------------------------------------------------------
     def _end_action(self, state, events) -> None:
