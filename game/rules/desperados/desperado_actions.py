@@ -17,6 +17,10 @@ from game.rules.desperados.state import DesperadosState, Window, opponents
 
 NOTCH, ATTACK, BRAIN_USE = "notch", "attack", "brain"
 
+_DECLARED: dict[tuple[int, str, str, int], ActionDeclared] = {}
+"""Events are immutable: each (seat, member, kind, brain use) declaration is made once (at most
+4 seats x 6 members x 3 kinds x 4 uses; a random game declares some eighty actions)."""
+
 
 def kind_of(state: DesperadosState, seat: int, member: str) -> str:
     if jail.is_jailed(state, seat, member):
@@ -61,7 +65,11 @@ def declare(state: DesperadosState, act: Act) -> list[Event]:
         state.brain_uses += 1
     victims = victims_of(state, seat, act.member) if kind == ATTACK else ()
     window = Window(seat, act.member, act.target, act.victim, level if kind == BRAIN_USE else -1, victims, ())
-    events: list[Event] = [ActionDeclared(seat, act.member, kind, level + 1 if kind == BRAIN_USE else 0)]
+    key = (seat, act.member, kind, level + 1 if kind == BRAIN_USE else 0)
+    declared = _DECLARED.get(key)
+    if declared is None:
+        declared = _DECLARED[key] = ActionDeclared(*key)
+    events: list[Event] = [declared]
     reactions.open_window(state, window)
     return events
 

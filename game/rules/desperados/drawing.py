@@ -15,6 +15,10 @@ from game.rules.desperados.events import DeckReshuffled
 from game.rules.desperados.state import Drawing, DesperadosState
 
 
+_DRAWN_BY: dict[tuple[str, int], CardMoved] = {}
+"""Events are immutable: each (card, seat) face-down draw is made once (ten cards, four seats)."""
+
+
 def begin_draw(state: DesperadosState, count: int, keep: int | None) -> list[Event]:
     state.drawing = Drawing(count, keep)
     return settle(state)
@@ -47,7 +51,10 @@ def draw_one(state: DesperadosState, card: str) -> list[Event]:
     state.deck.take(card)
     state.drawing.drawn.append(card)
     state.drawing.count -= 1
-    return [CardMoved(card, "deck", seat, face_up=False, private_to=(seat,)), *settle(state)]
+    moved = _DRAWN_BY.get((card, seat))
+    if moved is None:
+        moved = _DRAWN_BY[card, seat] = CardMoved(card, "deck", seat, face_up=False, private_to=(seat,))
+    return [moved, *settle(state)]
 
 
 def keep_options(drawing: Drawing) -> list[tuple[str, ...]]:

@@ -33,11 +33,15 @@ from game.rules.desperados import (cards, desperado_actions, drawing, reactions,
 from game.rules.desperados.actions import (ACTION_CARD, ACTIONS, ALL_QUIET, DRAW_CARDS, END_TURN, PASS,
                                            REROLLS, TAKE_ACTIONS, Act, AllQuiet, DrawCards, EndTurn,
                                            Keep, Pass, PlayTakeCover, PlayWhistle, Reroll, TakeActions)
-from game.rules.desperados.content import DECK, DIE, DICE, GANG_KEYS, MEMBER_LIST, START_MONEY
+from game.rules.desperados.content import (BRAIN, CHARACTER_FACES, DECK, DIE, DICE, GANG_KEYS, MEMBER_LIST,
+                                           START_MONEY)
 from game.rules.desperados.state import ACTIONS as ACTIONS_PHASE
 from game.rules.desperados.state import BANK, OVER, ROLLING, SETUP, DesperadosState
 
 DIE_OUTCOMES = [DIE.outcomes(d) for d in range(DICE)]
+DIE_ROLLS = tuple(tuple(DieFace(die=d, face=f) for f in DIE.faces) for d in range(DICE))
+"""Per die, the outcome of each face position: what `DIE.sample` picks from, kept here so that
+a roll (a third of all steps) is one index (same draw of the rng, same outcomes)."""
 QUIET = [(ALL_QUIET, 1.0)]
 REROLL_SET = frozenset(REROLLS)
 DIE_FACES = frozenset(DIE.faces)
@@ -67,16 +71,23 @@ class DesperadosRules:
         if state.phase == OVER:
             return []
         if state.to_roll:
-            return [CHANCE]
+            return [CHANCE]  # over half of all steps: spares the call below
+        return [self._actor(state)]
+
+    def _actor(self, state: DesperadosState) -> int:
+        """The one seat (or CHANCE) that decides now, the game not being over: legal_actions and
+        apply compare with it instead of building the `actors` list at every step."""
+        if state.to_roll:
+            return CHANCE
         w = state.window
         if w is not None:
-            return [CHANCE] if w.deciding is None else [w.deciding]
+            return CHANCE if w.deciding is None else w.deciding
         if state.steal_from is not None:
-            return [CHANCE]
+            return CHANCE
         d = state.drawing
         if d is not None and d.count > 0:
-            return [CHANCE]
-        return [state.current]
+            return CHANCE
+        return state.current
 
     def chance_outcomes(self, state: DesperadosState):
         if state.to_roll:
@@ -90,15 +101,15 @@ class DesperadosRules:
     def sample_chance(self, state: DesperadosState, rng):
         """`chance_outcomes` without the list: a die face, the all-quiet, or a card from a pile."""
         if state.to_roll:
-            return DIE.sample(state.to_roll[0], rng)
+            row = DIE_ROLLS[state.to_roll[0]]
+            return row[int(rng.random() * len(row))]
         if state.window is not None:
             return ALL_QUIET
         pile = state.hands[state.steal_from] if state.steal_from is not None else state.deck.cards
         return drawing.DRAWN[pile[int(rng.random() * len(pile))]]
 
     def legal_actions(self, state: DesperadosState, seat: int) -> list:
-        actors = self.actors(state)
-        if seat not in actors:
+        if state.phase == OVER or seat != self._actor(state):
             return []
         if seat == CHANCE:
             return [o for o, _ in self.chance_outcomes(state)]
@@ -108,9 +119,10 @@ class DesperadosRules:
             return [Keep(c) for c in drawing.keep_options(state.drawing)]
         if state.phase == ROLLING:
             legal: list = list(REROLLS) if turns.may_reroll(state) else []
-            if turns.can_take_actions(state):
+            take, draw = turns.roll_effects(state)
+            if take:
                 legal.append(TAKE_ACTIONS)
-            if turns.can_draw(state):
+            if draw:
                 legal.append(DRAW_CARDS)
             return legal + cards.plays(state)
         if state.actions_left > 0:
@@ -124,14 +136,23 @@ class DesperadosRules:
             if action.die != state.to_roll[0] or action.face not in DIE_FACES:
                 raise IllegalAction(f"'{action}' cannot happen now.")
             return turns.land_die(state, action.die, action.face)
+        if seat == CHANCE and type(action) is AllQuiet and state.window is not None \
+                and state.window.deciding is None and not state.to_roll and state.phase != OVER:
+            # A declared action resolves (about one step in twenty): nothing to check but whose turn.
+            w, state.window = state.window, None
+            events = desperado_actions.resolve(state, w)
+            return self._after(state, events, action)
         if seat == CHANCE:
             self._check_chance(state, action)
         else:
-            if state.phase == OVER or seat not in self.actors(state):
+            if state.phase == OVER or seat != self._actor(state):
                 check_actor(self, state, seat)  # raises with the reason
             if not self._is_legal(state, seat, action):
                 raise IllegalAction(self._why_not(state, action))
-        events = self._perform(state, seat, action)
+        return self._after(state, self._perform(state, seat, action), action)
+
+    def _after(self, state: DesperadosState, events: list[Event], action) -> list[Event]:
+        """The end of the game, or of the turn, once `action` is done."""
         if type(action) is AllQuiet or type(action) in ACTION_CARD:
             # Only a resolved Desperado action or a card play moves money or jail cards.
             events += winning.check_end(state)
@@ -149,8 +170,14 @@ class DesperadosRules:
                 return False
             return turns.can_take_actions(state) if type(action) is TakeActions else turns.can_draw(state)
         if type(action) is Act:
-            return state.window is None and state.drawing is None and state.phase == ACTIONS_PHASE \
-                and state.actions_left > 0 and action in desperado_actions.options(state)
+            if state.window is not None or state.drawing is not None or state.phase != ACTIONS_PHASE \
+                    or state.actions_left <= 0:
+                return False
+            if action.member != BRAIN:
+                # options() offers a plain Act for each Character face showing but the Brain's.
+                return action.target is None and action.victim is None \
+                    and action.member in CHARACTER_FACES and action.member in state.dice
+            return action in desperado_actions.options(state)
         return action in self.legal_actions(state, seat)
 
     def _perform(self, state: DesperadosState, seat: int, action) -> list[Event]:
@@ -182,7 +209,7 @@ class DesperadosRules:
         return cards.play(state, action)
 
     def _check_chance(self, state: DesperadosState, outcome) -> None:
-        if self.actors(state) != [CHANCE]:
+        if state.phase == OVER or self._actor(state) != CHANCE:
             raise IllegalAction("Waiting for a player, not for a random outcome." if state.phase != OVER
                                 else "The game is over.")
         if state.to_roll:

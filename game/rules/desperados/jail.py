@@ -11,6 +11,11 @@ from game.rules.desperados.events import Escaped, JailTurned
 from game.rules.desperados.state import DesperadosState
 
 
+_TURNED: dict[tuple[int, str, int], JailTurned] = {}
+"""Events are immutable: each (seat, member, ranks left) notch forward is made once (a few
+hundred at most; every notch of every Desperado action makes one)."""
+
+
 def ranks_left(state: DesperadosState, seat: int, member: str) -> int:
     return state.jail[seat][MEMBER_INDEX[member]]
 
@@ -34,7 +39,11 @@ def turn_towards_freedom(state: DesperadosState, seat: int, member: str, notches
     if state.jail[seat][i] == 0:
         return []
     state.jail[seat][i] = max(0, state.jail[seat][i] - notches)
-    events: list[Event] = [JailTurned(seat, member, state.jail[seat][i])]
+    key = (seat, member, state.jail[seat][i])
+    turned = _TURNED.get(key)
+    if turned is None:
+        turned = _TURNED[key] = JailTurned(*key)
+    events: list[Event] = [turned]
     if state.jail[seat][i] == 0:
         events.append(Escaped(seat, member))
     return events

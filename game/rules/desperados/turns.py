@@ -92,12 +92,41 @@ def reroll(state: DesperadosState, dice: tuple[int, ...]) -> list[Event]:
     return [event]
 
 
+_EFFECTS: dict[tuple, tuple[bool, bool]] = {}
+"""(may take actions, may draw) per (faces showing..., extra bullets). Every rolling decision asks
+both, and there are at most 7**4 dice (None included) times a few bullet counts, so each answer
+is worked out once."""
+
+
+def roll_effects(state: DesperadosState) -> tuple[bool, bool]:
+    """(can_take_actions, can_draw) for the dice and bullets now."""
+    key = (*state.dice, state.bullets)
+    found = _EFFECTS.get(key)
+    if found is None:
+        found = _EFFECTS[key] = (rolls.actions_for(state.dice, state.bullets) > 0,
+                                 rolls.draw_for(state.dice, state.bullets) is not None)
+    return found
+
+
 def can_take_actions(state: DesperadosState) -> bool:
-    return rolls.actions_for(state.dice, state.bullets) > 0
+    return roll_effects(state)[0]
 
 
 def can_draw(state: DesperadosState) -> bool:
-    return rolls.draw_for(state.dice, state.bullets) is not None
+    return roll_effects(state)[1]
+
+
+_CHOSEN: dict[tuple[int, str, str, int], EffectChosen] = {}
+
+
+def _effect_chosen(seat: int, effect: str, combination: str, actions: int) -> EffectChosen:
+    """Events are immutable: each roll effect chosen (seat, effect, combination, actions) is made
+    once (a few dozen of them; every turn chooses one)."""
+    key = (seat, effect, combination, actions)
+    chosen = _CHOSEN.get(key)
+    if chosen is None:
+        chosen = _CHOSEN[key] = EffectChosen(*key)
+    return chosen
 
 
 def take_actions(state: DesperadosState) -> list[Event]:
@@ -105,7 +134,7 @@ def take_actions(state: DesperadosState) -> list[Event]:
     state.phase = ACTIONS
     state.effect = "actions"
     state.actions_left = rolls.actions_for(state.dice, state.bullets)
-    return [EffectChosen(state.current, "actions", "", state.actions_left)]
+    return [_effect_chosen(state.current, "actions", "", state.actions_left)]
 
 
 def draw_cards(state: DesperadosState) -> list[Event]:
@@ -113,7 +142,7 @@ def draw_cards(state: DesperadosState) -> list[Event]:
     state.rolling_over = True
     state.phase = ACTIONS
     state.effect = "draw"
-    return [EffectChosen(state.current, "draw", combo), *drawing.begin_draw(state, count, keep)]
+    return [_effect_chosen(state.current, "draw", combo, 0), *drawing.begin_draw(state, count, keep)]
 
 
 def busy(state: DesperadosState) -> bool:

@@ -44,6 +44,8 @@ from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, 
                                           TIEBREAK, WORK, MostWantedState, new_state)
 
 DRAWN = {card: Drawn(card) for card in CARD_KINDS}
+CHOOSE_ACTION = {key: Choose(key) for key in ACTION_NAMES}
+"""Every action card's Choose, made once (a turn starts with this list)."""
 ORDER = INDEX = {card: i for i, card in enumerate(CARD_KINDS)}
 """Canonical order of cards inside an action: by rank, then colour."""
 SUPPLY, LABOR_PILE = "supply", "labor"
@@ -81,22 +83,30 @@ forget_with_the_game(_PLAYS.clear)
 forget_with_the_game(_JOINS.clear)
 
 
-def play_of(cards: tuple[str, ...]) -> Play:
-    action = _PLAYS.get(cards)
-    if action is None:
-        if len(_PLAYS) >= _MADE_ONCE_LIMIT:
-            _PLAYS.clear()
-        action = _PLAYS[cards] = Play(cards)
+def _make_once(made: dict, cls: type, cards: tuple[str, ...]):
+    if len(made) >= _MADE_ONCE_LIMIT:
+        made.clear()
+    action = made[cards] = cls(cards)
     return action
+
+
+def play_of(cards: tuple[str, ...]) -> Play:
+    return _PLAYS.get(cards) or _make_once(_PLAYS, Play, cards)
 
 
 def join_of(cards: tuple[str, ...]) -> Join:
-    action = _JOINS.get(cards)
-    if action is None:
-        if len(_JOINS) >= _MADE_ONCE_LIMIT:
-            _JOINS.clear()
-        action = _JOINS[cards] = Join(cards)
-    return action
+    return _JOINS.get(cards) or _make_once(_JOINS, Join, cards)
+
+
+def laid_actions(made: dict, cls: type, hand, size: int) -> list:
+    """The Play (or Join, `made` is then _JOINS) of every different hand of `size` cards from
+    `hand`: `play_of` or `join_of` in one comprehension, since a random robbery offers dozens of
+    them per step (this list is most of the cost of a join decision)."""
+    if size > len(hand):
+        return []
+    get = made.get  # below: choices_of(hand, size), inlined
+    return [get(cards) or _make_once(made, cls, cards)
+            for cards in dict.fromkeys(combinations(canonical(hand), size))]
 
 
 def choices_of(hand, size: int) -> list[tuple[str, ...]]:
@@ -109,7 +119,8 @@ def choices_of(hand, size: int) -> list[tuple[str, ...]]:
 def sub_multisets(hand) -> list[tuple[str, ...]]:
     """Every different selection of cards (none included) from `hand`."""
     result: list[tuple[str, ...]] = [()]
-    for card, k in sorted(Counter(hand).items(), key=lambda ck: ORDER[ck[0]]):
+    for card in sorted(set(hand), key=ORDER.__getitem__):  # no Counter: hands are a few cards
+        k = hand.count(card)
         result = [r + (card,) * i for r in result for i in range(k + 1)]
     return result
 
@@ -130,6 +141,23 @@ def deck_counts(state: MostWantedState) -> list[int]:
 _OUTCOMES: dict[int, list] = {}
 _DREW: dict[tuple[str, int], Event] = {}
 """Draw events are immutable, so each (card, who) event is made once."""
+_EVENTS: dict[tuple, Event] = {}
+
+
+def _event(cls: type, *fields) -> Event:
+    """`cls(*fields)`, made once per value and shared (events are immutable), for the events of
+    every action whose fields come from small sets: seats, scoreboard spaces, bags, action keys,
+    reasons (every loser pays a bail, every action is chosen and won).
+    Only for int and str fields (a bool would share a key with 0 or 1). Bounded like _PLAYS."""
+    key = (cls, *fields)
+    made = _EVENTS.get(key)
+    if made is None:
+        if len(_EVENTS) >= _MADE_ONCE_LIMIT:
+            _EVENTS.clear()
+        made = _EVENTS[key] = cls(*fields)
+    return made
+
+
 
 
 def _outcome_rows(n: int) -> list:
@@ -184,8 +212,21 @@ class MostWantedRules:
         if state.draws:
             return [CHANCE]
         if state.phase in SECRET_PHASES:
-            return [s for s in state.deciders if s not in state.pending]
+            pending = state.pending
+            return [s for s in state.deciders if s not in pending] if pending else list(state.deciders)
         return [state.active]
+
+    def _is_actor(self, state: MostWantedState, seat: int) -> bool:
+        """`seat in self.actors(state)` without building the list (legal_actions and apply ask
+        at every step)."""
+        phase = state.phase
+        if phase == OVER:
+            return False
+        if state.draws:
+            return seat == CHANCE
+        if phase in SECRET_PHASES:
+            return seat in state.deciders and seat not in state.pending
+        return seat == state.active
 
     def chance_outcomes(self, state: MostWantedState):
         if state.phase == OVER or not state.draws:
@@ -205,18 +246,20 @@ class MostWantedRules:
         return DRAWN[deck[int(rng.random() * len(deck))]]
 
     def legal_actions(self, state: MostWantedState, seat: int) -> list:
-        if seat not in self.actors(state):
+        if not self._is_actor(state, seat):
             return []
         if seat == CHANCE:
             return [o for o, _ in self.chance_outcomes(state)]
         phase = state.phase
         hand = state.hands[seat]
         if phase == CHOOSE:
-            return [Choose(a) for a in self.available_actions(state)]
+            return [CHOOSE_ACTION[a] for a in self.available_actions(state)]
         if phase in (ROB, SHOWDOWN, TIEBREAK):
-            return [play_of(c) for c in choices_of(hand, state.size)]
+            return laid_actions(_PLAYS, Play, hand, state.size)
         if phase == JOIN:
-            return [STAY_OUT, *(join_of(c) for c in choices_of(hand, state.size))]
+            joins = laid_actions(_JOINS, Join, hand, state.size)
+            joins.insert(0, STAY_OUT)
+            return joins
         if phase == CHANGE:
             laid = canonical(state.plays[seat])
             return [KEEP, *(play_of(c) for c in choices_of(hand + state.plays[seat], state.size) if c != laid)]
@@ -247,6 +290,21 @@ class MostWantedRules:
                 result.append(duel)
         return result
 
+    def _may_take(self, state: MostWantedState, key) -> bool:
+        """`key in self.available_actions(state)`, answered without building the list (every turn
+        starts with this check)."""
+        hand = len(state.hands[state.active])
+        if key in ROBBERIES:
+            return hand >= ROBBERY[key].cards
+        church, labor, duel = state.sides
+        if key == church:
+            return True
+        if not hand:
+            return False
+        if key == labor:
+            return True
+        return key == duel and any(state.hands[s] for s in range(state.seats) if s != state.active)
+
     def _call_options(self, state: MostWantedState) -> list:
         me = state.active
         mine = len(state.hands[me])
@@ -270,18 +328,15 @@ class MostWantedRules:
         if seat == CHANCE:
             if not state.draws:
                 raise IllegalAction("No card is waiting to be drawn.")
-            index = INDEX.get(action.card) if isinstance(action, Drawn) else None
-            if index is None or not deck_counts(state)[index]:
-                raise IllegalAction(f"'{action}' is not a card in the deck.")
-            self._draw(state, action.card, events)
+            self._draw(state, action, events)
             if state.draws and state.deck:
                 return events  # the next draw is due: nothing else can happen yet
         else:
-            if seat not in self.actors(state):
+            if not self._is_actor(state, seat):
                 if state.draws:
                     raise IllegalAction("Waiting for a card to be drawn, not for a player.")
                 raise IllegalAction(f"It is not seat {seat}'s decision now.")
-            getattr(self, "_on_" + state.phase)(state, seat, action, events)
+            HANDLERS[state.phase](self, state, seat, action, events)
         self._flow(state, events)
         return events
 
@@ -298,19 +353,19 @@ class MostWantedRules:
     def _on_choose(self, state, seat, action, events) -> None:
         if not isinstance(action, Choose):
             self._refuse(action, "Choose an action card first.")
-        if action.action not in self.available_actions(state):
+        if not self._may_take(state, action.action):
             raise IllegalAction(f"You cannot take '{action.action}' now.")
         key = action.action
         state.action = key
         state.participants = [seat]
         if key in ROBBERY:
             state.size = ROBBERY[key].cards
-            events.append(ev.ActionChosen(seat, key, robbery_points(state, key)))
+            events.append(_event(ev.ActionChosen, seat, key, robbery_points(state, key)))
             state.phase = ROB
             if state.seats == 2:
                 state.draws = [SHERIFF] * (2 * state.size)
             return
-        events.append(ev.ActionChosen(seat, key))
+        events.append(_event(ev.ActionChosen, seat, key))
         if key == "church" or key == "saloon":
             if key == "saloon":
                 self._pay(state, seat, SALOON_PRICE, "a drink at the Saloon", events)
@@ -341,8 +396,8 @@ class MostWantedRules:
         if isinstance(action, Join):
             self._cards_ok(state.hands[seat], action.cards, state.size, "Joining")
             take(state.hands[seat], action.cards)
-            state.pending[seat] = canonical(action.cards)
-            events.append(ev.JoinDecided(seat, True, canonical(action.cards), private_to=(seat,)))
+            laid = state.pending[seat] = canonical(action.cards)
+            events.append(ev.JoinDecided(seat, True, laid, private_to=(seat,)))
         elif isinstance(action, StayOut):
             state.pending[seat] = ()
             events.append(ev.JoinDecided(seat, False, None, private_to=(seat,)))
@@ -435,8 +490,8 @@ class MostWantedRules:
             self._refuse(action, "Lay a face-down hand.")
         self._cards_ok(state.hands[seat], action.cards, state.size, "Your hand")
         take(state.hands[seat], action.cards)
-        state.pending[seat] = canonical(action.cards)
-        events.append(ev.HandLaid(seat, state.size, canonical(action.cards), private_to=(seat,)))
+        laid = state.pending[seat] = canonical(action.cards)
+        events.append(ev.HandLaid(seat, state.size, laid, private_to=(seat,)))
         if len(state.pending) < len(state.deciders):
             return
         for s in state.deciders:
@@ -450,7 +505,7 @@ class MostWantedRules:
 
     def _won(self, state, winner: int, events) -> None:
         key = state.action
-        events.append(ev.ActionWon(winner, key))
+        events.append(_event(ev.ActionWon, winner, key))
         losers = [s for s in state.participants if s != winner]
         if winner != SHERIFF:
             if key in ROBBERY:
@@ -598,7 +653,7 @@ class MostWantedRules:
         after = min(MOST_WANTED, before + points)
         if after != before:
             state.score[seat] = after
-            events.append(ev.ScoreMoved(seat, before, after, reason))
+            events.append(_event(ev.ScoreMoved, seat, before, after, reason))
         if after >= MOST_WANTED:
             self._game_over(state, seat, events)
 
@@ -608,7 +663,7 @@ class MostWantedRules:
         if paid:
             state.bags[seat] -= paid
             state.supply += paid
-            events.append(ev.BagsMoved(seat, SUPPLY, paid, reason))
+            events.append(_event(ev.BagsMoved, seat, SUPPLY, paid, reason))
         short = amount - paid
         back = 0
         if short:
@@ -617,14 +672,15 @@ class MostWantedRules:
             back = before - after
             if back:
                 state.score[seat] = after
-                events.append(ev.ScoreMoved(seat, before, after, f"{short} bag{'s' if short != 1 else ''} unpaid"))
+                events.append(_event(ev.ScoreMoved, seat, before, after,
+                                     f"{short} bag{'s' if short != 1 else ''} unpaid"))
         return paid, back
 
     def _bail(self, state, seat: int, events) -> None:
         owed = bail_for(state.score[seat])
         at = len(events)
         paid, back = self._pay(state, seat, owed, "bail", events) if owed else (0, 0)
-        events.insert(at, ev.BailPaid(seat, owed, paid, back))
+        events.insert(at, _event(ev.BailPaid, seat, owed, paid, back))
 
     def _from_supply(self, state, seat: int, amount: int, reason: str, events) -> None:
         """Take bags from the general supply; when it runs short, take what is left."""
@@ -632,7 +688,7 @@ class MostWantedRules:
         if amount:
             state.supply -= amount
             state.bags[seat] += amount
-            events.append(ev.BagsMoved(SUPPLY, seat, amount, reason))
+            events.append(_event(ev.BagsMoved, SUPPLY, seat, amount, reason))
 
     # -- the end of an action and of the turn -------------------------------------------------------
     def _end_action(self, state, events) -> None:
@@ -674,12 +730,20 @@ class MostWantedRules:
         events.append(GameEnded((seat,)))
 
     # -- drawing (chance) ---------------------------------------------------------------------------
-    def _draw(self, state, card: str, events) -> None:
+    def _draw(self, state, action, events) -> None:
+        """The chance outcome `action` (Drawn) gives the next card; refused unless it is in the deck."""
+        index = INDEX.get(action.card) if isinstance(action, Drawn) else None
+        deck = state.deck
+        cache = state.counts  # deck_counts(state), its cache checked here: a draw is most steps
+        counts = cache[2] if cache is not None and cache[0] is deck and cache[1] == len(deck) \
+            else deck_counts(state)
+        if index is None or not counts[index]:
+            raise IllegalAction(f"'{action}' is not a card in the deck.")
+        card = action.card
         who = state.draws.pop(0)
-        counts = deck_counts(state)
-        state.deck.remove(card)
-        counts[INDEX[card]] -= 1
-        state.counts = (state.deck, len(state.deck), counts)
+        deck.remove(card)
+        counts[index] -= 1
+        state.counts = (deck, len(deck), counts)
         (state.sheriff_cards if who == SHERIFF else state.hands[who]).append(card)
         drew = _DREW.get((card, who))
         if drew is None:
@@ -776,5 +840,10 @@ class MostWantedRules:
     def parse_action(self, text: str):
         return parse_action(text)
 
+
+HANDLERS = {phase: getattr(MostWantedRules, "_on_" + phase)
+            for phase in (CHOOSE, ROB, JOIN, CHANGE, DISCARD, LABOR, WORK, DECLARE, CHALLENGE_PHASE, PICK,
+                          SHOWDOWN, TIEBREAK)}
+"""The decision handler of each phase (apply's dispatch)."""
 
 RULES = MostWantedRules()

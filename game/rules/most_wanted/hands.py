@@ -90,9 +90,31 @@ def _key_of(vals: list[int]) -> tuple[int, ...]:
 
 
 def rank_hands(hands: Sequence[Sequence[str]]) -> list[tuple[int, ...]]:
-    """The keys of all hands played in one action (the Double Crosser decided among them)."""
-    dc = double_crosser_applies(hands)
-    return [rank_hand(h, dc) for h in hands]
+    """The keys of all hands played in one action (the Double Crosser decided among them).
+
+    The same as `rank_hand(h, double_crosser_applies(hands))` for each hand, but every hand's
+    sorted ranks are worked out once: a showdown ends every robbery, so this runs often."""
+    signatures = [_signature(h) for h in hands]
+    # A non-empty hand is all Aces when its lowest rank is an Ace, all 6s when its highest is a 6.
+    aces = [i for i, sig in enumerate(signatures) if sig and sig[0] == ACE]
+    sixes = [i for i, sig in enumerate(signatures) if sig and sig[-1] == SIX] if aces else ()
+    dc = any(s != a for s in sixes for a in aces)
+    keys = _KEYS
+    return [(DOUBLE_CROSSER,) if dc and sig and sig[-1] == SIX
+            else keys.get(sig) or _key_for(sig) for sig in signatures]
+
+
+def _signature(hand: Sequence[str]) -> tuple[int, ...]:
+    """The ranks of a hand, sorted low to high (what its key depends on)."""
+    get = _VALUES.get
+    vals = [get(c) if c in _VALUES else _value(c) for c in hand]
+    vals.sort()
+    return tuple(vals)
+
+
+def _key_for(signature: tuple[int, ...]) -> tuple[int, ...]:
+    key = _KEYS[signature] = _key_of(list(signature))
+    return key
 
 
 def best_hands(hands: Sequence[Sequence[str]]) -> list[int]:
@@ -103,7 +125,18 @@ def best_hands(hands: Sequence[Sequence[str]]) -> list[int]:
 
 
 def hand_name(key: tuple[int, ...]) -> str:
-    """'Pair of Queens', 'Two Pair, Kings and 7s', 'High Card Ace', 'Double Crosser'."""
+    """'Pair of Queens', 'Two Pair, Kings and 7s', 'High Card Ace', 'Double Crosser'. Made once
+    per key (there are a few hundred keys; every showdown names each hand)."""
+    name = _NAMES.get(key)
+    if name is None:
+        name = _NAMES[key] = _name_of(key)
+    return name
+
+
+_NAMES: dict[tuple[int, ...], str] = {}
+
+
+def _name_of(key: tuple[int, ...]) -> str:
     category = key[0]
     if category == DOUBLE_CROSSER:
         return "Double Crosser"
