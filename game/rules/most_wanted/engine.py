@@ -39,7 +39,7 @@ from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, CARD_KI
                                             MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE, SHERIFF,
                                             SHOOTOUT_POINTS, SHOOTOUT_SIZES, bail_for)
 from game.rules.most_wanted.hands import best_hand_from, hand_name, rank_hands
-from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, CHOOSE, DEAL, DECLARE,
+from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, CHOOSE, DECLARE,
                                           DISCARD, JOIN, LABOR, OVER, PICK, ROB, SECRET_PHASES, SHOWDOWN,
                                           TIEBREAK, WORK, MostWantedState, new_state)
 
@@ -142,6 +142,7 @@ _OUTCOMES: dict[int, list] = {}
 _DREW: dict[tuple[str, int], Event] = {}
 """Draw events are immutable, so each (card, who) event is made once."""
 _EVENTS: dict[tuple, Event] = {}
+forget_with_the_game(_EVENTS.clear)
 
 
 def _event(cls: type, *fields) -> Event:

@@ -10,7 +10,7 @@ import dataclasses
 from typing import Sequence
 
 from game.rules.common.events import CardMoved, Event, MoneyMoved, event
-from game.rules.most_wanted.content import ACTION_NAMES, RANK_NAMES, SHERIFF, SHERIFF_NAME, rank_of
+from game.rules.most_wanted.content import ACTION_NAMES, RANK_NAMES, SHERIFF, rank_of
 
 
 def who(seat: int, names: Sequence[str]) -> str:
