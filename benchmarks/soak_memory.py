@@ -50,6 +50,26 @@ def trimmed_rss_mb() -> float:
     return rss_mb()
 
 
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+                 "keepcost")]
+
+
+def heap_in_use_mb() -> float:
+    """Bytes glibc's malloc has handed out and not had back, over all arenas (NaN elsewhere).
+
+    Beside the RSS it tells held memory from kept memory: RSS growing while this stays flat is
+    the allocator keeping freed pages (fragmentation), not something the program still holds."""
+    try:
+        mallinfo2 = ctypes.CDLL("libc.so.6").mallinfo2
+    except (OSError, AttributeError):
+        return float("nan")
+    mallinfo2.restype = _MallInfo2
+    info = mallinfo2()
+    return (info.uordblks + info.hblkhd) / 2**20
+
+
 def cache_sizes() -> str:
     """Entries in every picture cache of the UI and the tables (bounded `lru_cache`s and the card
     transform dicts): they fill during the first games, and a cache still filling when the RSS
@@ -96,6 +116,7 @@ def main() -> None:
 
     scene = new_table()
     between: list[float] = []
+    heap_between: list[float] = []
     """RSS just after each table has been tidied away (the app's own step between tables), from the
     end of the warm-up on: the same moment of every cycle, so tables of different sizes compare."""
 
@@ -108,6 +129,7 @@ def main() -> None:
             app.tidy_if_due()  # as App.run does at the start of every frame
             if games >= len(tables):
                 between.append(rss_mb())
+                heap_between.append(heap_in_use_mb())
                 if baseline is None:
                     baseline = between[0]
                     print(f"after warm-up ({games} games), between tables: RSS {baseline:.1f} MB, "
@@ -127,8 +149,14 @@ def main() -> None:
             last = len(between) // len(tables) - 1
             print(f"{(time.time() - started) / 60:5.1f} min, {games} games: between tables {between[-1]:.1f} MB "
                   f"({between[-1] - baseline:+.1f}), cycle 1 {cycle(0)}, cycle {last + 1} {cycle(last)} MB; "
-                  f"at a table {rss:.1f} MB{trimmed}; {sys.getallocatedblocks() / 1000:.0f}k Python blocks; "
+                  f"heap in use between tables {heap_between[-1]:.1f} MB ({heap_between[-1] - heap_between[0]:+.1f}); "
+                  f"at a table {rss:.1f} MB{trimmed}; "
+                  f"{sys.getallocatedblocks() / 1000:.0f}k Python blocks; "
                   f"{cache_sizes()}", flush=True)
+    if not between:
+        print(f"end: {games} games in {(time.time() - started) / 60:.1f} min, too few to pass the warm-up "
+              f"({len(tables)} games): give it more --seconds")
+        return
     cycles = len(between) // len(tables)
     grown = max(between[(cycles - 1) * len(tables):cycles * len(tables)]) - max(between[:len(tables)]) \
         if cycles >= 2 else float("nan")
