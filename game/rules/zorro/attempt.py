@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from itertools import product
 
-from game.rules.common.dice import DieSpec
+from game.rules.common.dice import DieFace, DieSpec
 from game.rules.common.events import DieRolled, Event
-from game.rules.common.memo import per_game
+from game.rules.common.memo import forget_with_the_game, per_game
 from game.rules.zorro.actions import Reroll, UseCape, UseGloves, GearReroll, UseWhip, STOP
 from game.rules.zorro.content import (CAPE, FOX_GLOVES, HERO_DIE, SYMBOLS, TORNADO, WHIP, ZORRO, ZORRO_DICE,
                                       ZORRO_DIE)
@@ -24,6 +24,31 @@ from game.rules.zorro.requirement import refresh, requirement_met
 from game.rules.zorro.state import DUEL, FEAT, Attempt, ZorroState
 
 DIE_SPEC: dict[str, DieSpec] = {ZORRO: ZORRO_DIE, **HERO_DIE}
+
+# Dice landing are three steps in four of a game, so what they hand out is made once: frozen
+# outcomes and events are equal by value, and a dict lookup costs a twentieth of building one.
+_LANDINGS: dict[tuple[str, int], tuple[DieFace, ...]] = {}
+"""(kind of die, die number) -> one outcome per face position (a repeated face repeats)."""
+_DIE_ROLLED: dict[tuple[int, int, str], DieRolled] = {}
+"""(roller, die number, face) -> its event: at most 6 seats x ~22 dice x 6 faces."""
+forget_with_the_game(_LANDINGS.clear)
+forget_with_the_game(_DIE_ROLLED.clear)
+
+
+def landings(spec: str, die: int) -> tuple[DieFace, ...]:
+    """Die `die` of kind `spec` landing on each face position in turn: a fair roll is one of these
+    picked uniformly (the probabilities of `outcomes`)."""
+    row = _LANDINGS.get((spec, die))
+    if row is None:
+        row = _LANDINGS[(spec, die)] = tuple(DieFace(die=die, face=face) for face in DIE_SPEC[spec].faces)
+    return row
+
+
+def _die_rolled(seat: int, die: int, face: str) -> DieRolled:
+    event = _DIE_ROLLED.get((seat, die, face))
+    if event is None:
+        event = _DIE_ROLLED[(seat, die, face)] = DieRolled(seat, die, face)
+    return event
 
 
 def start(state: ZorroState, kind: str, seat: int, target: str, helper: int | None = None) -> list[Event]:
@@ -182,7 +207,7 @@ def land(state: ZorroState, die: int, face: str) -> list[Event]:
     a = state.attempt
     a.to_roll.pop(0)
     a.faces[die] = face
-    events: list[Event] = [DieRolled(a.roller, die, face)]
+    events: list[Event] = [_die_rolled(a.roller, die, face)]
     if not a.to_roll:
         _settled(state, events)
     return events

@@ -86,7 +86,8 @@ class ZorroRules:
         a = state.attempt
         if a is not None:
             d = a.to_roll[0]
-            return dice.DIE_SPEC[a.specs[d]].sample(d, rng)
+            row = dice.landings(a.specs[d], d)
+            return row[int(rng.random() * len(row))]
         kind = state.tasks[0][0]
         if kind == "first":
             return FirstPlayer(int(rng.random() * state.seats))
