@@ -117,15 +117,13 @@ def _gloves(keys: tuple) -> tuple[UseGloves, ...]:
 def _keys(a: Attempt, hero_only: bool = False) -> tuple:
     """Each die's group (dice of the same kind showing the same face share one), numbered in
     order of first appearance so that equal shapes share one cache entry; None: not eligible."""
-    specs, faces, aside = a.specs, a.faces, a.aside
     ids: dict = {}
     out = []
-    for i in range(len(specs)):
-        face = faces[i]
-        if face is None or aside[i] or (hero_only and specs[i] == ZORRO):
+    for spec, face, off in zip(a.specs, a.faces, a.aside):
+        if face is None or off or (hero_only and spec == ZORRO):
             out.append(None)
         else:
-            out.append(ids.setdefault((specs[i], face), len(ids)))
+            out.append(ids.setdefault((spec, face), len(ids)))
     return tuple(out)
 
 
@@ -148,7 +146,10 @@ def canonical(a: Attempt, dice) -> tuple[int, ...]:
 
 def _unrolled(a: Attempt) -> bool:
     """Dice not yet rolled this attempt (the helper's own Hero dice before the 4th roll)."""
-    return any(f is None and not a.aside[i] for i, f in enumerate(a.faces))
+    faces = a.faces
+    if None not in faces:  # the usual case, asked at every decision: settled dice
+        return False
+    return any(f is None and not off for f, off in zip(faces, a.aside))
 
 
 def choices(state: ZorroState) -> list:

@@ -7,6 +7,8 @@ abilities are conditions of the fight and switch some of this off (see `content.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.rules.zorro.content import (ACTION_SYMBOLS, EQUIPMENT, FEATS, FREE, RARE, HAT, HERO_TAUNT_BLANK, LOCATION,
                                       NO_EQUIPMENT_THRUST, NO_FREE_OF_ACTION, NO_FREE_THRUST_TAUNT, NO_REROLL,
                                       RAPIER, RARE_FREE_SYMBOL, REROLL, SCOUNDREL, SYMBOLS, TAUNT, THRUST,
@@ -97,8 +99,12 @@ def dice_counts(attempt: Attempt) -> dict[str, int]:
     """Symbols shown by the dice that count (not set aside, landed; the Hired Blade blanks Hero
     dice showing TAUNT)."""
     blank_hero_taunt = attempt.kind == VILLAIN_FIGHT and VILLAIN[attempt.target].ability == HERO_TAUNT_BLANK
+    faces, aside = attempt.faces, attempt.aside
+    if not blank_hero_taunt and True not in aside:
+        # The usual case, asked after every roll: every landed die counts (None is no symbol).
+        return {s: faces.count(s) for s in SYMBOLS}
     out = dict.fromkeys(SYMBOLS, 0)
-    specs, aside = attempt.specs, attempt.aside
+    specs = attempt.specs
     for i, face in enumerate(attempt.faces):
         if face is None or aside[i]:
             continue
@@ -108,13 +114,21 @@ def dice_counts(attempt: Attempt) -> dict[str, int]:
     return out
 
 
+@lru_cache(maxsize=64)
+def _symbol_counts(need: tuple[str, ...]) -> dict[str, int]:
+    """Symbol -> how many `need` asks for, in order of first mention. Counted once per
+    requirement (there are 24), not after every roll; callers only read it."""
+    counts: dict[str, int] = {}
+    for s in need:
+        counts[s] = counts.get(s, 0) + 1
+    return counts
+
+
 def met(need: tuple[str, ...], dice: dict[str, int], free: dict[str, int], hat: bool) -> bool:
     """Does what shows cover `need`? With the Hat, one surplus THRUST/TAUNT die may fill one
     missing location action."""
     missing: list[str] = []
-    counts: dict[str, int] = {}
-    for s in need:
-        counts[s] = counts.get(s, 0) + 1
+    counts = _symbol_counts(need)
     for s, n in counts.items():
         short = n - dice[s] - free[s]
         if short > 0:
