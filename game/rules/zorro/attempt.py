@@ -11,7 +11,7 @@
 """
 from __future__ import annotations
 
-from itertools import product
+from itertools import chain, product
 
 from game.rules.common.dice import DieFace, DieSpec
 from game.rules.common.events import DieRolled, Event
@@ -67,29 +67,47 @@ def start(state: ZorroState, kind: str, seat: int, target: str, helper: int | No
 @per_game(maxsize=4096)
 def _subsets(keys: tuple, lo: int, hi: int) -> tuple[tuple[int, ...], ...]:
     """Every choice of `lo`..`hi` dice up to swapping interchangeable dice: within each group of
-    equal keys, the lowest-numbered dice are the ones chosen. `keys[i]` None: die i not eligible."""
+    equal keys, the lowest-numbered dice are the ones chosen. `keys[i]` None: die i not eligible.
+    In order of size, then of the dice numbers. New shapes of dice keep turning up game after
+    game (up to 2^14 choices each), so the choices are put together from each group's prefixes
+    by C built-ins rather than die by die."""
     groups: dict = {}
     for i, k in enumerate(keys):
         if k is not None:
             groups.setdefault(k, []).append(i)
-    members = list(groups.values())
+    prefixes = [[tuple(m[:c]) for c in range(len(m) + 1)] for m in groups.values()]
     out = []
-    for counts in product(*(range(len(m) + 1) for m in members)):
-        size = sum(counts)
-        if lo <= size <= hi:
-            out.append(tuple(sorted(i for m, c in zip(members, counts) for i in m[:c])))
-    out.sort(key=lambda t: (len(t), t))
+    for choice in product(*prefixes):
+        dice = tuple(sorted(chain.from_iterable(choice)))
+        if lo <= len(dice) <= hi:
+            out.append(dice)
+    out.sort()
+    out.sort(key=len)  # stable: by size, and within a size by the dice numbers
     return tuple(out)
+
+
+_REROLLS: dict[tuple[int, ...], Reroll] = {}
+"""Dice numbers -> the Reroll naming them, made once: the same choices recur in many shapes of
+dice. At most 2^14 (an attempt has at most 14 dice: 6 Zorro and the game's 8 Hero dice)."""
+forget_with_the_game(_REROLLS.clear)
+
+
+def _reroll(dice: tuple[int, ...]) -> Reroll:
+    action = _REROLLS.get(dice)
+    if action is None:
+        action = _REROLLS[dice] = Reroll(dice)
+    return action
 
 
 @per_game(maxsize=4096)
 def _rerolls(keys: tuple, allow_empty: bool) -> tuple[Reroll, ...]:
-    return tuple(Reroll(d) for d in _subsets(keys, 0 if allow_empty else 1, len(keys)))
+    return tuple(map(_reroll, _subsets(keys, 0 if allow_empty else 1, len(keys))))
 
 
 @per_game(maxsize=4096)
-def _reroll_set(keys: tuple, allow_empty: bool) -> frozenset:
-    return frozenset(_rerolls(keys, allow_empty))
+def _reroll_dice(keys: tuple, allow_empty: bool) -> frozenset:
+    """The dice of every legal Reroll, as plain tuples: checking one hashes in C, a Reroll in Python."""
+    return frozenset(_subsets(keys, 0 if allow_empty else 1, len(keys)))
 
 
 def is_legal_quick(state: ZorroState, action) -> bool | None:
@@ -98,7 +116,7 @@ def is_legal_quick(state: ZorroState, action) -> bool | None:
     a = state.attempt
     t = type(action)
     if t is Reroll:
-        return a.rolls_used < a.rolls_allowed and action in _reroll_set(_keys(a), _unrolled(a))
+        return a.rolls_used < a.rolls_allowed and action.dice in _reroll_dice(_keys(a), _unrolled(a))
     if action is STOP or t is type(STOP):
         return True
     return None
