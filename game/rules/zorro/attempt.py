@@ -110,6 +110,18 @@ def _reroll_dice(keys: tuple, allow_empty: bool) -> frozenset:
     return frozenset(_subsets(keys, 0 if allow_empty else 1, len(keys)))
 
 
+_GEAR_REROLLS: dict[int, GearReroll] = {}
+"""Die number -> its GearReroll, made once (at most 14 dice), so `apply` finds the very object."""
+forget_with_the_game(_GEAR_REROLLS.clear)
+
+
+def _gear_reroll(die: int) -> GearReroll:
+    action = _GEAR_REROLLS.get(die)
+    if action is None:
+        action = _GEAR_REROLLS[die] = GearReroll(die)
+    return action
+
+
 def is_legal_quick(state: ZorroState, action) -> bool | None:
     """The commonest decisions checked without building the whole list (None: not sure, ask
     `choices`)."""
@@ -181,7 +193,7 @@ def choices(state: ZorroState) -> list:
         for i, face in enumerate(a.faces):
             if face in gear and face not in seen and a.specs[i] == ZORRO and not a.aside[i]:
                 seen.add(face)
-                out.append(GearReroll(i))
+                out.append(_gear_reroll(i))
     if WHIP not in a.used and WHIP in a.rares:
         seen = set()
         for i, face in enumerate(a.faces):
