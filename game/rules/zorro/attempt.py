@@ -11,7 +11,6 @@
 """
 from __future__ import annotations
 
-from itertools import chain, product
 
 from game.rules.common.dice import DieFace, DieSpec
 from game.rules.common.events import DieRolled, Event
@@ -68,19 +67,23 @@ def start(state: ZorroState, kind: str, seat: int, target: str, helper: int | No
 def _subsets(keys: tuple, lo: int, hi: int) -> tuple[tuple[int, ...], ...]:
     """Every choice of `lo`..`hi` dice up to swapping interchangeable dice: within each group of
     equal keys, the lowest-numbered dice are the ones chosen. `keys[i]` None: die i not eligible.
-    In order of size, then of the dice numbers. New shapes of dice keep turning up game after
-    game (up to 2^14 choices each), so the choices are put together from each group's prefixes
-    by C built-ins rather than die by die."""
-    groups: dict = {}
+    In order of size, then of the dice numbers.
+
+    New shapes of dice keep turning up game after game (up to 2^14 choices each), so this is
+    built die by die over whole lists: a die joins every choice so far that holds the previous
+    die of its group (then it holds them all), which keeps each choice sorted."""
+    choices: list[tuple[int, ...]] = [()]
+    last_of_group: dict = {}
     for i, k in enumerate(keys):
-        if k is not None:
-            groups.setdefault(k, []).append(i)
-    prefixes = [[tuple(m[:c]) for c in range(len(m) + 1)] for m in groups.values()]
-    out = []
-    for choice in product(*prefixes):
-        dice = tuple(sorted(chain.from_iterable(choice)))
-        if lo <= len(dice) <= hi:
-            out.append(dice)
+        if k is None:
+            continue
+        previous = last_of_group.get(k)
+        if previous is None:
+            choices += [c + (i,) for c in choices]
+        else:
+            choices += [c + (i,) for c in choices if previous in c]
+        last_of_group[k] = i
+    out = [c for c in choices if lo <= len(c) <= hi]
     out.sort()
     out.sort(key=len)  # stable: by size, and within a size by the dice numbers
     return tuple(out)
