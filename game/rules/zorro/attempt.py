@@ -260,15 +260,20 @@ def _settled(state: ZorroState, events: list) -> None:
 def reroll(state: ZorroState, dice: tuple[int, ...]) -> list[Event]:
     a = state.attempt
     a.rolls_used += 1
-    unrolled = [i for i, f in enumerate(a.faces) if f is None and not a.aside[i]]
-    again = sorted(set(dice) | set(unrolled))
-    kept = tuple(i for i in range(len(a.faces)) if i not in again and not a.aside[i])
-    faces = tuple(f or "" for f in a.faces)
+    faces, aside = a.faces, a.aside
+    rolled = set(dice)
+    if None in faces:  # dice not rolled yet (the helper's own Hero dice) join this roll
+        rolled.update(i for i, f in enumerate(faces) if f is None and not aside[i])
+        shown = tuple(f or "" for f in faces)
+    else:
+        shown = tuple(faces)
+    again = sorted(rolled)
+    kept = tuple(i for i, off in enumerate(aside) if not off and i not in rolled)
     roll_no = a.rolls_used + (3 if a.helper_turn else 0)
     for i in dice:
-        a.faces[i] = None
+        faces[i] = None
     a.to_roll = again
-    return [DiceKept(a.roller, kept, tuple(again), faces, roll_no)]
+    return [DiceKept(a.roller, kept, tuple(again), shown, roll_no)]
 
 
 def gear_reroll(state: ZorroState, die: int) -> list[Event]:
