@@ -70,22 +70,26 @@ def _subsets(keys: tuple, lo: int, hi: int) -> tuple[tuple[int, ...], ...]:
     In order of size, then of the dice numbers.
 
     New shapes of dice keep turning up game after game (up to 2^14 choices each), so this is
-    built die by die over whole lists: a die joins every choice so far that holds the previous
-    die of its group (then it holds them all), which keeps each choice sorted."""
+    built over whole lists, from the last die back to the first, each list already in order of
+    the dice numbers: the choices among dice i.. are the empty one, then die i added to every
+    choice among dice i+1.., then the other choices among dice i+1.. except those holding the
+    next die of i's group without i. One stable sort by size finishes the order."""
+    next_of_group: list = [None] * len(keys)
+    last_seen: dict = {}
+    for i in range(len(keys) - 1, -1, -1):
+        if keys[i] is not None:
+            next_of_group[i] = last_seen.get(keys[i])
+            last_seen[keys[i]] = i
     choices: list[tuple[int, ...]] = [()]
-    last_of_group: dict = {}
-    for i, k in enumerate(keys):
-        if k is None:
+    for i in range(len(keys) - 1, -1, -1):
+        if keys[i] is None:
             continue
-        previous = last_of_group.get(k)
-        if previous is None:
-            choices += [c + (i,) for c in choices]
-        else:
-            choices += [c + (i,) for c in choices if previous in c]
-        last_of_group[k] = i
+        with_i = [(i,) + c for c in choices]
+        later = next_of_group[i]
+        without_i = choices[1:] if later is None else [c for c in choices[1:] if later not in c]
+        choices = [(), *with_i, *without_i]
     out = [c for c in choices if lo <= len(c) <= hi]
-    out.sort()
-    out.sort(key=len)  # stable: by size, and within a size by the dice numbers
+    out.sort(key=len)  # stable: by size, and within a size still by the dice numbers
     return tuple(out)
 
 
