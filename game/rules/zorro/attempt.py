@@ -11,7 +11,6 @@
 """
 from __future__ import annotations
 
-
 from game.rules.common.dice import DieFace, DieSpec
 from game.rules.common.events import DieRolled, Event
 from game.rules.common.memo import forget_with_the_game, per_game
@@ -24,12 +23,12 @@ from game.rules.zorro.state import DUEL, FEAT, Attempt, ZorroState
 
 DIE_SPEC: dict[str, DieSpec] = {ZORRO: ZORRO_DIE, **HERO_DIE}
 
-# Dice landing are three steps in four of a game, so what they hand out is made once: frozen
+# Dice landing make three steps in four of a game, so what they hand out is made once: frozen
 # outcomes and events are equal by value, and a dict lookup costs a twentieth of building one.
 _LANDINGS: dict[tuple[str, int], tuple[DieFace, ...]] = {}
 """(kind of die, die number) -> one outcome per face position (a repeated face repeats)."""
 _DIE_ROLLED: dict[tuple[int, int, str], DieRolled] = {}
-"""(roller, die number, face) -> its event: at most 6 seats x ~22 dice x 6 faces."""
+"""(roller, die number, face) -> its event: at most 6 seats x 14 dice x 6 faces."""
 forget_with_the_game(_LANDINGS.clear)
 forget_with_the_game(_DIE_ROLLED.clear)
 

@@ -22,9 +22,9 @@ from typing import Any
 from game.rules.common.actions import parse_action
 from game.rules.common.contract import CHANCE, GameInfo, IllegalAction, check_actor
 from game.rules.common.deck import Drawn
-from game.rules.common.memo import forget_with_the_game
 from game.rules.common.dice import DieFace
 from game.rules.common.events import Event
+from game.rules.common.memo import forget_with_the_game
 from game.rules.zorro import attempt as dice
 from game.rules.zorro import turns
 from game.rules.zorro.actions import (ACTIONS, Answer, Discard, FirstPlayer, GearReroll, Reroll, Stop, TakeEquipment,
