@@ -11,11 +11,9 @@
 """
 from __future__ import annotations
 
-from itertools import product
-
-from game.rules.common.dice import DieSpec
+from game.rules.common.dice import DieFace, DieSpec
 from game.rules.common.events import DieRolled, Event
-from game.rules.common.memo import per_game
+from game.rules.common.memo import forget_with_the_game, per_game
 from game.rules.zorro.actions import Reroll, UseCape, UseGloves, GearReroll, UseWhip, STOP
 from game.rules.zorro.content import (CAPE, FOX_GLOVES, HERO_DIE, SYMBOLS, TORNADO, WHIP, ZORRO, ZORRO_DICE,
                                       ZORRO_DIE)
@@ -24,6 +22,31 @@ from game.rules.zorro.requirement import refresh, requirement_met
 from game.rules.zorro.state import DUEL, FEAT, Attempt, ZorroState
 
 DIE_SPEC: dict[str, DieSpec] = {ZORRO: ZORRO_DIE, **HERO_DIE}
+
+# Dice landing make three steps in four of a game, so what they hand out is made once: frozen
+# outcomes and events are equal by value, and a dict lookup costs a twentieth of building one.
+_LANDINGS: dict[tuple[str, int], tuple[DieFace, ...]] = {}
+"""(kind of die, die number) -> one outcome per face position (a repeated face repeats)."""
+_DIE_ROLLED: dict[tuple[int, int, str], DieRolled] = {}
+"""(roller, die number, face) -> its event: at most 6 seats x 14 dice x 6 faces."""
+forget_with_the_game(_LANDINGS.clear)
+forget_with_the_game(_DIE_ROLLED.clear)
+
+
+def landings(spec: str, die: int) -> tuple[DieFace, ...]:
+    """Die `die` of kind `spec` landing on each face position in turn: a fair roll is one of these
+    picked uniformly (the probabilities of `outcomes`)."""
+    row = _LANDINGS.get((spec, die))
+    if row is None:
+        row = _LANDINGS[(spec, die)] = tuple(DieFace(die=die, face=face) for face in DIE_SPEC[spec].faces)
+    return row
+
+
+def _die_rolled(seat: int, die: int, face: str) -> DieRolled:
+    event = _DIE_ROLLED.get((seat, die, face))
+    if event is None:
+        event = _DIE_ROLLED[(seat, die, face)] = DieRolled(seat, die, face)
+    return event
 
 
 def start(state: ZorroState, kind: str, seat: int, target: str, helper: int | None = None) -> list[Event]:
@@ -42,29 +65,67 @@ def start(state: ZorroState, kind: str, seat: int, target: str, helper: int | No
 @per_game(maxsize=4096)
 def _subsets(keys: tuple, lo: int, hi: int) -> tuple[tuple[int, ...], ...]:
     """Every choice of `lo`..`hi` dice up to swapping interchangeable dice: within each group of
-    equal keys, the lowest-numbered dice are the ones chosen. `keys[i]` None: die i not eligible."""
-    groups: dict = {}
-    for i, k in enumerate(keys):
-        if k is not None:
-            groups.setdefault(k, []).append(i)
-    members = list(groups.values())
-    out = []
-    for counts in product(*(range(len(m) + 1) for m in members)):
-        size = sum(counts)
-        if lo <= size <= hi:
-            out.append(tuple(sorted(i for m, c in zip(members, counts) for i in m[:c])))
-    out.sort(key=lambda t: (len(t), t))
+    equal keys, the lowest-numbered dice are the ones chosen. `keys[i]` None: die i not eligible.
+    In order of size, then of the dice numbers.
+
+    New shapes of dice keep turning up game after game (up to 2^14 choices each), so this is
+    built over whole lists, from the last die back to the first, each list already in order of
+    the dice numbers: the choices among dice i.. are the empty one, then die i added to every
+    choice among dice i+1.., then the other choices among dice i+1.. except those holding the
+    next die of i's group without i. One stable sort by size finishes the order."""
+    next_of_group: list = [None] * len(keys)
+    last_seen: dict = {}
+    for i in range(len(keys) - 1, -1, -1):
+        if keys[i] is not None:
+            next_of_group[i] = last_seen.get(keys[i])
+            last_seen[keys[i]] = i
+    choices: list[tuple[int, ...]] = [()]
+    for i in range(len(keys) - 1, -1, -1):
+        if keys[i] is None:
+            continue
+        with_i = [(i,) + c for c in choices]
+        later = next_of_group[i]
+        without_i = choices[1:] if later is None else [c for c in choices[1:] if later not in c]
+        choices = [(), *with_i, *without_i]
+    out = [c for c in choices if lo <= len(c) <= hi]
+    out.sort(key=len)  # stable: by size, and within a size still by the dice numbers
     return tuple(out)
+
+
+_REROLLS: dict[tuple[int, ...], Reroll] = {}
+"""Dice numbers -> the Reroll naming them, made once: the same choices recur in many shapes of
+dice. At most 2^14 (an attempt has at most 14 dice: 6 Zorro and the game's 8 Hero dice)."""
+forget_with_the_game(_REROLLS.clear)
+
+
+def _reroll(dice: tuple[int, ...]) -> Reroll:
+    action = _REROLLS.get(dice)
+    if action is None:
+        action = _REROLLS[dice] = Reroll(dice)
+    return action
 
 
 @per_game(maxsize=4096)
 def _rerolls(keys: tuple, allow_empty: bool) -> tuple[Reroll, ...]:
-    return tuple(Reroll(d) for d in _subsets(keys, 0 if allow_empty else 1, len(keys)))
+    return tuple(map(_reroll, _subsets(keys, 0 if allow_empty else 1, len(keys))))
 
 
 @per_game(maxsize=4096)
-def _reroll_set(keys: tuple, allow_empty: bool) -> frozenset:
-    return frozenset(_rerolls(keys, allow_empty))
+def _reroll_dice(keys: tuple, allow_empty: bool) -> frozenset:
+    """The dice of every legal Reroll, as plain tuples: checking one hashes in C, a Reroll in Python."""
+    return frozenset(_subsets(keys, 0 if allow_empty else 1, len(keys)))
+
+
+_GEAR_REROLLS: dict[int, GearReroll] = {}
+"""Die number -> its GearReroll, made once (at most 14 dice), so `apply` finds the very object."""
+forget_with_the_game(_GEAR_REROLLS.clear)
+
+
+def _gear_reroll(die: int) -> GearReroll:
+    action = _GEAR_REROLLS.get(die)
+    if action is None:
+        action = _GEAR_REROLLS[die] = GearReroll(die)
+    return action
 
 
 def is_legal_quick(state: ZorroState, action) -> bool | None:
@@ -73,7 +134,7 @@ def is_legal_quick(state: ZorroState, action) -> bool | None:
     a = state.attempt
     t = type(action)
     if t is Reroll:
-        return a.rolls_used < a.rolls_allowed and action in _reroll_set(_keys(a), _unrolled(a))
+        return a.rolls_used < a.rolls_allowed and action.dice in _reroll_dice(_keys(a), _unrolled(a))
     if action is STOP or t is type(STOP):
         return True
     return None
@@ -92,15 +153,13 @@ def _gloves(keys: tuple) -> tuple[UseGloves, ...]:
 def _keys(a: Attempt, hero_only: bool = False) -> tuple:
     """Each die's group (dice of the same kind showing the same face share one), numbered in
     order of first appearance so that equal shapes share one cache entry; None: not eligible."""
-    specs, faces, aside = a.specs, a.faces, a.aside
     ids: dict = {}
     out = []
-    for i in range(len(specs)):
-        face = faces[i]
-        if face is None or aside[i] or (hero_only and specs[i] == ZORRO):
+    for spec, face, off in zip(a.specs, a.faces, a.aside):
+        if face is None or off or (hero_only and spec == ZORRO):
             out.append(None)
         else:
-            out.append(ids.setdefault((specs[i], face), len(ids)))
+            out.append(ids.setdefault((spec, face), len(ids)))
     return tuple(out)
 
 
@@ -123,7 +182,10 @@ def canonical(a: Attempt, dice) -> tuple[int, ...]:
 
 def _unrolled(a: Attempt) -> bool:
     """Dice not yet rolled this attempt (the helper's own Hero dice before the 4th roll)."""
-    return any(f is None and not a.aside[i] for i, f in enumerate(a.faces))
+    faces = a.faces
+    if None not in faces:  # the usual case, asked at every decision: settled dice
+        return False
+    return any(f is None and not off for f, off in zip(faces, a.aside))
 
 
 def choices(state: ZorroState) -> list:
@@ -137,7 +199,7 @@ def choices(state: ZorroState) -> list:
         for i, face in enumerate(a.faces):
             if face in gear and face not in seen and a.specs[i] == ZORRO and not a.aside[i]:
                 seen.add(face)
-                out.append(GearReroll(i))
+                out.append(_gear_reroll(i))
     if WHIP not in a.used and WHIP in a.rares:
         seen = set()
         for i, face in enumerate(a.faces):
@@ -182,7 +244,7 @@ def land(state: ZorroState, die: int, face: str) -> list[Event]:
     a = state.attempt
     a.to_roll.pop(0)
     a.faces[die] = face
-    events: list[Event] = [DieRolled(a.roller, die, face)]
+    events: list[Event] = [_die_rolled(a.roller, die, face)]
     if not a.to_roll:
         _settled(state, events)
     return events
@@ -201,15 +263,20 @@ def _settled(state: ZorroState, events: list) -> None:
 def reroll(state: ZorroState, dice: tuple[int, ...]) -> list[Event]:
     a = state.attempt
     a.rolls_used += 1
-    unrolled = [i for i, f in enumerate(a.faces) if f is None and not a.aside[i]]
-    again = sorted(set(dice) | set(unrolled))
-    kept = tuple(i for i in range(len(a.faces)) if i not in again and not a.aside[i])
-    faces = tuple(f or "" for f in a.faces)
+    faces, aside = a.faces, a.aside
+    rolled = set(dice)
+    if None in faces:  # dice not rolled yet (the helper's own Hero dice) join this roll
+        rolled.update(i for i, f in enumerate(faces) if f is None and not aside[i])
+        shown = tuple(f or "" for f in faces)
+    else:
+        shown = tuple(faces)
+    again = sorted(rolled)
+    kept = tuple(i for i, off in enumerate(aside) if not off and i not in rolled)
     roll_no = a.rolls_used + (3 if a.helper_turn else 0)
     for i in dice:
-        a.faces[i] = None
+        faces[i] = None
     a.to_roll = again
-    return [DiceKept(a.roller, kept, tuple(again), faces, roll_no)]
+    return [DiceKept(a.roller, kept, tuple(again), shown, roll_no)]
 
 
 def gear_reroll(state: ZorroState, die: int) -> list[Event]:

@@ -24,6 +24,7 @@ from game.rules.common.contract import CHANCE, GameInfo, IllegalAction, check_ac
 from game.rules.common.deck import Drawn
 from game.rules.common.dice import DieFace
 from game.rules.common.events import Event
+from game.rules.common.memo import forget_with_the_game
 from game.rules.zorro import attempt as dice
 from game.rules.zorro import turns
 from game.rules.zorro.actions import (ACTIONS, Answer, Discard, FirstPlayer, GearReroll, Reroll, Stop, TakeEquipment,
@@ -33,6 +34,37 @@ from game.rules.zorro.content import (CAPE, COMMONS, FACE_UP_EQUIPMENT, FACE_UP_
 from game.rules.zorro.state import ZorroState
 
 FIRST_RANDOM, FIRST_SEAT = "random", "first seat"
+
+
+def _pile(state: ZorroState, kind: str) -> list:
+    """The unseen cards a draw task of this kind takes from."""
+    if kind == "draw_common":
+        return state.common_deck
+    if kind == "draw_rare":
+        return state.rare_deck
+    return state.feat_deck
+
+
+_DRAWN: dict[str, Drawn] = {}
+"""Card -> the chance outcome of drawing it, made once (outcomes are frozen; at most 47 cards)."""
+forget_with_the_game(_DRAWN.clear)
+
+
+def _drawn(card: str) -> Drawn:
+    outcome = _DRAWN.get(card)
+    if outcome is None:
+        outcome = _DRAWN[card] = Drawn(card)
+    return outcome
+
+
+def _offered(action, legal: list) -> bool:
+    """`action in legal`, looking first for the very object: actions handed out by
+    `legal_actions` are mostly made once, and `in` calls the dataclass `__eq__` (Python) on every
+    other action before the match, twice when their classes differ."""
+    for offered in legal:
+        if offered is action:
+            return True
+    return action in legal
 
 
 class ZorroRules:
@@ -77,21 +109,22 @@ class ZorroRules:
         kind = state.tasks[0][0]
         if kind == "first":
             return [(FirstPlayer(s), 1 / state.seats) for s in range(state.seats)]
-        cards = {"draw_common": state.common_deck, "draw_rare": state.rare_deck}.get(kind, state.feat_deck)
+        cards = _pile(state, kind)
         p = 1 / len(cards)
-        return [(Drawn(c), p) for c in sorted(cards)]
+        return [(_drawn(c), p) for c in sorted(cards)]
 
     def sample_chance(self, state: ZorroState, rng):
         """`chance_outcomes` without the list: a die face, a first player or a card."""
         a = state.attempt
         if a is not None:
             d = a.to_roll[0]
-            return dice.DIE_SPEC[a.specs[d]].sample(d, rng)
+            row = dice.landings(a.specs[d], d)
+            return row[int(rng.random() * len(row))]
         kind = state.tasks[0][0]
         if kind == "first":
             return FirstPlayer(int(rng.random() * state.seats))
-        cards = {"draw_common": state.common_deck, "draw_rare": state.rare_deck}.get(kind, state.feat_deck)
-        return Drawn(cards[int(rng.random() * len(cards))])
+        cards = _pile(state, kind)
+        return _drawn(cards[int(rng.random() * len(cards))])
 
     def legal_actions(self, state: ZorroState, seat: int) -> list:
         if seat not in self.actors(state):
@@ -118,9 +151,16 @@ class ZorroRules:
             return events
         if state.winner is not None or seat not in self.actors(state):
             check_actor(self, state, seat)  # raises with the reason
-        ok = dice.is_legal_quick(state, action) if a is not None and seat == a.roller and not a.to_roll else None
+        if a is not None:
+            ok = dice.is_legal_quick(state, action) if seat == a.roller and not a.to_roll else None
+        elif seat == CHANCE and type(action) is Drawn:
+            # A card from the pile the front task draws from (as `chance_outcomes` lists them).
+            kind = state.tasks[0][0]
+            ok = kind != "first" and action.card in _pile(state, kind)
+        else:
+            ok = None
         if ok is None:
-            ok = action in self.legal_actions(state, seat)
+            ok = _offered(action, self.legal_actions(state, seat))
         if not ok:
             raise IllegalAction(self._why_not(state, seat, action))
         events: list[Event] = []

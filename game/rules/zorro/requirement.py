@@ -7,6 +7,9 @@ abilities are conditions of the fight and switch some of this off (see `content.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
+from game.rules.common.memo import per_game
 from game.rules.zorro.content import (ACTION_SYMBOLS, EQUIPMENT, FEATS, FREE, RARE, HAT, HERO_TAUNT_BLANK, LOCATION,
                                       NO_EQUIPMENT_THRUST, NO_FREE_OF_ACTION, NO_FREE_THRUST_TAUNT, NO_REROLL,
                                       RAPIER, RARE_FREE_SYMBOL, REROLL, SCOUNDREL, SYMBOLS, TAUNT, THRUST,
@@ -15,10 +18,14 @@ from game.rules.zorro.state import DUEL, FEAT, SCOUNDREL_FIGHT, VILLAIN_FIGHT, A
 
 
 def foe(attempt: Attempt) -> Foe | None:
-    if attempt.kind == SCOUNDREL_FIGHT:
-        return SCOUNDREL[attempt.target]
-    if attempt.kind == VILLAIN_FIGHT:
-        return VILLAIN[attempt.target]
+    return _foe(attempt.kind, attempt.target)
+
+
+def _foe(kind: str, target: str) -> Foe | None:
+    if kind == SCOUNDREL_FIGHT:
+        return SCOUNDREL[target]
+    if kind == VILLAIN_FIGHT:
+        return VILLAIN[target]
     return None
 
 
@@ -47,16 +54,20 @@ def usable_cards(state: ZorroState, attempt: Attempt) -> list[str]:
 
 def free_symbols(state: ZorroState, attempt: Attempt) -> dict[str, int]:
     """Fixed symbols from FREE cards and the Rapier/Mask, after the foe's ability."""
-    ability = foe(attempt).ability if attempt.kind in (SCOUNDREL_FIGHT, VILLAIN_FIGHT) else None
+    return _free_symbols(attempt.kind, attempt.target, usable_cards(state, attempt))
+
+
+def _free_symbols(kind: str, target: str, cards) -> dict[str, int]:
+    ability = _foe(kind, target).ability if kind in (SCOUNDREL_FIGHT, VILLAIN_FIGHT) else None
     blocked_free: tuple[str, ...] = ()
     if ability == NO_FREE_THRUST_TAUNT:
         blocked_free = (THRUST, TAUNT)
     elif ability == NO_FREE_OF_ACTION:
-        blocked_free = (LOCATION[attempt.target].action,)
+        blocked_free = (LOCATION[target].action,)
     elif ability == NO_EQUIPMENT_THRUST:
         blocked_free = (THRUST,)
     out = dict.fromkeys(SYMBOLS, 0)
-    for card in usable_cards(state, attempt):
+    for card in cards:
         e = EQUIPMENT[card]
         if e.kind == FREE:
             if e.symbol not in blocked_free:
@@ -70,11 +81,15 @@ def free_symbols(state: ZorroState, attempt: Attempt) -> dict[str, int]:
 def reroll_symbols(state: ZorroState, attempt: Attempt) -> dict[str, str]:
     """Symbol -> the REROLL card that rerolls Zorro dice showing it (none against a foe who
     forbids REROLL equipment)."""
-    f = foe(attempt)
+    return _reroll_symbols(attempt.kind, attempt.target, usable_cards(state, attempt))
+
+
+def _reroll_symbols(kind: str, target: str, cards) -> dict[str, str]:
+    f = _foe(kind, target)
     if f is not None and f.ability == NO_REROLL:
         return {}
     out: dict[str, str] = {}
-    for card in usable_cards(state, attempt):
+    for card in cards:
         e = EQUIPMENT[card]
         if e.kind == REROLL and e.symbol not in out:
             out[e.symbol] = card
@@ -87,18 +102,30 @@ def has_rare(state: ZorroState, attempt: Attempt, card: str) -> bool:
 
 def refresh(state: ZorroState, attempt: Attempt) -> None:
     """Work out what the roller's usable equipment gives (at the start, and when the helper
-    takes over)."""
-    attempt.rares = tuple(c for c in usable_cards(state, attempt) if EQUIPMENT[c].kind == RARE)
-    attempt.gear = reroll_symbols(state, attempt)
-    attempt.free = free_symbols(state, attempt)
+    takes over). The three are read, never changed, so attempts with the same foe and cards
+    share them."""
+    attempt.rares, attempt.gear, attempt.free = _effects(attempt.kind, attempt.target,
+                                                         tuple(usable_cards(state, attempt)))
+
+
+@per_game(maxsize=1024)
+def _effects(kind: str, target: str, cards: tuple[str, ...]) -> tuple[tuple[str, ...], dict, dict]:
+    """Rare cards, REROLL symbol -> card and FREE symbol counts of these usable cards in this
+    kind of attempt against this target."""
+    rares = tuple(c for c in cards if EQUIPMENT[c].kind == RARE)
+    return rares, _reroll_symbols(kind, target, cards), _free_symbols(kind, target, cards)
 
 
 def dice_counts(attempt: Attempt) -> dict[str, int]:
     """Symbols shown by the dice that count (not set aside, landed; the Hired Blade blanks Hero
     dice showing TAUNT)."""
     blank_hero_taunt = attempt.kind == VILLAIN_FIGHT and VILLAIN[attempt.target].ability == HERO_TAUNT_BLANK
+    faces, aside = attempt.faces, attempt.aside
+    if not blank_hero_taunt and True not in aside:
+        # The usual case, asked after every roll: every landed die counts (None is no symbol).
+        return {s: faces.count(s) for s in SYMBOLS}
     out = dict.fromkeys(SYMBOLS, 0)
-    specs, aside = attempt.specs, attempt.aside
+    specs = attempt.specs
     for i, face in enumerate(attempt.faces):
         if face is None or aside[i]:
             continue
@@ -108,13 +135,21 @@ def dice_counts(attempt: Attempt) -> dict[str, int]:
     return out
 
 
+@lru_cache(maxsize=64)
+def _symbol_counts(need: tuple[str, ...]) -> dict[str, int]:
+    """Symbol -> how many `need` asks for, in order of first mention. Counted once per
+    requirement (there are 24), not after every roll; callers only read it."""
+    counts: dict[str, int] = {}
+    for s in need:
+        counts[s] = counts.get(s, 0) + 1
+    return counts
+
+
 def met(need: tuple[str, ...], dice: dict[str, int], free: dict[str, int], hat: bool) -> bool:
     """Does what shows cover `need`? With the Hat, one surplus THRUST/TAUNT die may fill one
     missing location action."""
     missing: list[str] = []
-    counts: dict[str, int] = {}
-    for s in need:
-        counts[s] = counts.get(s, 0) + 1
+    counts = _symbol_counts(need)
     for s, n in counts.items():
         short = n - dice[s] - free[s]
         if short > 0:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.rules.common.events import GameEnded, PlayerEliminated
+from game.rules.common.memo import forget_with_the_game
 from game.rules.zorro import attempt as dice
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, FEAT_CARD, TAKE_FEAT_CARD, Discard,
                                       TakeEquipment, Travel)
@@ -129,12 +130,24 @@ def decisions(state: ZorroState, kind: str, seat: int) -> list:
     if kind == "limit":
         rares = [c for c in held if c not in COMMON_SET]
         if len(rares) > MAX_RARE:
-            return [Discard(c) for c in rares]
+            return [_discard(c) for c in rares]
         if len(held) > MAX_EQUIPMENT:
-            return [Discard(c) for c in held]
+            return [_discard(c) for c in held]
         return []
     # tax / gonzales: discard one Common Equipment, if any is held
-    return [Discard(c) for c in held if c in COMMON_SET]
+    return [_discard(c) for c in held if c in COMMON_SET]
+
+
+_DISCARDS: dict[str, Discard] = {}
+"""Card -> the action discarding it, made once (at most 31 cards), so `apply` finds the very object."""
+forget_with_the_game(_DISCARDS.clear)
+
+
+def _discard(card: str) -> Discard:
+    action = _DISCARDS.get(card)
+    if action is None:
+        action = _DISCARDS[card] = Discard(card)
+    return action
 
 
 @lru_cache(maxsize=None)
