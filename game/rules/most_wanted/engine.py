@@ -73,47 +73,64 @@ def take(hand: list, cards) -> None:
         hand.remove(c)
 
 
-_PLAYS: dict[tuple[str, ...], Play] = {}
-_JOINS: dict[tuple[str, ...], Join] = {}
+_PLAYS: dict[int, dict[tuple[str, ...], Play]] = {}
+_JOINS: dict[int, dict[tuple[str, ...], Join]] = {}
+"""The Play and Join of each hand, made once and reused, one dict per hand size (size -> cards
+-> action): listing the join choices is most of a robbery's cost, and a random robbery offers
+dozens of them per player."""
 _MADE_ONCE_LIMIT = 4096
-"""The Play and Join of each hand are made once and reused, up to this many; then the dict starts
-over. One game with a searching AI lays some 10,000 different hands, so an unbounded dict of them
-grew by megabytes a game for as long as the program ran."""
+"""Hands of four cards or more are kept up to this many per size; then that dict starts over.
+There are 80,955 different hands of four cards, and one game with a searching AI lays some
+10,000 different hands, so an unbounded dict of them grew by megabytes a game for as long as the
+program ran."""
+_SMALL_HANDS_LIMIT = 8400
+"""Hands of up to three cards are kept up to this many per size, which is all of them: there are
+36, 666 and 8,400 different ones (a card kind at most twice, in canonical order). When they shared
+one dict with the four-card hands, those pushed them out (it started over every few games, so a
+random game made ~1,000 Plays and Joins again)."""
 forget_with_the_game(_PLAYS.clear)
 forget_with_the_game(_JOINS.clear)
 
 
+def _made_of_size(made_by_size: dict, size: int) -> dict:
+    made = made_by_size.get(size)
+    if made is None:
+        made = made_by_size[size] = {}
+    return made
+
+
 def _make_once(made: dict, cls: type, cards: tuple[str, ...]):
-    if len(made) >= _MADE_ONCE_LIMIT:
+    if len(made) >= (_MADE_ONCE_LIMIT if len(cards) > 3 else _SMALL_HANDS_LIMIT):
         made.clear()
     action = made[cards] = cls(cards)
     return action
 
 
 def play_of(cards: tuple[str, ...]) -> Play:
-    return _PLAYS.get(cards) or _make_once(_PLAYS, Play, cards)
+    made = _made_of_size(_PLAYS, len(cards))
+    return made.get(cards) or _make_once(made, Play, cards)
 
 
 def join_of(cards: tuple[str, ...]) -> Join:
-    return _JOINS.get(cards) or _make_once(_JOINS, Join, cards)
+    made = _made_of_size(_JOINS, len(cards))
+    return made.get(cards) or _make_once(made, Join, cards)
 
 
-def laid_actions(made: dict, cls: type, hand, size: int) -> list:
-    """The Play (or Join, `made` is then _JOINS) of every different hand of `size` cards from
-    `hand`: `play_of` or `join_of` in one comprehension, since a random robbery offers dozens of
+def laid_actions(made_by_size: dict, cls: type, hands, size: int) -> list:
+    """The Play (or Join, `made_by_size` is then _JOINS) of each of `hands` (all of `size`
+    cards): `play_of` or `join_of` in one comprehension, since a random robbery offers dozens of
     them per step (this list is most of the cost of a join decision)."""
-    if size > len(hand):
-        return []
-    get = made.get  # below: choices_of(hand, size), inlined
-    return [get(cards) or _make_once(made, cls, cards)
-            for cards in dict.fromkeys(combinations(canonical(hand), size))]
+    made = made_by_size.get(size) or _made_of_size(made_by_size, size)
+    get = made.get
+    return [get(cards) or _make_once(made, cls, cards) for cards in hands]
 
 
-def choices_of(hand, size: int) -> list[tuple[str, ...]]:
-    """Every different hand of `size` cards that can be laid from `hand`."""
+def choices_of(hand, size: int) -> dict[tuple[str, ...], None]:
+    """Every different hand of `size` cards that can be laid from `hand`, in a stable order (the
+    order of `combinations` over the sorted hand), as the keys of a dict."""
     if size > len(hand):
-        return []
-    return list(dict.fromkeys(combinations(canonical(hand), size)))
+        return {}
+    return dict.fromkeys(combinations(canonical(hand), size))
 
 
 def sub_multisets(hand) -> list[tuple[str, ...]]:
@@ -256,14 +273,17 @@ class MostWantedRules:
         if phase == CHOOSE:
             return [CHOOSE_ACTION[a] for a in self.available_actions(state)]
         if phase in (ROB, SHOWDOWN, TIEBREAK):
-            return laid_actions(_PLAYS, Play, hand, state.size)
+            return laid_actions(_PLAYS, Play, choices_of(hand, state.size), state.size)
         if phase == JOIN:
-            joins = laid_actions(_JOINS, Join, hand, state.size)
+            joins = laid_actions(_JOINS, Join, choices_of(hand, state.size), state.size)
             joins.insert(0, STAY_OUT)
             return joins
         if phase == CHANGE:
-            laid = canonical(state.plays[seat])
-            return [KEEP, *(play_of(c) for c in choices_of(hand + state.plays[seat], state.size) if c != laid)]
+            choices = choices_of(hand + state.plays[seat], state.size)
+            choices.pop(canonical(state.plays[seat]), None)  # keeping them is KEEP
+            changes = laid_actions(_PLAYS, Play, choices, state.size)
+            changes.insert(0, KEEP)
+            return changes
         if phase == DISCARD:
             return [Discard(c) for c in sub_multisets(hand)]
         if phase == LABOR:
