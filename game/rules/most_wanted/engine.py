@@ -73,54 +73,46 @@ def take(hand: list, cards) -> None:
         hand.remove(c)
 
 
-_PLAYS: dict[int, dict[tuple[str, ...], Play]] = {}
-_JOINS: dict[int, dict[tuple[str, ...], Join]] = {}
-"""The Play and Join of each hand, made once and reused, one dict per hand size (size -> cards
--> action): listing the join choices is most of a robbery's cost, and a random robbery offers
-dozens of them per player."""
-_MADE_ONCE_LIMIT = 4096
-"""Hands of four cards or more are kept up to this many per size; then that dict starts over.
-There are 80,955 different hands of four cards, and one game with a searching AI lays some
-10,000 different hands, so an unbounded dict of them grew by megabytes a game for as long as the
-program ran."""
-_SMALL_HANDS_LIMIT = 8400
-"""Hands of up to three cards are kept up to this many per size, which is all of them: there are
-36, 666 and 8,400 different ones (a card kind at most twice, in canonical order). When they shared
-one dict with the four-card hands, those pushed them out (it started over every few games, so a
-random game made ~1,000 Plays and Joins again)."""
+_PLAYS: dict[tuple[str, ...], Play] = {}
+_JOINS: dict[tuple[str, ...], Join] = {}
+_KEPT_UP_TO = 3
+"""The Play and Join of each hand of up to this many cards are made once and reused: there are
+only 36, 666 and 8,400 different hands of 1, 2 and 3 cards (a card kind at most twice), and a
+random game asks for the same ones again and again (over 90% of the time). Four-card hands are
+80,955 kinds: a random game met one it had made before 5% of the time (Joins), so keeping them
+cost more than it saved; they are made anew."""
+_MADE_ONCE_LIMIT = 10_000
+"""A bound all the same (9,102 hands of up to 3 cards in canonical order fit): past it a dict
+starts over."""
 forget_with_the_game(_PLAYS.clear)
 forget_with_the_game(_JOINS.clear)
 
 
-def _made_of_size(made_by_size: dict, size: int) -> dict:
-    made = made_by_size.get(size)
-    if made is None:
-        made = made_by_size[size] = {}
-    return made
-
-
 def _make_once(made: dict, cls: type, cards: tuple[str, ...]):
-    if len(made) >= (_MADE_ONCE_LIMIT if len(cards) > 3 else _SMALL_HANDS_LIMIT):
+    if len(made) >= _MADE_ONCE_LIMIT:
         made.clear()
     action = made[cards] = cls(cards)
     return action
 
 
 def play_of(cards: tuple[str, ...]) -> Play:
-    made = _made_of_size(_PLAYS, len(cards))
-    return made.get(cards) or _make_once(made, Play, cards)
+    if len(cards) > _KEPT_UP_TO:
+        return Play(cards)
+    return _PLAYS.get(cards) or _make_once(_PLAYS, Play, cards)
 
 
 def join_of(cards: tuple[str, ...]) -> Join:
-    made = _made_of_size(_JOINS, len(cards))
-    return made.get(cards) or _make_once(made, Join, cards)
+    if len(cards) > _KEPT_UP_TO:
+        return Join(cards)
+    return _JOINS.get(cards) or _make_once(_JOINS, Join, cards)
 
 
-def laid_actions(made_by_size: dict, cls: type, hands, size: int) -> list:
-    """The Play (or Join, `made_by_size` is then _JOINS) of each of `hands` (all of `size`
-    cards): `play_of` or `join_of` in one comprehension, since a random robbery offers dozens of
-    them per step (this list is most of the cost of a join decision)."""
-    made = made_by_size.get(size) or _made_of_size(made_by_size, size)
+def laid_actions(made: dict, cls: type, hands, size: int) -> list:
+    """The Play (or Join, `made` is then _JOINS) of each of `hands` (all of `size` cards):
+    `play_of` or `join_of` in one comprehension, since a random robbery offers dozens of them
+    per step (this list is most of the cost of a join decision)."""
+    if size > _KEPT_UP_TO:
+        return list(map(cls, hands))
     get = made.get
     return [get(cards) or _make_once(made, cls, cards) for cards in hands]
 
@@ -159,6 +151,7 @@ _OUTCOMES: dict[int, list] = {}
 _DREW: dict[tuple[str, int], Event] = {}
 """Draw events are immutable, so each (card, who) event is made once."""
 _EVENTS: dict[tuple, Event] = {}
+_EVENTS_LIMIT = 4096
 forget_with_the_game(_EVENTS.clear)
 
 
@@ -166,11 +159,12 @@ def _event(cls: type, *fields) -> Event:
     """`cls(*fields)`, made once per value and shared (events are immutable), for the events of
     every action whose fields come from small sets: seats, scoreboard spaces, bags, action keys,
     reasons (every loser pays a bail, every action is chosen and won).
-    Only for int and str fields (a bool would share a key with 0 or 1). Bounded like _PLAYS."""
+    Only for int and str fields (a bool would share a key with 0 or 1). Bounded: past
+    _EVENTS_LIMIT, the dict starts over."""
     key = (cls, *fields)
     made = _EVENTS.get(key)
     if made is None:
-        if len(_EVENTS) >= _MADE_ONCE_LIMIT:
+        if len(_EVENTS) >= _EVENTS_LIMIT:
             _EVENTS.clear()
         made = _EVENTS[key] = cls(*fields)
     return made
