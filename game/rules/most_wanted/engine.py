@@ -48,6 +48,8 @@ CHOOSE_ACTION = {key: Choose(key) for key in ACTION_NAMES}
 """Every action card's Choose, made once (a turn starts with this list)."""
 ORDER = INDEX = {card: i for i, card in enumerate(CARD_KINDS)}
 """Canonical order of cards inside an action: by rank, then colour."""
+WIN_REASON = {key: f"wins the {name}" for key, name in ACTION_NAMES.items()}
+"""Why the winner of an action moves forward, per action card (ScoreMoved's reason)."""
 SUPPLY, LABOR_PILE = "supply", "labor"
 ROBBERIES = tuple(ROBBERY)
 
@@ -170,6 +172,28 @@ def _event(cls: type, *fields) -> Event:
     return made
 
 
+
+
+_BAILS: dict[tuple[int, int, int], tuple[tuple[Event, ...], int]] = {}
+"""(seat, space, bags paid) -> the events of that bail and the spaces it moves back; at most
+8 x 13 x 4 of them."""
+forget_with_the_game(_BAILS.clear)
+
+
+def _bail_paid(seat: int, space: int, paid: int) -> tuple[tuple[Event, ...], int]:
+    """What `_pay` tells of a bail from `space` paid with `paid` bags: BailPaid first, then the
+    bags moved and the spaces moved back for the bags not paid."""
+    owed = bail_for(space)
+    short = owed - paid
+    after = max(0, space - short)
+    back = space - after
+    told = [ev.BailPaid(seat, owed, paid, back)]
+    if paid:
+        told.append(ev.BagsMoved(seat, SUPPLY, paid, "bail"))
+    if back:
+        told.append(ev.ScoreMoved(seat, space, after, f"{short} bag{'s' if short != 1 else ''} unpaid"))
+    made = _BAILS[seat, space, paid] = (tuple(told), back)
+    return made
 
 
 def _outcome_rows(n: int) -> list:
@@ -462,12 +486,17 @@ class MostWantedRules:
     def _flip(self, state, events) -> None:
         """All hands in `plays` turn face up together; the best wins or the tied play again."""
         seats = tuple(state.contenders)
-        hands = [state.plays[s] for s in seats]
-        keys = rank_hands(hands)
-        events.append(ev.HandsRevealed(seats, tuple(canonical(h) for h in hands),
-                                       tuple(hand_name(k) for k in keys)))
-        for s in seats:
-            state.table.setdefault(s, []).extend(state.plays.pop(s))
+        plays, table = state.plays, state.table
+        laid = [plays.pop(s) for s in seats]
+        shown = tuple(map(canonical, laid))
+        keys = rank_hands(shown)
+        events.append(ev.HandsRevealed(seats, shown, tuple(map(hand_name, keys))))
+        for s, cards in zip(seats, laid):
+            on_table = table.get(s)
+            if on_table is None:
+                table[s] = cards
+            else:
+                on_table.extend(cards)
         top = max(keys)
         tied = [s for s, k in zip(seats, keys) if k == top]
         if len(tied) == 1:
@@ -529,7 +558,7 @@ class MostWantedRules:
                 points = bail_for(state.score[losers[0]])
             else:
                 points = SHOOTOUT_POINTS
-            self._advance(state, winner, points, f"wins the {ACTION_NAMES[key]}", events)
+            self._advance(state, winner, points, WIN_REASON[key], events)
             if state.phase == OVER:
                 return
         for loser in losers:
@@ -692,10 +721,17 @@ class MostWantedRules:
         return paid, back
 
     def _bail(self, state, seat: int, events) -> None:
-        owed = bail_for(state.score[seat])
-        at = len(events)
-        paid, back = self._pay(state, seat, owed, "bail", events) if owed else (0, 0)
-        events.insert(at, _event(ev.BailPaid, seat, owed, paid, back))
+        """`_pay` the bail of the seat's space, told by the made-once events of `_bail_paid`
+        (every loser of every action pays one)."""
+        score = state.score[seat]
+        paid = min(bail_for(score), state.bags[seat])
+        told, back = _BAILS.get((seat, score, paid)) or _bail_paid(seat, score, paid)
+        if paid:
+            state.bags[seat] -= paid
+            state.supply += paid
+        if back:
+            state.score[seat] = score - back
+        events += told
 
     def _from_supply(self, state, seat: int, amount: int, reason: str, events) -> None:
         """Take bags from the general supply; when it runs short, take what is left."""

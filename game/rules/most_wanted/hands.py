@@ -13,14 +13,16 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Iterable, Sequence
 
-from game.rules.most_wanted.content import PLURAL_NAMES, RANK_NAMES, RANK_VALUE, RANKS
+from game.rules.most_wanted.content import CARD_KINDS, PLURAL_NAMES, RANK_NAMES, RANK_VALUE, RANKS, VALUE
 
 HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, FOUR_OF_A_KIND, DOUBLE_CROSSER = range(6)
 CATEGORY_NAMES = ("High Card", "Pair", "Two Pair", "Three of a Kind", "Four of a Kind",
                   "Double Crosser")
 SIX, ACE = RANK_VALUE["6"], RANK_VALUE["A"]
 
-_VALUES: dict[str, int] = {}
+_VALUES: dict[str, int] = {**RANK_VALUE, **{card: VALUE[card] for card in CARD_KINDS}}
+"""The rank value of every card and bare rank (`_value` adds any other spelling it meets), filled
+in advance so that a hand's values are one `map` over this dict's __getitem__."""
 
 
 def _value(card: str) -> int:
@@ -57,8 +59,7 @@ def rank_hand(hand: Sequence[str], double_cross: bool = False) -> tuple[int, ...
     (category, group ranks..., kickers...): groups by size then rank, kickers highest first.
     With `double_cross` (see `double_crosser_applies`) an all-6s hand is a Double Crosser.
     """
-    get = _VALUES.get
-    vals = [get(c) if c in _VALUES else _value(c) for c in hand]
+    vals = _values_of(hand)
     if double_cross and vals and all(v == SIX for v in vals):
         return (DOUBLE_CROSSER,)
     vals.sort()
@@ -94,7 +95,7 @@ def rank_hands(hands: Sequence[Sequence[str]]) -> list[tuple[int, ...]]:
 
     The same as `rank_hand(h, double_crosser_applies(hands))` for each hand, but every hand's
     sorted ranks are worked out once: a showdown ends every robbery, so this runs often."""
-    signatures = [_signature(h) for h in hands]
+    signatures = list(map(_signature, hands))
     # A non-empty hand is all Aces when its lowest rank is an Ace, all 6s when its highest is a 6.
     aces = [i for i, sig in enumerate(signatures) if sig and sig[0] == ACE]
     sixes = [i for i, sig in enumerate(signatures) if sig and sig[-1] == SIX] if aces else ()
@@ -106,10 +107,18 @@ def rank_hands(hands: Sequence[Sequence[str]]) -> list[tuple[int, ...]]:
 
 def _signature(hand: Sequence[str]) -> tuple[int, ...]:
     """The ranks of a hand, sorted low to high (what its key depends on)."""
-    get = _VALUES.get
-    vals = [get(c) if c in _VALUES else _value(c) for c in hand]
-    vals.sort()
-    return tuple(vals)
+    try:
+        return tuple(sorted(map(_VALUES.__getitem__, hand)))
+    except KeyError:
+        return tuple(sorted(_value(c) for c in hand))
+
+
+def _values_of(hand: Sequence[str]) -> list[int]:
+    """`values(hand)`, by one `map` when every card is known (always, in a game)."""
+    try:
+        return list(map(_VALUES.__getitem__, hand))
+    except KeyError:
+        return [_value(c) for c in hand]
 
 
 def _key_for(signature: tuple[int, ...]) -> tuple[int, ...]:
