@@ -52,6 +52,7 @@ WIN_REASON = {key: f"wins the {name}" for key, name in ACTION_NAMES.items()}
 """Why the winner of an action moves forward, per action card (ScoreMoved's reason)."""
 SUPPLY, LABOR_PILE = "supply", "labor"
 ROBBERIES = tuple(ROBBERY)
+MAX_SEATS = 8
 
 
 # -- small helpers ----------------------------------------------------------------------------------
@@ -150,8 +151,10 @@ def deck_counts(state: MostWantedState) -> list[int]:
 
 
 _OUTCOMES: dict[int, list] = {}
-_DREW: dict[tuple[str, int], Event] = {}
-"""Draw events are immutable, so each (card, who) event is made once."""
+DREW_BY_SEAT = {who: {card: ev.Drew(card, "deck", "sheriff", False, ()) if who == SHERIFF
+                        else ev.Drew(card, "deck", who, False, (who,)) for card in CARD_KINDS}
+                for who in (*range(MAX_SEATS), SHERIFF)}
+"""Each seat's (and the Sheriff's) Drew event of each card, made once (events are immutable)."""
 _EVENTS: dict[tuple, Event] = {}
 _EVENTS_LIMIT = 4096
 forget_with_the_game(_EVENTS.clear)
@@ -220,7 +223,7 @@ def clockwise(state: MostWantedState, start: int) -> list[int]:
 
 class MostWantedRules:
     info = GameInfo(
-        "most_wanted", "Most Wanted", 2, 8,
+        "most_wanted", "Most Wanted", 2, MAX_SEATS,
         "Play poker hands to rob the stage, bluff your rivals and top the wanted list.",
         options={"church_card": ("church", "saloon"),
                  "labor_card": ("honest_labor", "dishonest_labor"),
@@ -782,25 +785,25 @@ class MostWantedRules:
 
     # -- drawing (chance) ---------------------------------------------------------------------------
     def _draw(self, state, action, events) -> None:
-        """The chance outcome `action` (Drawn) gives the next card; refused unless it is in the deck."""
-        index = INDEX.get(action.card) if isinstance(action, Drawn) else None
+        """The chance outcome `action` (Drawn) gives the next card; refused unless it is in the deck.
+        A draw is most steps of a game: the deck's own `remove` is the check, and the card counts
+        (`deck_counts`) are kept up to date only while they are cached."""
         deck = state.deck
-        cache = state.counts  # deck_counts(state), its cache checked here: a draw is most steps
-        counts = cache[2] if cache is not None and cache[0] is deck and cache[1] == len(deck) \
-            else deck_counts(state)
-        if index is None or not counts[index]:
-            raise IllegalAction(f"'{action}' is not a card in the deck.")
+        try:
+            if not isinstance(action, Drawn):
+                raise ValueError
+            deck.remove(action.card)
+        except ValueError:
+            raise IllegalAction(f"'{action}' is not a card in the deck.") from None
         card = action.card
+        cache = state.counts
+        if cache is not None and cache[0] is deck and cache[1] == len(deck) + 1:
+            counts = cache[2]
+            counts[INDEX[card]] -= 1
+            state.counts = (deck, len(deck), counts)
         who = state.draws.pop(0)
-        deck.remove(card)
-        counts[index] -= 1
-        state.counts = (deck, len(deck), counts)
         (state.sheriff_cards if who == SHERIFF else state.hands[who]).append(card)
-        drew = _DREW.get((card, who))
-        if drew is None:
-            drew = _DREW[card, who] = (ev.Drew(card, "deck", "sheriff", False, ()) if who == SHERIFF
-                                       else ev.Drew(card, "deck", who, False, (who,)))
-        events.append(drew)
+        events.append(DREW_BY_SEAT[who][card])
 
     def _flow(self, state, events) -> None:
         """Get the table to its next decision: reshuffle when a draw finds the deck empty, then
