@@ -46,12 +46,16 @@ from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, 
 DRAWN = {card: Drawn(card) for card in CARD_KINDS}
 CHOOSE_ACTION = {key: Choose(key) for key in ACTION_NAMES}
 """Every action card's Choose, made once (a turn starts with this list)."""
+_CHOICES: dict[tuple, tuple[Choose, ...]] = {}
+"""The Chooses open at the start of a turn, by what they depend on (see _choose_actions); at most
+8 sides x 5 x 2 lists."""
 ORDER = INDEX = {card: i for i, card in enumerate(CARD_KINDS)}
 """Canonical order of cards inside an action: by rank, then colour."""
 WIN_REASON = {key: f"wins the {name}" for key, name in ACTION_NAMES.items()}
 """Why the winner of an action moves forward, per action card (ScoreMoved's reason)."""
 SUPPLY, LABOR_PILE = "supply", "labor"
 ROBBERIES = tuple(ROBBERY)
+LARGEST_ROBBERY = max(robbery.cards for robbery in ROBBERY.values())
 MAX_SEATS = 8
 
 
@@ -129,11 +133,19 @@ def choices_of(hand, size: int) -> dict[tuple[str, ...], None]:
 
 
 def sub_multisets(hand) -> list[tuple[str, ...]]:
-    """Every different selection of cards (none included) from `hand`."""
+    """Every different selection of cards from `hand`, the empty one first: for each card kind
+    in turn, every selection so far followed by 0, 1, ... copies of it, in that order. Each
+    number of copies fills its own stride of the new list (one short comprehension apiece, no
+    inner loop): a Church or Saloon lists a couple of hundred of them."""
     result: list[tuple[str, ...]] = [()]
     for card in sorted(set(hand), key=ORDER.__getitem__):  # no Counter: hands are a few cards
-        k = hand.count(card)
-        result = [r + (card,) * i for r in result for i in range(k + 1)]
+        stride = hand.count(card) + 1
+        grown = [()] * (len(result) * stride)
+        grown[::stride] = result
+        for copies in range(1, stride):
+            more = (card,) * copies
+            grown[copies::stride] = [r + more for r in result]
+        result = grown
     return result
 
 
@@ -155,6 +167,8 @@ DREW_BY_SEAT = {who: {card: ev.Drew(card, "deck", "sheriff", False, ()) if who =
                         else ev.Drew(card, "deck", who, False, (who,)) for card in CARD_KINDS}
                 for who in (*range(MAX_SEATS), SHERIFF)}
 """Each seat's (and the Sheriff's) Drew event of each card, made once (events are immutable)."""
+STAYED_OUT = {seat: ev.JoinDecided(seat, False, None, private_to=(seat,)) for seat in range(MAX_SEATS)}
+"""Each seat's secret decision to stay out of a robbery, made once."""
 _EVENTS: dict[tuple, Event] = {}
 _EVENTS_LIMIT = 4096
 forget_with_the_game(_EVENTS.clear)
@@ -292,7 +306,7 @@ class MostWantedRules:
         phase = state.phase
         hand = state.hands[seat]
         if phase == CHOOSE:
-            return [CHOOSE_ACTION[a] for a in self.available_actions(state)]
+            return self._choose_actions(state)
         if phase in (ROB, SHOWDOWN, TIEBREAK):
             return laid_actions(_PLAYS, Play, choices_of(hand, state.size), state.size)
         if phase == JOIN:
@@ -306,12 +320,12 @@ class MostWantedRules:
             changes.insert(0, KEEP)
             return changes
         if phase == DISCARD:
-            return [Discard(c) for c in sub_multisets(hand)]
-        if phase == LABOR:
+            return list(map(Discard, sub_multisets(hand)))
+        if phase == LABOR:  # below: [1:] leaves out the empty selection
             return [Labor(c) for colour in COLOURS
-                    for c in sub_multisets([x for x in hand if COLOUR[x] == colour]) if c]
+                    for c in sub_multisets([x for x in hand if COLOUR[x] == colour])[1:]]
         if phase == WORK:
-            return [Work(c) for c in sub_multisets(hand) if c]
+            return list(map(Work, sub_multisets(hand)[1:]))
         if phase == DECLARE:
             return [Declare(c) for c in COLOURS]
         if phase == CHALLENGE_PHASE:
@@ -331,6 +345,19 @@ class MostWantedRules:
             if any(state.hands[s] for s in range(state.seats) if s != state.active):
                 result.append(duel)
         return result
+
+    def _choose_actions(self, state: MostWantedState) -> list:
+        """The Choose of each of `available_actions`, listed once per (the table's sides, the
+        cards held up to 4, whether anyone else holds a card): all it depends on, and every turn
+        starts with this list."""
+        me = state.active
+        held = len(state.hands[me])
+        others = held > 0 and any(state.hands[s] for s in range(state.seats) if s != me)
+        key = (state.sides, min(held, LARGEST_ROBBERY), others)
+        made = _CHOICES.get(key)
+        if made is None:
+            made = _CHOICES[key] = tuple(CHOOSE_ACTION[a] for a in self.available_actions(state))
+        return list(made)
 
     def _may_take(self, state: MostWantedState, key) -> bool:
         """`key in self.available_actions(state)`, answered without building the list (every turn
@@ -391,6 +418,19 @@ class MostWantedRules:
         if not holds(hand, cards):
             raise IllegalAction("You can only play cards from your own hand.")
 
+    def _lay(self, hand: list, cards, size: int | None, what: str) -> None:
+        """`_cards_ok` then `take`, in one pass over the hand (every hand laid goes through
+        here): the cards leave the hand, or the hand is left as it was and the action refused."""
+        if size is not None and len(cards) != size:
+            raise IllegalAction(f"{what} must be exactly {size} card{'s' if size != 1 else ''}.")
+        kept = hand[:]
+        try:
+            for c in cards:
+                hand.remove(c)
+        except ValueError:
+            hand[:] = kept
+            raise IllegalAction("You can only play cards from your own hand.") from None
+
     # choose an action card
     def _on_choose(self, state, seat, action, events) -> None:
         if not isinstance(action, Choose):
@@ -423,8 +463,7 @@ class MostWantedRules:
     def _on_rob(self, state, seat, action, events) -> None:
         if not isinstance(action, Play):
             self._refuse(action, "Lay your robbery hand face down.")
-        self._cards_ok(state.hands[seat], action.cards, state.size, "A robbery hand")
-        take(state.hands[seat], action.cards)
+        self._lay(state.hands[seat], action.cards, state.size, "A robbery hand")
         state.plays[seat] = list(action.cards)
         events.append(ev.HandLaid(seat, state.size, canonical(action.cards), private_to=(seat,)))
         state.deciders = [s for s in clockwise(state, seat)[1:] if len(state.hands[s]) >= state.size]
@@ -436,13 +475,12 @@ class MostWantedRules:
 
     def _on_join(self, state, seat, action, events) -> None:
         if isinstance(action, Join):
-            self._cards_ok(state.hands[seat], action.cards, state.size, "Joining")
-            take(state.hands[seat], action.cards)
+            self._lay(state.hands[seat], action.cards, state.size, "Joining")
             laid = state.pending[seat] = canonical(action.cards)
             events.append(ev.JoinDecided(seat, True, laid, private_to=(seat,)))
         elif isinstance(action, StayOut):
             state.pending[seat] = ()
-            events.append(ev.JoinDecided(seat, False, None, private_to=(seat,)))
+            events.append(STAYED_OUT[seat])
         else:
             self._refuse(action, "Join the robbery with your cards, or stay out.")
         if len(state.pending) == len(state.deciders):
@@ -467,13 +505,12 @@ class MostWantedRules:
     def _on_change(self, state, seat, action, events) -> None:
         if isinstance(action, Play):
             pool = state.hands[seat] + state.plays[seat]
-            self._cards_ok(pool, action.cards, state.size, "A robbery hand")
+            self._lay(pool, action.cards, state.size, "A robbery hand")
             state.hands[seat] = pool
-            take(pool, action.cards)
             state.plays[seat] = list(action.cards)
             events.append(ev.HandLaid(seat, state.size, canonical(action.cards), True, private_to=(seat,)))
         elif isinstance(action, Keep):
-            events.append(ev.KeptCards(seat))
+            events.append(_event(ev.KeptCards, seat))
         else:
             self._refuse(action, "Keep your cards or change them before the reveal.")
         contenders = list(state.participants)
@@ -535,8 +572,7 @@ class MostWantedRules:
     def _on_showdown(self, state, seat, action, events) -> None:
         if not isinstance(action, Play):
             self._refuse(action, "Lay a face-down hand.")
-        self._cards_ok(state.hands[seat], action.cards, state.size, "Your hand")
-        take(state.hands[seat], action.cards)
+        self._lay(state.hands[seat], action.cards, state.size, "Your hand")
         laid = state.pending[seat] = canonical(action.cards)
         events.append(ev.HandLaid(seat, state.size, laid, private_to=(seat,)))
         if len(state.pending) < len(state.deciders):
@@ -572,8 +608,7 @@ class MostWantedRules:
     def _on_discard(self, state, seat, action, events) -> None:
         if not isinstance(action, Discard):
             self._refuse(action, "Choose the cards to discard (none is fine).")
-        self._cards_ok(state.hands[seat], action.cards, None, "")
-        take(state.hands[seat], action.cards)
+        self._lay(state.hands[seat], action.cards, None, "")
         state.discards.extend(action.cards)
         for c in canonical(action.cards):
             events.append(ev.Discarded(c, seat, "discard"))
@@ -603,8 +638,7 @@ class MostWantedRules:
             self._refuse(action, "Play cards face down.")
         if not action.cards:
             raise IllegalAction("Play at least one card.")
-        self._cards_ok(state.hands[seat], action.cards, None, "")
-        take(state.hands[seat], action.cards)
+        self._lay(state.hands[seat], action.cards, None, "")
         state.plays[seat] = list(action.cards)
         events.append(ev.HandLaid(seat, len(action.cards), canonical(action.cards), private_to=(seat,)))
         amount = min(LABOR_BAGS_PER_CARD * len(action.cards), state.supply)
