@@ -34,11 +34,11 @@ from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Challenge, Choose,
                                             Declare, Discard, DuelWith, Join, Keep, Labor, LetItPass,
                                             Play, ShootoutWith, StayOut, Work, parse_action)
-from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, CARD_KINDS, CHURCH_DRAW_TO, COLOUR, COLOURS,
-                                            DECK, DUEL_SIZES, FLIP_ORDER, HAND_SIZE, LABOR_BAGS_PER_CARD,
-                                            MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE, SHERIFF,
-                                            SHOOTOUT_POINTS, SHOOTOUT_SIZES, bail_for)
-from game.rules.most_wanted.hands import best_hand_from, hand_name, rank_hands
+from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, BAIL_BY_SPACE, CARD_KINDS, CHURCH_DRAW_TO,
+                                            COLOUR, COLOURS, DECK, DUEL_SIZES, FLIP_ORDER, HAND_SIZE,
+                                            LABOR_BAGS_PER_CARD, MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE,
+                                            SHERIFF, SHOOTOUT_POINTS, SHOOTOUT_SIZES, bail_for)
+from game.rules.most_wanted.hands import best_hand_from, hand_names, rank_hands
 from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, CHOOSE, DECLARE,
                                           DISCARD, JOIN, LABOR, OVER, PICK, ROB, SECRET_PHASES, SHOWDOWN,
                                           TIEBREAK, WORK, MostWantedState, new_state)
@@ -230,9 +230,18 @@ def robbery_points(state: MostWantedState, key: str) -> int:
     return robbery.flipped_points if flipped else robbery.points
 
 
+_AROUND = {n: tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
+           for n in range(1, MAX_SEATS + 1)}
+"""Table size -> start -> every seat from `start` clockwise, made once (every action asks)."""
+
+
+def around(state: MostWantedState, start: int) -> tuple[int, ...]:
+    """Every seat from `start` clockwise, as a shared tuple (for reading only)."""
+    return _AROUND[state.seats][start]
+
+
 def clockwise(state: MostWantedState, start: int) -> list[int]:
-    n = state.seats
-    return [(start + k) % n for k in range(n)]
+    return list(_AROUND[state.seats][start])
 
 
 class MostWantedRules:
@@ -379,12 +388,12 @@ class MostWantedRules:
         mine = len(state.hands[me])
         if state.action == "duel":
             return [DuelWith(o, size) for size in DUEL_SIZES if size <= mine
-                    for o in clockwise(state, me)[1:] if len(state.hands[o]) >= size]
+                    for o in around(state, me)[1:] if len(state.hands[o]) >= size]
         result = []
         for size in SHOOTOUT_SIZES:
             if size > mine:
                 continue
-            able = [o for o in clockwise(state, me)[1:] if len(state.hands[o]) >= size]
+            able = [o for o in around(state, me)[1:] if len(state.hands[o]) >= size]
             for k in range(1, len(able) + 1):
                 result += [ShootoutWith(tuple(sorted(t)), size) for t in combinations(able, k)]
         return result
@@ -466,7 +475,7 @@ class MostWantedRules:
         self._lay(state.hands[seat], action.cards, state.size, "A robbery hand")
         state.plays[seat] = list(action.cards)
         events.append(ev.HandLaid(seat, state.size, canonical(action.cards), private_to=(seat,)))
-        state.deciders = [s for s in clockwise(state, seat)[1:] if len(state.hands[s]) >= state.size]
+        state.deciders = [s for s in around(state, seat)[1:] if len(state.hands[s]) >= state.size]
         state.pending = {}
         if state.deciders:
             state.phase = JOIN
@@ -526,22 +535,25 @@ class MostWantedRules:
     def _flip(self, state, events) -> None:
         """All hands in `plays` turn face up together; the best wins or the tied play again."""
         seats = tuple(state.contenders)
-        plays, table = state.plays, state.table
-        laid = [plays.pop(s) for s in seats]
+        table = state.table
+        laid = list(map(state.plays.pop, seats))
         shown = tuple(map(canonical, laid))
         keys = rank_hands(shown)
-        events.append(ev.HandsRevealed(seats, shown, tuple(map(hand_name, keys))))
-        for s, cards in zip(seats, laid):
-            on_table = table.get(s)
-            if on_table is None:
-                table[s] = cards
-            else:
-                on_table.extend(cards)
+        events.append(ev.HandsRevealed(seats, shown, hand_names(keys)))
+        if table:  # a tie-break round: the cards join those already face up
+            for s, cards in zip(seats, laid):
+                on_table = table.get(s)
+                if on_table is None:
+                    table[s] = cards
+                else:
+                    on_table.extend(cards)
+        else:
+            table.update(zip(seats, laid))
         top = max(keys)
-        tied = [s for s, k in zip(seats, keys) if k == top]
-        if len(tied) == 1:
-            self._won(state, tied[0], events)
+        if keys.count(top) == 1:
+            self._won(state, seats[keys.index(top)], events)
             return
+        tied = [s for s, k in zip(seats, keys) if k == top]
         events.append(ev.TieBreak(tuple(tied)))
         state.contenders = tied
         state.phase = TIEBREAK
@@ -600,8 +612,7 @@ class MostWantedRules:
             self._advance(state, winner, points, WIN_REASON[key], events)
             if state.phase == OVER:
                 return
-        for loser in losers:
-            self._bail(state, loser, events)
+        self._bail(state, losers, events)
         self._end_action(state, events)
 
     # church and saloon
@@ -653,7 +664,7 @@ class MostWantedRules:
             self._refuse(action, "Declare a colour: " + ", ".join(COLOURS) + ".")
         state.colour = action.colour
         events.append(ev.LaborDeclared(seat, len(state.plays[seat]), action.colour))
-        state.deciders = clockwise(state, seat)[1:]
+        state.deciders = list(around(state, seat)[1:])
         state.pending = {}
         state.phase = CHALLENGE_PHASE
 
@@ -718,7 +729,7 @@ class MostWantedRules:
                 raise IllegalAction("That player does not hold enough cards for that hand size.")
         if len(state.hands[seat]) < size:
             raise IllegalAction("You do not hold enough cards for that hand size.")
-        order = clockwise(state, seat)
+        order = around(state, seat)
         targets = tuple(s for s in order if s in targets)
         events.append(ev.Challenged(seat, state.action, targets, size))
         state.size = size
@@ -757,18 +768,20 @@ class MostWantedRules:
                                      f"{short} bag{'s' if short != 1 else ''} unpaid"))
         return paid, back
 
-    def _bail(self, state, seat: int, events) -> None:
-        """`_pay` the bail of the seat's space, told by the made-once events of `_bail_paid`
-        (every loser of every action pays one)."""
-        score = state.score[seat]
-        paid = min(bail_for(score), state.bags[seat])
-        told, back = _BAILS.get((seat, score, paid)) or _bail_paid(seat, score, paid)
-        if paid:
-            state.bags[seat] -= paid
-            state.supply += paid
-        if back:
-            state.score[seat] = score - back
-        events += told
+    def _bail(self, state, losers, events) -> None:
+        """Each loser `_pay`s the bail of their space, told by the made-once events of
+        `_bail_paid` (every loser of every action pays one)."""
+        score, bags = state.score, state.bags
+        for seat in losers:
+            space = score[seat]
+            paid = min(BAIL_BY_SPACE[space], bags[seat])  # bail_for(space), inlined
+            told, back = _BAILS.get((seat, space, paid)) or _bail_paid(seat, space, paid)
+            if paid:
+                bags[seat] -= paid
+                state.supply += paid
+            if back:
+                score[seat] = space - back
+            events += told
 
     def _from_supply(self, state, seat: int, amount: int, reason: str, events) -> None:
         """Take bags from the general supply; when it runs short, take what is left."""
@@ -790,8 +803,12 @@ class MostWantedRules:
         if cards:
             state.discards.extend(cards)
             events.append(ev.TableCleared(canonical(cards)))
-        order = [s for s in clockwise(state, state.active) if s in state.participants]
-        state.draws = [s for s in order for _ in range(max(0, HAND_SIZE - len(state.hands[s])))]
+        participants, hands = state.participants, state.hands
+        draws = []
+        for s in around(state, state.active):
+            if s in participants:
+                draws += [s] * (HAND_SIZE - len(hands[s]))  # no copies when the hand is full
+        state.draws = draws
         self._next_turn_after_draws(state)
 
     def _next_turn_after_draws(self, state) -> None:

@@ -94,15 +94,26 @@ def rank_hands(hands: Sequence[Sequence[str]]) -> list[tuple[int, ...]]:
     """The keys of all hands played in one action (the Double Crosser decided among them).
 
     The same as `rank_hand(h, double_crosser_applies(hands))` for each hand, but every hand's
-    sorted ranks are worked out once: a showdown ends every robbery, so this runs often."""
+    sorted ranks are worked out once and looked up with `map`: a showdown ends every robbery, so
+    this runs often. The Double Crosser is looked for only when someone laid all Aces."""
     signatures = list(map(_signature, hands))
-    # A non-empty hand is all Aces when its lowest rank is an Ace, all 6s when its highest is a 6.
+    keys = list(map(_KEYS.get, signatures))
+    if None in keys:
+        keys = [key or _key_for(sig) for key, sig in zip(keys, signatures)]
+    # A non-empty hand is all Aces when its lowest rank is an Ace (the highest rank there is).
+    if ACE in map(min, filter(None, signatures)):
+        keys = _with_double_crossers(keys, signatures)
+    return keys
+
+
+def _with_double_crossers(keys: list, signatures: list) -> list:
+    """When someone's hand is all Aces and someone else's all 6s, every all-6s hand is a Double
+    Crosser. A non-empty hand is all 6s when its highest rank is a 6."""
     aces = [i for i, sig in enumerate(signatures) if sig and sig[0] == ACE]
-    sixes = [i for i, sig in enumerate(signatures) if sig and sig[-1] == SIX] if aces else ()
-    dc = any(s != a for s in sixes for a in aces)
-    keys = _KEYS
-    return [(DOUBLE_CROSSER,) if dc and sig and sig[-1] == SIX
-            else keys.get(sig) or _key_for(sig) for sig in signatures]
+    sixes = [i for i, sig in enumerate(signatures) if sig and sig[-1] == SIX]
+    if not any(s != a for s in sixes for a in aces):
+        return keys
+    return [(DOUBLE_CROSSER,) if sig and sig[-1] == SIX else key for key, sig in zip(keys, signatures)]
 
 
 def _signature(hand: Sequence[str]) -> tuple[int, ...]:
@@ -143,6 +154,14 @@ def hand_name(key: tuple[int, ...]) -> str:
 
 
 _NAMES: dict[tuple[int, ...], str] = {}
+
+
+def hand_names(keys: Sequence[tuple[int, ...]]) -> tuple[str, ...]:
+    """`hand_name` of each key, looked up with one `map` (every showdown names every hand)."""
+    names = tuple(map(_NAMES.get, keys))
+    if None in names:
+        names = tuple(map(hand_name, keys))
+    return names
 
 
 def _name_of(key: tuple[int, ...]) -> str:
