@@ -191,6 +191,19 @@ def _event(cls: type, *fields) -> Event:
 
 
 
+DUEL_WITH = {(seat, size): DuelWith(seat, size) for seat in range(MAX_SEATS) for size in DUEL_SIZES}
+"""Every Duel call, made once."""
+_SHOOTOUTS: dict[tuple[tuple[int, ...], int], ShootoutWith] = {}
+"""(the players called, in the order listed, size) -> the Shootout call, made once: at most
+8 callers x 127 sets of the others x 3 sizes."""
+forget_with_the_game(_SHOOTOUTS.clear)
+
+
+def _shootout_with(targets: tuple[int, ...], size: int) -> ShootoutWith:
+    made = _SHOOTOUTS[targets, size] = ShootoutWith(tuple(sorted(targets)), size)
+    return made
+
+
 _BAILS: dict[tuple[int, int, int], tuple[tuple[Event, ...], int]] = {}
 """(seat, space, bags paid) -> the events of that bail and the spaces it moves back; at most
 8 x 13 x 4 of them."""
@@ -269,10 +282,10 @@ class MostWantedRules:
 
     # -- who decides --------------------------------------------------------------------------------
     def actors(self, state: MostWantedState) -> list[int]:
+        if state.draws:  # (never in a finished game: _game_over empties them)
+            return [CHANCE]
         if state.phase == OVER:
             return []
-        if state.draws:
-            return [CHANCE]
         if state.phase in SECRET_PHASES:
             pending = state.pending
             return [s for s in state.deciders if s not in pending] if pending else list(state.deciders)
@@ -281,11 +294,11 @@ class MostWantedRules:
     def _is_actor(self, state: MostWantedState, seat: int) -> bool:
         """`seat in self.actors(state)` without building the list (legal_actions and apply ask
         at every step)."""
+        if state.draws:  # (never in a finished game)
+            return seat == CHANCE
         phase = state.phase
         if phase == OVER:
             return False
-        if state.draws:
-            return seat == CHANCE
         if phase in SECRET_PHASES:
             return seat in state.deciders and seat not in state.pending
         return seat == state.active
@@ -302,7 +315,7 @@ class MostWantedRules:
 
     def sample_chance(self, state: MostWantedState, rng):
         """`chance_outcomes` without the list: each card of the deck equally likely."""
-        if state.phase == OVER or not state.draws:
+        if not state.draws:  # (a finished game has none)
             raise IllegalAction("No card is waiting to be drawn.")
         deck = state.deck
         return DRAWN[deck[int(rng.random() * len(deck))]]
@@ -312,36 +325,50 @@ class MostWantedRules:
             return []
         if seat == CHANCE:
             return [o for o, _ in self.chance_outcomes(state)]
-        phase = state.phase
-        hand = state.hands[seat]
-        if phase == CHOOSE:
-            return self._choose_actions(state)
-        if phase in (ROB, SHOWDOWN, TIEBREAK):
-            return laid_actions(_PLAYS, Play, choices_of(hand, state.size), state.size)
-        if phase == JOIN:
-            joins = laid_actions(_JOINS, Join, choices_of(hand, state.size), state.size)
-            joins.insert(0, STAY_OUT)
-            return joins
-        if phase == CHANGE:
-            choices = choices_of(hand + state.plays[seat], state.size)
-            choices.pop(canonical(state.plays[seat]), None)  # keeping them is KEEP
-            changes = laid_actions(_PLAYS, Play, choices, state.size)
-            changes.insert(0, KEEP)
-            return changes
-        if phase == DISCARD:
-            return list(map(Discard, sub_multisets(hand)))
-        if phase == LABOR:  # below: [1:] leaves out the empty selection
-            return [Labor(c) for colour in COLOURS
-                    for c in sub_multisets([x for x in hand if COLOUR[x] == colour])[1:]]
-        if phase == WORK:
-            return list(map(Work, sub_multisets(hand)[1:]))
-        if phase == DECLARE:
-            return [Declare(c) for c in COLOURS]
-        if phase == CHALLENGE_PHASE:
-            return [CHALLENGE, LET_IT_PASS]
-        if phase == PICK:
-            return self._call_options(state)
-        raise AssertionError(f"no decision in phase {phase}")
+        lister = LEGAL.get(state.phase)
+        if lister is None:
+            raise AssertionError(f"no decision in phase {state.phase}")
+        return lister(self, state, seat)
+
+    # each phase's decisions (LEGAL, by phase, below the class)
+    def _legal_hands(self, state, seat) -> list:
+        return laid_actions(_PLAYS, Play, choices_of(state.hands[seat], state.size), state.size)
+
+    def _legal_joins(self, state, seat) -> list:
+        joins = laid_actions(_JOINS, Join, choices_of(state.hands[seat], state.size), state.size)
+        joins.insert(0, STAY_OUT)
+        return joins
+
+    def _legal_changes(self, state, seat) -> list:
+        laid = state.plays[seat]
+        choices = choices_of(state.hands[seat] + laid, state.size)
+        choices.pop(canonical(laid), None)  # keeping them is KEEP
+        changes = laid_actions(_PLAYS, Play, choices, state.size)
+        changes.insert(0, KEEP)
+        return changes
+
+    def _legal_discards(self, state, seat) -> list:
+        return list(map(Discard, sub_multisets(state.hands[seat])))
+
+    def _legal_labors(self, state, seat) -> list:
+        hand = state.hands[seat]  # below: [1:] leaves out the empty selection
+        return [Labor(c) for colour in COLOURS
+                for c in sub_multisets([x for x in hand if COLOUR[x] == colour])[1:]]
+
+    def _legal_works(self, state, seat) -> list:
+        return list(map(Work, sub_multisets(state.hands[seat])[1:]))
+
+    def _legal_declarations(self, state, seat) -> list:
+        return [Declare(c) for c in COLOURS]
+
+    def _legal_challenges(self, state, seat) -> list:
+        return [CHALLENGE, LET_IT_PASS]
+
+    def _legal_calls(self, state, seat) -> list:
+        return self._call_options(state)
+
+    def _legal_chooses(self, state, seat) -> list:
+        return self._choose_actions(state)
 
     def available_actions(self, state: MostWantedState) -> list[str]:
         """The action cards the active player can take now (Church or Saloon always)."""
@@ -387,7 +414,7 @@ class MostWantedRules:
         me = state.active
         mine = len(state.hands[me])
         if state.action == "duel":
-            return [DuelWith(o, size) for size in DUEL_SIZES if size <= mine
+            return [DUEL_WITH[o, size] for size in DUEL_SIZES if size <= mine
                     for o in around(state, me)[1:] if len(state.hands[o]) >= size]
         result = []
         for size in SHOOTOUT_SIZES:
@@ -395,7 +422,7 @@ class MostWantedRules:
                 continue
             able = [o for o in around(state, me)[1:] if len(state.hands[o]) >= size]
             for k in range(1, len(able) + 1):
-                result += [ShootoutWith(tuple(sorted(t)), size) for t in combinations(able, k)]
+                result += [_SHOOTOUTS.get((t, size)) or _shootout_with(t, size) for t in combinations(able, k)]
         return result
 
     # -- doing --------------------------------------------------------------------------------------
@@ -415,7 +442,8 @@ class MostWantedRules:
                     raise IllegalAction("Waiting for a card to be drawn, not for a player.")
                 raise IllegalAction(f"It is not seat {seat}'s decision now.")
             HANDLERS[state.phase](self, state, seat, action, events)
-        self._flow(state, events)
+        if state.draws or state.then:  # else _flow has nothing to do
+            self._flow(state, events)
         return events
 
     def _refuse(self, action, why: str):
@@ -826,7 +854,7 @@ class MostWantedRules:
         state.size = 0
         state.participants, state.contenders, state.deciders = [], [], []
         state.pending, state.challengers, state.colour = {}, [], None
-        events.append(ev.TurnBegins(seat, state.turn))
+        events.append(_event(ev.TurnBegins, seat, state.turn))
 
     def _game_over(self, state, seat: int, events) -> None:
         state.phase = OVER
@@ -945,6 +973,14 @@ class MostWantedRules:
     def parse_action(self, text: str):
         return parse_action(text)
 
+
+LEGAL = {CHOOSE: MostWantedRules._legal_chooses, ROB: MostWantedRules._legal_hands,
+         SHOWDOWN: MostWantedRules._legal_hands, TIEBREAK: MostWantedRules._legal_hands,
+         JOIN: MostWantedRules._legal_joins, CHANGE: MostWantedRules._legal_changes,
+         DISCARD: MostWantedRules._legal_discards, LABOR: MostWantedRules._legal_labors,
+         WORK: MostWantedRules._legal_works, DECLARE: MostWantedRules._legal_declarations,
+         CHALLENGE_PHASE: MostWantedRules._legal_challenges, PICK: MostWantedRules._legal_calls}
+"""The decision lister of each phase (legal_actions' dispatch, like apply's)."""
 
 HANDLERS = {phase: getattr(MostWantedRules, "_on_" + phase)
             for phase in (CHOOSE, ROB, JOIN, CHANGE, DISCARD, LABOR, WORK, DECLARE, CHALLENGE_PHASE, PICK,
