@@ -22,7 +22,7 @@ the first three times a robbery card flips to its higher value.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations
+from itertools import combinations, filterfalse
 from operator import getitem
 from typing import Any
 
@@ -61,7 +61,10 @@ MAX_SEATS = 8
 
 # -- small helpers ----------------------------------------------------------------------------------
 def canonical(cards) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=ORDER.__getitem__))
+    return tuple(sorted(cards, key=_ORDER_KEY))
+
+
+_ORDER_KEY = ORDER.__getitem__
 
 
 def holds(hand: list, cards) -> bool:
@@ -138,7 +141,7 @@ def sub_multisets(hand) -> list[tuple[str, ...]]:
     number of copies fills its own stride of the new list (one short comprehension apiece, no
     inner loop): a Church or Saloon lists a couple of hundred of them."""
     result: list[tuple[str, ...]] = [()]
-    for card in sorted(set(hand), key=ORDER.__getitem__):  # no Counter: hands are a few cards
+    for card in sorted(set(hand), key=_ORDER_KEY):  # no Counter: hands are a few cards
         stride = hand.count(card) + 1
         grown = [()] * (len(result) * stride)
         grown[::stride] = result
@@ -288,7 +291,7 @@ class MostWantedRules:
             return []
         if state.phase in SECRET_PHASES:
             pending = state.pending
-            return [s for s in state.deciders if s not in pending] if pending else list(state.deciders)
+            return list(filterfalse(pending.__contains__, state.deciders))
         return [state.active]
 
     def _is_actor(self, state: MostWantedState, seat: int) -> bool:
@@ -524,8 +527,9 @@ class MostWantedRules:
             self._joins_done(state, events)
 
     def _joins_done(self, state, events) -> None:
-        joined = tuple(s for s in state.deciders if state.pending.get(s))
-        stayed = tuple(s for s in state.deciders if not state.pending.get(s))
+        decided = state.pending.get  # () for staying out
+        joined = tuple(filter(decided, state.deciders))
+        stayed = tuple(filterfalse(decided, state.deciders))
         for s in joined:
             state.plays[s] = list(state.pending[s])
         state.pending, state.deciders = {}, []
@@ -831,11 +835,10 @@ class MostWantedRules:
         if cards:
             state.discards.extend(cards)
             events.append(ev.TableCleared(canonical(cards)))
-        participants, hands = state.participants, state.hands
+        hands = state.hands
         draws = []
-        for s in around(state, state.active):
-            if s in participants:
-                draws += [s] * (HAND_SIZE - len(hands[s]))  # no copies when the hand is full
+        for s in sorted(state.participants, key=around(state, state.active).index):  # clockwise
+            draws += [s] * (HAND_SIZE - len(hands[s]))  # no copies when the hand is full
         state.draws = draws
         self._next_turn_after_draws(state)
 
