@@ -192,8 +192,6 @@ def _event(cls: type, *fields) -> Event:
     return made
 
 
-
-
 DUEL_WITH = {(seat, size): DuelWith(seat, size) for seat in range(MAX_SEATS) for size in DUEL_SIZES}
 """Every Duel call, made once."""
 _SHOOTOUTS: dict[tuple[tuple[int, ...], int], ShootoutWith] = {}
@@ -425,7 +423,8 @@ class MostWantedRules:
                 continue
             able = [o for o in around(state, me)[1:] if len(state.hands[o]) >= size]
             for k in range(1, len(able) + 1):
-                result += [_SHOOTOUTS.get((t, size)) or _shootout_with(t, size) for t in combinations(able, k)]
+                result += [_SHOOTOUTS.get((t, size)) or _shootout_with(t, size)
+                           for t in combinations(able, k)]
         return result
 
     # -- doing --------------------------------------------------------------------------------------
