@@ -22,7 +22,7 @@ the first three times a robbery card flips to its higher value.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations
+from itertools import combinations, filterfalse
 from operator import getitem
 from typing import Any
 
@@ -34,11 +34,11 @@ from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Challenge, Choose,
                                             Declare, Discard, DuelWith, Join, Keep, Labor, LetItPass,
                                             Play, ShootoutWith, StayOut, Work, parse_action)
-from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, CARD_KINDS, CHURCH_DRAW_TO, COLOUR, COLOURS,
-                                            DECK, DUEL_SIZES, FLIP_ORDER, HAND_SIZE, LABOR_BAGS_PER_CARD,
-                                            MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE, SHERIFF,
-                                            SHOOTOUT_POINTS, SHOOTOUT_SIZES, bail_for)
-from game.rules.most_wanted.hands import best_hand_from, hand_name, rank_hands
+from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, BAIL_BY_SPACE, CARD_KINDS, CHURCH_DRAW_TO,
+                                            COLOUR, COLOURS, DECK, DUEL_SIZES, FLIP_ORDER, HAND_SIZE,
+                                            LABOR_BAGS_PER_CARD, MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE,
+                                            SHERIFF, SHOOTOUT_POINTS, SHOOTOUT_SIZES, bail_for)
+from game.rules.most_wanted.hands import best_hand_from, hand_names, rank_hands
 from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, CHOOSE, DECLARE,
                                           DISCARD, JOIN, LABOR, OVER, PICK, ROB, SECRET_PHASES, SHOWDOWN,
                                           TIEBREAK, WORK, MostWantedState, new_state)
@@ -46,15 +46,25 @@ from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, 
 DRAWN = {card: Drawn(card) for card in CARD_KINDS}
 CHOOSE_ACTION = {key: Choose(key) for key in ACTION_NAMES}
 """Every action card's Choose, made once (a turn starts with this list)."""
+_CHOICES: dict[tuple, tuple[Choose, ...]] = {}
+"""The Chooses open at the start of a turn, by what they depend on (see _choose_actions); at most
+8 sides x 5 x 2 lists."""
 ORDER = INDEX = {card: i for i, card in enumerate(CARD_KINDS)}
 """Canonical order of cards inside an action: by rank, then colour."""
+WIN_REASON = {key: f"wins the {name}" for key, name in ACTION_NAMES.items()}
+"""Why the winner of an action moves forward, per action card (ScoreMoved's reason)."""
 SUPPLY, LABOR_PILE = "supply", "labor"
 ROBBERIES = tuple(ROBBERY)
+LARGEST_ROBBERY = max(robbery.cards for robbery in ROBBERY.values())
+MAX_SEATS = 8
 
 
 # -- small helpers ----------------------------------------------------------------------------------
 def canonical(cards) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=ORDER.__getitem__))
+    return tuple(sorted(cards, key=_ORDER_KEY))
+
+
+_ORDER_KEY = ORDER.__getitem__
 
 
 def holds(hand: list, cards) -> bool:
@@ -75,10 +85,15 @@ def take(hand: list, cards) -> None:
 
 _PLAYS: dict[tuple[str, ...], Play] = {}
 _JOINS: dict[tuple[str, ...], Join] = {}
-_MADE_ONCE_LIMIT = 4096
-"""The Play and Join of each hand are made once and reused, up to this many; then the dict starts
-over. One game with a searching AI lays some 10,000 different hands, so an unbounded dict of them
-grew by megabytes a game for as long as the program ran."""
+_KEPT_UP_TO = 3
+"""The Play and Join of each hand of up to this many cards are made once and reused: there are
+only 36, 666 and 8,400 different hands of 1, 2 and 3 cards (a card kind at most twice), and a
+random game asks for the same ones again and again (over 90% of the time). Four-card hands are
+80,955 kinds: a random game met one it had made before 5% of the time (Joins), so keeping them
+cost more than it saved; they are made anew."""
+_MADE_ONCE_LIMIT = 10_000
+"""A bound all the same (9,102 hands of up to 3 cards in canonical order fit): past it a dict
+starts over."""
 forget_with_the_game(_PLAYS.clear)
 forget_with_the_game(_JOINS.clear)
 
@@ -91,37 +106,49 @@ def _make_once(made: dict, cls: type, cards: tuple[str, ...]):
 
 
 def play_of(cards: tuple[str, ...]) -> Play:
+    if len(cards) > _KEPT_UP_TO:
+        return Play(cards)
     return _PLAYS.get(cards) or _make_once(_PLAYS, Play, cards)
 
 
 def join_of(cards: tuple[str, ...]) -> Join:
+    if len(cards) > _KEPT_UP_TO:
+        return Join(cards)
     return _JOINS.get(cards) or _make_once(_JOINS, Join, cards)
 
 
-def laid_actions(made: dict, cls: type, hand, size: int) -> list:
-    """The Play (or Join, `made` is then _JOINS) of every different hand of `size` cards from
-    `hand`: `play_of` or `join_of` in one comprehension, since a random robbery offers dozens of
-    them per step (this list is most of the cost of a join decision)."""
-    if size > len(hand):
-        return []
-    get = made.get  # below: choices_of(hand, size), inlined
-    return [get(cards) or _make_once(made, cls, cards)
-            for cards in dict.fromkeys(combinations(canonical(hand), size))]
+def laid_actions(made: dict, cls: type, hands, size: int) -> list:
+    """The Play (or Join, `made` is then _JOINS) of each of `hands` (all of `size` cards):
+    `play_of` or `join_of` in one comprehension, since a random robbery offers dozens of them
+    per step (this list is most of the cost of a join decision)."""
+    if size > _KEPT_UP_TO:
+        return list(map(cls, hands))
+    get = made.get
+    return [get(cards) or _make_once(made, cls, cards) for cards in hands]
 
 
-def choices_of(hand, size: int) -> list[tuple[str, ...]]:
-    """Every different hand of `size` cards that can be laid from `hand`."""
+def choices_of(hand, size: int) -> dict[tuple[str, ...], None]:
+    """Every different hand of `size` cards that can be laid from `hand`, in a stable order (the
+    order of `combinations` over the sorted hand), as the keys of a dict."""
     if size > len(hand):
-        return []
-    return list(dict.fromkeys(combinations(canonical(hand), size)))
+        return {}
+    return dict.fromkeys(combinations(canonical(hand), size))
 
 
 def sub_multisets(hand) -> list[tuple[str, ...]]:
-    """Every different selection of cards (none included) from `hand`."""
+    """Every different selection of cards from `hand`, the empty one first: for each card kind
+    in turn, every selection so far followed by 0, 1, ... copies of it, in that order. Each
+    number of copies fills its own stride of the new list (one short comprehension apiece, no
+    inner loop): a Church or Saloon lists a couple of hundred of them."""
     result: list[tuple[str, ...]] = [()]
-    for card in sorted(set(hand), key=ORDER.__getitem__):  # no Counter: hands are a few cards
-        k = hand.count(card)
-        result = [r + (card,) * i for r in result for i in range(k + 1)]
+    for card in sorted(set(hand), key=_ORDER_KEY):  # no Counter: hands are a few cards
+        stride = hand.count(card) + 1
+        grown = [()] * (len(result) * stride)
+        grown[::stride] = result
+        for copies in range(1, stride):
+            more = (card,) * copies
+            grown[copies::stride] = [r + more for r in result]
+        result = grown
     return result
 
 
@@ -139,9 +166,14 @@ def deck_counts(state: MostWantedState) -> list[int]:
 
 
 _OUTCOMES: dict[int, list] = {}
-_DREW: dict[tuple[str, int], Event] = {}
-"""Draw events are immutable, so each (card, who) event is made once."""
+DREW_BY_SEAT = {who: {card: ev.Drew(card, "deck", "sheriff", False, ()) if who == SHERIFF
+                        else ev.Drew(card, "deck", who, False, (who,)) for card in CARD_KINDS}
+                for who in (*range(MAX_SEATS), SHERIFF)}
+"""Each seat's (and the Sheriff's) Drew event of each card, made once (events are immutable)."""
+STAYED_OUT = {seat: ev.JoinDecided(seat, False, None, private_to=(seat,)) for seat in range(MAX_SEATS)}
+"""Each seat's secret decision to stay out of a robbery, made once."""
 _EVENTS: dict[tuple, Event] = {}
+_EVENTS_LIMIT = 4096
 forget_with_the_game(_EVENTS.clear)
 
 
@@ -149,16 +181,50 @@ def _event(cls: type, *fields) -> Event:
     """`cls(*fields)`, made once per value and shared (events are immutable), for the events of
     every action whose fields come from small sets: seats, scoreboard spaces, bags, action keys,
     reasons (every loser pays a bail, every action is chosen and won).
-    Only for int and str fields (a bool would share a key with 0 or 1). Bounded like _PLAYS."""
+    Only for int and str fields (a bool would share a key with 0 or 1). Bounded: past
+    _EVENTS_LIMIT, the dict starts over."""
     key = (cls, *fields)
     made = _EVENTS.get(key)
     if made is None:
-        if len(_EVENTS) >= _MADE_ONCE_LIMIT:
+        if len(_EVENTS) >= _EVENTS_LIMIT:
             _EVENTS.clear()
         made = _EVENTS[key] = cls(*fields)
     return made
 
 
+DUEL_WITH = {(seat, size): DuelWith(seat, size) for seat in range(MAX_SEATS) for size in DUEL_SIZES}
+"""Every Duel call, made once."""
+_SHOOTOUTS: dict[tuple[tuple[int, ...], int], ShootoutWith] = {}
+"""(the players called, in the order listed, size) -> the Shootout call, made once: at most
+8 callers x 127 sets of the others x 3 sizes."""
+forget_with_the_game(_SHOOTOUTS.clear)
+
+
+def _shootout_with(targets: tuple[int, ...], size: int) -> ShootoutWith:
+    made = _SHOOTOUTS[targets, size] = ShootoutWith(tuple(sorted(targets)), size)
+    return made
+
+
+_BAILS: dict[tuple[int, int, int], tuple[tuple[Event, ...], int]] = {}
+"""(seat, space, bags paid) -> the events of that bail and the spaces it moves back; at most
+8 x 13 x 4 of them."""
+forget_with_the_game(_BAILS.clear)
+
+
+def _bail_paid(seat: int, space: int, paid: int) -> tuple[tuple[Event, ...], int]:
+    """What `_pay` tells of a bail from `space` paid with `paid` bags: BailPaid first, then the
+    bags moved and the spaces moved back for the bags not paid."""
+    owed = bail_for(space)
+    short = owed - paid
+    after = max(0, space - short)
+    back = space - after
+    told = [ev.BailPaid(seat, owed, paid, back)]
+    if paid:
+        told.append(ev.BagsMoved(seat, SUPPLY, paid, "bail"))
+    if back:
+        told.append(ev.ScoreMoved(seat, space, after, f"{short} bag{'s' if short != 1 else ''} unpaid"))
+    made = _BAILS[seat, space, paid] = (tuple(told), back)
+    return made
 
 
 def _outcome_rows(n: int) -> list:
@@ -178,14 +244,23 @@ def robbery_points(state: MostWantedState, key: str) -> int:
     return robbery.flipped_points if flipped else robbery.points
 
 
+_AROUND = {n: tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
+           for n in range(1, MAX_SEATS + 1)}
+"""Table size -> start -> every seat from `start` clockwise, made once (every action asks)."""
+
+
+def around(state: MostWantedState, start: int) -> tuple[int, ...]:
+    """Every seat from `start` clockwise, as a shared tuple (for reading only)."""
+    return _AROUND[state.seats][start]
+
+
 def clockwise(state: MostWantedState, start: int) -> list[int]:
-    n = state.seats
-    return [(start + k) % n for k in range(n)]
+    return list(_AROUND[state.seats][start])
 
 
 class MostWantedRules:
     info = GameInfo(
-        "most_wanted", "Most Wanted", 2, 8,
+        "most_wanted", "Most Wanted", 2, MAX_SEATS,
         "Play poker hands to rob the stage, bluff your rivals and top the wanted list.",
         options={"church_card": ("church", "saloon"),
                  "labor_card": ("honest_labor", "dishonest_labor"),
@@ -208,23 +283,23 @@ class MostWantedRules:
 
     # -- who decides --------------------------------------------------------------------------------
     def actors(self, state: MostWantedState) -> list[int]:
+        if state.draws:  # (never in a finished game: _game_over empties them)
+            return [CHANCE]
         if state.phase == OVER:
             return []
-        if state.draws:
-            return [CHANCE]
         if state.phase in SECRET_PHASES:
             pending = state.pending
-            return [s for s in state.deciders if s not in pending] if pending else list(state.deciders)
+            return list(filterfalse(pending.__contains__, state.deciders))
         return [state.active]
 
     def _is_actor(self, state: MostWantedState, seat: int) -> bool:
         """`seat in self.actors(state)` without building the list (legal_actions and apply ask
         at every step)."""
+        if state.draws:  # (never in a finished game)
+            return seat == CHANCE
         phase = state.phase
         if phase == OVER:
             return False
-        if state.draws:
-            return seat == CHANCE
         if phase in SECRET_PHASES:
             return seat in state.deciders and seat not in state.pending
         return seat == state.active
@@ -241,7 +316,7 @@ class MostWantedRules:
 
     def sample_chance(self, state: MostWantedState, rng):
         """`chance_outcomes` without the list: each card of the deck equally likely."""
-        if state.phase == OVER or not state.draws:
+        if not state.draws:  # (a finished game has none)
             raise IllegalAction("No card is waiting to be drawn.")
         deck = state.deck
         return DRAWN[deck[int(rng.random() * len(deck))]]
@@ -251,33 +326,50 @@ class MostWantedRules:
             return []
         if seat == CHANCE:
             return [o for o, _ in self.chance_outcomes(state)]
-        phase = state.phase
-        hand = state.hands[seat]
-        if phase == CHOOSE:
-            return [CHOOSE_ACTION[a] for a in self.available_actions(state)]
-        if phase in (ROB, SHOWDOWN, TIEBREAK):
-            return laid_actions(_PLAYS, Play, hand, state.size)
-        if phase == JOIN:
-            joins = laid_actions(_JOINS, Join, hand, state.size)
-            joins.insert(0, STAY_OUT)
-            return joins
-        if phase == CHANGE:
-            laid = canonical(state.plays[seat])
-            return [KEEP, *(play_of(c) for c in choices_of(hand + state.plays[seat], state.size) if c != laid)]
-        if phase == DISCARD:
-            return [Discard(c) for c in sub_multisets(hand)]
-        if phase == LABOR:
-            return [Labor(c) for colour in COLOURS
-                    for c in sub_multisets([x for x in hand if COLOUR[x] == colour]) if c]
-        if phase == WORK:
-            return [Work(c) for c in sub_multisets(hand) if c]
-        if phase == DECLARE:
-            return [Declare(c) for c in COLOURS]
-        if phase == CHALLENGE_PHASE:
-            return [CHALLENGE, LET_IT_PASS]
-        if phase == PICK:
-            return self._call_options(state)
-        raise AssertionError(f"no decision in phase {phase}")
+        lister = LEGAL.get(state.phase)
+        if lister is None:
+            raise AssertionError(f"no decision in phase {state.phase}")
+        return lister(self, state, seat)
+
+    # each phase's decisions (LEGAL, by phase, below the class)
+    def _legal_hands(self, state, seat) -> list:
+        return laid_actions(_PLAYS, Play, choices_of(state.hands[seat], state.size), state.size)
+
+    def _legal_joins(self, state, seat) -> list:
+        joins = laid_actions(_JOINS, Join, choices_of(state.hands[seat], state.size), state.size)
+        joins.insert(0, STAY_OUT)
+        return joins
+
+    def _legal_changes(self, state, seat) -> list:
+        laid = state.plays[seat]
+        choices = choices_of(state.hands[seat] + laid, state.size)
+        choices.pop(canonical(laid), None)  # keeping them is KEEP
+        changes = laid_actions(_PLAYS, Play, choices, state.size)
+        changes.insert(0, KEEP)
+        return changes
+
+    def _legal_discards(self, state, seat) -> list:
+        return list(map(Discard, sub_multisets(state.hands[seat])))
+
+    def _legal_labors(self, state, seat) -> list:
+        hand = state.hands[seat]  # below: [1:] leaves out the empty selection
+        return [Labor(c) for colour in COLOURS
+                for c in sub_multisets([x for x in hand if COLOUR[x] == colour])[1:]]
+
+    def _legal_works(self, state, seat) -> list:
+        return list(map(Work, sub_multisets(state.hands[seat])[1:]))
+
+    def _legal_declarations(self, state, seat) -> list:
+        return [Declare(c) for c in COLOURS]
+
+    def _legal_challenges(self, state, seat) -> list:
+        return [CHALLENGE, LET_IT_PASS]
+
+    def _legal_calls(self, state, seat) -> list:
+        return self._call_options(state)
+
+    def _legal_chooses(self, state, seat) -> list:
+        return self._choose_actions(state)
 
     def available_actions(self, state: MostWantedState) -> list[str]:
         """The action cards the active player can take now (Church or Saloon always)."""
@@ -290,6 +382,19 @@ class MostWantedRules:
             if any(state.hands[s] for s in range(state.seats) if s != state.active):
                 result.append(duel)
         return result
+
+    def _choose_actions(self, state: MostWantedState) -> list:
+        """The Choose of each of `available_actions`, listed once per (the table's sides, the
+        cards held up to 4, whether anyone else holds a card): all it depends on, and every turn
+        starts with this list."""
+        me = state.active
+        held = len(state.hands[me])
+        others = held > 0 and any(state.hands[s] for s in range(state.seats) if s != me)
+        key = (state.sides, min(held, LARGEST_ROBBERY), others)
+        made = _CHOICES.get(key)
+        if made is None:
+            made = _CHOICES[key] = tuple(CHOOSE_ACTION[a] for a in self.available_actions(state))
+        return list(made)
 
     def _may_take(self, state: MostWantedState, key) -> bool:
         """`key in self.available_actions(state)`, answered without building the list (every turn
@@ -310,15 +415,16 @@ class MostWantedRules:
         me = state.active
         mine = len(state.hands[me])
         if state.action == "duel":
-            return [DuelWith(o, size) for size in DUEL_SIZES if size <= mine
-                    for o in clockwise(state, me)[1:] if len(state.hands[o]) >= size]
+            return [DUEL_WITH[o, size] for size in DUEL_SIZES if size <= mine
+                    for o in around(state, me)[1:] if len(state.hands[o]) >= size]
         result = []
         for size in SHOOTOUT_SIZES:
             if size > mine:
                 continue
-            able = [o for o in clockwise(state, me)[1:] if len(state.hands[o]) >= size]
+            able = [o for o in around(state, me)[1:] if len(state.hands[o]) >= size]
             for k in range(1, len(able) + 1):
-                result += [ShootoutWith(tuple(sorted(t)), size) for t in combinations(able, k)]
+                result += [_SHOOTOUTS.get((t, size)) or _shootout_with(t, size)
+                           for t in combinations(able, k)]
         return result
 
     # -- doing --------------------------------------------------------------------------------------
@@ -338,7 +444,8 @@ class MostWantedRules:
                     raise IllegalAction("Waiting for a card to be drawn, not for a player.")
                 raise IllegalAction(f"It is not seat {seat}'s decision now.")
             HANDLERS[state.phase](self, state, seat, action, events)
-        self._flow(state, events)
+        if state.draws or state.then:  # else _flow has nothing to do
+            self._flow(state, events)
         return events
 
     def _refuse(self, action, why: str):
@@ -349,6 +456,19 @@ class MostWantedRules:
             raise IllegalAction(f"{what} must be exactly {size} card{'s' if size != 1 else ''}.")
         if not holds(hand, cards):
             raise IllegalAction("You can only play cards from your own hand.")
+
+    def _lay(self, hand: list, cards, size: int | None, what: str) -> None:
+        """`_cards_ok` then `take`, in one pass over the hand (every hand laid goes through
+        here): the cards leave the hand, or the hand is left as it was and the action refused."""
+        if size is not None and len(cards) != size:
+            raise IllegalAction(f"{what} must be exactly {size} card{'s' if size != 1 else ''}.")
+        kept = hand[:]
+        try:
+            for c in cards:
+                hand.remove(c)
+        except ValueError:
+            hand[:] = kept
+            raise IllegalAction("You can only play cards from your own hand.") from None
 
     # choose an action card
     def _on_choose(self, state, seat, action, events) -> None:
@@ -382,11 +502,10 @@ class MostWantedRules:
     def _on_rob(self, state, seat, action, events) -> None:
         if not isinstance(action, Play):
             self._refuse(action, "Lay your robbery hand face down.")
-        self._cards_ok(state.hands[seat], action.cards, state.size, "A robbery hand")
-        take(state.hands[seat], action.cards)
+        self._lay(state.hands[seat], action.cards, state.size, "A robbery hand")
         state.plays[seat] = list(action.cards)
         events.append(ev.HandLaid(seat, state.size, canonical(action.cards), private_to=(seat,)))
-        state.deciders = [s for s in clockwise(state, seat)[1:] if len(state.hands[s]) >= state.size]
+        state.deciders = [s for s in around(state, seat)[1:] if len(state.hands[s]) >= state.size]
         state.pending = {}
         if state.deciders:
             state.phase = JOIN
@@ -395,21 +514,21 @@ class MostWantedRules:
 
     def _on_join(self, state, seat, action, events) -> None:
         if isinstance(action, Join):
-            self._cards_ok(state.hands[seat], action.cards, state.size, "Joining")
-            take(state.hands[seat], action.cards)
+            self._lay(state.hands[seat], action.cards, state.size, "Joining")
             laid = state.pending[seat] = canonical(action.cards)
             events.append(ev.JoinDecided(seat, True, laid, private_to=(seat,)))
         elif isinstance(action, StayOut):
             state.pending[seat] = ()
-            events.append(ev.JoinDecided(seat, False, None, private_to=(seat,)))
+            events.append(STAYED_OUT[seat])
         else:
             self._refuse(action, "Join the robbery with your cards, or stay out.")
         if len(state.pending) == len(state.deciders):
             self._joins_done(state, events)
 
     def _joins_done(self, state, events) -> None:
-        joined = tuple(s for s in state.deciders if state.pending.get(s))
-        stayed = tuple(s for s in state.deciders if not state.pending.get(s))
+        decided = state.pending.get  # () for staying out
+        joined = tuple(filter(decided, state.deciders))
+        stayed = tuple(filterfalse(decided, state.deciders))
         for s in joined:
             state.plays[s] = list(state.pending[s])
         state.pending, state.deciders = {}, []
@@ -426,13 +545,12 @@ class MostWantedRules:
     def _on_change(self, state, seat, action, events) -> None:
         if isinstance(action, Play):
             pool = state.hands[seat] + state.plays[seat]
-            self._cards_ok(pool, action.cards, state.size, "A robbery hand")
+            self._lay(pool, action.cards, state.size, "A robbery hand")
             state.hands[seat] = pool
-            take(pool, action.cards)
             state.plays[seat] = list(action.cards)
             events.append(ev.HandLaid(seat, state.size, canonical(action.cards), True, private_to=(seat,)))
         elif isinstance(action, Keep):
-            events.append(ev.KeptCards(seat))
+            events.append(_event(ev.KeptCards, seat))
         else:
             self._refuse(action, "Keep your cards or change them before the reveal.")
         contenders = list(state.participants)
@@ -448,17 +566,25 @@ class MostWantedRules:
     def _flip(self, state, events) -> None:
         """All hands in `plays` turn face up together; the best wins or the tied play again."""
         seats = tuple(state.contenders)
-        hands = [state.plays[s] for s in seats]
-        keys = rank_hands(hands)
-        events.append(ev.HandsRevealed(seats, tuple(canonical(h) for h in hands),
-                                       tuple(hand_name(k) for k in keys)))
-        for s in seats:
-            state.table.setdefault(s, []).extend(state.plays.pop(s))
+        table = state.table
+        laid = list(map(state.plays.pop, seats))
+        shown = tuple(map(canonical, laid))
+        keys = rank_hands(shown)
+        events.append(ev.HandsRevealed(seats, shown, hand_names(keys)))
+        if table:  # a tie-break round: the cards join those already face up
+            for s, cards in zip(seats, laid):
+                on_table = table.get(s)
+                if on_table is None:
+                    table[s] = cards
+                else:
+                    on_table.extend(cards)
+        else:
+            table.update(zip(seats, laid))
         top = max(keys)
-        tied = [s for s, k in zip(seats, keys) if k == top]
-        if len(tied) == 1:
-            self._won(state, tied[0], events)
+        if keys.count(top) == 1:
+            self._won(state, seats[keys.index(top)], events)
             return
+        tied = [s for s, k in zip(seats, keys) if k == top]
         events.append(ev.TieBreak(tuple(tied)))
         state.contenders = tied
         state.phase = TIEBREAK
@@ -489,8 +615,7 @@ class MostWantedRules:
     def _on_showdown(self, state, seat, action, events) -> None:
         if not isinstance(action, Play):
             self._refuse(action, "Lay a face-down hand.")
-        self._cards_ok(state.hands[seat], action.cards, state.size, "Your hand")
-        take(state.hands[seat], action.cards)
+        self._lay(state.hands[seat], action.cards, state.size, "Your hand")
         laid = state.pending[seat] = canonical(action.cards)
         events.append(ev.HandLaid(seat, state.size, laid, private_to=(seat,)))
         if len(state.pending) < len(state.deciders):
@@ -515,19 +640,17 @@ class MostWantedRules:
                 points = bail_for(state.score[losers[0]])
             else:
                 points = SHOOTOUT_POINTS
-            self._advance(state, winner, points, f"wins the {ACTION_NAMES[key]}", events)
+            self._advance(state, winner, points, WIN_REASON[key], events)
             if state.phase == OVER:
                 return
-        for loser in losers:
-            self._bail(state, loser, events)
+        self._bail(state, losers, events)
         self._end_action(state, events)
 
     # church and saloon
     def _on_discard(self, state, seat, action, events) -> None:
         if not isinstance(action, Discard):
             self._refuse(action, "Choose the cards to discard (none is fine).")
-        self._cards_ok(state.hands[seat], action.cards, None, "")
-        take(state.hands[seat], action.cards)
+        self._lay(state.hands[seat], action.cards, None, "")
         state.discards.extend(action.cards)
         for c in canonical(action.cards):
             events.append(ev.Discarded(c, seat, "discard"))
@@ -557,8 +680,7 @@ class MostWantedRules:
             self._refuse(action, "Play cards face down.")
         if not action.cards:
             raise IllegalAction("Play at least one card.")
-        self._cards_ok(state.hands[seat], action.cards, None, "")
-        take(state.hands[seat], action.cards)
+        self._lay(state.hands[seat], action.cards, None, "")
         state.plays[seat] = list(action.cards)
         events.append(ev.HandLaid(seat, len(action.cards), canonical(action.cards), private_to=(seat,)))
         amount = min(LABOR_BAGS_PER_CARD * len(action.cards), state.supply)
@@ -573,7 +695,7 @@ class MostWantedRules:
             self._refuse(action, "Declare a colour: " + ", ".join(COLOURS) + ".")
         state.colour = action.colour
         events.append(ev.LaborDeclared(seat, len(state.plays[seat]), action.colour))
-        state.deciders = clockwise(state, seat)[1:]
+        state.deciders = list(around(state, seat)[1:])
         state.pending = {}
         state.phase = CHALLENGE_PHASE
 
@@ -638,7 +760,7 @@ class MostWantedRules:
                 raise IllegalAction("That player does not hold enough cards for that hand size.")
         if len(state.hands[seat]) < size:
             raise IllegalAction("You do not hold enough cards for that hand size.")
-        order = clockwise(state, seat)
+        order = around(state, seat)
         targets = tuple(s for s in order if s in targets)
         events.append(ev.Challenged(seat, state.action, targets, size))
         state.size = size
@@ -677,11 +799,20 @@ class MostWantedRules:
                                      f"{short} bag{'s' if short != 1 else ''} unpaid"))
         return paid, back
 
-    def _bail(self, state, seat: int, events) -> None:
-        owed = bail_for(state.score[seat])
-        at = len(events)
-        paid, back = self._pay(state, seat, owed, "bail", events) if owed else (0, 0)
-        events.insert(at, _event(ev.BailPaid, seat, owed, paid, back))
+    def _bail(self, state, losers, events) -> None:
+        """Each loser `_pay`s the bail of their space, told by the made-once events of
+        `_bail_paid` (every loser of every action pays one)."""
+        score, bags = state.score, state.bags
+        for seat in losers:
+            space = score[seat]
+            paid = min(BAIL_BY_SPACE[space], bags[seat])  # bail_for(space), inlined
+            told, back = _BAILS.get((seat, space, paid)) or _bail_paid(seat, space, paid)
+            if paid:
+                bags[seat] -= paid
+                state.supply += paid
+            if back:
+                score[seat] = space - back
+            events += told
 
     def _from_supply(self, state, seat: int, amount: int, reason: str, events) -> None:
         """Take bags from the general supply; when it runs short, take what is left."""
@@ -703,8 +834,11 @@ class MostWantedRules:
         if cards:
             state.discards.extend(cards)
             events.append(ev.TableCleared(canonical(cards)))
-        order = [s for s in clockwise(state, state.active) if s in state.participants]
-        state.draws = [s for s in order for _ in range(max(0, HAND_SIZE - len(state.hands[s])))]
+        hands = state.hands
+        draws = []
+        for s in sorted(state.participants, key=around(state, state.active).index):  # clockwise
+            draws += [s] * (HAND_SIZE - len(hands[s]))  # no copies when the hand is full
+        state.draws = draws
         self._next_turn_after_draws(state)
 
     def _next_turn_after_draws(self, state) -> None:
@@ -722,7 +856,7 @@ class MostWantedRules:
         state.size = 0
         state.participants, state.contenders, state.deciders = [], [], []
         state.pending, state.challengers, state.colour = {}, [], None
-        events.append(ev.TurnBegins(seat, state.turn))
+        events.append(_event(ev.TurnBegins, seat, state.turn))
 
     def _game_over(self, state, seat: int, events) -> None:
         state.phase = OVER
@@ -732,25 +866,25 @@ class MostWantedRules:
 
     # -- drawing (chance) ---------------------------------------------------------------------------
     def _draw(self, state, action, events) -> None:
-        """The chance outcome `action` (Drawn) gives the next card; refused unless it is in the deck."""
-        index = INDEX.get(action.card) if isinstance(action, Drawn) else None
+        """The chance outcome `action` (Drawn) gives the next card; refused unless it is in the deck.
+        A draw is most steps of a game: the deck's own `remove` is the check, and the card counts
+        (`deck_counts`) are kept up to date only while they are cached."""
         deck = state.deck
-        cache = state.counts  # deck_counts(state), its cache checked here: a draw is most steps
-        counts = cache[2] if cache is not None and cache[0] is deck and cache[1] == len(deck) \
-            else deck_counts(state)
-        if index is None or not counts[index]:
-            raise IllegalAction(f"'{action}' is not a card in the deck.")
+        try:
+            if not isinstance(action, Drawn):
+                raise ValueError
+            deck.remove(action.card)
+        except ValueError:
+            raise IllegalAction(f"'{action}' is not a card in the deck.") from None
         card = action.card
+        cache = state.counts
+        if cache is not None and cache[0] is deck and cache[1] == len(deck) + 1:
+            counts = cache[2]
+            counts[INDEX[card]] -= 1
+            state.counts = (deck, len(deck), counts)
         who = state.draws.pop(0)
-        deck.remove(card)
-        counts[index] -= 1
-        state.counts = (deck, len(deck), counts)
         (state.sheriff_cards if who == SHERIFF else state.hands[who]).append(card)
-        drew = _DREW.get((card, who))
-        if drew is None:
-            drew = _DREW[card, who] = (ev.Drew(card, "deck", "sheriff", False, ()) if who == SHERIFF
-                                       else ev.Drew(card, "deck", who, False, (who,)))
-        events.append(drew)
+        events.append(DREW_BY_SEAT[who][card])
 
     def _flow(self, state, events) -> None:
         """Get the table to its next decision: reshuffle when a draw finds the deck empty, then
@@ -841,6 +975,14 @@ class MostWantedRules:
     def parse_action(self, text: str):
         return parse_action(text)
 
+
+LEGAL = {CHOOSE: MostWantedRules._legal_chooses, ROB: MostWantedRules._legal_hands,
+         SHOWDOWN: MostWantedRules._legal_hands, TIEBREAK: MostWantedRules._legal_hands,
+         JOIN: MostWantedRules._legal_joins, CHANGE: MostWantedRules._legal_changes,
+         DISCARD: MostWantedRules._legal_discards, LABOR: MostWantedRules._legal_labors,
+         WORK: MostWantedRules._legal_works, DECLARE: MostWantedRules._legal_declarations,
+         CHALLENGE_PHASE: MostWantedRules._legal_challenges, PICK: MostWantedRules._legal_calls}
+"""The decision lister of each phase (legal_actions' dispatch, like apply's)."""
 
 HANDLERS = {phase: getattr(MostWantedRules, "_on_" + phase)
             for phase in (CHOOSE, ROB, JOIN, CHANGE, DISCARD, LABOR, WORK, DECLARE, CHALLENGE_PHASE, PICK,

@@ -13,14 +13,16 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Iterable, Sequence
 
-from game.rules.most_wanted.content import PLURAL_NAMES, RANK_NAMES, RANK_VALUE, RANKS
+from game.rules.most_wanted.content import CARD_KINDS, PLURAL_NAMES, RANK_NAMES, RANK_VALUE, RANKS, VALUE
 
 HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, FOUR_OF_A_KIND, DOUBLE_CROSSER = range(6)
 CATEGORY_NAMES = ("High Card", "Pair", "Two Pair", "Three of a Kind", "Four of a Kind",
                   "Double Crosser")
 SIX, ACE = RANK_VALUE["6"], RANK_VALUE["A"]
 
-_VALUES: dict[str, int] = {}
+_VALUES: dict[str, int] = {**RANK_VALUE, **{card: VALUE[card] for card in CARD_KINDS}}
+"""The rank value of every card and bare rank (`_value` adds any other spelling it meets), filled
+in advance so that a hand's values are one `map` over this dict's __getitem__."""
 
 
 def _value(card: str) -> int:
@@ -57,8 +59,7 @@ def rank_hand(hand: Sequence[str], double_cross: bool = False) -> tuple[int, ...
     (category, group ranks..., kickers...): groups by size then rank, kickers highest first.
     With `double_cross` (see `double_crosser_applies`) an all-6s hand is a Double Crosser.
     """
-    get = _VALUES.get
-    vals = [get(c) if c in _VALUES else _value(c) for c in hand]
+    vals = _values_of(hand)
     if double_cross and vals and all(v == SIX for v in vals):
         return (DOUBLE_CROSSER,)
     vals.sort()
@@ -93,23 +94,42 @@ def rank_hands(hands: Sequence[Sequence[str]]) -> list[tuple[int, ...]]:
     """The keys of all hands played in one action (the Double Crosser decided among them).
 
     The same as `rank_hand(h, double_crosser_applies(hands))` for each hand, but every hand's
-    sorted ranks are worked out once: a showdown ends every robbery, so this runs often."""
-    signatures = [_signature(h) for h in hands]
-    # A non-empty hand is all Aces when its lowest rank is an Ace, all 6s when its highest is a 6.
+    sorted ranks are worked out once and looked up with `map`: a showdown ends every robbery, so
+    this runs often. The Double Crosser is looked for only when someone laid all Aces."""
+    signatures = list(map(_signature, hands))
+    keys = list(map(_KEYS.get, signatures))
+    if None in keys:
+        keys = [key or _key_for(sig) for key, sig in zip(keys, signatures)]
+    # A non-empty hand is all Aces when its lowest rank is an Ace (the highest rank there is).
+    if ACE in map(min, filter(None, signatures)):
+        keys = _with_double_crossers(keys, signatures)
+    return keys
+
+
+def _with_double_crossers(keys: list, signatures: list) -> list:
+    """When someone's hand is all Aces and someone else's all 6s, every all-6s hand is a Double
+    Crosser. A non-empty hand is all 6s when its highest rank is a 6."""
     aces = [i for i, sig in enumerate(signatures) if sig and sig[0] == ACE]
-    sixes = [i for i, sig in enumerate(signatures) if sig and sig[-1] == SIX] if aces else ()
-    dc = any(s != a for s in sixes for a in aces)
-    keys = _KEYS
-    return [(DOUBLE_CROSSER,) if dc and sig and sig[-1] == SIX
-            else keys.get(sig) or _key_for(sig) for sig in signatures]
+    sixes = [i for i, sig in enumerate(signatures) if sig and sig[-1] == SIX]
+    if not any(s != a for s in sixes for a in aces):
+        return keys
+    return [(DOUBLE_CROSSER,) if sig and sig[-1] == SIX else key for key, sig in zip(keys, signatures)]
 
 
 def _signature(hand: Sequence[str]) -> tuple[int, ...]:
     """The ranks of a hand, sorted low to high (what its key depends on)."""
-    get = _VALUES.get
-    vals = [get(c) if c in _VALUES else _value(c) for c in hand]
-    vals.sort()
-    return tuple(vals)
+    try:
+        return tuple(sorted(map(_VALUES.__getitem__, hand)))
+    except KeyError:
+        return tuple(sorted(_value(c) for c in hand))
+
+
+def _values_of(hand: Sequence[str]) -> list[int]:
+    """`values(hand)`, by one `map` when every card is known (always, in a game)."""
+    try:
+        return list(map(_VALUES.__getitem__, hand))
+    except KeyError:
+        return [_value(c) for c in hand]
 
 
 def _key_for(signature: tuple[int, ...]) -> tuple[int, ...]:
@@ -134,6 +154,14 @@ def hand_name(key: tuple[int, ...]) -> str:
 
 
 _NAMES: dict[tuple[int, ...], str] = {}
+
+
+def hand_names(keys: Sequence[tuple[int, ...]]) -> tuple[str, ...]:
+    """`hand_name` of each key, looked up with one `map` (every showdown names every hand)."""
+    names = tuple(map(_NAMES.get, keys))
+    if None in names:
+        names = tuple(map(hand_name, keys))
+    return names
 
 
 def _name_of(key: tuple[int, ...]) -> str:

@@ -201,4 +201,10 @@ def test_the_plays_and_joins_made_once_stay_bounded_over_a_long_session():
     for hand in combinations(CARD_KINDS, 4):
         assert engine.play_of(hand).cards == hand
         engine.join_of(hand)
-    assert len(engine._PLAYS) <= engine._MADE_ONCE_LIMIT and len(engine._JOINS) <= engine._MADE_ONCE_LIMIT
+    assert not any(len(cards) > engine._KEPT_UP_TO for cards in [*engine._PLAYS, *engine._JOINS])
+    small_hands = {hand for size in range(1, engine._KEPT_UP_TO + 1)
+                   for hand in combinations(sorted(CARD_KINDS * 2, key=CARD_KINDS.index), size)}
+    engine._PLAYS.clear()
+    for hand in small_hands:  # all kept (a bounded set), none pushed out
+        engine.play_of(hand)
+    assert len(engine._PLAYS) == len(small_hands) <= engine._MADE_ONCE_LIMIT
