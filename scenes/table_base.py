@@ -15,11 +15,23 @@ from game import catalog
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.ui import backdrop, theme, widgets
 from game.ui.panels import LogPanel, TurnBanner
-from game.ui.tween import SPEEDS, Animator
+from game.ui.tween import SPEEDS, Animator, Call, Sequence, Tween, Wait
 from scenes.base import Scene
 
 RESULTS_DELAY = 1.2
 WINDOW_CURTAIN = "A reaction may be possible."
+
+
+class Flyer:
+    """A piece on its way across the table (a card, a Hero die, a money bag), painted by
+    `paint(surface, pos)` wherever its tween has taken it."""
+
+    def __init__(self, paint, pos):
+        self.paint = paint
+        self.x, self.y = pos
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.paint(surface, (self.x, self.y))
 
 
 class BaseTableScene(Scene):
@@ -35,6 +47,8 @@ class BaseTableScene(Scene):
         """Dice in the air: they do not hold back the next die's chance step (four dice tumble
         together), only the next decision."""
         self.flights: list = []
+        self.movers: list = []
+        """Pieces in the air (`send`, `fly`), drawn by the game's table where it wants them (`draw_movers`)."""
         self.pacing = 0.0
         self.end_timer = 0.0
         self.results_shown = False
@@ -94,6 +108,22 @@ class BaseTableScene(Scene):
     def sound(self, name: str) -> None:
         from game.ui import sound
         sound.play(name, self.app.settings)
+
+    def send(self, piece, end, seconds: float = 0.4, delay: float = 0.0) -> None:
+        """Move `piece` (anything with x, y and draw) to `end` after `delay`; it is drawn with the
+        movers from now until it lands."""
+        self.movers.append(piece)
+        self.animator.add(Sequence(Wait(delay) if delay else None,
+                                   Tween(piece, seconds, "out_quad", x=end[0], y=end[1]),
+                                   Call(self.movers.remove, piece)))
+
+    def fly(self, paint, start, end, seconds: float = 0.4, delay: float = 0.0) -> None:
+        """`send` a piece painted by `paint(surface, pos)` from `start` to `end`."""
+        self.send(Flyer(paint, start), end, seconds, delay)
+
+    def draw_movers(self, surface: pygame.Surface) -> None:
+        for flyer in self.movers:
+            flyer.draw(surface)
 
     def say(self, text: str, seconds: float = 4.0) -> None:
         self.notice, self.notice_timer = text, seconds

@@ -16,7 +16,7 @@ from game.rules.durango.actions import Select
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back
 from game.ui.layout import load_layout
-from game.ui.tween import Call, Sequence, Tween
+from game.ui.tween import Call
 from scenes.table_base import BaseTableScene
 
 REGIONS = ("deck", "discard", "yard", "calamity", "drawn", "buttons", "tableau")
@@ -88,7 +88,6 @@ class TableScene(BaseTableScene):
 
     def build(self) -> None:
         self.layout = load_layout("durango", len(self.controller.seats))
-        self.movers: list[Token] = []
         self.zoom: dict | None = None
         self.sprites: list[CardSprite] = []
         self.picks: list[CardSprite] = []
@@ -140,10 +139,7 @@ class TableScene(BaseTableScene):
         return self.layout.get(text, self.layout["deck"]).center
 
     def _fly(self, kind: str, what, src, dst) -> None:
-        token = Token(kind, what, self._place(src))
-        self.movers.append(token)
-        end = self._place(dst)
-        self.animator.add(Sequence(Tween(token, 0.35, "out_quad", x=end[0], y=end[1]), Call(self.movers.remove, token)))
+        self.send(Token(kind, what, self._place(src)), self._place(dst), 0.35)
 
     def _on_DCardMoved(self, event) -> None:
         self.sound("card")
@@ -244,8 +240,7 @@ class TableScene(BaseTableScene):
         label = (f"{self.controller.names[seat]}'s party and reserve (right-click a card to read it)" if seat is not None
                  else "Reserves stay hidden until their owner takes the chair")
         theme.draw_text(surface, label, (tab.x, tab.y - 8), "bold", 20, theme.CREAM_DIM)
-        for token in self.movers:
-            token.draw(surface)
+        self.draw_movers(surface)
         if self.zoom:
             widgets.veil(surface, (0, 0, 0, 140))
             CardSprite(self.zoom, (740, 560), (300, 420)).draw(surface)

@@ -93,15 +93,6 @@ def bag_icon(size: int) -> pygame.Surface:
     return money_bag_surface(size)
 
 
-class Flyer:
-    def __init__(self, paint, pos):
-        self.paint = paint
-        self.x, self.y = pos
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.paint(surface, (self.x, self.y))
-
-
 class TableScene(BaseTableScene):
     felt = (74, 56, 40)
 
@@ -115,7 +106,6 @@ class TableScene(BaseTableScene):
         self.picks: list = []
         self.targets: set[int] = set()
         self.actions: list[CardSprite] = []
-        self.movers: list[Flyer] = []
         self.reveal = SimpleNamespace(flip=1.0)
         self.ranks: dict[int, str] = {}
         self.zoom: dict | None = None
@@ -189,10 +179,7 @@ class TableScene(BaseTableScene):
                                self.layout["deck"]).center
 
     def _fly(self, paint, start, end, seconds: float = 0.35) -> None:
-        flyer = Flyer(paint, start)
-        self.movers.append(flyer)
-        self.animator.add(Sequence(Tween(flyer, seconds, "out_quad", x=end[0], y=end[1]),
-                                   Call(self.movers.remove, flyer)))
+        self.fly(paint, start, end, seconds)
 
     def _card_flight(self, card, src, dst) -> None:
         self.sound("card")
@@ -229,10 +216,7 @@ class TableScene(BaseTableScene):
     def _on_BagsMoved(self, event) -> None:
         start, end = self._point(event.src), self._point(event.dst)
         for i in range(min(event.amount, 5)):
-            flyer = Flyer(lambda s, p: s.blit(bag_icon(40), bag_icon(40).get_rect(center=p)), start)
-            self.movers.append(flyer)
-            self.animator.add(Sequence(Wait(i * 0.07), Tween(flyer, 0.4, "out_quad", x=end[0], y=end[1]),
-                                       Call(self.movers.remove, flyer)))
+            self.fly(lambda s, p: s.blit(bag_icon(40), bag_icon(40).get_rect(center=p)), start, end, 0.4, i * 0.07)
         self.animator.add(Sequence(Wait(0.4), Call(self.sound, "chips")))
 
     def _on_ScoreMoved(self, event) -> None:
@@ -450,8 +434,7 @@ class TableScene(BaseTableScene):
                             theme.CREAM_DIM, anchor="center")
         for sprite in self.hand:
             sprite.draw(surface)
-        for flyer in self.movers:
-            flyer.draw(surface)
+        self.draw_movers(surface)
         if self.zoom:
             widgets.veil(surface, (0, 0, 0, 140))
             CardSprite(self.zoom, (740, 560), (300, 420)).draw(surface)

@@ -147,17 +147,6 @@ def verdict_stamp(text: str, colour: tuple[int, int, int]) -> pygame.Surface:
     return pygame.transform.rotozoom(plate, 6, 1.0)
 
 
-class Flyer:
-    """A card or a Hero die on its way across the table."""
-
-    def __init__(self, draw, pos):
-        self.paint = draw
-        self.x, self.y = pos
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.paint(surface, (self.x, self.y))
-
-
 class TableScene(BaseTableScene):
     felt = (118, 72, 44)
 
@@ -176,7 +165,6 @@ class TableScene(BaseTableScene):
         self.picks: list[CardSprite] = []
         self.focus: int | None = None
         self.menu: str | None = None
-        self.movers: list[Flyer] = []
         self.zoom: dict | None = None
         self.glow = [SimpleNamespace(level=0.0) for _ in range(C.FACE_UP_FEATS)]
         """A location lights up when a player travels there."""
@@ -339,10 +327,7 @@ class TableScene(BaseTableScene):
         return self.layout[f"slot_{slot}"].center
 
     def _fly(self, paint, start, end, seconds: float = 0.45) -> None:
-        flyer = Flyer(paint, start)
-        self.movers.append(flyer)
-        self.animator.add(Sequence(Tween(flyer, seconds, "out_quad", x=end[0], y=end[1]),
-                                   Call(self.movers.remove, flyer)))
+        self.fly(paint, start, end, seconds)
 
     def _on_FeatChosen(self, event: FeatChosen) -> None:
         glow = self.glow[event.slot]
@@ -602,8 +587,7 @@ class TableScene(BaseTableScene):
         self._draw_decks(surface, view)
         self._draw_tray(surface, view)
         self._draw_checklist(surface, view)
-        for flyer in self.movers:
-            flyer.draw(surface)
+        self.draw_movers(surface)
         if self.zoom:
             widgets.veil(surface, (0, 0, 0, 140))
             CardSprite(self.zoom, (740, 560), (300, 420)).draw(surface)
