@@ -320,7 +320,8 @@ class TableScene(BaseTableScene):
             ok = Keep(keep) in legal
             self.buttons.add(widgets.Button((x, y, 300, 66), f"Keep {len(self.chosen)} of {drawing.keep}",
                                             lambda: self.act(seat, Keep(keep)), style="primary", enabled=ok,
-                                            disabled_reason=f"Choose {drawing.keep} card(s)." if not ok else None,
+                                            disabled_reason=(f"Choose {drawing.keep} card{'s' if drawing.keep != 1 else ''}."
+                                                             if not ok else None),
                                             size=28))
             x += 316
         for action in options:

@@ -8,6 +8,12 @@ from game.rules.common.events import CardMoved, Event, event
 from game.rules.durango.content import CALAMITY_BY_ID, card_name, cattle_name
 
 
+def _coal_and_silver(coal: int, silver: int) -> str:
+    """"1 coal and 2 silver", "2 silver", "nothing": the log names only what there is."""
+    parts = [f"{amount} {what}" for amount, what in ((coal, "coal"), (silver, "silver")) if amount]
+    return " and ".join(parts) or "nothing"
+
+
 def _where(place, names: Sequence[str]) -> str:
     if isinstance(place, int):
         return f"{names[place]}'s party"
@@ -39,7 +45,8 @@ class CardsDrawn(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if any(c is None for c in self.cards):
-            return f"{names[self.seat]} draws {len(self.cards)} card(s)"
+            n = len(self.cards)
+            return f"{names[self.seat]} draws {'a card' if n == 1 else f'{n} cards'}"
         return f"{names[self.seat]} draws " + ", ".join(card_name(c) for c in self.cards)
 
     def redacted(self) -> Event:
@@ -102,7 +109,7 @@ class Produced(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         src = f" from {self.source}" if self.source else ""
-        return f"{names[self.seat]} gets {self.coal} coal and {self.silver} silver{src}"
+        return f"{names[self.seat]} gets {_coal_and_silver(self.coal, self.silver)}{src}"
 
 
 @event
@@ -174,7 +181,8 @@ class Aimed(Event):
     what: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} aims {card_name(self.card)} at {names[self.target]} ({self.what})"
+        what = f" ({self.what})" if self.what else ""
+        return f"{names[self.seat]} aims {card_name(self.card)} at {names[self.target]}{what}"
 
 
 @event
@@ -223,7 +231,9 @@ class ResourcesLost(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         kept = f" ({self.kept} kept on the Strongbox)" if self.kept else ""
-        return f"{names[self.seat]} loses {self.coal} unspent coal and {self.silver} unspent silver{kept}"
+        if not (self.coal or self.silver):
+            return f"{names[self.seat]} has no coal or silver left over{kept}"
+        return f"{names[self.seat]} loses {_coal_and_silver(self.coal, self.silver)} left unspent{kept}"
 
 
 @event
