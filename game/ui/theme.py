@@ -287,12 +287,13 @@ def wrap_text(text: str, role: str, size: int, width: int) -> list[str]:
                 continue
             if line:
                 lines.append(line)
-            # a single word wider than the box: break it by characters
+            # a single word wider than the box: break it by characters, with a hyphen, as a
+            # typesetter would ("Homestea-" / "der"), so the break reads as one
             while f.size(word)[0] > width and len(word) > 1:
-                cut = len(word)
-                while cut > 1 and f.size(word[:cut])[0] > width:
+                cut = len(word) - 1
+                while cut > 1 and f.size(word[:cut] + "-")[0] > width:
                     cut -= 1
-                lines.append(word[:cut])
+                lines.append(word[:cut] + "-")
                 word = word[cut:]
             line = word
         lines.append(line)
