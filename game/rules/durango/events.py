@@ -34,7 +34,8 @@ class DCardMoved(CardMoved):
 
     def describe(self, names: Sequence[str]) -> str:
         why = f" ({self.why})" if self.why else ""
-        return f"{card_name(self.card)}: {_where(self.src, names)} -> {_where(self.dst, names)}{why}"
+        card = card_name(self.card)  # "a face-down card" when the card is hidden: a line starts capitalised
+        return f"{card[:1].upper()}{card[1:]}: {_where(self.src, names)} -> {_where(self.dst, names)}{why}"
 
 
 @event
@@ -139,7 +140,8 @@ class YardTopRevealed(Event):
     cattle: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The Yard shows a {cattle_name(self.cattle)}"
+        name = cattle_name(self.cattle)
+        return f"The Yard shows {'an' if name[:1] in 'AEIOU' else 'a'} {name}"
 
 
 @event

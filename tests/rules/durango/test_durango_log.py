@@ -1,6 +1,6 @@
 """The log reads like a person telling the game: no "card(s)", no empty brackets, no zero amounts."""
-from game.rules.durango.content import CARDS
-from game.rules.durango.events import Aimed, CardsDrawn, Produced, ResourcesLost
+from game.rules.durango.content import BREEDS, CARDS
+from game.rules.durango.events import Aimed, CardsDrawn, DCardMoved, Produced, ResourcesLost, YardTopRevealed
 
 NAMES = ["Ana", "Bill"]
 
@@ -23,3 +23,14 @@ def test_unspent_resources_name_only_what_is_lost():
 def test_aiming_without_a_detail_has_no_empty_brackets():
     line = Aimed(0, 1, next(iter(CARDS)), "").describe(NAMES)
     assert "()" not in line and line.startswith("Ana aims ")
+
+
+def test_a_hidden_card_moving_starts_its_line_with_a_capital():
+    line = DCardMoved(None, "hand:0", "reserve:0", why="reserved").describe(NAMES)
+    assert line.startswith("A face-down card: ")
+
+
+def test_the_yard_names_its_top_cattle_with_the_right_article():
+    lines = {YardTopRevealed(breed).describe(NAMES) for breed in BREEDS}
+    assert "The Yard shows an Angus" in lines
+    assert not any(" a A" in line or " a E" in line for line in lines)
