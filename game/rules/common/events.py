@@ -23,6 +23,11 @@ def place_name(place: Place, names: Sequence[str]) -> str:
             "discard": "the discard pile", "out": "out of the game"}.get(place, place.replace("_", " "))
 
 
+def dice_count(n: int) -> str:
+    """"1 die", "3 dice": for log lines, which read like a person telling the game."""
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
 def event(cls: type[T]) -> type[T]:
     """Decorator: events are frozen dataclasses."""
     return dataclasses.dataclass(frozen=True)(cls)

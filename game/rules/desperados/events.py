@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.rules.common.events import Event, event
+from game.rules.common.events import Event, dice_count, event
 from game.rules.desperados.content import CARDS, MEMBERS
 
 
@@ -36,7 +36,7 @@ class DiceKept(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         kept = ", ".join(self.faces[d] for d in self.kept) or "nothing"
-        return f"{names[self.seat]} keeps {kept} and rolls {len(self.rerolled)} dice again"
+        return f"{names[self.seat]} keeps {kept} and rolls {dice_count(len(self.rerolled))} again"
 
 
 @event
@@ -47,7 +47,7 @@ class SetupReroll(Event):
     dice: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} rolls {len(self.dice)} setup dice again"
+        return f"{names[self.seat]} rolls {dice_count(len(self.dice))} again at setup"
 
 
 @event

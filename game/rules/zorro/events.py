@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.rules.common.events import Event, event
+from game.rules.common.events import Event, dice_count, event
 from game.rules.zorro.content import EQUIPMENT, FEATS, LOCATION, SCOUNDREL, VILLAIN
 
 
@@ -118,7 +118,7 @@ class RareUsed(Event):
     face: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        what = f" to turn a die to {self.face}" if self.face else f" on {len(self.dice)} dice"
+        what = f" to turn a die to {self.face}" if self.face else f" on {dice_count(len(self.dice))}"
         return f"{names[self.seat]} uses {_card(self.card)}{what}"
 
 
