@@ -232,7 +232,7 @@ class BailPaid(Event):
             return f"{who(self.seat, names)} is not on the scoreboard yet and pays no bail"
         text = f"{who(self.seat, names)} owes {_bags(self.owed)} bail"
         if self.paid < self.owed:
-            text += f" and can pay only {self.paid}"
+            text += f" and can pay only {self.paid}" if self.paid else " and cannot pay any of it"
         return text
 
 

@@ -105,3 +105,8 @@ def test_rules_text_has_sections_a_glossary_and_house_rules():
         assert name.split()[0] in text
     for fact in ("Double Crosser", "Sheriff", "bail", "63 bags", "72 playing cards", "space 13"):
         assert fact in text
+
+
+def test_a_bail_nobody_can_pay_says_so_in_words():
+    line = ev.BailPaid(1, 2, 0, 2).describe(NAMES[:3])
+    assert line == "Bill owes 2 bags of money bail and cannot pay any of it"
