@@ -272,13 +272,25 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], role
     return rect
 
 
+def _bind_dashes(words: list[str]) -> list[str]:
+    """A dash standing alone goes with the word before it (joined by a no-break space), so that
+    "— Round 5: … in the centre —" never leaves its closing dash alone on a line."""
+    out: list[str] = []
+    for word in words:
+        if word in ("—", "–") and out:
+            out[-1] = f"{out[-1]}\u00a0{word}"
+        else:
+            out.append(word)
+    return out
+
+
 @functools.lru_cache(maxsize=512)
 def wrap_text(text: str, role: str, size: int, width: int) -> list[str]:
     """Break `text` into lines no wider than `width` pixels (explicit newlines kept)."""
     f = font(role, size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
+        words = _bind_dashes(paragraph.split(" "))
         line = ""
         for word in words:
             candidate = word if not line else f"{line} {word}"

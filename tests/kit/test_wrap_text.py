@@ -18,3 +18,11 @@ def test_a_word_too_long_for_the_box_is_broken_with_a_hyphen():
     assert all(line.endswith("-") for line in lines[:-1])
     assert "".join(line.rstrip("-") for line in lines) == "Homesteader"
     assert all(theme.font("bold", 20).size(line)[0] <= width for line in lines)
+
+
+def test_a_closing_dash_is_never_left_alone_on_a_line():
+    pygame.font.init()
+    text = "— Round 5: 4 click markers in the centre —"
+    for width in range(120, 420, 7):
+        lines = theme.wrap_text(text, "bold", 20, width)
+        assert all(line.strip() not in ("—", "") for line in lines[1:]), (width, lines)
