@@ -302,9 +302,14 @@ class BaseTableScene(Scene):
         self.buttons.draw(surface)
         if self.notice_timer > 0 and self.notice:
             rect = pygame.Rect(0, 0, 900, 56)
-            rect.midbottom = (740, 1040)
+            rect.midbottom = self.notice_anchor()
             widgets.draw_panel(surface, rect, "dark", radius=14)
             theme.draw_text(surface, self.notice, rect.center, "bold", 24, theme.HIGHLIGHT, anchor="center")
+
+    def notice_anchor(self) -> tuple[int, int]:
+        """Where the bottom centre of a notice ("Click! Ana takes 10,000") sits: below the table
+        by default; a table whose mats reach the bottom puts it elsewhere."""
+        return (740, 1040)
 
     @staticmethod
     def accent(game_id: str):

@@ -47,3 +47,15 @@ def test_every_bidder_gets_a_curtain_at_a_hot_seat_table(app):
             break
     assert sorted(curtains) == [0, 1]
     controller.close()
+
+
+def test_a_notice_never_covers_a_players_mat(app):
+    import pygame
+    for seats in range(3, 7):
+        controller = make_controller("roulette", parse_seats(",".join(["ai:easy"] * seats)), None, 1)
+        scene = TableScene(app, controller)
+        notice = pygame.Rect(0, 0, 900, 56)
+        notice.midbottom = scene.notice_anchor()
+        mats = [scene.layout[f"seat_{s}"] for s in range(seats)]
+        assert notice.collidelist(mats) == -1, seats
+        controller.close()
