@@ -301,10 +301,19 @@ class BaseTableScene(Scene):
             chip.draw(surface)
         self.buttons.draw(surface)
         if self.notice_timer > 0 and self.notice:
-            rect = pygame.Rect(0, 0, 900, 56)
-            rect.midbottom = self.notice_anchor()
+            rect = self._notice_rect()
             widgets.draw_panel(surface, rect, "dark", radius=14)
             theme.draw_text(surface, self.notice, rect.center, "bold", 24, theme.HIGHLIGHT, anchor="center")
+
+    def _notice_rect(self) -> pygame.Rect:
+        """At `notice_anchor`, or just above a person's buttons if it would cover them (a
+        refused move's reason shows while the buttons are up)."""
+        rect = pygame.Rect(0, 0, 900, 56)
+        rect.midbottom = self.notice_anchor()
+        covered = [w.rect for w in self.buttons if getattr(w, "rect", None) is not None and rect.colliderect(w.rect)]
+        if covered:
+            rect.bottom = min(r.top for r in covered) - 6
+        return rect
 
     def notice_anchor(self) -> tuple[int, int]:
         """Where the bottom centre of a notice ("Click! Ana takes 10,000") sits: below the table

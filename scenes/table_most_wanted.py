@@ -178,6 +178,10 @@ class TableScene(BaseTableScene):
         return self.layout.get({"supply": "supply", "labor": "table", "discard": "discard"}.get(place, "deck"),
                                self.layout["deck"]).center
 
+    def notice_anchor(self) -> tuple[int, int]:
+        """In the buttons' strip, above the seated player's hand (which fills the bottom)."""
+        return self.layout["buttons"].midbottom
+
     def _fly(self, paint, start, end, seconds: float = 0.35) -> None:
         self.fly(paint, start, end, seconds)
 

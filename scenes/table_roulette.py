@@ -163,14 +163,13 @@ class TableScene(BaseTableScene):
 
     # -- decisions --------------------------------------------------------------------------------
     def notice_anchor(self) -> tuple[int, int]:
-        """In the strip between the revolver and the bottom mats, where a person's buttons go:
-        the bottom row of mats reaches the table's edge."""
+        """In the strip between the revolver and the bottom mats (the bottom row of mats reaches the
+        table's edge); above a person's buttons when they are up there."""
         return self.layout["buttons"].midbottom
 
     def offer(self, seat: int) -> None:
         state = self.view
         self.buttons.clear()
-        self.notice_timer = 0.0  # the buttons take the notice's place; the log keeps what it said
         zone = self.layout["buttons"]
         c = self.controller
         if state.phase == BID:

@@ -59,3 +59,12 @@ def test_a_notice_never_covers_a_players_mat(app):
         mats = [scene.layout[f"seat_{s}"] for s in range(seats)]
         assert notice.collidelist(mats) == -1, seats
         controller.close()
+
+
+def test_a_notice_moves_above_a_persons_buttons(app):
+    from game.ui import widgets
+    controller = make_controller("roulette", parse_seats("human,ai:easy,ai:easy"), None, 1)
+    scene = TableScene(app, controller)
+    button = scene.buttons.add(widgets.Button(scene.layout["buttons"], "Bid", lambda: None))
+    assert not scene._notice_rect().colliderect(button.rect)
+    controller.close()
