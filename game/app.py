@@ -33,7 +33,7 @@ import sys
 import time
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -63,8 +63,13 @@ def write_log(text: str) -> Path | None:
 
 class App:
     def __init__(self, settings: settings_mod.Settings | None = None, notice: str | None = None,
-                 headless: bool = False, fullscreen: bool | None = None, window_size: tuple[int, int] | None = None):
-        self.started = time.perf_counter()
+                 headless: bool = False, fullscreen: bool | None = None, window_size: tuple[int, int] | None = None,
+                 clock: Callable[[], float] = time.perf_counter):
+        self.clock = clock
+        """Seconds (monotonic) for frame times, notices and idle effects; the frame-loop test
+        driver hands in a clock it advances itself."""
+        self.started = clock()
+        self._last_frame = self._idle_since = self.started
         if settings is None:
             settings, loaded_notice = settings_mod.load()
             notice = notice or loaded_notice
@@ -123,7 +128,7 @@ class App:
         else:
             size = self._window_size_override or self.settings.window_size
             desktop = pygame.display.get_desktop_sizes()
-            if desktop:
+            if desktop and not self._window_size_override:
                 dw, dh = desktop[0]
                 size = (min(size[0], dw), min(size[1], max(360, dh - 60)))
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -165,7 +170,7 @@ class App:
     # -- services for scenes ---------------------------------------------------------------------
     @property
     def time(self) -> float:
-        return time.perf_counter() - self.started
+        return self.clock() - self.started
 
     def request_redraw(self) -> None:
         self.dirty = True
@@ -189,7 +194,7 @@ class App:
             memory.hand_back_freed_memory()
 
     def notify(self, text: str, seconds: float = 6.0) -> None:
-        self._toast = (text, time.perf_counter() + seconds)
+        self._toast = (text, self.clock() + seconds)
         self.request_redraw()
 
     def save_settings(self) -> None:
@@ -272,7 +277,7 @@ class App:
     def _draw_toast(self, surface: pygame.Surface) -> None:
         from game.ui import widgets
         text, until = self._toast
-        if time.perf_counter() > until:
+        if self.clock() > until:
             self._toast = None
             return
         size = 26
@@ -307,42 +312,51 @@ class App:
         if first is not None:
             self.stack.push(first)
         self.running = True
-        clock = pygame.time.Clock()
-        last = idle_since = time.perf_counter()
+        pacer = pygame.time.Clock()
         while self.running:
-            try:
-                animating = self.stack.is_animating()
+            self.run_frame(pacer)
+        self.shutdown()
+
+    def run_frame(self, pacer: pygame.time.Clock | None = None, idle_wait: bool = True) -> None:
+        """One pass of the main loop: read the events (napping first while nothing moves),
+        dispatch them, update the running scenes and draw when anything changed.
+
+        `App.run` calls this with a pacer that holds 60 FPS; the frame-loop test driver calls
+        it with no pacer and no idle nap, on a clock it advances itself, so tests go through
+        exactly what a person's events go through."""
+        try:
+            animating = self.stack.is_animating()
+            events = pygame.event.get()
+            if events:
+                self._idle_since = self.clock()
+            elif idle_wait and not (animating or self.dirty):
+                # Idle: sleep briefly and look again. (pygame's event.wait polls every 1 ms
+                # inside SDL, ~2.5% CPU; short sleeps cost ~0.3%, with <= 33 ms latency.)
+                quiet = self.clock() - self._idle_since
+                time.sleep(IDLE_POLL_S if quiet < 1.0 else IDLE_POLL_LONG_S)
                 events = pygame.event.get()
                 if events:
-                    idle_since = time.perf_counter()
-                elif not (animating or self.dirty):
-                    # Idle: sleep briefly and look again. (pygame's event.wait polls every 1 ms
-                    # inside SDL, ~2.5% CPU; short sleeps cost ~0.3%, with <= 33 ms latency.)
-                    quiet = time.perf_counter() - idle_since
-                    time.sleep(IDLE_POLL_S if quiet < 1.0 else IDLE_POLL_LONG_S)
-                    events = pygame.event.get()
-                    if events:
-                        idle_since = time.perf_counter()
-                    if self._toast is not None and time.perf_counter() > self._toast[1]:
-                        self.request_redraw()
-                now = time.perf_counter()
-                dt = min(0.1, now - last)
-                last = now
-                for event in events:
-                    self.dispatch(event)
-                    if not self.running:
-                        break
-                self.tidy_if_due()
-                self.stack.update(dt)
-                if not self.stack.scenes:
-                    self.running = False
+                    self._idle_since = self.clock()
+            if self._toast is not None and self.clock() > self._toast[1]:
+                self.request_redraw()
+            now = self.clock()
+            dt = min(0.1, now - self._last_frame)
+            self._last_frame = now
+            for event in events:
+                self.dispatch(event)
+                if not self.running:
                     break
-                if self.dirty or animating or self.stack.needs_redraw() or self.stack.is_animating():
-                    self.render()
-                    clock.tick(FPS)
-            except Exception as exc:  # noqa: BLE001 - any scene failure becomes the error scene
-                self.crash(exc)
-        self.shutdown()
+            self.tidy_if_due()
+            self.stack.update(dt)
+            if not self.stack.scenes:
+                self.running = False
+                return
+            if self.dirty or animating or self.stack.needs_redraw() or self.stack.is_animating():
+                self.render()
+                if pacer is not None:
+                    pacer.tick(FPS)
+        except Exception as exc:  # noqa: BLE001 - any scene failure becomes the error scene
+            self.crash(exc)
 
     def shutdown(self) -> None:
         for scene in self.stack.scenes:

@@ -1,7 +1,9 @@
 """The hand-off curtain of a hot-seat table: "Pass to Ana — click when ready".
 
-Opaque, so nothing of the previous player's hand shows through. A click or a key lifts it and
-tells the controller who now has the screen.
+Opaque, so nothing of the previous player's hand shows through. A click, Enter or Space lifts it
+and tells the controller who now has the screen; Esc opens the pause menu over it. Like the pause
+overlay, a curtain stops the table below (`pauses_below`): a table that went on updating under
+its curtain offered the same decision again every frame, and each offer pushed one more curtain.
 """
 from __future__ import annotations
 
@@ -12,24 +14,75 @@ import pygame
 from game.ui import backdrop, theme, widgets
 from scenes.base import Scene
 
+LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+ARMING_SECONDS = 0.3
+"""A curtain takes no press in its first moments: the previous person's click that finished an
+animation, or a held Space's repeats, must not lift the next person's curtain."""
 
-class HandoffScene(Scene):
+
+class Lift:
+    """When a click, Enter or Space lifts a curtain: a press made once the curtain is armed, then
+    its release. A release whose press the curtain never saw is not a lift."""
+
+    def __init__(self) -> None:
+        self.age = 0.0
+        self.pressed: object = None
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def feed(self, event: pygame.event.Event) -> bool:
+        """True when `event` completes a lift."""
+        press = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and "mouse"
+                 or event.type == pygame.KEYDOWN and event.key in LIFT_KEYS and event.key)
+        if press:
+            if self.age >= ARMING_SECONDS:
+                self.pressed = press
+            return False
+        release = (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and "mouse"
+                   or event.type == pygame.KEYUP and event.key in LIFT_KEYS and event.key)
+        if release and release == self.pressed:
+            self.pressed = None
+            return True
+        return False
+
+
+SWALLOWED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEWHEEL,
+             pygame.TEXTINPUT)
+"""Input a curtain keeps from the table below: no click or key may act on a hidden hand."""
+
+
+class Curtain(Scene):
+    """What both curtains share: they stop the table, lift with one click and open the pause menu on Esc."""
+
+    pauses_below = True
+
+    def __init__(self, app, seat: int, name: str, on_lifted: Callable[[], None]):
+        super().__init__(app)
+        self.seat, self.name, self.on_lifted = seat, name, on_lifted
+        self.lift = Lift()
+
+    def update(self, dt: float) -> None:
+        self.lift.update(dt)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from scenes.pause import PauseScene
+            self.app.stack.push(PauseScene(self.app))
+            return True
+        if self.lift.feed(event):
+            self.close()
+            self.on_lifted()
+            return True
+        return event.type in SWALLOWED
+
+
+class HandoffScene(Curtain):
     opaque = True
 
     def __init__(self, app, seat: int, name: str, on_ready: Callable[[], None], reason: str = ""):
-        super().__init__(app)
-        self.seat = seat
-        self.name = name
-        self.on_ready = on_ready
+        super().__init__(app, seat, name, on_ready)
         self.reason = reason or "Your cards are hidden until you are in the chair."
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_SPACE, pygame.K_RETURN):
-            self.close()
-            self.on_ready()
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(surface.get_size(), theme.OXBLOOD), (0, 0))
@@ -45,23 +98,11 @@ class HandoffScene(Scene):
                         theme.OXBLOOD, anchor="midtop", shadow=False)
 
 
-class NothingToPlayScene(Scene):
+class NothingToPlayScene(Curtain):
     """What a hot-seat player sees when a reaction window concerns them but they hold nothing
     for it: the same curtain everyone gets, so nobody learns who holds a reaction card."""
 
     opaque = False
-
-    def __init__(self, app, seat: int, name: str, on_done: Callable[[], None]):
-        super().__init__(app)
-        self.seat, self.name, self.on_done = seat, name, on_done
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_SPACE, pygame.K_RETURN):
-            self.close()
-            self.on_done()
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
 
     def draw(self, surface: pygame.Surface) -> None:
         card = pygame.Rect(0, 0, 860, 300)

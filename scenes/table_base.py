@@ -176,6 +176,8 @@ class BaseTableScene(Scene):
 
     def _offer_to(self, seat: int) -> None:
         if self.controller.needs_curtain(seat):
+            if self.app.stack.top is not self:
+                return  # an overlay is up; its curtain comes when the table is on top again
             from scenes.handoff import HandoffScene
             self.withdraw()
             self.offered = None

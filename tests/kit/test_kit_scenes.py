@@ -124,6 +124,8 @@ def drive(app, controller, steps=60):
         top = app.stack.scenes[-1]
         if isinstance(top, HandoffScene):
             shown.append(top.seat)
+            top.update(0.5)  # a person reaches the chair, then clicks
+            top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)))
             top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(10, 10)))
             continue
         if top is not table:

@@ -13,6 +13,12 @@ def click(scene, pos) -> None:
     scene.app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
+def lift_curtain(curtain) -> None:
+    """A person reaches the chair, then clicks: a curtain takes no click in its first moments."""
+    curtain.update(0.5)
+    click(curtain, (960, 540))
+
+
 def human_turn(scene, rng: random.Random) -> None:
     """One human gesture: click a random clickable piece or a random enabled button."""
     pieces = [d.rect.center for d in getattr(scene, "dice", []) if d.selectable]
@@ -39,7 +45,7 @@ def play_to_the_end(app, scene, seed: int = 0, max_frames: int = 200_000, second
             app.stack.draw(canvas)
             return frame
         if isinstance(top, (HandoffScene, NothingToPlayScene)):
-            click(top, (960, 540))
+            lift_curtain(top)
             continue
         app.stack.update(1 / 60)
         if top is scene and scene.offered is not None and not scene.animator.busy():

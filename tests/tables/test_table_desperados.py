@@ -7,7 +7,7 @@ from game.controllers.seats import parse_seats
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 from scenes.table_desperados import TableScene
-from table_driver import click, play_to_the_end
+from table_driver import click, lift_curtain, play_to_the_end
 
 
 def open_table(app, seats: str, seed: int = 1) -> TableScene:
@@ -35,7 +35,7 @@ def test_hot_seat_tables_hand_the_screen_over_behind_a_curtain(app):
     assert isinstance(app.stack.top, HandoffScene), "the first human decision at a hot-seat table is curtained"
     seat = app.stack.top.seat
     assert scene.controller.viewer() is None, "nobody's hand shows behind the curtain"
-    click(app.stack.top, (960, 540))
+    lift_curtain(app.stack.top)
     assert scene.controller.viewer() == seat
 
 
@@ -72,9 +72,9 @@ def test_at_a_hot_seat_table_every_human_a_window_concerns_takes_the_screen(app)
             top = app.stack.top
             if isinstance(top, HandoffScene):
                 seen.append(top.seat)
-                click(top, (960, 540))
+                lift_curtain(top)
             elif type(top).__name__ == "NothingToPlayScene":
-                click(top, (960, 540))
+                lift_curtain(top)
             if c.state.window is None:
                 break
             if c.waiting_humans() == [1] and scene.offered == 1:

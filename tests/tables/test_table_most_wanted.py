@@ -9,7 +9,7 @@ from game.rules.most_wanted.events import HandsRevealed
 from scenes.handoff import HandoffScene
 from scenes.new_table import table_scene_class
 from tests.rules.most_wanted.mw_table import do, join, play, stay_out, table
-from tests.tables.table_driver import click
+from tests.tables.table_driver import click, lift_curtain
 
 
 def seated(app, seats: str, state):
@@ -57,14 +57,14 @@ def test_every_human_decides_a_join_behind_their_own_curtain(app):
     for _ in range(3):
         app.stack.update(1 / 60)
     assert isinstance(app.stack.top, HandoffScene), "the first person is asked to take the chair"
-    click(app.stack.top, (960, 540))
+    lift_curtain(app.stack.top)
     app.stack.update(1 / 60)
     first = controller.viewer()
     button(scene, "Stay out").activate()
     for _ in range(3):
         app.stack.update(1 / 60)
     assert isinstance(app.stack.top, HandoffScene), "the next person gets their own curtain"
-    click(app.stack.top, (960, 540))
+    lift_curtain(app.stack.top)
     assert controller.viewer() not in (None, first)
 
 

@@ -3,7 +3,7 @@ from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from scenes.handoff import HandoffScene
 from scenes.table_roulette import TableScene
-from table_driver import click
+from table_driver import click, lift_curtain
 
 
 def test_a_hot_seat_bid_never_reaches_the_shared_log_before_the_reveal(app):
@@ -15,7 +15,7 @@ def test_a_hot_seat_bid_never_reaches_the_shared_log_before_the_reveal(app):
         app.stack.update(1 / 60)
         top = app.stack.top
         if isinstance(top, HandoffScene):
-            click(top, (960, 540))
+            lift_curtain(top)
         elif scene.offered is not None and controller.waiting_humans():
             seat = scene.offered
             from game.rules.roulette.engine import Bid
@@ -39,7 +39,7 @@ def test_every_bidder_gets_a_curtain_at_a_hot_seat_table(app):
         top = app.stack.top
         if isinstance(top, HandoffScene):
             curtains.append(top.seat)
-            click(top, (960, 540))
+            lift_curtain(top)
         elif scene.offered is not None and controller.waiting_humans():
             from game.rules.roulette.engine import Bid
             scene.act(scene.offered, Bid(1, 0))

@@ -1,0 +1,101 @@
+"""A person at the screen, for tests through the app's real frame loop.
+
+`Person` decides one gesture from what the screen offers (an enabled button, a die that can be
+kept, a card that can be chosen) and makes it through the `FrameDriver`: a click at the window
+position where the piece is drawn. It never calls a controller. `sit_through` plays a table to
+its results screen the way people at one screen do: a curtain stays up a second before the
+next person clicks it away, and after each curtain the screen is checked for privacy.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.frame_driver import FrameDriver
+from game.ui.widgets import Button
+from scenes.handoff import HandoffScene, NothingToPlayScene
+from scenes.results import ResultsScene
+
+CURTAINS = (HandoffScene, NothingToPlayScene)
+NOT_A_CHOICE = ("Undo",)
+"""Buttons a random person leaves alone: taking moves back forever would never end a game."""
+
+
+def pieces_on_offer(table) -> list[pygame.Rect]:
+    """The pieces a person can click at this table now: dice that can be kept, cards on offer."""
+    rects = [d.rect for d in getattr(table, "dice", []) if getattr(d, "selectable", False)]
+    rects += [c.rect for c in getattr(table, "picks", [])]
+    rects += [c.rect for c in getattr(table, "hand", []) if getattr(c, "legal", False)]
+    return rects
+
+
+def buttons_on_offer(table) -> list:
+    return [b for b in table.buttons if isinstance(b, Button) and b.enabled and b.visible and b.label not in NOT_A_CHOICE]
+
+
+def is_still(table) -> bool:
+    """Nothing moves and the table waits for the person it offered a decision to."""
+    return (table.offered is not None and not table.animator.busy() and not table.tumbling.busy()
+            and table.pacing <= 0)
+
+
+@dataclass
+class Person:
+    rng: random.Random
+
+    def gesture(self, driver: FrameDriver, table) -> None:
+        pieces = pieces_on_offer(table)
+        buttons = buttons_on_offer(table)
+        if pieces and (not buttons or self.rng.random() < 0.3):
+            driver.click(self.rng.choice(pieces).center)
+        elif buttons:
+            driver.click(self.rng.choice(buttons).rect.center)
+        else:
+            driver.frame()
+
+
+@dataclass
+class Sitting:
+    """What happened at a table played through the frame loop."""
+    frames: int = 0
+    curtains: list[int] = field(default_factory=list)
+    gestures: int = 0
+
+
+def lift_after_a_pause(driver: FrameDriver, pause: float = 1.0) -> int:
+    """The next person walks up, waits a moment, clicks. Returns the seat the curtain was for."""
+    curtain = driver.top
+    driver.wait(pause)
+    assert driver.top is curtain, "the curtain stays put while it is up"
+    stacked = [s for s in driver.app.stack.scenes if isinstance(s, CURTAINS)]
+    assert stacked == [curtain], f"one curtain at a time, not {len(stacked)}"
+    driver.click((960, 540))
+    assert curtain not in driver.app.stack.scenes, "one click lifts the curtain"
+    return curtain.seat
+
+
+def sit_through(driver: FrameDriver, table, seed: int = 0, pause: float = 1.0, max_gestures: int = 6000,
+                after_curtain=None) -> Sitting:
+    """Play `table` to its results screen, people clicking what it offers, AIs thinking as usual."""
+    person = Person(random.Random(seed))
+    sitting = Sitting()
+    start = driver.frames
+    while not isinstance(driver.top, ResultsScene):
+        top = driver.top
+        if isinstance(top, CURTAINS):
+            sitting.curtains.append(lift_after_a_pause(driver, pause))
+            driver.frame()
+            if after_curtain is not None and driver.top is table:
+                after_curtain(driver, table)
+            continue
+        if top is table and is_still(table):
+            person.gesture(driver, table)
+            sitting.gestures += 1
+            assert sitting.gestures < max_gestures, "the people never finished the game"
+            continue
+        driver.frame()
+        assert driver.frames - start < 400_000, "the game never ended"
+    sitting.frames = driver.frames - start
+    return sitting

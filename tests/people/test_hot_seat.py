@@ -1,0 +1,84 @@
+"""Two people and an AI at one screen, through the app's frame loop with a person's pauses."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from game.rules.registry import GAME_IDS
+from scenes.menu import MenuScene
+from scenes.new_table import open_table
+from person import CURTAINS, lift_after_a_pause, sit_through
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+
+GAMES = [g for g in GAME_IDS if g != "pig"]
+
+
+def seat_two_people(driver, game_id: str, seed: int = 5, seats: str = "human,human,ai:easy"):
+    driver.start(MenuScene(driver.app))
+    controller = make_controller(game_id, parse_seats(seats), None, seed)
+    open_table(driver.app, controller)
+    return driver.top
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_first_curtain_lifts_with_one_click_after_a_pause(make_driver, game_id):
+    driver = make_driver((1366, 768))
+    table = seat_two_people(driver, game_id)
+    if not table.controller.has_private_info:
+        driver.until(lambda: table.offered is not None)
+        assert not any(isinstance(s, CURTAINS) for s in driver.app.stack.scenes), "nothing to hide, no curtain"
+        return
+    driver.until(lambda: isinstance(driver.top, CURTAINS))
+    seat = lift_after_a_pause(driver, pause=2.0)
+    driver.until(lambda: table.offered is not None or isinstance(driver.top, CURTAINS))
+    assert table.controller.viewer() == seat
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_two_people_and_an_ai_play_to_the_end(make_driver, game_id):
+    driver = make_driver((1366, 768))
+    table = seat_two_people(driver, game_id)
+    sitting = sit_through(driver, table, seed=1)
+    assert isinstance(driver.top, ResultsScene)
+    assert table.controller.is_over()
+    assert bool(sitting.curtains) == table.controller.has_private_info, "curtains where hands are private"
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
+def test_enter_or_space_lifts_a_curtain(make_driver, key):
+    driver = make_driver((1600, 900))
+    seat_two_people(driver, "most_wanted")
+    driver.until(lambda: isinstance(driver.top, CURTAINS))
+    curtain = driver.top
+    driver.wait(1.0)
+    driver.key(key)
+    assert curtain not in driver.app.stack.scenes
+
+
+def test_esc_on_a_curtain_opens_the_pause_menu_and_resume_brings_the_curtain_back(make_driver):
+    driver = make_driver((1920, 1080))
+    table = seat_two_people(driver, "roulette")
+    driver.until(lambda: isinstance(driver.top, CURTAINS))
+    curtain = driver.top
+    driver.wait(1.0)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, PauseScene)
+    driver.wait(1.0)
+    assert table.controller.viewer() is None, "behind the pause, the curtain still hides every hand"
+    driver.click_button("Resume")
+    assert driver.top is curtain
+
+
+def test_a_release_left_over_from_the_last_persons_click_does_not_lift_the_curtain(make_driver):
+    driver = make_driver((1366, 768))
+    seat_two_people(driver, "durango")
+    driver.until(lambda: isinstance(driver.top, CURTAINS))
+    curtain = driver.top
+    driver.post(pygame.MOUSEBUTTONUP, pos=driver.to_window((960, 540)), button=1)
+    driver.wait(1.0)
+    assert driver.top is curtain
+    driver.key(pygame.K_SPACE)  # a held Space's repeat would come straight away; this one comes after a second
+    assert curtain not in driver.app.stack.scenes
