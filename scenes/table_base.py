@@ -217,8 +217,11 @@ class BaseTableScene(Scene):
         self.app.stack.push(HandoffScene(self.app, seat, name, lifted, reason=WINDOW_CURTAIN))
 
     def _lifted(self, seat: int) -> None:
+        """The person is in the chair: rebuild every piece from their view, and the banner too,
+        so nothing from the last person's turn (their hand, their hint) outlives the curtain."""
         self.controller.curtain_lifted(seat)
         self.refresh()
+        self.set_banner()
 
     def _finish(self, dt: float) -> None:
         self.set_banner()

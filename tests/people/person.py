@@ -99,3 +99,44 @@ def sit_through(driver: FrameDriver, table, seed: int = 0, pause: float = 1.0, m
         assert driver.frames - start < 400_000, "the game never ended"
     sitting.frames = driver.frames - start
     return sitting
+
+
+def screen_pixels(driver: FrameDriver) -> bytes:
+    return pygame.image.tobytes(driver.app.draw_canvas(), "RGB")
+
+
+def differing_box(a: bytes, b: bytes, width: int = 1920) -> tuple[int, int, int, int] | None:
+    """The canvas box (x0, y0, x1, y1) where two RGB pictures differ, or None."""
+    if a == b:
+        return None
+    rows = [y for y in range(len(a) // (3 * width)) if a[y * width * 3:(y + 1) * width * 3] != b[y * width * 3:(y + 1) * width * 3]]
+    cols = [x for x in range(width) for y in (rows[0],) if a[(y * width + x) * 3:(y * width + x) * 3 + 3] != b[(y * width + x) * 3:(y * width + x) * 3 + 3]]
+    return (min(cols) if cols else 0, rows[0], max(cols) if cols else width, rows[-1])
+
+
+def assert_screen_private(driver: FrameDriver, table, tries: int = 2) -> None:
+    """What the screen shows depends only on what the seated person may know.
+
+    The true state is swapped for other states the seated person cannot tell from it (the
+    rules' own `determinize` of their observation: other hands, unrevealed bids, deck orders
+    dealt anew); the table is drawn for each from its view, and every picture must be the same
+    pixel for pixel as the one drawn from the truth. A hidden card drawn face up or a rival's
+    bid on their mat would differ. (Sprites left from the last person's turn cannot outlive a
+    curtain: lifting it rebuilds the table from the new person's view.)"""
+    controller = table.controller
+    seat = controller.viewer()
+    if seat is None:
+        return
+    truth = controller.state
+    table.refresh()
+    seen = screen_pixels(driver)
+    observation = controller.rules.observe(truth, seat)
+    try:
+        for k in range(tries):
+            controller.state = controller.rules.determinize(observation, seat, random.Random(k))
+            table.refresh()
+            box = differing_box(seen, screen_pixels(driver))
+            assert box is None, f"the screen shows something {controller.names[seat]} may not see, in {box}"
+    finally:
+        controller.state = truth
+        table.refresh()

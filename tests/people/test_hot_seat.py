@@ -9,7 +9,7 @@ from game.controllers.seats import parse_seats
 from game.rules.registry import GAME_IDS
 from scenes.menu import MenuScene
 from scenes.new_table import open_table
-from person import CURTAINS, lift_after_a_pause, sit_through
+from person import CURTAINS, assert_screen_private, lift_after_a_pause, sit_through
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 
@@ -41,7 +41,7 @@ def test_the_first_curtain_lifts_with_one_click_after_a_pause(make_driver, game_
 def test_two_people_and_an_ai_play_to_the_end(make_driver, game_id):
     driver = make_driver((1366, 768))
     table = seat_two_people(driver, game_id)
-    sitting = sit_through(driver, table, seed=1)
+    sitting = sit_through(driver, table, seed=1, after_curtain=assert_screen_private)
     assert isinstance(driver.top, ResultsScene)
     assert table.controller.is_over()
     assert bool(sitting.curtains) == table.controller.has_private_info, "curtains where hands are private"
