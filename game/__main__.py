@@ -4,7 +4,7 @@
     frontier-tabletop --windowed | --fullscreen
     frontier-tabletop --new desperados --seats human,ai:hard,ai:easy [--seed S]
     frontier-tabletop --screenshot SCENE OUT.png [--seed S] [--seats ...] [--advance N]
-        SCENE: menu, new_table, settings, pause, error, rules:ID, table:ID, results:ID
+        SCENE: menu, new_table, saved_tables, settings, pause, error, rules:ID, table:ID, results:ID
         renders offscreen (SDL dummy video driver) and exits; exit code 2 when the scene's game
         is not playable yet (or a scene module is missing).
     frontier-tabletop --benchmark-first-frame   print seconds to the first drawn menu frame, exit
@@ -19,7 +19,7 @@ import time
 T0 = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-SCENES_HELP = "menu, new_table, settings, pause, error, rules:ID, table:ID, results:ID"
+SCENES_HELP = "menu, new_table, saved_tables, settings, pause, error, rules:ID, table:ID, results:ID"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -99,6 +99,9 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, advance
     if name == "settings":
         from scenes.settings import SettingsScene
         return SettingsScene(app)
+    if name == "saved_tables":
+        from scenes.saved_tables import SavedTablesScene
+        return SavedTablesScene(app)
     if name == "error":
         from scenes.error import ErrorScene
         from game import paths

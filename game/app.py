@@ -37,7 +37,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game import memory, paths
+from game import memory, paths, saves
 from game import settings as settings_mod
 from game.rules.common import memo
 from game.ui import picture_cache, theme
@@ -359,6 +359,9 @@ class App:
             self.crash(exc)
 
     def shutdown(self) -> None:
+        """The window is closing (its close button, Alt+F4, a logout): every table is already
+        saved after its last step; wait for those writes, then stop the AIs."""
+        saves.flush_all()
         for scene in self.stack.scenes:
             controller = getattr(scene, "controller", None)
             if controller is not None and hasattr(controller, "close"):

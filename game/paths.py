@@ -2,7 +2,7 @@
 
     config_dir()   -> settings.toml lives here      (user_config_dir("frontier-tabletop"))
     settings_path()
-    data_dir()     -> user_data_dir;  saves_dir() -> data_dir()/saves;  last_save_path()
+    data_dir()     -> user_data_dir;  saves_dir() -> data_dir()/saves (one file per table, game.saves)
     log_dir()      -> user_log_dir;   log_path()  -> log_dir()/frontier-tabletop.log
 
 The environment variable FRONTIER_TABLETOP_HOME, when set, puts all three under that folder
@@ -55,11 +55,6 @@ def data_dir() -> Path:
 
 def saves_dir() -> Path:
     return _ensure(data_dir() / "saves")
-
-
-def last_save_path() -> Path:
-    """The save written by "Save and quit to menu", loaded by "Continue"."""
-    return saves_dir() / "last.json"
 
 
 def log_dir() -> Path:

@@ -1,4 +1,5 @@
-"""The main menu: the title, a parchment tile per game, and New table / Continue / Settings / Rules / Quit.
+"""The main menu: the title, a parchment tile per game, and New table / Continue / Saved tables /
+Rules / Settings / Quit. Continue resumes the most recently played table and says which.
 
     MenuScene(app)
 
@@ -15,7 +16,7 @@ import random
 
 import pygame
 
-from game import catalog, paths
+from game import catalog, saves
 from game.ui import backdrop, theme, widgets
 from scenes.base import Scene
 
@@ -397,18 +398,22 @@ class MenuScene(Scene):
 
     def _build_buttons(self) -> None:
         self.widgets.clear()
-        y = 892
-        w, gap = 262, 24
+        self.latest = saves.newest_resumable()
+        y = 880
+        w, gap = 212, 18
         specs = [("New table", self.new_table, "primary", True, None),
-                 ("Continue", self.continue_game, "wood", self.has_save(), "No saved game yet: Save and quit from a table first."),
+                 ("Continue", self.continue_game, "wood", self.latest is not None,
+                  "No game to continue yet: every table you start is saved as you play."),
+                 ("Saved tables", self.open_saved_tables, "wood", True, None),
                  ("Rules", self.open_rules_picker, "wood", True, None),
                  ("Settings", self.open_settings, "wood", True, None),
                  ("Quit", self.app.quit, "danger", True, None)]
         total = len(specs) * w + (len(specs) - 1) * gap
         x = (self.app.size[0] - total) // 2
         for label, cb, style, enabled, reason in specs:
-            self.widgets.add(widgets.Button((x, y, w, 82), label, cb, style=style, size=34, enabled=enabled,
-                                            disabled_reason=reason))
+            tooltip = f"Continue: {self.latest.headline}" if label == "Continue" and self.latest else None
+            self.widgets.add(widgets.Button((x, y, w, 82), label, cb, style=style, size=32, enabled=enabled,
+                                            disabled_reason=reason, tooltip=tooltip))
             x += w + gap
         self.picker = widgets.WidgetGroup()
         panel = self.picker_rect()
@@ -422,12 +427,6 @@ class MenuScene(Scene):
         r = pygame.Rect(0, 0, 720, 740)
         r.center = (self.app.size[0] // 2, self.app.size[1] // 2 + 10)
         return r
-
-    def has_save(self) -> bool:
-        try:
-            return paths.last_save_path().is_file()
-        except OSError:
-            return False
 
     def on_uncover(self) -> None:
         self._playable = None
@@ -445,16 +444,14 @@ class MenuScene(Scene):
         return self.games[0].id
 
     def continue_game(self) -> None:
-        from scenes.new_table import open_table
-        path = paths.last_save_path()
-        try:
-            from game.controllers.base import TableController
-            controller = TableController.load(path)
-        except Exception as exc:  # a bad save is reported, never fatal
-            reason = getattr(exc, "args", [""])[0] or type(exc).__name__
-            self.app.notify(f"The saved game could not be loaded: {reason}")
-            return
-        open_table(self.app, controller)
+        """Sit down again at the table played most recently."""
+        from scenes.saved_tables import resume
+        if self.latest is not None and resume(self.app, self.latest) is not None:
+            self._build_buttons()  # it turned out damaged: Continue moves on to the next one
+
+    def open_saved_tables(self) -> None:
+        from scenes.saved_tables import SavedTablesScene
+        self.app.stack.push(SavedTablesScene(self.app))
 
     def open_settings(self) -> None:
         from scenes.settings import SettingsScene
@@ -530,6 +527,9 @@ class MenuScene(Scene):
                                 offset=(0, 10 + int(10 * ease)))
             surface.blit(tile_surface(g.id, self.playable(g.id), g.id == self.hover), r)
         self.widgets.draw(surface)
+        if self.latest is not None:
+            caption = theme.ellipsize(f"Continue: {self.latest.headline}", "italic", 24, 1060)
+            theme.draw_text(surface, caption, (self.app.size[0] // 2, 1000), "italic", 24, theme.CREAM, "midtop")
         theme.draw_text(surface, "F11 fullscreen  \u00b7  Esc pauses a game", (self.app.size[0] - 96, 1002),
                         "italic", 20, theme.CREAM_DIM, "midright")
         if self.rules_picker:

@@ -1,7 +1,8 @@
 """New table: choose the game, the number of seats, who sits where (human or AI level), names, options.
 
     NewTableScene(app, game_id=None)
-    open_table(app, controller, replace=False) -> bool   push the game's table scene for a controller
+    open_table(app, controller, replace=False) -> bool   push the game's table scene for a controller,
+                                                         which is saved after every step from then on
     open_rules(app, game_id) -> bool                     push the rules scene (if written yet)
     table_scene_class(game_id) -> type | None            scenes.table_<id>.TableScene, None if absent
 
@@ -17,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from game import catalog
+from game import catalog, saves
 from game.ui import backdrop, theme, widgets
 from scenes.base import Scene
 
@@ -53,6 +54,8 @@ def open_table(app, controller, replace: bool = False) -> bool:
         except Exception:
             pass
         return False
+    if controller.slot is None:
+        controller.keep_saved(saves.SaveSlot(saves.new_save_path(controller.game_id)))
     scene = cls(app, controller)
     if replace:
         app.stack.replace(scene)

@@ -5,8 +5,9 @@
                                   visible, dimmed. Modal: the table gets no input while paused.
                                   `pauses_below`: the table gets no update either (AI turns wait).
 
-Save and quit writes ``controller.save(paths.last_save_path())`` (the menu's Continue loads it),
-stops the AI worker and returns to a fresh menu. A failed save says why and stays paused.
+Every table is saved after every step (`game.saves`); "Save and quit" makes sure the newest
+step is on disk, stops the AI worker and returns to a fresh menu, whose Continue resumes it. A
+failed save says why and stays paused.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import functools
 
 import pygame
 
-from game import catalog, paths
+from game import catalog, saves
 from game.ui import theme, widgets
 from scenes.base import Scene
 
@@ -75,10 +76,13 @@ class PauseScene(Scene):
         c = self._controller()
         if c is None:
             return
-        try:
-            c.save(paths.last_save_path())
-        except Exception as exc:  # disk full, permissions: say so, keep the game
-            self.app.notify(f"The game could not be saved: {exc}")
+        if c.slot is None and not c.is_over():
+            c.keep_saved(saves.SaveSlot(saves.new_save_path(c.game_id)))
+        if c.slot is not None:
+            c.slot.flush()
+        failure = c.save_failure()
+        if failure:  # disk full, permissions: say so, keep the game
+            self.app.notify(f"The game could not be saved: {failure}")
             return
         try:
             c.close()

@@ -36,11 +36,11 @@ class ResultsScene(Scene):
     def play_again(self) -> None:
         c = self.controller
         fresh = make_controller(c.game_id, c.seats, c.options)
-        table_cls = type(self.app.stack.scenes[-2]) if len(self.app.stack.scenes) > 1 else None
         c.close()
-        from scenes.new_table import table_scene_class
-        cls = table_scene_class(c.game_id) or table_cls
-        self.app.stack.clear_to(cls(self.app, fresh))
+        from scenes.menu import MenuScene
+        from scenes.new_table import open_table
+        self.app.stack.clear_to(MenuScene(self.app))
+        open_table(self.app, fresh)
 
     def to_menu(self) -> None:
         self.controller.close()

@@ -9,7 +9,6 @@ colour-blind seat palette with a live preview of the seat tokens), default seats
 from __future__ import annotations
 
 import functools
-import time
 
 import pygame
 
@@ -41,7 +40,7 @@ class SettingsScene(Scene):
     def changed(self, live: bool = False) -> None:
         """Apply now; save a moment later (so dragging a slider does not write the file 50 times)."""
         self.app.apply_settings(save=False)
-        self._save_at = time.perf_counter() + SAVE_DELAY
+        self._save_at = self.app.time + SAVE_DELAY
         if live:
             self.build()
 
@@ -159,7 +158,7 @@ class SettingsScene(Scene):
         if self._built_for != (self.s.fullscreen, self.s.window_width, self.s.window_height):
             self.build()  # F11 or a window resize changed them behind our back
             self.app.request_redraw()
-        if self._save_at is not None and time.perf_counter() >= self._save_at:
+        if self._save_at is not None and self.app.time >= self._save_at:
             self.flush()
 
     def is_animating(self) -> bool:

@@ -19,6 +19,8 @@ from game.ui.tween import SPEEDS, Animator, Call, Sequence, Tween, Wait
 from scenes.base import Scene
 
 RESULTS_DELAY = 1.2
+UNDO_TIP = "Take back your last move (Ctrl+Z): only until a roll, a draw or a reveal, or someone else moves"
+NOTHING_TO_UNDO = "Nothing to take back: a roll, a draw, a reveal or another player's move came after yours."
 WINDOW_CURTAIN = "A reaction may be possible."
 
 
@@ -60,6 +62,8 @@ class BaseTableScene(Scene):
         self.notice_timer = 0.0
         self.wake = 0.0
         """Seconds of frames still wanted after an input (hover lifts ease in over a few frames)."""
+        self.save_failure: str | None = None
+        """The last saving failure the table has told the people about."""
         self.build()
         self.refresh()
 
@@ -140,6 +144,7 @@ class BaseTableScene(Scene):
         self.notice_timer = max(0.0, self.notice_timer - dt)
         self.wake = max(0.0, self.wake - dt)
         self.update_sprites(dt)
+        self._tell_save_failure()
         if self.animator.busy():
             return
         if self.tumbling.busy() and self.controller.actors() != [CHANCE]:
@@ -171,6 +176,15 @@ class BaseTableScene(Scene):
                 self.pacing = float(getattr(self.app.settings, "ai_pacing", 1.0))
         self.set_banner()
 
+    def _tell_save_failure(self) -> None:
+        """Play goes on when a save cannot be written (a full disk, a read-only folder); say so once."""
+        failure = self.controller.save_failure()
+        if failure != self.save_failure:
+            self.save_failure = failure
+            if failure:
+                self.app.notify(f"This table could not be saved ({failure}). Play goes on; the last good save is kept.",
+                                seconds=8)
+
     def update_sprites(self, dt: float) -> None:
         """Per-frame sprite updates (hover lifts, dice flicker)."""
 
@@ -197,11 +211,12 @@ class BaseTableScene(Scene):
     def _offer_undo(self) -> None:
         """A small Undo at the end of the banner while the last move can be taken back."""
         self.banner.reserved = 0
-        if self.controller.can_undo():
+        seat = self.undo_seat()
+        if seat is not None and self.controller.can_undo(seat):
             r = self.banner.rect
             self.banner.reserved = 200
             self.buttons.add(widgets.Button((r.right - 190, r.y + 10, 176, r.h - 20), "Undo", self.undo, style="ghost",
-                                            size=24, tooltip="Take back your moves since the last roll or draw (Ctrl+Z)"))
+                                            size=24, tooltip=UNDO_TIP))
 
     def _window_check(self, seat: int) -> None:
         """A human the open window concerns looks privately, although they hold nothing for it."""
@@ -279,11 +294,16 @@ class BaseTableScene(Scene):
             return True
         return self.handle_table(event)
 
+    def undo_seat(self) -> int | None:
+        """Whose moves Undo takes back: the person offered a decision, else whoever has the screen."""
+        return self.offered if self.offered is not None else self.controller.viewer()
+
     def undo(self) -> None:
-        if not self.controller.can_undo():
-            self.say("Nothing to take back since the last roll or draw.")
+        seat = self.undo_seat()
+        if seat is None or not self.controller.can_undo(seat):
+            self.say(NOTHING_TO_UNDO)
             return
-        self.controller.undo()
+        self.controller.undo(seat)
         self.withdraw()
         self.offered = None
         self.animator.finish_all()

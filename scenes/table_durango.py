@@ -324,6 +324,6 @@ class TableScene(BaseTableScene):
         drawn = self.layout["drawn"]
         if view.drawn:
             widgets.draw_panel(surface, drawn.inflate(20, 10), "felt", radius=18)
-            pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 300)
+            pulse = 0.5 + 0.5 * math.sin(self.app.time * 1000 / 300)
             theme.draw_text(surface, f"{self.controller.names[view.current]} drew", (drawn.centerx, drawn.y - 30),
                             "bold", 20, theme.mix(theme.CREAM_DIM, theme.CREAM, pulse), anchor="midtop")

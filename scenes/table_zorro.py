@@ -720,7 +720,7 @@ class TableScene(BaseTableScene):
                         anchor="bottomright")
         if villain or scoundrel:
             CardSprite(foe_data(location, villain), r.center, r.size).draw(surface)
-            pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260)
+            pulse = 0.5 + 0.5 * math.sin(self.app.time * 1000 / 260)
             pygame.draw.rect(surface, theme.mix(theme.DANGER, theme.HIGHLIGHT, pulse), r.inflate(8, 8), 3,
                              border_radius=12)
             return

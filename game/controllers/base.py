@@ -24,14 +24,10 @@ from game.fileio import atomic_write_text
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.events import Event, Note
 from game.rules.registry import get_rules
+from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, read_save
 
-SAVE_FORMAT = "frontier-tabletop-save"
-SAVE_VERSION = 1
-MAX_SAVE_BYTES = 5_000_000
-
-
-class SaveError(Exception):
-    """A save file that cannot be loaded; the message says why in a sentence."""
+MAX_LOG_LINES = 20_000
+MAX_LOG_LINE = 1_000
 
 
 @dataclass(frozen=True)
@@ -46,6 +42,9 @@ class TableController:
     has_private_info = True
     """Whether a seat's decision can show information other seats must not see (hand-off
     curtains at hot-seat tables). Games without private hands set False."""
+    progress_counter: tuple[str, str] | None = None
+    """(state attribute, "turns" | "rounds"): how far the game has gone, for the saved-tables
+    list ("round 7"); turns are counted in rounds of the table's size."""
 
     def __init__(self, game_id: str, seats: Sequence[SeatConfig], options: dict | None = None,
                  seed: int | None = None, agents: dict[int, Any] | None = None):
@@ -65,8 +64,14 @@ class TableController:
         self._executor: ThreadPoolExecutor | None = None
         self._thinking: dict[int, Future] = {}
         self._seen_by: int | None = None
+        self._screen_floor = 0
+        """History length when the screen last changed hands: no Undo reaches behind it."""
+        self._revealing: set[int] = set()
+        """Steps (history indices) that showed something hidden: no Undo takes them back."""
         self._last_logged: Event | None = None
         self._window_checked: set[int] = set()
+        self.slot: SaveSlot | None = None
+        """Where this table is saved after every step (`keep_saved`); None keeps nothing."""
         self._reset_state()
         self._write_log([Note(f"A new game of {info.name} for {', '.join(self.names)}")])
 
@@ -128,11 +133,9 @@ class TableController:
         return self._seen_by != seat
 
     def curtain_lifted(self, seat: int) -> None:
+        if seat != self._seen_by:
+            self._screen_floor = len(self.history)
         self._seen_by = seat
-
-    def hide_screen(self) -> None:
-        """Forget who has the screen (e.g. after a results screen or a reload)."""
-        self._seen_by = None
 
     # -- secret reaction windows at hot-seat tables ----------------------------------------------
     def window_seats(self) -> list[int]:
@@ -207,8 +210,15 @@ class TableController:
         if seat in self.window_seats():
             self._window_checked.add(seat)
         events = self.rules.apply(self.state, seat, action)
-        self.history.append(Step(seat, str(action)))
-        return self._write_log(events)
+        self._record(Step(seat, str(action)), events)
+        shown = self._write_log(events)
+        self._save_step()
+        return shown
+
+    def _record(self, step: Step, events: Sequence[Event]) -> None:
+        self.history.append(step)
+        if any(e.reveals for e in events):
+            self._revealing.add(len(self.history) - 1)
 
     def _write_log(self, events: Sequence[Event]) -> list[Event]:
         """Keep what the screen may show, log it with names, and return it for animation.
@@ -241,37 +251,49 @@ class TableController:
         self._chance_rng = random.Random(self.seed)
         self._ai_rngs = {i: random.Random(self.seed * 31 + i) for i in range(len(self.seats))}
 
-    def _undo_point(self) -> int | None:
-        """Index to truncate the history at, or None. Only at a table with one human."""
-        if len(self.humans) != 1:
+    def _undo_point(self, seat: int) -> int | None:
+        """Where the history is cut to take back `seat`'s last move, or None.
+
+        A person takes back only their own last move, and only while nothing has been learned
+        since: it is the last step of the game (no die rolled, no card drawn, nobody else moved
+        after it) and it revealed nothing itself (secret choices shown, a card turned face up:
+        `Event.reveals`). With several people at the table it must also be younger than the
+        moment the screen last changed hands; at a table with nothing private every person
+        always has the screen, so there nobody takes a move back."""
+        if not self.history or not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
             return None
-        human = self.humans[0]
-        last_chance = max((i for i, s in enumerate(self.history) if s.seat == CHANCE), default=-1)
-        for i in range(last_chance + 1, len(self.history)):
-            if self.history[i].seat == human:
-                return i
-        return None
+        if len(self.humans) > 1 and not self.has_private_info:
+            return None
+        last = len(self.history) - 1
+        if self.history[last].seat != seat or last in self._revealing or last < self._screen_floor:
+            return None
+        return last
 
-    def can_undo(self) -> bool:
-        return self._undo_point() is not None
+    def can_undo(self, seat: int) -> bool:
+        return self._undo_point(seat) is not None
 
-    def undo(self) -> None:
-        point = self._undo_point()
+    def undo(self, seat: int) -> None:
+        point = self._undo_point(seat)
         if point is None:
-            raise IllegalAction("Nothing to undo since the last roll or draw.")
+            raise IllegalAction(f"{self.names[seat]} has nothing to take back: a roll, a draw or a reveal came after.")
         self._cancel_thinking()
-        steps = self.history[:point]
-        self._replay(steps)
-        self.log.append(f"{self.names[self.humans[0]]} takes back a move")
+        self._replay(self.history[:point])
+        self.log.append(f"{self.names[seat]} takes back a move")
+        self._save_step()
 
-    def _replay(self, steps: Sequence[Step]) -> None:
+    def _replay(self, steps: Sequence[Step], write_log: bool = False) -> None:
+        """Rebuild the state from the start through `steps` (a load, an undo). `write_log` also
+        writes the log lines the steps make, for a save that kept no log."""
         self._reset_state()
         self.history = []
+        self._revealing = set()
         rng_draws = 0
         for step in steps:
             action = self.rules.parse_action(step.action)
-            self.rules.apply(self.state, step.seat, action)
-            self.history.append(step)
+            events = self.rules.apply(self.state, step.seat, action)
+            self._record(step, events)
+            if write_log:
+                self._write_log(events)
             rng_draws += step.seat == CHANCE
         # Keep future chance outcomes as they would have been: advance the RNG past what was used.
         self._chance_rng = random.Random(self.seed)
@@ -291,22 +313,41 @@ class TableController:
 
     # -- saves ---------------------------------------------------------------------------------
     def to_json(self) -> dict:
+        """The save: what the game is (options, seed, seats, the action list) plus what the
+        screen showed (the log) and a summary for the saved-tables list."""
         return {
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_id,
             "options": self.options, "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
             "actions": [[s.seat, s.action] for s in self.history],
+            "log": list(self.log),
+            "summary": {"title": self.title(), "progress": self.progress()},
         }
 
     def save(self, path: str | Path) -> None:
         atomic_write_text(path, json.dumps(self.to_json(), indent=1))
 
+    def keep_saved(self, slot: SaveSlot) -> None:
+        """Save this table to `slot` now and after every step from now on."""
+        self.slot = slot
+        self._save_step()
+
+    def _save_step(self) -> None:
+        if self.slot is None:
+            return
+        if self.is_over():
+            self.slot.discard()  # a finished game is not continued
+            self.slot = None
+            return
+        self.slot.keep(self.to_json())
+
+    def save_failure(self) -> str | None:
+        """Why the last save could not be written, or None."""
+        return self.slot.failure if self.slot is not None else None
+
     @classmethod
     def from_json(cls, data: Any) -> "TableController":
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("This is not a Frontier Tabletop save file.")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"This save is version {data.get('version')!r}; this game reads version {SAVE_VERSION}.")
+        check_format(data)
         try:
             seats = [SeatConfig.from_json(s) for s in data["seats"]]
             steps = [Step(int(seat), str(text)) for seat, text in data["actions"]]
@@ -314,25 +355,35 @@ class TableController:
                                          int(data["seed"]))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"The save file is damaged ({exc}).") from None
+        log = _saved_log(data.get("log"))
         try:
-            controller._replay(steps)
+            controller._replay(steps, write_log=log is None)
         except IllegalAction as exc:
             raise SaveError(f"The save file holds a move the rules refuse: {exc.reason}") from None
-        controller.log.append(f"Game loaded after {len(steps)} steps")
+        except (ValueError, TypeError, KeyError, IndexError) as exc:
+            raise SaveError(f"The save file holds a move the rules cannot read ({exc}).") from None
+        if log is not None:
+            controller.log = log
         return controller
 
     @classmethod
     def load(cls, path: str | Path) -> "TableController":
-        path = Path(path)
-        try:
-            if path.stat().st_size > MAX_SAVE_BYTES:
-                raise SaveError("The save file is too large to be a Frontier Tabletop save.")
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise SaveError(f"No save file at {path}.") from None
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise SaveError(f"The save file cannot be read ({exc}).") from None
-        return cls.from_json(data)
+        return cls.from_json(read_save(path))
+
+    def title(self) -> str:
+        """"Desperados with Ana, Bill (hard)": the game and who sits at it."""
+        players = ", ".join(s.name if s.is_human else f"{s.name} ({s.level})" for s in self.seats)
+        return f"{self.rules.info.name} with {players}"
+
+    def progress(self) -> str:
+        """"round 7": how far the game has gone, from the game's `progress_counter`."""
+        if self.progress_counter is None:
+            return f"{len(self.history)} steps"
+        attribute, unit = self.progress_counter
+        count = int(getattr(self.state, attribute, 0) or 0)
+        if unit == "turns":
+            count = (max(count, 1) - 1) // len(self.seats) + 1
+        return f"round {max(count, 1)}"
 
     # -- per-game hooks ------------------------------------------------------------------------
     def prompt(self, seat: int) -> str:
@@ -358,3 +409,12 @@ def controller_class(game_id: str) -> type[TableController]:
 def make_controller(game_id: str, seats: Sequence[SeatConfig], options: dict | None = None,
                     seed: int | None = None, **kwargs: Any) -> TableController:
     return controller_class(game_id)(game_id, seats, options, seed, **kwargs)
+
+
+def _saved_log(lines: Any) -> list[str] | None:
+    """The log a save kept, if it is a list of text of sane size (else the replay writes it anew)."""
+    if not isinstance(lines, list) or len(lines) > MAX_LOG_LINES:
+        return None
+    if not all(isinstance(line, str) and len(line) <= MAX_LOG_LINE for line in lines):
+        return None
+    return list(lines)

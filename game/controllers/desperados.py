@@ -21,6 +21,7 @@ def card_of(action) -> str | None:
 
 class Controller(TableController):
     score_label = "Money"
+    progress_counter = ("turn", "turns")
 
     def format_score(self, score: float) -> str:
         return "out" if score < 0 else f"${int(score)}"

@@ -38,6 +38,7 @@ def where(place) -> str:
 
 class Controller(TableController):
     score_label = "Cattle"
+    progress_counter = ("turns", "turns")
 
     def format_score(self, score: float) -> str:
         return f"{int(score)}"

@@ -48,6 +48,7 @@ def plural(n: int, word: str) -> str:
 
 class Controller(TableController):
     score_label = "Space"
+    progress_counter = ("turn", "turns")
 
     def format_score(self, score: float) -> str:
         return "Wanted!" if score >= C.MOST_WANTED else f"{int(score)}"

@@ -8,6 +8,7 @@ from game.rules.roulette.engine import BID, CHOOSE, CONVERT, Bid, Choose, Conver
 
 class Controller(TableController):
     score_label = "Score"
+    progress_counter = ("round", "rounds")
 
     def format_score(self, points: float) -> str:
         return f"{int(points):,}"

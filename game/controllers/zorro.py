@@ -36,6 +36,7 @@ def symbol(name: str) -> str:
 
 class Controller(TableController):
     score_label = "Progress"
+    progress_counter = ("turn", "turns")
     has_private_info = False
 
     def format_score(self, score: float) -> str:

@@ -33,6 +33,7 @@ Text
     ``draw_wrapped(surface, text, rect, role="text", size=26, colour=INK, line_gap=4,
                    shadow=False, align="left") -> int``   returns the y below the last line
     ``fit_text(text, role, size, width, min_size=12) -> int``  largest size <= size that fits
+    ``ellipsize(text, role, size, width) -> str``   cut short with "…" to fit one line
 
 Colour helpers: ``lighten(c, f)``, ``darken(c, f)``, ``mix(a, b, t)``, ``with_alpha(c, a)``.
 
@@ -332,6 +333,16 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, 
                 draw_text(surface, line, (rect.left, y), role, size, colour, "topleft", shadow)
         y += step
     return y
+
+
+def ellipsize(text: str, role: str, size: int, width: int) -> str:
+    """`text` cut short with "…" where it is wider than `width` (a long list of names on one line)."""
+    face = font(role, size)
+    if face.size(text)[0] <= width:
+        return text
+    while text and face.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,") + "\u2026"
 
 
 def fit_text(text: str, role: str, size: int, width: int, min_size: int = 12) -> int:

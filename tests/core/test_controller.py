@@ -78,22 +78,24 @@ def test_a_bad_save_file_is_refused_with_a_clear_message(tmp_path, content, mess
         TableController.load(path)
 
 
-def test_undo_goes_back_to_the_last_chance_step_only_with_one_human():
+def test_undo_takes_back_a_move_made_since_the_last_roll():
     ctl = TableController("pig", HUMAN_VS_AI, seed=2)
     ctl.act(0, Roll())
     ctl.update()  # the die lands
     if ctl.is_over() or not ctl.waiting_humans():
         pytest.skip("rolled a 1")
-    assert not ctl.can_undo()
+    assert not ctl.can_undo(0)
     before = ctl.state
     snapshot = (list(before.scores), before.turn_total)
     ctl.act(0, Hold())
-    assert ctl.can_undo()
-    ctl.undo()
+    assert ctl.can_undo(0)
+    ctl.undo(0)
     assert (ctl.state.scores, ctl.state.turn_total) == snapshot
     two_humans = TableController("pig", [SeatConfig("Ana"), SeatConfig("Bo")], seed=2)
+    two_humans.curtain_lifted(0)
     two_humans.act(0, Roll())
-    assert not two_humans.can_undo()
+    two_humans.curtain_lifted(1)  # Bo has had the screen since
+    assert not two_humans.can_undo(0)
 
 
 def test_hand_off_curtain_appears_when_another_human_had_the_screen():

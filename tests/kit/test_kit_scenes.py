@@ -55,8 +55,14 @@ class FakeController:
     def window_seats(self):
         return []
 
-    def can_undo(self):
+    def can_undo(self, seat):
         return False
+
+    def viewer(self):
+        return self.seen_by
+
+    def save_failure(self):
+        return None
 
     def prompt(self, seat):
         return f"{self.names[seat]}: choose"

@@ -135,8 +135,21 @@ def assert_screen_private(driver: FrameDriver, table, tries: int = 2) -> None:
         for k in range(tries):
             controller.state = controller.rules.determinize(observation, seat, random.Random(k))
             table.refresh()
-            box = differing_box(seen, screen_pixels(driver))
-            assert box is None, f"the screen shows something {controller.names[seat]} may not see, in {box}"
+            other = screen_pixels(driver)
+            box = differing_box(seen, other)
+            if box is not None:
+                where = _keep_pictures(controller.game_id, seen, other)
+                raise AssertionError(f"the screen shows something {controller.names[seat]} may not see, in {box} "
+                                     f"(pictures in {where})")
     finally:
         controller.state = truth
         table.refresh()
+
+
+def _keep_pictures(name: str, seen: bytes, other: bytes) -> str:
+    """Save the two pictures that differ, side by side, for whoever reads the failure."""
+    import tempfile
+    folder = tempfile.mkdtemp(prefix="privacy-")
+    for label, data in (("truth", seen), ("other", other)):
+        pygame.image.save(pygame.image.frombytes(data, (1920, 1080), "RGB"), f"{folder}/{name}-{label}.png")
+    return folder

@@ -143,7 +143,7 @@ def test_start_is_refused_with_a_reason_while_a_game_is_not_playable(app, monkey
 
 
 def test_save_and_quit_then_continue(app, pig_table):
-    from game import paths
+    from game import saves
     from scenes.menu import MenuScene
     from scenes.pause import PauseScene
     c = pig_table.controller
@@ -157,7 +157,7 @@ def test_save_and_quit_then_continue(app, pig_table):
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
     pause.save_and_quit()
-    assert paths.last_save_path().is_file()
+    assert [s.game_id for s in saves.list_saves()] == ["pig"]
     menu = app.stack.top
     assert isinstance(menu, MenuScene) and len(app.stack) == 1
     cont = next(w for w in menu.widgets if getattr(w, "label", "") == "Continue")

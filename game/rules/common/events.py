@@ -37,6 +37,9 @@ class Event:
     """Base of all events."""
 
     private_to: tuple[int, ...] | None = None
+    reveals = False
+    """True for an event that shows what was hidden until now (secret choices laid open, a card
+    turned face up): nobody may take back a move once they have seen it."""
 
     def describe(self, names: Sequence[str]) -> str:
         return type(self).__name__

@@ -70,6 +70,7 @@ class Selected(Event):
 
 @event
 class CalamityRevealed(Event):
+    reveals = True
     seat: int
     calamity: str
 
@@ -137,6 +138,7 @@ class CattleMoved(Event):
 
 @event
 class YardTopRevealed(Event):
+    reveals = True
     cattle: str
 
     def describe(self, names: Sequence[str]) -> str:
@@ -147,6 +149,7 @@ class YardTopRevealed(Event):
 @event
 class Looked(Event):
     """`seat` looked at hidden cards (private to them; others learn only that they looked)."""
+    reveals = True
 
     seat: int
     what: str

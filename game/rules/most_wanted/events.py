@@ -105,6 +105,7 @@ class DeckReshuffled(Event):
 
 @event
 class RobberyFlipped(Event):
+    reveals = True
     robbery: str
     points: int
 
@@ -163,6 +164,7 @@ class JoinDecided(Event):
 
 @event
 class JoinsRevealed(Event):
+    reveals = True
     joined: tuple[int, ...]
     stayed: tuple[int, ...]
 
@@ -175,6 +177,7 @@ class JoinsRevealed(Event):
 @event
 class HandsRevealed(Event):
     """Face-down hands flipped together (a showdown or a tie-break round)."""
+    reveals = True
 
     seats: tuple[int, ...]
     hands: tuple[tuple[str, ...], ...]
@@ -264,6 +267,7 @@ class ChallengeDecided(Event):
 
 @event
 class ChallengesRevealed(Event):
+    reveals = True
     challengers: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
@@ -274,6 +278,7 @@ class ChallengesRevealed(Event):
 
 @event
 class LaborRevealed(Event):
+    reveals = True
     seat: int
     cards: tuple[str, ...]
     colour: str

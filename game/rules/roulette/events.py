@@ -56,6 +56,7 @@ class BidPlaced(Event):
 class BidsRevealed(Event):
     """All bids of this bid (or raise) turned over together. `amounts` and `bills` are what each
     of `seats` put in just now; `totals` are every seat's whole bid this round."""
+    reveals = True
 
     seats: tuple[int, ...]
     amounts: tuple[int, ...]
@@ -102,6 +103,7 @@ class RollerChosen(Event):
 class CylinderStopped(Event):
     """The roller loaded the bullet, spun the cylinder and opened it: `chamber` is the die face
     ("blank" = click, "bullet" = bang); `pot` is the round's whole bid at stake."""
+    reveals = True
 
     roller: int
     chamber: str

@@ -206,6 +206,7 @@ class EquipmentDiscarded(Event):
 
 @event
 class FeatRevealed(Event):
+    reveals = True
     slot: int
     feat: str
 
@@ -215,6 +216,7 @@ class FeatRevealed(Event):
 
 @event
 class EquipmentRevealed(Event):
+    reveals = True
     slot: int
     card: str
 

@@ -1,0 +1,222 @@
+"""Saved tables: every game still going, the most recently played first; resume one or delete it.
+
+    SavedTablesScene(app)
+    resume(app, saved, replace=False) -> bool   load a save and sit down at its table again
+
+Each table is saved on its own after every step (`game.saves`), so several games can be kept
+going at once. A row shows the game's colour, who sits at it (with the AIs' levels), how far it
+has gone and when it was last played, with Resume and Delete; Delete asks first. A save that
+cannot be read is listed as damaged with the reason and can only be deleted; it never hides the
+others. Wheel or arrow keys scroll a long list.
+"""
+from __future__ import annotations
+
+import datetime
+import functools
+import time
+
+import pygame
+
+from game import catalog, saves
+from game.ui import backdrop, theme, widgets
+from scenes.base import Scene
+
+ROW_H, ROW_GAP = 112, 14
+LIST = pygame.Rect(250, 222, 1420, 716)
+
+
+def resume(app, saved: saves.SavedTable, replace: bool = False) -> str | None:
+    """Sit down at a saved table again. Returns None, or why it could not be loaded."""
+    from game.controllers.base import TableController
+    from scenes.new_table import open_table
+    try:
+        controller = TableController.load(saved.path)
+    except saves.SaveError as exc:
+        app.notify(f"That saved table could not be loaded: {exc}")
+        return str(exc)
+    controller.slot = saves.SaveSlot(saved.path)
+    open_table(app, controller, replace=replace)
+    return None
+
+
+def played_when(stamp: float, now: float | None = None) -> str:
+    """"today at 14:05", "yesterday at 21:30", "Monday at 09:12", "3 Nov 2026"."""
+    when = datetime.datetime.fromtimestamp(stamp)
+    today = datetime.datetime.fromtimestamp(time.time() if now is None else now).date()
+    days = (today - when.date()).days
+    clock = when.strftime("%H:%M")
+    if days == 0:
+        return f"today at {clock}"
+    if days == 1:
+        return f"yesterday at {clock}"
+    if 1 < days < 7:
+        return f"{when.strftime('%A')} at {clock}"
+    return f"{when.day} {when.strftime('%b %Y')}"
+
+
+class SavedTablesScene(Scene):
+    opaque = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.scroll = 0
+        self.confirming: saves.SavedTable | None = None
+        self.failed: dict[str, str] = {}
+        """Saves that failed to load here, by path: listed as damaged with the reason."""
+        self.widgets = widgets.WidgetGroup()
+        self.dialog = widgets.WidgetGroup()
+        self.reload()
+
+    # -- data --------------------------------------------------------------------------------------
+    def reload(self) -> None:
+        self.saved = [self._with_failure(s) for s in saves.list_saves()]
+        self.scroll = min(self.scroll, self.max_scroll())
+        self._build()
+
+    def _with_failure(self, saved: saves.SavedTable) -> saves.SavedTable:
+        reason = self.failed.get(str(saved.path))
+        if reason and saved.damaged is None:
+            return saves.SavedTable(saved.path, saved.game_id, saved.title, saved.progress, saved.saved_at, reason)
+        return saved
+
+    def visible_rows(self) -> int:
+        return (LIST.h + ROW_GAP) // (ROW_H + ROW_GAP)
+
+    def max_scroll(self) -> int:
+        return max(0, len(self.saved) - self.visible_rows())
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(LIST.x, LIST.y + (index - self.scroll) * (ROW_H + ROW_GAP), LIST.w, ROW_H)
+
+    def shown(self) -> list[tuple[int, saves.SavedTable]]:
+        first = self.scroll
+        return list(enumerate(self.saved))[first:first + self.visible_rows()]
+
+    # -- buttons -----------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.widgets.clear()
+        for index, saved in self.shown():
+            row = self.row_rect(index)
+            x = row.right - 24
+            delete = widgets.Button((x - 170, row.centery - 32, 170, 64), "Delete",
+                                    functools.partial(self.ask_delete, saved), style="danger", size=26)
+            self.widgets.add(delete)
+            if saved.damaged is None:
+                self.widgets.add(widgets.Button((x - 170 - 16 - 200, row.centery - 32, 200, 64), "Resume",
+                                                functools.partial(self.resume, saved), style="primary", size=28))
+        self.widgets.add(widgets.Button((60, 960, 360, 76), "Back", self.close, hotkey=pygame.K_ESCAPE))
+        self.dialog.clear()
+        if self.confirming is not None:
+            box = self.dialog_rect()
+            self.dialog.add(widgets.Button((box.centerx - 300, box.bottom - 110, 280, 76), "Delete it",
+                                           self.delete_confirmed, style="danger", size=30))
+            self.dialog.add(widgets.Button((box.centerx + 20, box.bottom - 110, 280, 76), "Keep it",
+                                           self.cancel_delete, style="wood", size=30, hotkey=pygame.K_ESCAPE))
+
+    def dialog_rect(self) -> pygame.Rect:
+        box = pygame.Rect(0, 0, 1000, 380)
+        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        return box
+
+    # -- actions -----------------------------------------------------------------------------------
+    def resume(self, saved: saves.SavedTable) -> None:
+        reason = resume(self.app, saved, replace=True)
+        if reason is not None:
+            self.failed[str(saved.path)] = reason
+            self.reload()
+
+    def ask_delete(self, saved: saves.SavedTable) -> None:
+        self.confirming = saved
+        self._build()
+
+    def cancel_delete(self) -> None:
+        self.confirming = None
+        self._build()
+
+    def delete_confirmed(self) -> None:
+        saved, self.confirming = self.confirming, None
+        if saved is not None:
+            try:
+                saves.delete_save(saved.path)
+            except OSError as exc:
+                self.app.notify(f"The save could not be deleted: {exc.strerror or exc}")
+        self.reload()
+
+    # -- loop --------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.confirming is not None:
+            self.dialog.handle(event)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                                                          pygame.K_PAGEDOWN):
+            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows(),
+                    pygame.K_PAGEDOWN: self.visible_rows()}[event.key]
+            self._scroll_by(step)
+            return True
+        return self.widgets.handle(event) or event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def _scroll_by(self, rows: int) -> None:
+        scroll = max(0, min(self.max_scroll(), self.scroll + rows))
+        if scroll != self.scroll:
+            self.scroll = scroll
+            self._build()
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+        self.dialog.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop.table(self.app.size), (0, 0))
+        theme.draw_text(surface, "Saved tables", (self.app.size[0] // 2, 70), "display", 72, theme.CREAM, "midtop")
+        theme.draw_text(surface, "Every table is saved after every move. Finished games leave this list.",
+                        (self.app.size[0] // 2, 168), "italic", 26, theme.CREAM_DIM, "midtop")
+        if not self.saved:
+            theme.draw_text(surface, "No saved tables yet: start one with New table on the menu.",
+                            (self.app.size[0] // 2, 480), "display", 40, theme.CREAM, "center")
+        for index, saved in self.shown():
+            self._draw_row(surface, self.row_rect(index), saved)
+        if self.max_scroll():
+            first = self.scroll + 1
+            last = min(len(self.saved), self.scroll + self.visible_rows())
+            theme.draw_text(surface, f"{first}\u2013{last} of {len(self.saved)}  \u00b7  wheel or arrows for more",
+                            (LIST.right, LIST.bottom + 30), "italic", 24, theme.CREAM_DIM, "midright")
+        self.widgets.draw(surface)
+        if self.confirming is not None:
+            self._draw_dialog(surface)
+
+    def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, saved: saves.SavedTable) -> None:
+        widgets.draw_panel(surface, row, "parchment", radius=16)
+        try:
+            accent = catalog.get(saved.game_id).accent
+        except KeyError:
+            accent = theme.DISABLED
+        pygame.draw.rect(surface, accent, (row.x + 10, row.y + 10, 14, row.h - 20), border_radius=6)
+        text_w = row.w - 470
+        x = row.x + 44
+        if saved.damaged is not None:
+            theme.draw_text(surface, f"Damaged save: {saved.path.name}", (x, row.y + 16), "display", 30,
+                            theme.DANGER, shadow=False)
+            reason = theme.ellipsize(saved.damaged, "italic", 22, text_w)
+            theme.draw_text(surface, reason, (x, row.y + 62), "italic", 22, theme.INK_SOFT, shadow=False)
+            return
+        title = theme.ellipsize(saved.title, "display", 30, text_w)
+        theme.draw_text(surface, title, (x, row.y + 16), "display", 30, theme.INK, shadow=False)
+        detail = f"{saved.progress.capitalize()}  \u00b7  last played {played_when(saved.saved_at)}"
+        theme.draw_text(surface, detail, (x, row.y + 64), "text", 24, theme.INK_SOFT, shadow=False)
+
+    def _draw_dialog(self, surface: pygame.Surface) -> None:
+        widgets.veil(surface, (10, 6, 4, 170))
+        box = self.dialog_rect()
+        widgets.draw_panel(surface, box, "parchment", radius=22)
+        theme.draw_text(surface, "Delete this saved table?", (box.centerx, box.y + 40), "display", 48, theme.INK,
+                        "midtop", shadow=False)
+        saved = self.confirming
+        line = theme.ellipsize(saved.headline if saved.damaged is None else saved.path.name, "text", 28, box.w - 80)
+        theme.draw_text(surface, line, (box.centerx, box.y + 120), "text", 28, theme.INK, "midtop", shadow=False)
+        theme.draw_text(surface, "It cannot be brought back.", (box.centerx, box.y + 170), "italic", 26,
+                        theme.INK_SOFT, "midtop", shadow=False)
+        self.dialog.draw(surface)
+
