@@ -112,14 +112,20 @@ class FrameDriver:
     def post(self, kind: int, **data: Any) -> None:
         pygame.event.post(pygame.event.Event(kind, **data))
 
+    def point(self, canvas_pos: tuple[float, float]) -> tuple[int, int]:
+        """Put the pointer over `canvas_pos` the way a mouse does: SDL warps its pointer and sends
+        the motion event itself. Returns the window position."""
+        pos = self.to_window(canvas_pos)
+        pygame.mouse.set_pos(pos)
+        return pos
+
     def move(self, canvas_pos: tuple[float, float]) -> None:
-        self.post(pygame.MOUSEMOTION, pos=self.to_window(canvas_pos), rel=(0, 0), buttons=(0, 0, 0))
+        self.point(canvas_pos)
         self.frame()
 
     def click(self, canvas_pos: tuple[float, float], button: int = 1) -> None:
         """Point, press, release: three frames, as a real click spans several."""
-        pos = self.to_window(canvas_pos)
-        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        pos = self.point(canvas_pos)
         self.frame()
         self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
         self.frame()
@@ -127,11 +133,9 @@ class FrameDriver:
         self.frame()
 
     def wheel(self, canvas_pos: tuple[float, float], dy: int) -> None:
-        """Turn the wheel with the pointer at `canvas_pos` (SDL puts no position on wheel events)."""
-        pos = self.to_window(canvas_pos)
-        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        """Turn the wheel with the pointer over `canvas_pos` (SDL puts no position on wheel events)."""
+        self.point(canvas_pos)
         self.frame()
-        pygame.mouse.set_pos(pos)
         self.post(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0, precise_y=float(dy))
         self.frame()
 

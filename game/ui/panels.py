@@ -57,7 +57,7 @@ class LogPanel:
         self._rendered: dict[tuple[str, bool], pygame.Surface] = {}
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(getattr(event, "pos", (-1, -1))):
             self.scroll = max(0, self.scroll + event.y * 2)
             return True
         return False
