@@ -30,10 +30,14 @@ def pictures(game_id: str):
 
 
 def rules_text(game_id: str) -> str:
-    path = resources.files("assets") / "rules" / f"{game_id}.md"
+    """The game's own rules, then what every table shares (Undo, saving): `at_the_table.md`."""
+    folder = resources.files("assets") / "rules"
+    path = folder / f"{game_id}.md"
     if not path.is_file():
         raise FileNotFoundError(f"no rules text for {game_id}")
-    return path.read_text(encoding="utf-8")
+    shared = folder / "at_the_table.md"
+    tail = shared.read_text(encoding="utf-8") if shared.is_file() else ""
+    return path.read_text(encoding="utf-8").rstrip() + "\n\n" + tail
 
 
 def parse(text: str) -> list[tuple[str, str]]:
