@@ -14,11 +14,18 @@ import pygame
 from game import catalog
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.ui import backdrop, theme, widgets
+from game.ui.cards import draw_zoom
 from game.ui.panels import LogPanel, TurnBanner
 from game.ui.tween import SPEEDS, Animator, Call, Sequence, Tween, Wait
 from scenes.base import Scene
 
 RESULTS_DELAY = 1.2
+READ_AFTER = 0.3
+"""Seconds the pointer rests on a small card before it is shown large beside it."""
+READABLE_HEIGHT = 330
+"""Cards drawn shorter than this have text under 16 canvas px (11 px on a 1366x768 screen):
+they are shown large when the pointer rests on them."""
+PREVIEW_SIZE = (250, 350)
 UNDO_TIP = "Take back your last move (Ctrl+Z): only until a roll, a draw or a reveal, or someone else moves"
 NOTHING_TO_UNDO = "Nothing to take back: a roll, a draw, a reveal or another player's move came after yours."
 WINDOW_CURTAIN = "A reaction may be possible."
@@ -39,7 +46,7 @@ class Flyer:
 class BaseTableScene(Scene):
     felt = theme.FELT
     log_rect = pygame.Rect(1490, 52, 390, 976)
-    banner_rect = pygame.Rect(60, 52, 1400, 70)
+    banner_rect = pygame.Rect(60, 44, 1400, 86)
 
     def __init__(self, app, controller):
         super().__init__(app)
@@ -64,6 +71,11 @@ class BaseTableScene(Scene):
         """Seconds of frames still wanted after an input (hover lifts ease in over a few frames)."""
         self.save_failure: str | None = None
         """The last saving failure the table has told the people about."""
+        self.zoom: dict | None = None
+        """The card read large after a right-click (its data), until the next click."""
+        self.pointer: tuple[int, int] | None = None
+        self.resting = 0.0
+        """Seconds the pointer has stayed where it is."""
         self.build()
         self.refresh()
 
@@ -90,6 +102,18 @@ class BaseTableScene(Scene):
     def handle_table(self, event: pygame.event.Event) -> bool:
         """Clicks on the game's pieces."""
         return False
+
+    def readable_cards(self) -> list:
+        """The card sprites a person may read large (right-click, or resting the pointer on a
+        small one), topmost last. Only cards drawn face up are read."""
+        return []
+
+    def readable_at(self, pos) -> tuple[dict, pygame.Rect] | None:
+        """The data and rectangle of the readable card under `pos`, or None."""
+        for sprite in reversed(self.readable_cards()):
+            if sprite.data and getattr(sprite, "flip", 1.0) >= 0.5 and sprite.hit(pos):
+                return sprite.data, sprite.rect
+        return None
 
     # -- helpers for subclasses -------------------------------------------------------------------
     @property
@@ -143,6 +167,7 @@ class BaseTableScene(Scene):
         self.tumbling.update(dt)
         self.notice_timer = max(0.0, self.notice_timer - dt)
         self.wake = max(0.0, self.wake - dt)
+        self.resting += dt
         self.update_sprites(dt)
         self._tell_save_failure()
         if self.animator.busy():
@@ -273,9 +298,17 @@ class BaseTableScene(Scene):
     # -- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         self.wake = 0.4
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer, self.resting = event.pos, 0.0
+            self.wake = READ_AFTER + 0.1  # a frame once the pointer has rested long enough to read
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.zoom is not None:
+                self.zoom = None
+                return True
             from scenes.pause import PauseScene
             self.app.stack.push(PauseScene(self.app))
+            return True
+        if self._read_card(event):
             return True
         if self.animator.busy() or self.tumbling.busy() or self.pacing > 0:
             skip = (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
@@ -293,6 +326,19 @@ class BaseTableScene(Scene):
             self.undo()
             return True
         return self.handle_table(event)
+
+    def _read_card(self, event: pygame.event.Event) -> bool:
+        """Right-click a card to read it large; any click puts it back."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        if self.zoom is not None:
+            self.zoom = None
+            return True
+        if event.button == 3:
+            found = self.readable_at(event.pos)
+            self.zoom = found[0] if found else None
+            return True
+        return False
 
     def undo_seat(self) -> int | None:
         """Whose moves Undo takes back: the person offered a decision, else whoever has the screen."""
@@ -325,10 +371,25 @@ class BaseTableScene(Scene):
         for chip in self.flights:
             chip.draw(surface)
         self.buttons.draw(surface)
+        self._draw_reading(surface)
         if self.notice_timer > 0 and self.notice:
             rect = self._notice_rect()
             widgets.draw_panel(surface, rect, "dark", radius=14)
             theme.draw_text(surface, self.notice, rect.center, "bold", 24, theme.HIGHLIGHT, anchor="center")
+
+    def _draw_reading(self, surface: pygame.Surface) -> None:
+        """The card read large after a right-click, or the small card the pointer rests on,
+        shown beside it at a size whose text is at least 16 canvas px."""
+        if self.zoom is not None:
+            draw_zoom(surface, self.zoom, (740, 560))
+            return
+        if self.pointer is None or self.resting < READ_AFTER:
+            return
+        found = self.readable_at(self.pointer)
+        if found is None or found[1].h >= READABLE_HEIGHT:
+            return
+        data, rect = found
+        draw_zoom(surface, data, preview_centre(rect, surface.get_rect()), PREVIEW_SIZE, hint="", veil=False)
 
     def _notice_rect(self) -> pygame.Rect:
         """At `notice_anchor`, or just above a person's buttons if it would cover them (a
@@ -348,3 +409,15 @@ class BaseTableScene(Scene):
     @staticmethod
     def accent(game_id: str):
         return catalog.get(game_id).accent if hasattr(catalog, "get") else theme.GOLD
+
+
+def preview_centre(card: pygame.Rect, screen: pygame.Rect, size: tuple[int, int] = PREVIEW_SIZE,
+                   gap: int = 16) -> tuple[int, int]:
+    """Where a card's large preview goes: beside the card (right if there is room, else left),
+    level with it, kept on the screen, never over the card it shows."""
+    w, h = size
+    right = card.right + gap + w // 2
+    left = card.left - gap - w // 2
+    x = right if right + w // 2 <= screen.right - 12 else left
+    y = max(screen.top + 12 + h // 2, min(screen.bottom - 12 - h // 2, card.centery))
+    return (x, y)

@@ -112,7 +112,6 @@ class TableScene(BaseTableScene):
         self.picks: list[CardSprite] = []
         self.chosen: set[int] = set()
         self.movers: list[CardSprite] = []
-        self.zoom: CardSprite | None = None
         self.hover_card: CardSprite | None = None
         self.chooser: str | None = None
 
@@ -348,6 +347,9 @@ class TableScene(BaseTableScene):
             die.hover = False
 
     # -- clicks on the pieces ---------------------------------------------------------------------
+    def readable_cards(self) -> list:
+        return self.hand + self.picks
+
     def handle_table(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             for die in self.dice:
@@ -358,15 +360,8 @@ class TableScene(BaseTableScene):
                 if sprite.hover:
                     self.hover_card = sprite
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            target = next((s for s in reversed(self.hand + self.picks) if s.hit(event.pos)), None)
-            self.zoom = target if self.zoom is None else None
-            return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
-        if self.zoom is not None:
-            self.zoom = None
-            return True
         seat = self.offered
         if seat is None:
             return False
@@ -427,10 +422,6 @@ class TableScene(BaseTableScene):
             sprite.draw(surface)
         if self.hover_card is not None and not self.hover_card.legal and self.hover_card.reason:
             widgets.draw_tooltip(surface, self.hover_card.reason, self.hover_card.rect)
-        if self.zoom is not None:
-            big = CardSprite(self.zoom.data, (740, 560), (300, 420))
-            widgets.veil(surface, (0, 0, 0, 140))
-            big.draw(surface)
 
     def _draw_mat(self, surface: pygame.Surface, mat: Mat, view) -> None:
         c = self.controller

@@ -88,7 +88,6 @@ class TableScene(BaseTableScene):
 
     def build(self) -> None:
         self.layout = load_layout("durango", len(self.controller.seats))
-        self.zoom: dict | None = None
         self.sprites: list[CardSprite] = []
         self.picks: list[CardSprite] = []
         """Drawn cards to click while choosing where they go (their choices become the buttons)."""
@@ -203,14 +202,10 @@ class TableScene(BaseTableScene):
         self.picks = [drawn[i] for i in cards]
         return [a for a in legal if not isinstance(a, Select) or a.card in (self.focus, -1)]
 
+    def readable_cards(self) -> list:
+        return self.sprites
+
     def handle_table(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            hit = next((s for s in reversed(self.sprites) if s.hit(event.pos) and s.data), None)
-            self.zoom = None if self.zoom is not None else (hit.data if hit else None)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.zoom is not None:
-            self.zoom = None
-            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.picks:
             hit = next((i for i, s in enumerate(self.sprites[:len(self.view.drawn)])
                         if s in self.picks and s.hit(event.pos)), None)
@@ -241,9 +236,6 @@ class TableScene(BaseTableScene):
                  else "Reserves stay hidden until their owner takes the chair")
         theme.draw_text(surface, label, (tab.x, tab.y - 8), "bold", 20, theme.CREAM_DIM)
         self.draw_movers(surface)
-        if self.zoom:
-            widgets.veil(surface, (0, 0, 0, 140))
-            CardSprite(self.zoom, (740, 560), (300, 420)).draw(surface)
 
     def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
         c = self.controller

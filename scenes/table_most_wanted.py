@@ -108,7 +108,6 @@ class TableScene(BaseTableScene):
         self.actions: list[CardSprite] = []
         self.reveal = SimpleNamespace(flip=1.0)
         self.ranks: dict[int, str] = {}
-        self.zoom: dict | None = None
 
     # -- keeping sprites in line with the view ------------------------------------------------
     def refresh(self) -> None:
@@ -373,20 +372,16 @@ class TableScene(BaseTableScene):
         return entries
 
     # -- clicks ---------------------------------------------------------------------------------
+    def readable_cards(self) -> list:
+        return self.actions + self.hand
+
     def handle_table(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             for sprite in self.hand + self.actions:
                 sprite.hover = sprite.hit(event.pos)
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            hit = next((s for s in reversed(self.hand + self.actions) if s.hit(event.pos) and s.data), None)
-            self.zoom = None if self.zoom is not None else (hit.data if hit else None)
-            return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
-        if self.zoom is not None:
-            self.zoom = None
-            return True
         seat = self.offered
         if seat is None:
             return False
@@ -439,9 +434,6 @@ class TableScene(BaseTableScene):
         for sprite in self.hand:
             sprite.draw(surface)
         self.draw_movers(surface)
-        if self.zoom:
-            widgets.veil(surface, (0, 0, 0, 140))
-            CardSprite(self.zoom, (740, 560), (300, 420)).draw(surface)
 
     def _draw_scoreboard(self, surface: pygame.Surface, view) -> None:
         """Spaces 0 (off the board) to 13 (Most Wanted), each with its bail in bags."""

@@ -165,7 +165,6 @@ class TableScene(BaseTableScene):
         self.picks: list[CardSprite] = []
         self.focus: int | None = None
         self.menu: str | None = None
-        self.zoom: dict | None = None
         self.glow = [SimpleNamespace(level=0.0) for _ in range(C.FACE_UP_FEATS)]
         """A location lights up when a player travels there."""
 
@@ -519,6 +518,19 @@ class TableScene(BaseTableScene):
     def _cards(self) -> list[CardSprite]:
         return [s for s in self.town + self.under if s is not None] + self.gear
 
+    def readable_cards(self) -> list:
+        return [s for s in self.under + self.town if s is not None] + self.gear  # as drawn, the topmost last
+
+    def readable_at(self, pos):
+        """A card, or the Scoundrel or Villain of a location (drawn as a small plate)."""
+        found = super().readable_at(pos)
+        if found is not None:
+            return found
+        for i in range(len(C.LOCATIONS)):
+            if self._foe_rect(i).collidepoint(pos):
+                return self._foe_at(pos), self._foe_rect(i)
+        return None
+
     def handle_table(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             for die in self.dice:
@@ -526,16 +538,8 @@ class TableScene(BaseTableScene):
             for sprite in self.picks:
                 sprite.hover = sprite.hit(event.pos)
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            hit = next((s for s in reversed(self._cards()) if s.hit(event.pos) and s.data), None)
-            foe = self._foe_at(event.pos)
-            self.zoom = None if self.zoom is not None else (hit.data if hit else foe)
-            return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
-        if self.zoom is not None:
-            self.zoom = None
-            return True
         seat = self.offered
         if seat is None:
             return False
@@ -588,9 +592,6 @@ class TableScene(BaseTableScene):
         self._draw_tray(surface, view)
         self._draw_checklist(surface, view)
         self.draw_movers(surface)
-        if self.zoom:
-            widgets.veil(surface, (0, 0, 0, 140))
-            CardSprite(self.zoom, (740, 560), (300, 420)).draw(surface)
 
     def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
         c = self.controller

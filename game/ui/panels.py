@@ -16,7 +16,15 @@ import pygame
 from game.ui import theme, widgets
 
 
+HINT_SIZES = (20, 19, 18, 17)
+"""The hint reads at 17 canvas px or more (12 px on a 1366x768 screen)."""
+HINT_MIN = 16
+
+
 class TurnBanner:
+    """Whose decision it is (the title) and what to do (the hint), the whole hint always shown:
+    on one line under the title when it fits, else on two lines under a smaller title."""
+
     def __init__(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
         self.title = ""
@@ -28,24 +36,44 @@ class TurnBanner:
     def set(self, title: str, detail: str = "", seat: int | None = None) -> None:
         self.title, self.detail, self.seat = title, detail, seat
 
+    def text_left(self) -> int:
+        return self.rect.x + 20 + (44 if self.seat is not None else 0)
+
+    def layout(self) -> tuple[int, int, list[str]]:
+        """(title size, hint size, hint lines) for the current text."""
+        width = self.rect.right - self.text_left() - 20 - self.reserved
+        if not self.detail:
+            return 30, 0, []
+        for size in HINT_SIZES:
+            if theme.font("italic", size).size(self.detail)[0] <= width:
+                return 30, size, [self.detail]
+        for size in (17, HINT_MIN):
+            lines = theme.wrap_text(self.detail, "italic", size, width)
+            if len(lines) <= 2:
+                return 26, size, lines
+        lines = theme.wrap_text(self.detail, "italic", HINT_MIN, width)
+        return 26, HINT_MIN, [lines[0], theme.ellipsize(" ".join(lines[1:]), "italic", HINT_MIN, width)]
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.title:
             return
         widgets.draw_panel(surface, self.rect, "dark", radius=16)
-        x = self.rect.x + 20
+        x = self.text_left()
         if self.seat is not None:
-            theme.draw_seat_token(surface, self.seat, (x + 16, self.rect.centery), 16)
-            x += 44
-        title = theme.text_surface(self.title, "display", 30, theme.CREAM)
-        surface.blit(title, title.get_rect(midleft=(x, self.rect.centery - (12 if self.detail else 0))))
-        if self.detail:
-            width = self.rect.right - x - 20 - self.reserved
-            size = theme.fit_text(self.detail, "italic", 22, width, min_size=15)
-            detail = self.detail
-            while theme.font("italic", size).size(detail)[0] > width and " " in detail:
-                detail = detail.rsplit(" ", 1)[0].rstrip(".,;:") + "…"
-            theme.draw_text(surface, detail, (x, self.rect.centery + 6), "italic", size, theme.CREAM_DIM,
-                            anchor="topleft", shadow=False)
+            theme.draw_seat_token(surface, self.seat, (self.rect.x + 36, self.rect.centery), 16)
+        title_size, hint_size, lines = self.layout()
+        title = theme.text_surface(self.title, "display", title_size, theme.CREAM)
+        if not lines:
+            surface.blit(title, title.get_rect(midleft=(x, self.rect.centery)))
+            return
+        step = theme.font("italic", hint_size).get_linesize()
+        below = title.get_height() - 4
+        y = self.rect.centery - (below + len(lines) * step) // 2
+        surface.blit(title, (x, y))
+        y += below
+        for line in lines:
+            theme.draw_text(surface, line, (x, y), "italic", hint_size, theme.CREAM_DIM, anchor="topleft", shadow=False)
+            y += step
 
 
 class LogPanel:

@@ -8,8 +8,6 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-WINDOWS = [(1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
-
 
 @pytest.fixture
 def make_driver():

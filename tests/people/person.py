@@ -18,6 +18,8 @@ from game.ui.widgets import Button
 from scenes.handoff import HandoffScene, NothingToPlayScene
 from scenes.results import ResultsScene
 
+WINDOWS = [(1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+"""The window sizes people play at: a laptop, the default window, full HD, a large monitor."""
 CURTAINS = (HandoffScene, NothingToPlayScene)
 NOT_A_CHOICE = ("Undo",)
 """Buttons a random person leaves alone: taking moves back forever would never end a game."""

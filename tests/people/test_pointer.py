@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import WINDOWS
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from scenes.menu import MenuScene
 from scenes.new_table import open_table
+from person import WINDOWS
 
 
 @pytest.mark.parametrize("window", WINDOWS)
