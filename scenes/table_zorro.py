@@ -519,7 +519,8 @@ class TableScene(BaseTableScene):
         return [s for s in self.town + self.under if s is not None] + self.gear
 
     def readable_cards(self) -> list:
-        return [s for s in self.under + self.town if s is not None] + self.gear  # as drawn, the topmost last
+        """In the order they are drawn (mats, then each feat over its equipment): the topmost last."""
+        return self.gear + [s for pair in zip(self.under, self.town) for s in pair if s is not None]
 
     def readable_at(self, pos):
         """A card, or the Scoundrel or Villain of a location (drawn as a small plate)."""
