@@ -19,6 +19,8 @@ SCRIPTS = [
     ("tables: frame time and idle CPU", ["tables.py"]),
     ("engine throughput", ["engine_throughput.py"]),
     ("hard AI decisions", ["ai_decisions.py", "--games", "2"]),
+    ("saving after every step", ["saves.py"]),
+    ("two people and an AI at every table, through the frame loop", ["people_tables.py"]),
 ]
 
 
