@@ -157,12 +157,14 @@ class App:
         return self.to_canvas(pygame.mouse.get_pos())
 
     def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
-        """The event with window positions turned into canvas positions. A wheel event, which SDL
-        sends without a position, gets the pointer's canvas position, so that whatever the wheel
-        turns over is found in canvas coordinates like a click."""
+        """The event with window positions turned into canvas positions: clicks, motion and the
+        wheel (pygame-ce puts the pointer's window position on a wheel event; without one, the
+        pointer's position is added), so that whatever the wheel turns over is found in canvas
+        coordinates like a click."""
         if event.type == pygame.MOUSEWHEEL and not hasattr(event, "pos"):
             return pygame.event.Event(event.type, {**event.dict, "pos": self.mouse_pos()})
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and hasattr(event, "pos"):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.MOUSEWHEEL) and hasattr(event, "pos"):
             data = dict(event.dict)
             data["pos"] = self.to_canvas(event.pos)
             if "rel" in data:

@@ -133,10 +133,14 @@ class FrameDriver:
         self.frame()
 
     def wheel(self, canvas_pos: tuple[float, float], dy: int) -> None:
-        """Turn the wheel with the pointer over `canvas_pos` (SDL puts no position on wheel events)."""
-        self.point(canvas_pos)
+        """Turn the wheel with the pointer over `canvas_pos`: like SDL under X11, a press and release
+        of button 4 or 5, then the wheel event, each with the pointer's window position."""
+        pos = self.point(canvas_pos)
         self.frame()
-        self.post(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0, precise_y=float(dy))
+        button = 4 if dy > 0 else 5
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.post(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0, precise_y=float(dy), pos=pos)
         self.frame()
 
     def key(self, key: int, mod: int = 0, unicode: str = "") -> None:

@@ -329,7 +329,7 @@ class BaseTableScene(Scene):
 
     def _read_card(self, event: pygame.event.Event) -> bool:
         """Right-click a card to read it large; any click puts it back."""
-        if event.type != pygame.MOUSEBUTTONDOWN:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
             return False
         if self.zoom is not None:
             self.zoom = None
