@@ -121,30 +121,43 @@ def assert_screen_private(driver: FrameDriver, table, tries: int = 2) -> None:
 
     The true state is swapped for other states the seated person cannot tell from it (the
     rules' own `determinize` of their observation: other hands, unrevealed bids, deck orders
-    dealt anew); the table is drawn for each from its view, and every picture must be the same
-    pixel for pixel as the one drawn from the truth. A hidden card drawn face up or a rival's
-    bid on their mat would differ. (Sprites left from the last person's turn cannot outlive a
-    curtain: lifting it rebuilds the table from the new person's view.)"""
+    dealt anew); the table is drawn for each from its view, with the pointer resting on a card
+    (so its large preview shows) and without, and every picture must be the same pixel for pixel
+    as the one drawn from the truth. A hidden card drawn face up, in a preview or not, or a
+    rival's bid on their mat would differ. (Sprites left from the last person's turn cannot
+    outlive a curtain: lifting it rebuilds the table from the new person's view.)"""
     controller = table.controller
     seat = controller.viewer()
     if seat is None:
         return
     truth = controller.state
     table.refresh()
-    seen = screen_pixels(driver)
+    cards = [c for c in table.readable_cards() if getattr(c, "data", None)]
+    pointers = [None] + ([cards[-1].rect.center] if cards else [])
+
+    def pictures() -> list[bytes]:
+        shown = []
+        for pointer in pointers:
+            table.pointer, table.resting = pointer, 1.0
+            shown.append(screen_pixels(driver))
+        return shown
+
+    seen = pictures()
     observation = controller.rules.observe(truth, seat)
     try:
         for k in range(tries):
             controller.state = controller.rules.determinize(observation, seat, random.Random(k))
             table.refresh()
-            other = screen_pixels(driver)
-            box = differing_box(seen, other)
-            if box is not None:
-                where = _keep_pictures(controller.game_id, seen, other)
-                raise AssertionError(f"the screen shows something {controller.names[seat]} may not see, in {box} "
-                                     f"(pictures in {where})")
+            for pointer, before, after in zip(pointers, seen, pictures()):
+                box = differing_box(before, after)
+                if box is not None:
+                    where = _keep_pictures(controller.game_id, before, after)
+                    raise AssertionError(f"the screen shows something {controller.names[seat]} may not see, in {box}"
+                                         f"{' with the pointer at ' + str(pointer) if pointer else ''} "
+                                         f"(pictures in {where})")
     finally:
         controller.state = truth
+        table.pointer, table.resting = None, 0.0
         table.refresh()
 
 

@@ -82,3 +82,14 @@ def test_a_release_left_over_from_the_last_persons_click_does_not_lift_the_curta
     assert driver.top is curtain
     driver.key(pygame.K_SPACE)  # a held Space's repeat would come straight away; this one comes after a second
     assert curtain not in driver.app.stack.scenes
+
+
+@pytest.mark.parametrize("game_id, seats", [("desperados", "human,human"), ("zorro", "human,human,human,human"),
+                                            ("roulette", ",".join(["human"] * 6)), ("durango", "human,human,human"),
+                                            ("most_wanted", ",".join(["human"] * 6))])
+def test_a_table_of_people_only_plays_to_the_end(make_driver, game_id, seats):
+    driver = make_driver((1920, 1080))
+    table = seat_two_people(driver, game_id, seed=3, seats=seats)
+    sitting = sit_through(driver, table, seed=2, after_curtain=assert_screen_private)
+    assert isinstance(driver.top, ResultsScene)
+    assert len(set(sitting.curtains)) == (len(seats.split(",")) if table.controller.has_private_info else 0)
