@@ -270,6 +270,12 @@ class NewTableScene(Scene):
             return True
         return False
 
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def is_animating(self) -> bool:
+        return self.widgets.is_animating()
+
     def draw(self, surface: pygame.Surface) -> None:
         meta = catalog.get(self.game_id)
         surface.blit(backdrop.table(self.app.size), (0, 0))

@@ -20,6 +20,8 @@ from scenes.base import Scene
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant")]
 LEVELS = [("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")]
+MIXED = "mixed"
+"""Shown for a game whose saved seats have AIs of several levels (easy and hard, say)."""
 SAVE_DELAY = 0.4
 
 
@@ -55,20 +57,35 @@ class SettingsScene(Scene):
         self.changed()
 
     def set_default_seats(self, game_id: str, count: int | None = None, level: str | None = None) -> None:
-        meta = catalog.get(game_id)
-        labels = self.s.seats_for(game_id, meta.min_players)
-        current = [t for t in self.s.default_seats.get(game_id, "").split(",") if t] or labels
-        n = count if count is not None else len(current)
-        lvl = level if level is not None else self._ai_level(game_id)
-        seats = ["human"] + [f"ai:{lvl}"] * (n - 1)
+        """Change the number of seats (added seats are AIs, removed ones come off the end) or the
+        level of every AI seat; people's seats and, until a level is chosen, each AI's own level
+        stay as they were saved from the new-table screen."""
+        seats = self.s.seats_for(game_id, self._seat_count(game_id))
+        if count is not None:
+            shown = self._ai_level(game_id)
+            while len(seats) < count:
+                seats.append(f"ai:{shown if shown != MIXED else 'medium'}")
+            del seats[count:]
+        if level is not None and level != MIXED:
+            seats = [f"ai:{level}" if t.startswith("ai:") else t for t in seats]
         self.s.default_seats[game_id] = ",".join(seats)
-        self.changed()
+        self.changed(live=level is not None)
+
+    def _ai_levels(self, game_id: str) -> list[str]:
+        tokens = self.s.default_seats.get(game_id, "").split(",")
+        return [t[3:] for t in tokens if t.startswith("ai:") and t[3:] in dict(LEVELS)]
 
     def _ai_level(self, game_id: str) -> str:
-        for token in self.s.default_seats.get(game_id, "").split(","):
-            if token.startswith("ai:") and token[3:] in dict(LEVELS):
-                return token[3:]
-        return "medium"
+        """The AIs' level, or MIXED when the saved seats have AIs of several levels."""
+        levels = set(self._ai_levels(game_id))
+        if len(levels) > 1:
+            return MIXED
+        return levels.pop() if levels else "medium"
+
+    def _seats_tooltip(self, game_id: str) -> str:
+        names = {"human": "a person"} | {f"ai:{k}": f"an AI ({v.lower()})" for k, v in LEVELS}
+        tokens = self.s.seats_for(game_id, self._seat_count(game_id))
+        return "At a new table: " + ", ".join(names.get(t, t) for t in tokens)
 
     def _seat_count(self, game_id: str) -> int:
         meta = catalog.get(game_id)
@@ -136,9 +153,10 @@ class SettingsScene(Scene):
                                  functools.partial(lambda gid, n: self.set_default_seats(gid, count=n), g.id),
                                  size=26, value_width=200, tooltip=f"Players at a new {g.short} table")
             row(st)
-            ch = widgets.Choice((rx + 520, y, 210, 56), LEVELS, self._ai_level(g.id),
+            level = self._ai_level(g.id)
+            ch = widgets.Choice((rx + 520, y, 210, 56), LEVELS + ([(MIXED, "Mixed")] if level == MIXED else []), level,
                                 functools.partial(lambda gid, lv: self.set_default_seats(gid, level=lv), g.id),
-                                size=24, value_width=210, tooltip="Level of the AI opponents")
+                                size=24, value_width=210, tooltip=self._seats_tooltip(g.id))
             row(ch)
             y += 76
         row(widgets.Button((rx, 916, 330, 76), "Reset to defaults", self.reset, style="wood", size=28))

@@ -685,6 +685,13 @@ class Stepper(Choice):
 
 
 class TextInput(Widget):
+    """A one-line text field (a seat's name). Click to type; Ctrl+A selects all, so the next key
+    replaces it; Backspace (Ctrl+Backspace: a word) and Delete. While focused it shows how many
+    letters are left ("9/14"); a letter past the limit is refused visibly: the count turns red
+    and the field says the limit, never a silent stop."""
+
+    FULL_SECONDS = 2.0
+
     def __init__(self, rect, text: str = "", on_change: Callable[[str], Any] | None = None, max_len: int = 18,
                  placeholder: str = "", size: int = 28, tooltip: str | None = None):
         super().__init__(rect, tooltip)
@@ -693,8 +700,13 @@ class TextInput(Widget):
         self.max_len = max_len
         self.placeholder = placeholder
         self.size = size
+        self.all_selected = False
+        self.full = 0.0
+        """Seconds left of the "at most N letters" warning after a refused letter."""
 
     def _set(self, text: str) -> None:
+        if len(text) > self.max_len:
+            self.full = self.FULL_SECONDS
         text = text[: self.max_len]
         if text != self.text:
             self.text = text
@@ -703,6 +715,13 @@ class TextInput(Widget):
 
     def activate(self) -> None:
         self.focused = not self.focused
+        self.all_selected = False
+
+    def update(self, dt: float) -> None:
+        self.full = max(0.0, self.full - dt)
+
+    def is_animating(self) -> bool:
+        return self.full > 0
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not (self.visible and self.enabled):
@@ -711,26 +730,42 @@ class TextInput(Widget):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
+            self.all_selected = False
             return self.focused or was and False
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
             clean = "".join(ch for ch in event.text if ch.isprintable())
-            self._set(self.text + clean)
+            self._set(("" if self.all_selected else self.text) + clean)
+            self.all_selected = False
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                if event.mod & pygame.KMOD_CTRL:
-                    self._set(self.text.rstrip().rpartition(" ")[0])
-                else:
-                    self._set(self.text[:-1])
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.focused = False
-                return event.key != pygame.K_TAB
-            # swallow printable keys so hotkeys do not fire while typing
-            return bool(event.unicode and event.unicode.isprintable())
+            return self._key(event)
         return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.key == pygame.K_a and ctrl:
+            self.all_selected = bool(self.text)
+            return True
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            if self.all_selected:
+                self._set("")
+            elif event.key == pygame.K_BACKSPACE and ctrl:
+                self._set(self.text.rstrip().rpartition(" ")[0])
+            elif event.key == pygame.K_BACKSPACE:
+                self._set(self.text[:-1])
+            self.all_selected = False
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            self.focused = False
+            self.all_selected = False
+            return event.key != pygame.K_TAB
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.all_selected = False
+            return True
+        # swallow printable keys so hotkeys do not fire while typing
+        return bool(event.unicode and event.unicode.isprintable())
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -741,19 +776,33 @@ class TextInput(Widget):
         elif self.hovered:
             pygame.draw.rect(surface, theme.GOLD, self.rect, 2, border_radius=8)
         x = self.rect.left + 14
+        count_w = self._draw_count(surface) if self.focused else 0
         if self.text:
-            size = theme.fit_text(self.text, "bold", self.size, self.rect.w - 36)
-            r = theme.draw_text(surface, self.text, (x, self.rect.centery), "bold", size, theme.INK, "midleft", False)
+            size = theme.fit_text(self.text, "bold", self.size, self.rect.w - 36 - count_w)
+            text = theme.text_surface(self.text, "bold", size, theme.INK, shadow=False)
+            r = text.get_rect(midleft=(x, self.rect.centery))
+            if self.all_selected:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(6, 4), border_radius=4)
+            surface.blit(text, r)
             caret_x = r.right + 2
         else:
             if self.placeholder and not self.focused:
                 theme.draw_text(surface, self.placeholder, (x, self.rect.centery), "italic", self.size,
                                 theme.INK_SOFT, "midleft", False)
             caret_x = x
-        if self.focused:
+        if self.focused and not self.all_selected:
             h = theme.font("bold", self.size).get_ascent()
             pygame.draw.line(surface, theme.INK, (caret_x, self.rect.centery - h // 2 - 2),
                              (caret_x, self.rect.centery + h // 2 + 2), 2)
+        if self.full > 0:
+            draw_tooltip(surface, f"A name holds at most {self.max_len} letters.", self.rect)
+
+    def _draw_count(self, surface: pygame.Surface) -> int:
+        """"9/14" at the right end of the field; red while a refused letter is being shown."""
+        colour = theme.DANGER if self.full > 0 else theme.INK_SOFT
+        r = theme.draw_text(surface, f"{len(self.text)}/{self.max_len}", (self.rect.right - 10, self.rect.centery),
+                            "bold", 17, colour, "midright", False)
+        return r.w + 8
 
 
 class WidgetGroup:

@@ -147,3 +147,42 @@ def test_a_finished_table_leaves_the_saved_tables(make_driver):
     sit_through(driver, table, seed=2)
     saves.flush_all()
     assert saves.list_saves() == []
+
+
+def test_a_name_is_typed_selected_with_ctrl_a_and_the_limit_is_said(make_driver):
+    driver = make_driver((1366, 768))
+    driver.start(MenuScene(driver.app))
+    driver.click_button("New table")
+    screen = driver.top
+    from game.ui.widgets import TextInput
+    field = next(w for w in screen.widgets if isinstance(w, TextInput))
+    driver.click(field.rect.center)
+    driver.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    driver.type_text("Calamity Jane")
+    assert field.text == "Calamity Jane", "Ctrl+A then typing replaces the name"
+    driver.type_text("ttt")
+    assert field.text == "Calamity Janet" and len(field.text) == field.max_len
+    assert field.full > 0, "the refused letter is said, not silently dropped"
+    driver.wait(2.5)
+    assert field.full == 0
+
+
+def test_default_seats_in_settings_keep_mixed_ai_levels_until_one_is_chosen(make_driver):
+    from game.ui.widgets import Choice, Stepper
+    from scenes.settings import SettingsScene
+    driver = make_driver((1600, 900))
+    driver.app.settings.default_seats["durango"] = "human,ai:easy,ai:hard"
+    driver.start(MenuScene(driver.app))
+    driver.click_button("Settings")
+    screen = driver.top
+    assert isinstance(screen, SettingsScene)
+    [level] = [w for w in screen.widgets if isinstance(w, Choice) and w.value == "mixed"]
+    assert level.text == "Mixed", "easy and hard are not shown as Easy"
+    assert level.tooltip == "At a new table: a person, an AI (easy), an AI (hard)"
+    [count] = [w for w in screen.widgets if isinstance(w, Stepper) and "Durango" in (w.tooltip or "")]
+    driver.click((count.rect.right - 20, count.rect.centery))  # one seat more
+    assert driver.app.settings.default_seats["durango"] == "human,ai:easy,ai:hard,ai:medium", \
+        "a seat more keeps the others as they were"
+    [level] = [w for w in screen.widgets if isinstance(w, Choice) and w.value == "mixed"]
+    driver.click(level.left_arrow.center)
+    assert driver.app.settings.default_seats["durango"] == "human,ai:hard,ai:hard,ai:hard", "one level for every AI"
