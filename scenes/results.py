@@ -63,13 +63,14 @@ class ResultsScene(Scene):
         names = [c.names[w] for w in winners]
         joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         title = joined + (" wins!" if len(winners) == 1 else " share the win!")
-        theme.draw_text(surface, "GAME OVER", (card.centerx, card.y + 36), "display", 36, self.accent, anchor="midtop",
-                        shadow=False)
+        theme.draw_text(surface, "GAME OVER", (card.centerx, card.y + 36), "display", 36,
+                        theme.readable_on(self.accent, theme.PARCHMENT), anchor="midtop", shadow=False)
         size = theme.fit_text(title, "display", 72, card.w - 80, min_size=30)
         theme.draw_text(surface, title, (card.centerx, card.y + 84 + (72 - size) // 2), "display", size, theme.INK,
                         anchor="midtop", shadow=False)
         scores = c.scores()
-        order = sorted(range(len(c.seats)), key=lambda s: (s not in winners, -scores[s]))
+        places = c.places()
+        order = sorted(range(len(c.seats)), key=lambda s: (places[s], s))
         first = card.x + (760 if len(self.stats) <= 3 else 680)
         step = min(150, (card.right - 60 - first) / max(1, len(self.stats)))
         col_x = [card.x + 80, card.x + 530] + [int(first + step * i) for i in range(len(self.stats))]
@@ -80,13 +81,13 @@ class ResultsScene(Scene):
             size = theme.fit_text(head, "black", 22, width, min_size=14)
             theme.draw_text(surface, head, (x, y), "black", size, theme.INK_SOFT, shadow=False)
         y += 44
-        for rank, seat in enumerate(order):
+        for seat in order:
             row = pygame.Rect(card.x + 50, y - 8, card.w - 100, 64)
             if seat in winners:
                 pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.GOLD, 0.45), row, border_radius=12)
             mid = row.centery
             theme.draw_seat_token(surface, seat, (col_x[0] + 16, mid), 16)
-            name = theme.draw_text(surface, f"{rank + 1}. {c.names[seat]}", (col_x[0] + 44, mid), "display", 34,
+            name = theme.draw_text(surface, f"{places[seat]}. {c.names[seat]}", (col_x[0] + 44, mid), "display", 34,
                                    theme.INK, anchor="midleft", shadow=False)
             is_human = c.seats[seat].is_human
             tag = theme.text_surface("HUMAN" if is_human else f"AI · {c.seats[seat].level.upper()}", "black", 14,

@@ -121,6 +121,13 @@ class TableController:
     def scores(self) -> list[float]:
         return self.rules.scores(self.state)
 
+    def places(self) -> list[int]:
+        """Each seat's finishing place: the winners are 1st together, and a seat's place is one
+        more than the number of seats ahead of it, so a shared place is one place (1, 1, 3)."""
+        winners, scores = set(self.winners()), self.scores()
+        keys = [(seat not in winners, -scores[seat]) for seat in range(len(self.seats))]
+        return [1 + sum(other < key for other in keys) for key in keys]
+
     def ai_thinking(self) -> bool:
         return any(not f.done() for f in self._thinking.values())
 

@@ -35,7 +35,8 @@ Text
     ``fit_text(text, role, size, width, min_size=12) -> int``  largest size <= size that fits
     ``ellipsize(text, role, size, width) -> str``   cut short with "…" to fit one line
 
-Colour helpers: ``lighten(c, f)``, ``darken(c, f)``, ``mix(a, b, t)``, ``with_alpha(c, a)``.
+Colour helpers: ``lighten(c, f)``, ``darken(c, f)``, ``mix(a, b, t)``, ``with_alpha(c, a)``,
+``contrast(a, b)`` (WCAG ratio), ``readable_on(colour, background, ratio=4.5)``.
 
 Everything is created lazily (after ``pygame.init()``), never at import time.
 """
@@ -190,6 +191,32 @@ def lighten(c: Sequence[int], f: float) -> Colour:
 
 def darken(c: Sequence[int], f: float) -> Colour:
     return mix(c, (0, 0, 0), f)
+
+
+def luminance(c: Sequence[int]) -> float:
+    """Relative luminance (WCAG), 0 for black to 1 for white."""
+    def channel(v: float) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2])
+
+
+def contrast(a: Sequence[int], b: Sequence[int]) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def readable_on(colour: Sequence[int], background: Sequence[int], ratio: float = 4.5) -> Colour:
+    """`colour`, darkened just enough to read on a light `background` (or lightened on a dark
+    one): a game's light accent as a heading on parchment, say."""
+    light_background = luminance(background) > 0.4
+    out = tuple(colour)
+    for step in range(1, 21):
+        if contrast(out, background) >= ratio:
+            break
+        out = darken(colour, step * 0.05) if light_background else lighten(colour, step * 0.05)
+    return out
 
 
 def with_alpha(c: Sequence[int], a: int) -> tuple[int, int, int, int]:

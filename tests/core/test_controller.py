@@ -145,3 +145,16 @@ def test_a_hand_edited_save_with_an_impossible_move_names_the_rule():
     data["actions"] = [[0, "roll"], [-1, "face die=0 face=9"]]
     with pytest.raises(SaveError, match="rules refuse"):
         TableController.from_json(data)
+
+
+def test_a_shared_place_is_one_place():
+    ctl = TableController("pig", [SeatConfig("Ana"), SeatConfig("Belle"), SeatConfig("Jesse")], seed=1)
+    ctl.winners = lambda: [0, 1, 2]
+    ctl.scores = lambda: [0, 0, 0]
+    assert ctl.places() == [1, 1, 1], "three who share the win share first place"
+    ctl.winners = lambda: [1]
+    ctl.scores = lambda: [40, 90, 40]
+    assert ctl.places() == [2, 1, 2]
+    ctl.winners = lambda: [2]
+    ctl.scores = lambda: [10, 30, 30]
+    assert ctl.places() == [3, 2, 1], "a tie-break winner is ahead of the seat it tied with"
