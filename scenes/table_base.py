@@ -64,6 +64,10 @@ class BaseTableScene(Scene):
         self.offered: int | None = None
         self.buttons = widgets.WidgetGroup()
         self.log = LogPanel(self.log_rect)
+        self.log_shown = len(controller.log)
+        """How many log lines the panel shows: a step's lines appear once its animations have
+        played, so the log never tells what the table has not shown yet (a cylinder's "click!"
+        before it stops spinning)."""
         self.banner = TurnBanner(self.banner_rect)
         self.notice = ""
         self.notice_timer = 0.0
@@ -153,6 +157,11 @@ class BaseTableScene(Scene):
         for flyer in self.movers:
             flyer.draw(surface)
 
+    def show_log(self) -> None:
+        """Let the log show every line written so far (an animation calls this at the moment it
+        shows what the lines tell; otherwise it happens when the step's animations are over)."""
+        self.log_shown = len(self.controller.log)
+
     def say(self, text: str, seconds: float = 4.0) -> None:
         self.notice, self.notice_timer = text, seconds
 
@@ -172,6 +181,8 @@ class BaseTableScene(Scene):
         self._tell_save_failure()
         if self.animator.busy():
             return
+        if not self.tumbling.busy():
+            self.show_log()
         if self.tumbling.busy() and self.controller.actors() != [CHANCE]:
             return
         if self.pacing > 0:
@@ -350,6 +361,7 @@ class BaseTableScene(Scene):
             self.say(NOTHING_TO_UNDO)
             return
         self.controller.undo(seat)
+        self.show_log()
         self.withdraw()
         self.offered = None
         self.animator.finish_all()
@@ -366,7 +378,7 @@ class BaseTableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(surface.get_size(), self.felt, rail=40), (0, 0))
         self.draw_table(surface)
-        self.log.draw(surface, self.controller.log)
+        self.log.draw(surface, self.controller.log[:self.log_shown])
         self.banner.draw(surface)
         for chip in self.flights:
             chip.draw(surface)

@@ -129,6 +129,7 @@ class TableScene(BaseTableScene):
 
         def land() -> None:
             cyl.result = event.chamber
+            self.show_log()  # "click!" or "BANG!" reaches the log as the cylinder stops, not before
             self.sound(sound)
             name = self.controller.names[event.roller]
             self.say(f"BANG! {name} is out" if event.chamber == "bullet" else f"Click! {name} takes {event.pot:,}", 3.0)

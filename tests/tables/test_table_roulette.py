@@ -68,3 +68,25 @@ def test_a_notice_moves_above_a_persons_buttons(app):
     button = scene.buttons.add(widgets.Button(scene.layout["buttons"], "Bid", lambda: None))
     assert not scene._notice_rect().colliderect(button.rect)
     controller.close()
+
+
+def test_the_log_says_click_or_bang_when_the_cylinder_stops_not_before(app):
+    app.settings.animation_speed = "normal"
+    controller = make_controller("roulette", parse_seats("ai:easy,ai:easy,ai:easy"), None, 6)
+    scene = TableScene(app, controller)
+    app.stack.push(scene)
+    for _ in range(20000):
+        before = len(controller.log)
+        app.stack.update(1 / 60)
+        if any("click" in line.lower() or "bang" in line.lower() for line in controller.log[before:]):
+            break
+    spinning = controller.log[scene.log_shown:]
+    assert any("click" in line.lower() or "bang" in line.lower() for line in spinning), \
+        "while the cylinder spins, its result is not in the log yet"
+    assert scene.cylinder.result is None
+    for _ in range(600):
+        app.stack.update(1 / 60)
+        if scene.cylinder.result is not None:
+            break
+    assert scene.log_shown == len(controller.log), "it is there the moment the cylinder stops"
+    controller.close()
