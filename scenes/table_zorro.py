@@ -82,14 +82,90 @@ def _gear_picture(kind: str, symbol: str):
     return paint
 
 
+INK_BLACK = (24, 20, 24)
+CAPE_RED = (150, 30, 36)
+
+
 def _mask(s: pygame.Surface, rect: pygame.Rect) -> None:
-    """Zorro's mask, for the rare equipment."""
+    """Zorro's Mask."""
     cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
-    pygame.draw.ellipse(s, (24, 20, 24), (cx - r * 1.3, cy - r * 0.45, r * 2.6, r * 0.9))
+    pygame.draw.ellipse(s, INK_BLACK, (cx - r * 1.3, cy - r * 0.45, r * 2.6, r * 0.9))
     for dx in (-0.55, 0.55):
         pygame.draw.ellipse(s, theme.PARCHMENT, (cx + dx * r - r * 0.28, cy - r * 0.18, r * 0.56, r * 0.34))
-    pygame.draw.line(s, (24, 20, 24), (cx - r * 1.25, cy), (cx - r * 1.7, cy + r * 0.5), 3)
-    pygame.draw.line(s, (24, 20, 24), (cx + r * 1.25, cy), (cx + r * 1.7, cy + r * 0.5), 3)
+    pygame.draw.line(s, INK_BLACK, (cx - r * 1.25, cy), (cx - r * 1.7, cy + r * 0.5), 3)
+    pygame.draw.line(s, INK_BLACK, (cx + r * 1.25, cy), (cx + r * 1.7, cy + r * 0.5), 3)
+
+
+def _rapier(s: pygame.Surface, rect: pygame.Rect) -> None:
+    """Zorro's Rapier: a long thin blade, a cup guard and a grip, drawn on the slant."""
+    cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
+    tip, hilt = (cx + r * 1.3, cy - r * 0.8), (cx - r * 0.7, cy + r * 0.45)
+    pygame.draw.line(s, (200, 200, 210), hilt, tip, max(2, int(r * 0.09)))
+    pygame.draw.circle(s, theme.GOLD_DARK, hilt, r * 0.22)
+    pygame.draw.line(s, theme.GOLD, (hilt[0] - r * 0.25, hilt[1] - r * 0.35), (hilt[0] + r * 0.2, hilt[1] + r * 0.35), 3)
+    pygame.draw.line(s, INK_BLACK, hilt, (hilt[0] - r * 0.45, hilt[1] + r * 0.28), max(3, int(r * 0.16)))
+
+
+def _tornado(s: pygame.Surface, rect: pygame.Rect) -> None:
+    """Tornado, the black horse: a head and mane in profile."""
+    cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
+    head = [(cx - r * 0.2, cy - r * 0.9), (cx + r * 0.25, cy - r * 0.55), (cx + r * 1.0, cy + r * 0.25),
+            (cx + r * 0.85, cy + r * 0.55), (cx + r * 0.3, cy + r * 0.3), (cx - r * 0.3, cy + r * 0.9),
+            (cx - r * 0.8, cy + r * 0.9), (cx - r * 0.55, cy - r * 0.4)]
+    pygame.draw.polygon(s, INK_BLACK, head)
+    pygame.draw.polygon(s, (70, 60, 70), [(cx - r * 0.2, cy - r * 0.9), (cx - r * 0.7, cy - r * 0.5),
+                                         (cx - r * 1.0, cy + r * 0.6), (cx - r * 0.55, cy - r * 0.4)])
+    pygame.draw.circle(s, theme.PARCHMENT, (cx + r * 0.2, cy - r * 0.25), max(2, r * 0.08))
+
+
+def _whip(s: pygame.Surface, rect: pygame.Rect) -> None:
+    """Zorro's Whip: a handle and a lash curling out."""
+    cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
+    pygame.draw.line(s, (110, 64, 34), (cx - r * 1.1, cy + r * 0.8), (cx - r * 0.6, cy + r * 0.2), max(3, int(r * 0.2)))
+    points = [(cx - r * 0.6 + r * 1.6 * t, cy + r * 0.2 - r * 0.9 * math.sin(t * math.pi * 1.5) * (1 - t * 0.4))
+              for t in (i / 20 for i in range(21))]
+    pygame.draw.lines(s, INK_BLACK, False, points, max(2, int(r * 0.08)))
+
+
+def _cape(s: pygame.Surface, rect: pygame.Rect) -> None:
+    """Zorro's Cape: black outside, red lining, flowing."""
+    cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
+    outer = [(cx - r * 0.4, cy - r * 0.85), (cx + r * 0.4, cy - r * 0.85), (cx + r * 1.2, cy + r * 0.85),
+             (cx + r * 0.4, cy + r * 0.65), (cx - r * 0.2, cy + r * 0.9), (cx - r * 1.1, cy + r * 0.7)]
+    pygame.draw.polygon(s, INK_BLACK, outer)
+    pygame.draw.polygon(s, CAPE_RED, [(cx + r * 0.1, cy - r * 0.7), (cx + r * 0.4, cy - r * 0.85),
+                                     (cx + r * 1.2, cy + r * 0.85), (cx + r * 0.5, cy + r * 0.5)])
+
+
+def _hat(s: pygame.Surface, rect: pygame.Rect) -> None:
+    """The Cordovan Hat: a flat wide brim and a flat-topped crown with a band."""
+    cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
+    pygame.draw.ellipse(s, INK_BLACK, (cx - r * 1.35, cy + r * 0.1, r * 2.7, r * 0.55))
+    crown = pygame.Rect(0, 0, r * 1.2, r * 0.8)
+    crown.midbottom = (cx, cy + r * 0.4)
+    pygame.draw.rect(s, INK_BLACK, crown, border_radius=int(r * 0.12))
+    pygame.draw.rect(s, CAPE_RED, (crown.x, crown.bottom - r * 0.25, crown.w, r * 0.14))
+
+
+def _gloves(s: pygame.Surface, rect: pygame.Rect) -> None:
+    """Fox Gloves: a glove with its fingers spread."""
+    cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
+    colour = (150, 70, 36)
+    palm = pygame.Rect(0, 0, r * 0.95, r * 0.95)
+    palm.center = (cx, cy + r * 0.2)
+    pygame.draw.rect(s, colour, palm, border_radius=int(r * 0.25))
+    for i, dx in enumerate((-0.33, -0.11, 0.11, 0.33)):
+        finger = pygame.Rect(0, 0, r * 0.2, r * (0.7 if i in (1, 2) else 0.6))
+        finger.midbottom = (cx + dx * r * 1.3, palm.y + r * 0.15)
+        pygame.draw.rect(s, colour, finger, border_radius=int(r * 0.1))
+    pygame.draw.ellipse(s, colour, (palm.x - r * 0.45, palm.y + r * 0.2, r * 0.6, r * 0.3))
+    pygame.draw.rect(s, INK_BLACK, (palm.x - r * 0.05, palm.bottom - r * 0.15, palm.w + r * 0.1, r * 0.28),
+                     border_radius=4)
+
+
+RARE_PICTURES = {C.RAPIER: _rapier, C.TORNADO: _tornado, C.WHIP: _whip, C.MASK: _mask, C.CAPE: _cape,
+                 C.HAT: _hat, C.FOX_GLOVES: _gloves}
+"""Each Rare Equipment its own picture (they all showed the mask)."""
 
 
 for _feat in C.FEAT_LIST:
@@ -99,7 +175,8 @@ for _foes in (C.SCOUNDREL, C.VILLAIN):
         ICONS[f"zorro_foe_{_foe.name}"] = _symbol_row(_foe.requirement)
 for _e in C.COMMON_LIST:
     ICONS[f"zorro_gear_{_e.key}"] = _gear_picture(_e.kind, _e.symbol)
-ICONS["zorro_mask"] = _mask
+for _key, _paint in RARE_PICTURES.items():
+    ICONS[f"zorro_rare_{_key}"] = _paint
 
 
 def feat_data(key: str) -> dict:
@@ -113,7 +190,7 @@ def equipment_data(key: str) -> dict:
     e = C.EQUIPMENT[key]
     tag = {C.FREE: "Common · FREE", C.REROLL: "Common · REROLL"}.get(e.kind, "Rare Equipment")
     return {"title": e.name, "text": C.equipment_text(key), "tag": tag,
-            "icon": f"zorro_gear_{key}" if e.kind != C.RARE else "zorro_mask",
+            "icon": f"zorro_gear_{key}" if e.kind != C.RARE else f"zorro_rare_{key}",
             "accent": RARE_ACCENT if e.kind == C.RARE else (120, 84, 44)}
 
 
@@ -259,6 +336,14 @@ class TableScene(BaseTableScene):
         handler = getattr(self, f"_on_{type(event).__name__}", None)
         if handler:
             handler(event)
+
+    def _on_TurnStarted(self, event) -> None:
+        """A new turn clears the last attempt's stamp (once it has been seen): the next player
+        chooses a feat over an empty tray, not under someone else's SUCCESS!."""
+        self._then(Call(self._clear_verdict))
+
+    def _clear_verdict(self) -> None:
+        self.verdict = ""
 
     def _on_AttemptStarted(self, event: AttemptStarted) -> None:
         self._then(Call(self._start_dice, event.dice))
@@ -672,16 +757,17 @@ class TableScene(BaseTableScene):
         if flash > 0:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6 + 12 * flash, 6 + 12 * flash), 4,
                              border_radius=20)
-        if self.under[slot] is not None:
-            self.under[slot].draw(surface)
         feat = self.town[slot]
-        if feat is not None:
-            feat.draw(surface)
-        else:
+        if feat is None:  # the feat's place, empty until the slot is refilled
             hole = pygame.Rect(0, 0, *FEAT_CARD)
             hole.center = self._at(slot, FEAT_AT)
             pygame.draw.rect(surface, theme.darken(self.felt, 0.35), hole, 3, border_radius=12)
-            theme.draw_text(surface, "no feat", hole.center, "italic", 18, theme.CREAM_DIM, anchor="center")
+            if self.under[slot] is None:  # never over the equipment's text while someone chooses it
+                theme.draw_text(surface, "no feat", hole.center, "italic", 18, theme.CREAM_DIM, anchor="center")
+        if self.under[slot] is not None:
+            self.under[slot].draw(surface)
+        if feat is not None:
+            feat.draw(surface)
         if view.attempt is not None and view.attempt.kind == FEAT and view.slot == slot:
             x, y = self._at(slot, FEAT_AT)
             theme.draw_seat_token(surface, view.attempt.attempter, (x - FEAT_CARD[0] // 2 + 8, y + FEAT_CARD[1] // 2 - 8),

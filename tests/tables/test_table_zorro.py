@@ -68,3 +68,56 @@ def test_the_checklist_ticks_the_symbols_the_dice_show(app):
     controller, _scene = seated(app, "human,ai:easy,ai:easy", state)
     lines = {sym: (need, showing) for sym, need, showing in controller.tray_lines()}
     assert lines == {"charm": (1, 1), "leap": (1, 1), "grab": (1, 0), "taunt": (1, 0)}
+
+
+def test_the_last_attempts_stamp_is_gone_when_the_next_turn_begins(app):
+    app.settings.animation_speed = "normal"
+    controller = make_controller("zorro", parse_seats("ai:easy,ai:easy,ai:easy"), None, 4)
+    scene = table_scene_class("zorro")(app, controller)
+    app.stack.push(scene)
+    stamped_at = None
+    for _ in range(60000):
+        app.stack.update(1 / 60)
+        if stamped_at is None and scene.verdict:
+            stamped_at = len(controller.log)
+        new_turn = stamped_at is not None and any(line.endswith("'s turn") for line in controller.log[stamped_at:])
+        if new_turn and not scene.animator.busy() and controller.state.attempt is None:
+            break
+    else:
+        raise AssertionError("no attempt was followed by a new turn")
+    assert scene.verdict == "", "the next player chooses a feat over an unstamped tray"
+    controller.close()
+
+
+def test_every_rare_equipment_has_a_picture_of_its_own():
+    import pygame
+    from game.rules.zorro import content as C
+    from game.ui.cards import ICONS
+    from scenes.table_zorro import equipment_data
+    pictures = set()
+    for key in C.RARES:
+        surface = pygame.Surface((120, 80), pygame.SRCALPHA)
+        ICONS[equipment_data(key)["icon"]](surface, surface.get_rect())
+        pictures.add(pygame.image.tobytes(surface, "RGBA"))
+    assert len(pictures) == len(C.RARES)
+
+
+def test_no_label_is_written_over_the_equipment_a_player_is_choosing(app):
+    """When a feat is taken, its equipment waits in the slot to be chosen; nothing covers its text."""
+    from game.ui import theme
+    drawn = []
+    real = theme.draw_text
+    state = table(3)
+    controller, scene = seated(app, "human,ai:easy,ai:easy", state)
+    scene.town[0] = None
+    theme_draw = theme.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return theme_draw(surface, text, *args, **kwargs)
+    theme.draw_text = spy
+    try:
+        scene._draw_slot(app.canvas, 0, scene.view)
+    finally:
+        theme.draw_text = real
+    assert scene.under[0] is not None and "no feat" not in drawn
