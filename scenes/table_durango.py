@@ -179,6 +179,8 @@ class TableScene(BaseTableScene):
         self.picks: list[CardSprite] = []
         """Drawn cards to click while choosing where they go (their choices become the buttons)."""
         self.tabs: list[Tab] = []
+        self.joining: list[CardSprite] = []
+        """The card that waits to join the viewer's full party while they choose what to discard."""
         self.looked: list[CardSprite] = []
         """The cards being put back in order, in the order shown (see `_layout_looked`)."""
         self.focus: int | None = None
@@ -210,6 +212,10 @@ class TableScene(BaseTableScene):
         for i, card in enumerate(view.drawn):
             self.sprites.append(durango_card(card, self._middle_slot(i, len(view.drawn)), DRAWN_SIZE))
         self._layout_looked()
+        self.joining = []
+        seat = self.controller.viewer()
+        if view.prompt and view.prompt[0] == "room" and view.prompt[1] == seat and view.prompt[2] in C.CARDS:
+            self.joining = [durango_card(view.prompt[2], self._middle_slot(0, 1), DRAWN_SIZE)]
         self.tabs = []
         for seat in range(len(self.controller.seats)):
             self.tabs += self._mat_tabs(seat, view)
@@ -428,7 +434,7 @@ class TableScene(BaseTableScene):
         return None
 
     def readable_cards(self) -> list:
-        return self.tabs + self.sprites + self.looked
+        return self.tabs + self.sprites + self.looked + self.joining
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.picks:
@@ -469,6 +475,8 @@ class TableScene(BaseTableScene):
             if sprite.tag == "I3" and sprite.flip >= 0.5:
                 self._draw_kept(surface, sprite.rect, view.strongbox[self.controller.viewer()])
         self._draw_looked(surface, view)
+        for sprite in self.joining:
+            sprite.draw(surface)
         self._draw_tableau_labels(surface, view)
         self.draw_movers(surface)
 
@@ -647,6 +655,8 @@ class TableScene(BaseTableScene):
         if view.drawn:
             return f"{names[view.current]} drew"
         prompt = view.prompt
+        if self.joining:
+            return f"{C.card_name(prompt[2])} joins your party: which card makes room?"
         if prompt and prompt[0] == "arrange":
             where = "the Draw Deck" if prompt[2] == "deck" else "the Yard"
             if prompt[1] == self.controller.viewer():

@@ -204,3 +204,14 @@ def test_the_seated_players_cards_fill_the_bottom_of_the_table(app, seats):
     assert all(s.size[1] > 190 for s in drawn), "the drawn cards are the largest on the table"
     mats = [scene.layout[f"seat_{i}"] for i in range(seats)]
     assert all(m.bottom < scene.layout["drawn"].top for m in mats)
+
+
+def test_the_card_waiting_to_join_a_full_party_lies_in_the_middle(app, monkeypatch):
+    state = table(party={0: ["T03", "F01", "T04", "F04"]})
+    draw(state, "T08", "F02", "I5")
+    play(state, Select("party", 0))
+    assert state.prompt[0] == "room"
+    controller, scene = seated(app, state)
+    assert titles(scene.joining) == ["Telegraph Operator"]
+    assert scene.readable_at(scene.joining[0].rect.center)[0]["title"] == "Telegraph Operator"
+    assert "Telegraph Operator joins your party: which card makes room?" in " ".join(words_drawn(scene, monkeypatch))
