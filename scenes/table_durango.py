@@ -382,8 +382,9 @@ class TableScene(BaseTableScene):
         choices = []
         for action in self._choices(seat, c.legal_actions(seat)):
             label = c.label(action, seat)
-            if label not in [text for text, _ in choices]:  # two copies of a card: one order, one button
-                choices.append((label, action))
+            if isinstance(action, Arrange) and label in [text for text, _ in choices]:
+                continue  # two copies of a card among those looked at: the orders that swap them are one
+            choices.append((label, action))
         for size in (24, 20, 18, 16):
             placed = self._pack([label for label, _ in choices], zone, size)
             if placed[-1].bottom <= zone.bottom if placed else True:
