@@ -1,14 +1,17 @@
 """The rules of a game, in our own words, with pictures of the pieces and help for right now.
 
-Reads `assets/rules/<id>.md` (a small Markdown subset: `# ` and `## ` headings, paragraphs,
-`- ` bullets, and lines starting `House rule:` drawn as marked notes, because they are our
-readings of what the published rules leave open). Opened over a table, it also shows "What can
-I do now?" for the decision on screen, from the game's controller. Wheel, arrows or PageUp/Down
-scroll; Esc or the button goes back.
+Reads `assets/rules/<id>.md`, a small Markdown subset: `# `, `## ` and `### ` headings,
+paragraphs, `- ` bullets, `1. ` numbered steps, `**bold**` words, indented lines carrying on the
+item above, and lines starting `House rule:` drawn as marked notes (our readings of what the
+published rules leave open). Opened over a table, it also shows "What can I do now?" for the
+decision on screen, from the game's controller, in a box as tall as its text. Wheel, arrows or
+PageUp/Down scroll; Esc or the button goes back.
 """
 from __future__ import annotations
 
 import functools
+import re
+from dataclasses import dataclass
 from importlib import resources
 from typing import Callable
 
@@ -40,8 +43,15 @@ def rules_text(game_id: str) -> str:
     return path.read_text(encoding="utf-8").rstrip() + "\n\n" + tail
 
 
+NUMBERED = re.compile(r"^(\d+)[.)]\s+")
+ITEMS = ("bullet", "numbered", "house")
+"""Blocks drawn indented, with a marker in the margin; an indented line below one carries it on."""
+
+
 def parse(text: str) -> list[tuple[str, str]]:
-    """(kind, text) blocks: h1, h2, bullet, house, para. Consecutive lines join a paragraph."""
+    """(kind, text) blocks: h1, h2, h3 (`###` and deeper), bullet, numbered (its text keeps the
+    number: "1. Roll all four dice."), house, para. Consecutive lines join a paragraph; `**` marks
+    stay in the text for the bold words."""
     blocks: list[tuple[str, str]] = []
     para: list[str] = []
 
@@ -50,71 +60,151 @@ def parse(text: str) -> list[tuple[str, str]]:
             blocks.append(("para", " ".join(para)))
             para.clear()
 
+    follows = False  # the line above was not blank
     for raw in text.splitlines():
         line = raw.strip()
-        continues = raw.startswith((" ", "\t")) and line and not para and blocks and blocks[-1][0] in ("bullet", "house")
-        if continues:  # an indented line carries on the bullet above it
+        heading = re.match(r"^(#{1,6})\s+(.*)$", line)
+        starts = heading or line.startswith(("- ", "* ")) or NUMBERED.match(line) or line.lower().startswith("house rule:")
+        after_item = follows and not para and blocks and blocks[-1][0] in ITEMS
+        if line and after_item and (raw.startswith((" ", "\t")) or not starts):
+            # an indented line, or plain text straight under an item, carries the item on
             kind, previous = blocks[-1]
             blocks[-1] = (kind, previous + " " + line)
             continue
+        follows = bool(line)
         if not line:
             flush()
-        elif line.startswith("## "):
+        elif heading:
             flush()
-            blocks.append(("h2", line[3:]))
-        elif line.startswith("# "):
-            flush()
-            blocks.append(("h1", line[2:]))
+            blocks.append((("h1", "h2")[len(heading.group(1)) - 1] if len(heading.group(1)) < 3 else "h3",
+                           heading.group(2).strip()))
         elif line.startswith(("- ", "* ")):
             flush()
             blocks.append(("bullet", line[2:]))
+        elif NUMBERED.match(line):
+            flush()
+            blocks.append(("numbered", line))
         elif line.lower().startswith("house rule:"):
             flush()
             blocks.append(("house", line))
         else:
-            para.append(line.replace("**", ""))
+            para.append(line)
     flush()
     return blocks
 
 
 STYLE = {"h1": ("display", 46, theme.INK, 26), "h2": ("display", 32, theme.OXBLOOD, 18),
+         "h3": ("display", 27, theme.WOOD, 14),
          "para": ("text", 25, theme.INK, 12), "bullet": ("text", 25, theme.INK, 6),
-         "house": ("italic", 24, theme.INK, 12)}
+         "numbered": ("text", 25, theme.INK, 8), "house": ("italic", 24, theme.INK, 12)}
+STRONG = "bold"
+"""The font of `**bold**` words (inside a heading, the heading's own font)."""
+INDENT = 34
+
+
+def _words(text: str, role: str) -> list[list[tuple[str, str]]]:
+    """`text` as words, each a list of (piece, font role): `**` switches to bold and back, and a
+    bold piece touching plain text ("**Bid-bills**:") stays one word with it."""
+    strong = role if role == "display" else STRONG
+    words: list[list[tuple[str, str]]] = [[]]
+    for i, part in enumerate(text.split("**")):
+        for token in re.findall(r"\S+|\s+", part):
+            if token.isspace():
+                if words[-1]:
+                    words.append([])
+            else:
+                words[-1].append((token, strong if i % 2 else role))
+    return [w for w in words if w]
+
+
+def _width(word: list[tuple[str, str]], size: int) -> int:
+    return sum(theme.font(role, size).size(piece)[0] for piece, role in word)
+
+
+def wrap_words(text: str, role: str, size: int, width: int) -> list[list[list[tuple[str, str]]]]:
+    """Lines of words no wider than `width` (a word wider than a line gets a line of its own)."""
+    space = theme.font(role, size).size(" ")[0]
+    lines: list[list] = [[]]
+    used = 0
+    for word in _words(text, role):
+        w = _width(word, size)
+        if lines[-1] and used + space + w > width:
+            lines.append([])
+            used = 0
+        used += (space if lines[-1] else 0) + w
+        lines[-1].append(word)
+    return lines
+
+
+def _draw_line(surface: pygame.Surface, line: list, pos: tuple[int, int], role: str, size: int, colour) -> None:
+    x, y = pos
+    space = theme.font(role, size).size(" ")[0]
+    for word in line:
+        for piece, piece_role in word:
+            x = theme.draw_text(surface, piece, (x, y), piece_role, size, colour, shadow=False).right
+        x += space
+
+
+def _marker(kind: str, text: str) -> tuple[str, str]:
+    """A numbered item's number ("1.") and the text after it; other blocks have no marker."""
+    found = NUMBERED.match(text) if kind == "numbered" else None
+    return (f"{found.group(1)}.", text[found.end():]) if found else ("", text)
 
 
 @functools.lru_cache(maxsize=8)
 def render_rules(game_id: str) -> pygame.Surface:
     blocks = parse(rules_text(game_id))  # no text: FileNotFoundError, and the menu says so in a notice
-    lines: list[tuple[str, str, int]] = []
+    laid: list[tuple[str, str, list]] = []
     height = 0
     for kind, text in blocks:
         role, size, _, gap = STYLE[kind]
-        indent = 34 if kind in ("bullet", "house") else 0
-        wrapped = theme.wrap_text(text.replace("**", ""), role, size, TEXT_WIDTH - indent - (30 if kind == "house" else 0))
-        height += gap + len(wrapped) * (size + 8) + (16 if kind == "house" else 0)
-        lines.append((kind, "\n".join(wrapped), gap))
+        indent = INDENT if kind in ITEMS else 0
+        number, text = _marker(kind, text)
+        lines = wrap_words(text, role, size, TEXT_WIDTH - indent - (30 if kind == "house" else 0))
+        height += gap + len(lines) * (size + 8) + (16 if kind == "house" else 0)
+        laid.append((kind, number, lines))
     surface = pygame.Surface((TEXT_WIDTH, height + 40), pygame.SRCALPHA)
     y = 0
-    for kind, text, gap in lines:
-        role, size, colour, _ = STYLE[kind]
+    for kind, number, lines in laid:
+        role, size, colour, gap = STYLE[kind]
         y += gap
-        rows = text.split("\n")
         if kind == "house":
-            box = pygame.Rect(20, y - 4, TEXT_WIDTH - 20, len(rows) * (size + 8) + 16)
+            box = pygame.Rect(20, y - 4, TEXT_WIDTH - 20, len(lines) * (size + 8) + 16)
             pygame.draw.rect(surface, (226, 196, 140), box, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=10)
             y += 8
-        for i, row in enumerate(rows):
-            x = 34 if kind in ("bullet", "house") else 0
-            if kind == "bullet" and i == 0:
-                pygame.draw.circle(surface, theme.OXBLOOD, (14, y + size * 0.6), 5)
+        if kind == "bullet":
+            pygame.draw.circle(surface, theme.OXBLOOD, (14, y + size * 0.6), 5)
+        if number:
+            theme.draw_text(surface, number, (INDENT - 8, y), STRONG, size, theme.OXBLOOD, anchor="topright",
+                            shadow=False)
+        for line in lines:
+            x = INDENT if kind in ITEMS else 0
             if kind == "house":
                 x += 16
-            theme.draw_text(surface, row, (x, y), role, size, colour, shadow=False)
+            _draw_line(surface, line, (x, y), role, size, colour)
             y += size + 8
         if kind == "house":
             y += 8
     return surface
+
+
+SIDE = pygame.Rect(60, 150, 400, 790)
+"""The dark panel at the left: the pieces, then "What can I do now?"."""
+HELP_TOP = SIDE.y + 500
+"""Where the help box starts when its text is short; a longer text grows it upward over the pieces."""
+HELP_SIZES = (22, 20, 18)
+HELP_TITLE = "What can I do now?"
+
+
+@dataclass
+class HelpBox:
+    box: pygame.Rect
+    size: int
+    lines: list[str]
+    tops: list[int]
+    """Where each line is drawn (its top), all inside `box`."""
+    line_height: int
 
 
 class RulesScene(Scene):
@@ -143,6 +233,25 @@ class RulesScene(Scene):
             return None
         return None
 
+    def help_layout(self) -> "HelpBox | None":
+        """The "What can I do now?" box, as tall as its whole text: it starts at HELP_TOP and grows
+        upward over the pieces when the text is longer, in a smaller type only if it would not fit
+        under the panel's title even so."""
+        if not self.help_text:
+            return None
+        width = SIDE.w - 32 - 32
+        bottom = SIDE.bottom - 16
+        for size in HELP_SIZES:
+            lines = theme.wrap_text(self.help_text, "text", size, width)
+            step = theme.font("text", size).get_linesize() + 2
+            height = 54 + len(lines) * step + 14
+            top = min(HELP_TOP, bottom - height)
+            if top >= SIDE.y + 64 or size == HELP_SIZES[-1]:
+                box = pygame.Rect(SIDE.x + 16, max(SIDE.y + 64, top), SIDE.w - 32, bottom - max(SIDE.y + 64, top))
+                return HelpBox(box, size, list(lines), [box.y + 54 + i * step for i in range(len(lines))],
+                               theme.font("text", size).get_height())
+        return None
+
     def max_scroll(self) -> float:
         return max(0.0, self.page.get_height() - self.view.h + 40)
 
@@ -169,18 +278,24 @@ class RulesScene(Scene):
         surface.blit(backdrop.table(surface.get_size(), self.meta.felt if hasattr(self.meta, "felt") else theme.FELT,
                                     rail=40), (0, 0))
         theme.draw_text(surface, f"How to play {self.meta.name}", (60, 50), "display", 56, theme.CREAM)
-        side = pygame.Rect(60, 150, 400, 790)
+        side = SIDE
         widgets.draw_panel(surface, side, "dark", radius=18)
         theme.draw_text(surface, "The pieces", (side.x + 24, side.y + 18), "display", 30, theme.CREAM)
+        help_box = self.help_layout()
         painter = PICTURES.get(self.game_id)
         if painter:
+            clip = surface.get_clip()
+            if help_box is not None:  # a long help text covers the lower pieces, never the other way round
+                surface.set_clip(pygame.Rect(side.x, side.y, side.w, help_box.box.top - 6 - side.y))
             painter(surface, pygame.Rect(side.x + 20, side.y + 70, side.w - 40, 420))
-        if self.help_text:
-            box = pygame.Rect(side.x + 16, side.y + 500, side.w - 32, 270)
+            surface.set_clip(clip)
+        if help_box is not None:
+            box = help_box.box
             widgets.draw_panel(surface, box, "parchment", radius=14)
-            theme.draw_text(surface, "What can I do now?", (box.x + 16, box.y + 12), "display", 26, theme.OXBLOOD,
+            theme.draw_text(surface, HELP_TITLE, (box.x + 16, box.y + 12), "display", 26, theme.OXBLOOD,
                             shadow=False)
-            theme.draw_wrapped(surface, self.help_text, box.inflate(-32, -70).move(0, 24), "text", 22, theme.INK)
+            for line, top in zip(help_box.lines, help_box.tops):
+                theme.draw_text(surface, line, (box.x + 16, top), "text", help_box.size, theme.INK, shadow=False)
         widgets.draw_panel(surface, self.view.inflate(40, 30), "parchment", radius=18)
         clip = surface.get_clip()
         surface.set_clip(self.view)

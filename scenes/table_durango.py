@@ -1,22 +1,31 @@
-"""The Durango table: the Yard, the decks, the Calamity in force, a mat per seat with its party,
-reserve, herd and (on its turn) coal and silver, and the seated player's tableau at the bottom.
+"""The Durango table: a mat per seat along the top, the Draw Deck, discards, Yard and Calamity in
+force in the middle beside the drawn cards, the choices, and the seated player's party and reserve
+large along the bottom.
+
+A mat shows what everyone sees of a player: the party as a stack of card tabs (each card's name
+and what it earns, or what the Strongbox keeps, large when the pointer rests on it), the reserve
+face down, the herd by breed, and on that player's turn their coal and silver: what they have
+and, while choosing, what it will be when buying ("0 → 4"); as production happens it counts up
+line by line. The cards a Telegraph Operator or Scout looks at lie in the middle, in the order the
+button under the pointer would put them back.
 
 Decisions are offered as buttons named after what they do ("Banker to the party", "Interrupt
-with Saddlebags"); the drawn cards lie in the middle, face up only for the player drawing them.
+with Saddlebags").
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 
 from game.rules.common.events import GameEnded
 from game.rules.durango import content as C
-from game.rules.durango.actions import Select
+from game.rules.durango.actions import Arrange, Select
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back
 from game.ui.layout import load_layout
-from game.ui.tween import Call
+from game.ui.tween import Call, Sequence, Wait
 from scenes.table_base import BaseTableScene
 
 REGIONS = ("deck", "discard", "yard", "calamity", "drawn", "buttons", "tableau")
@@ -27,6 +36,15 @@ KIND_STYLE = {  # accent colour and icon per card kind
 BREED_COLOURS = {"Longhorn": (196, 120, 60), "Hereford": (150, 60, 40), "Shorthorn": (214, 190, 150),
                  "Angus": (50, 44, 40), "Criollo": (176, 150, 90)}
 BACK_ACCENT = (92, 70, 44)
+RESOURCE = {"coal": ((46, 44, 48), theme.CREAM, "C"), "silver": ((206, 210, 218), theme.INK, "S")}
+"""Fill, ink and letter of a coal lump and of a silver coin."""
+DRAWN_SIZE = (140, 196)
+TABLEAU_SIZE = (134, 188)
+PILE_SIZE = (120, 168)
+TAB_H, TAB_GAP = 24, 2
+PLACES = ("1st", "2nd", "3rd")
+COUNT_STEP = 0.3
+"""Seconds between two lines of production counted into a purse, and between two cattle bought."""
 
 
 def card_data(card_id: str) -> dict:
@@ -51,8 +69,9 @@ def draw_cattle(surface: pygame.Surface, cattle: str, center: tuple[float, float
     """A cattle token: a coloured disc with horns and its breed's initial; Blue Ribbons wear a rosette."""
     cx, cy = center
     colour = BREED_COLOURS.get(C.breed(cattle), (150, 120, 90))
-    pygame.draw.line(surface, (236, 226, 200), (cx - r * 1.2, cy - r * 0.7), (cx - r * 0.5, cy - r * 0.2), 4)
-    pygame.draw.line(surface, (236, 226, 200), (cx + r * 1.2, cy - r * 0.7), (cx + r * 0.5, cy - r * 0.2), 4)
+    width = max(3, r // 5)
+    pygame.draw.line(surface, (236, 226, 200), (cx - r * 1.2, cy - r * 0.7), (cx - r * 0.5, cy - r * 0.2), width)
+    pygame.draw.line(surface, (236, 226, 200), (cx + r * 1.2, cy - r * 0.7), (cx + r * 0.5, cy - r * 0.2), width)
     pygame.draw.circle(surface, colour, (cx, cy), r)
     pygame.draw.circle(surface, theme.INK, (cx, cy), r, 2)
     ink = theme.CREAM if sum(colour) < 400 else theme.INK
@@ -62,11 +81,70 @@ def draw_cattle(surface: pygame.Surface, cattle: str, center: tuple[float, float
         pygame.draw.circle(surface, (250, 250, 250), (cx + r * 0.8, cy + r * 0.7), r * 0.18)
 
 
+def draw_resource(surface: pygame.Surface, kind: str, center: tuple[float, float], r: int,
+                  text: str | int | None = None) -> None:
+    """A coal lump (dark) or a silver coin (light, ringed), with a number or letter on it."""
+    fill, ink, letter = RESOURCE[kind]
+    cx, cy = center
+    pygame.draw.circle(surface, theme.darken(fill, 0.5), (cx + 1, cy + 2), r)
+    pygame.draw.circle(surface, fill, (cx, cy), r)
+    if kind == "silver":
+        pygame.draw.circle(surface, theme.darken(fill, 0.35), (cx, cy), r, 2)
+        pygame.draw.circle(surface, theme.lighten(fill, 0.5), (cx, cy), max(2, int(r * 0.72)), 1)
+    else:
+        pygame.draw.circle(surface, (90, 88, 96), (cx - r * 0.3, cy - r * 0.35), max(2, r // 4))
+    shown = letter if text is None else str(text)
+    theme.draw_text(surface, shown, (cx, cy), "black", int(r * (1.25 if len(shown) == 1 else 1.0)), ink,
+                    anchor="center", shadow=False)
+
+
 def durango_card(card: str | None, pos, size, face_up: bool = True) -> CardSprite:
     sprite = CardSprite(card_data(card) if card in C.CARDS else None, pos, size, face_up=face_up and card in C.CARDS,
                         back_accent=BACK_ACCENT)
     sprite.back_title = "DURANGO"
     return sprite
+
+
+@functools.lru_cache(maxsize=256)
+def tab_surface(card: str, width: int, kept: tuple[str, int] = ("", 0), blocked: bool = False) -> pygame.Surface:
+    """One party card on a mat, tucked so only its band shows: kind colour, name, and at the right
+    what it earns (a coal lump or silver coin with the number, struck through while blocked) or,
+    on a Strongbox, what it keeps."""
+    data = C.CARDS[card]
+    accent, _ = KIND_STYLE.get(data.kind, ((120, 100, 70), "star"))
+    s = pygame.Surface((width, TAB_H), pygame.SRCALPHA)
+    body = s.get_rect()
+    pygame.draw.rect(s, theme.mix(theme.PARCHMENT, accent, 0.16), body, border_radius=6)
+    pygame.draw.rect(s, accent, (0, 0, 9, TAB_H), border_top_left_radius=6, border_bottom_left_radius=6)
+    pygame.draw.rect(s, theme.darken(accent, 0.3), body, 1, border_radius=6)
+    right = width - 4
+    if data.is_hire and data.produce:
+        draw_resource(s, data.resource, (right - 10, TAB_H / 2), 10, data.produce)
+        if blocked:
+            pygame.draw.line(s, theme.OXBLOOD, (right - 20, TAB_H - 4), (right, 4), 3)
+        right -= 24
+    elif kept[1]:
+        draw_resource(s, kept[0], (right - 10, TAB_H / 2), 10, kept[1])
+        right = theme.draw_text(s, "kept", (right - 24, TAB_H / 2), "italic", 16, theme.INK, anchor="midright",
+                                shadow=False).left - 4
+    room = right - 14
+    size = theme.fit_text(data.name, "bold", 16, room, min_size=14)
+    theme.draw_text(s, theme.ellipsize(data.name, "bold", size, room), (14, TAB_H / 2), "bold", size, theme.INK,
+                    anchor="midleft", shadow=False)
+    return s
+
+
+class Tab:
+    """A party card on a mat, read large when the pointer rests on it (see `readable_cards`)."""
+
+    flip = 1.0
+
+    def __init__(self, seat: int, card: str, rect: pygame.Rect):
+        self.seat, self.card, self.rect = seat, card, rect
+        self.data = card_data(card)
+
+    def hit(self, pos) -> bool:
+        return self.rect.collidepoint(pos)
 
 
 class Token:
@@ -83,6 +161,15 @@ class Token:
             durango_card(self.what, (self.x, self.y), (90, 126)).draw(surface)
 
 
+class Counting:
+    """A purse being counted as production happens: the seat, what it holds so far, and a word
+    on what became of the rest at the end of the turn."""
+
+    def __init__(self, seat: int, coal: int, silver: int):
+        self.seat, self.coal, self.silver = seat, coal, silver
+        self.note = ""
+
+
 class TableScene(BaseTableScene):
     felt = (92, 78, 52)
 
@@ -91,35 +178,97 @@ class TableScene(BaseTableScene):
         self.sprites: list[CardSprite] = []
         self.picks: list[CardSprite] = []
         """Drawn cards to click while choosing where they go (their choices become the buttons)."""
+        self.tabs: list[Tab] = []
+        self.joining: list[CardSprite] = []
+        """The card that waits to join the viewer's full party while they choose what to discard."""
+        self.looked: list[CardSprite] = []
+        """The cards being put back in order, in the order shown (see `_layout_looked`)."""
         self.focus: int | None = None
         self.offered: int | None = None
+        self.counting: Counting | None = None
+        self.resting_purse: tuple[int, tuple] | None = None
+        """The purse shown before the step now animating: where counting starts from."""
+        self.clock = 0.0
+        """Seconds into the current step's animations at which its next piece moves."""
+        self.arriving: list[tuple[int, str]] = []
+        """Cattle on their way to a herd (seat, cattle): the herd shows them once they land."""
 
     def refresh(self) -> None:
         self._layout_cards()
 
     def after_step(self) -> None:
-        self.animator.add(Call(self._layout_cards))
+        self._later(self._layout_cards)  # the cards lie where they are once the step's story is told
+        if self.counting is not None:
+            self.animator.add(Sequence(Wait(self.clock + 0.5), Call(self._stop_counting)))
+        self.clock = 0.0
 
+    # -- where the cards lie --------------------------------------------------------------------
     def _layout_cards(self) -> None:
-        """Large cards the player can read and right-click: drawn cards and the viewer's tableau."""
+        """The cards a person reads: the drawn (or looked-at) cards, the viewer's party and reserve
+        large at the bottom, and a tab per party card on each mat."""
         view = self.view
         self.sprites = []
-        zone = self.layout["drawn"]
-        shown = [c for c in view.drawn]
         self.picks = []
-        for i, card in enumerate(shown):
-            x = zone.centerx + (i - (len(shown) - 1) / 2) * 150
-            self.sprites.append(durango_card(card, (x, zone.centery + 10), (120, 168)))
+        for i, card in enumerate(view.drawn):
+            self.sprites.append(durango_card(card, self._middle_slot(i, len(view.drawn)), DRAWN_SIZE))
+        self._layout_looked()
+        self.joining = []
+        seat = self.controller.viewer()
+        if view.prompt and view.prompt[0] == "room" and view.prompt[1] == seat and view.prompt[2] in C.CARDS:
+            self.joining = [durango_card(view.prompt[2], self._middle_slot(0, 1), DRAWN_SIZE)]
+        self.tabs = []
+        for seat in range(len(self.controller.seats)):
+            self.tabs += self._mat_tabs(seat, view)
         seat = self.controller.viewer()
         if seat is None:
             return
         tab = self.layout["tableau"]
         cards = list(view.party[seat]) + list(view.reserve[seat])
+        step = TABLEAU_SIZE[0] + 10
         for i, card in enumerate(cards):
-            x = tab.x + 80 + i * 135
-            sprite = durango_card(card, (x, tab.centery + 14), (110, 154))
-            sprite.selected = i >= len(view.party[seat])  # the reserve card is set apart
+            gap = 30 if i >= len(view.party[seat]) else 0  # the reserve is set apart
+            x = tab.x + TABLEAU_SIZE[0] / 2 + i * step + gap
+            sprite = durango_card(card, (x, tab.bottom - TABLEAU_SIZE[1] / 2), TABLEAU_SIZE)
+            sprite.tag = card
             self.sprites.append(sprite)
+
+    def _layout_looked(self, order: tuple[int, ...] | None = None) -> None:
+        """The cards the viewer is putting back in order, top first: in `order` (the arrangement
+        of the button under the pointer), else as they lie now."""
+        self.looked = []
+        seat = self.controller.viewer()
+        looked = self.controller.looked_at(seat) if seat is not None else None
+        if not looked or looked[0] != "deck":
+            return
+        cards = looked[1]
+        order = order if order is not None and len(order) == len(cards) else tuple(range(len(cards)))
+        for place, i in enumerate(order):
+            sprite = durango_card(cards[i], self._middle_slot(place, len(cards)), DRAWN_SIZE)
+            sprite.place, sprite.index = place, i
+            self.looked.append(sprite)
+
+    CAPTION_W = 170
+    """The left part of the middle zone, where it says whose cards lie there."""
+
+    def _middle_slot(self, i: int, n: int) -> tuple[float, float]:
+        """Where the i-th of n drawn (or looked-at) cards lies, right of the zone's caption."""
+        zone = self.layout["drawn"]
+        cards = pygame.Rect(zone.x + self.CAPTION_W, zone.y, zone.w - self.CAPTION_W, zone.h)
+        return (cards.centerx + (i - (n - 1) / 2) * (DRAWN_SIZE[0] + 24), zone.bottom - 10 - DRAWN_SIZE[1] / 2)
+
+    def _mat_geometry(self, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """A mat's party column (tabs) and its reserve column."""
+        rect = self.layout[f"seat_{seat}"]
+        column = 84 if rect.w >= 300 else 76
+        width = min(300, rect.w - 30 - column)
+        party = pygame.Rect(rect.x + 10, rect.y + 74, width, 6 * (TAB_H + TAB_GAP))
+        reserve = pygame.Rect(rect.right - 10 - column, rect.y + 74, column, party.h)
+        return party, reserve
+
+    def _mat_tabs(self, seat: int, view) -> list[Tab]:
+        party, _ = self._mat_geometry(seat)
+        return [Tab(seat, card, pygame.Rect(party.x, party.y + i * (TAB_H + TAB_GAP), party.w, TAB_H))
+                for i, card in enumerate(view.party[seat])]
 
     # -- events ---------------------------------------------------------------------------------
     def animate(self, event) -> None:
@@ -131,6 +280,10 @@ class TableScene(BaseTableScene):
         if isinstance(place, int):
             return self.layout[f"seat_{place}"].center
         text = str(place)
+        if text.startswith("hand:"):
+            return self.layout["drawn"].center
+        if text.startswith("reserve:"):
+            return self._mat_geometry(int(text.split(":")[1]))[1].midtop
         if ":" in text:
             return self.layout[f"seat_{int(text.split(':')[1])}"].center
         if text in ("yard", "yard_bottom"):
@@ -138,7 +291,11 @@ class TableScene(BaseTableScene):
         return self.layout.get(text, self.layout["deck"]).center
 
     def _fly(self, kind: str, what, src, dst) -> None:
-        self.send(Token(kind, what, self._place(src)), self._place(dst), 0.35)
+        self.send(Token(kind, what, self._place(src)), self._place(dst), 0.35, delay=self.clock)
+
+    def _later(self, fn, *args) -> None:
+        """Run `fn` when the step's story reaches this point (see `clock`)."""
+        self.animator.add(Sequence(Wait(self.clock), Call(fn, *args)) if self.clock else Call(fn, *args))
 
     def _on_DCardMoved(self, event) -> None:
         self.sound("card")
@@ -152,6 +309,15 @@ class TableScene(BaseTableScene):
     def _on_CattleMoved(self, event) -> None:
         self.sound("chips")
         self._fly("cattle", event.cattle, event.src, event.dst)
+        if isinstance(event.dst, int):
+            self.arriving.append((event.dst, event.cattle))
+            self.animator.add(Sequence(Wait(self.clock + 0.35), Call(self._landed, event.dst, event.cattle)))
+        if event.paid:
+            self.clock += COUNT_STEP
+
+    def _landed(self, seat: int, cattle: str) -> None:
+        if (seat, cattle) in self.arriving:
+            self.arriving.remove((seat, cattle))
 
     def _on_CalamityRevealed(self, event) -> None:
         self.sound("gunshot")
@@ -161,10 +327,50 @@ class TableScene(BaseTableScene):
         self.say(f"{self.controller.names[event.seat]} interrupts with {C.card_name(event.card)}!", 3.0)
 
     def _on_Produced(self, event) -> None:
-        self.sound("tick")
+        """Coal and silver come in: the producing player's purse counts them up, one line at a time."""
+        if self.counting is None or self.counting.seat != event.seat:
+            seat, shown = self.resting_purse or (None, None)
+            start = shown if seat == event.seat and shown is not None else (0, 0, 0, 0)
+            self.counting = Counting(event.seat, start[0], start[1])
+        self.clock += COUNT_STEP
+        self._later(self._count, event.seat, event.coal, event.silver)
+
+    def _on_ResourcesLost(self, event) -> None:
+        if self.counting is None or self.counting.seat != event.seat:
+            self.counting = Counting(event.seat, 0, 0)
+        self.clock += COUNT_STEP
+        self._later(self._left_over, event.coal, event.silver, event.kept)
+        self.clock += 2 * COUNT_STEP
+
+    def _on_TurnBegins(self, event) -> None:
+        if self.counting is not None:
+            self._later(self._spent)
 
     def _on_GameEnded(self, event: GameEnded) -> None:
         self.sound("win")
+
+    def _count(self, seat: int, coal: int, silver: int) -> None:
+        if self.counting is not None and self.counting.seat == seat:
+            self.sound("tick")
+            self.counting.coal += coal
+            self.counting.silver += silver
+
+    def _left_over(self, coal: int, silver: int, kept: int) -> None:
+        if self.counting is None:
+            return
+        self.counting.coal, self.counting.silver = coal, silver
+        if kept:
+            self.counting.note = f"{kept} kept"
+        elif coal or silver:
+            self.counting.note = "lost"
+
+    def _spent(self) -> None:
+        """The turn is over: what was not left over went on cattle."""
+        if self.counting is not None and not self.counting.note:
+            self.counting.coal = self.counting.silver = 0
+
+    def _stop_counting(self) -> None:
+        self.counting = None
 
     # -- decisions ------------------------------------------------------------------------------
     def offer(self, seat: int) -> None:
@@ -173,15 +379,33 @@ class TableScene(BaseTableScene):
         self.offered = seat
         c = self.controller
         zone = self.layout["buttons"]
-        x, y = zone.x, zone.y
+        choices = []
         for action in self._choices(seat, c.legal_actions(seat)):
             label = c.label(action, seat)
-            size = 20 if len(label) > 26 else 24
-            width = max(160, min(620, theme.font("display", size).size(label)[0] + 40))
+            if isinstance(action, Arrange) and label in [text for text, _ in choices]:
+                continue  # two copies of a card among those looked at: the orders that swap them are one
+            choices.append((label, action))
+        for size in (24, 20, 18, 16):
+            placed = self._pack([label for label, _ in choices], zone, size)
+            if placed[-1].bottom <= zone.bottom if placed else True:
+                break
+        for (label, action), rect in zip(choices, placed):
+            button = widgets.Button(rect, label, lambda a=action: self.act(seat, a), size=size)
+            button.action = action
+            self.buttons.add(button)
+
+    @staticmethod
+    def _pack(labels: list[str], zone: pygame.Rect, size: int) -> list[pygame.Rect]:
+        """Buttons in rows across `zone`, each as wide as its label at `size`."""
+        rects = []
+        x, y = zone.x, zone.y
+        for label in labels:
+            width = max(160, min(zone.w, theme.font("display", size).size(label)[0] + 40))
             if x + width > zone.right:
-                x, y = zone.x, y + 62
-            self.buttons.add(widgets.Button((x, y, width, 54), label, lambda a=action: self.act(seat, a), size=size))
+                x, y = zone.x, y + 60
+            rects.append(pygame.Rect(x, y, width, 54))
             x += width + 12
+        return rects
 
     MANY_CHOICES = 8
 
@@ -202,8 +426,16 @@ class TableScene(BaseTableScene):
         self.picks = [drawn[i] for i in cards]
         return [a for a in legal if not isinstance(a, Select) or a.card in (self.focus, -1)]
 
+    def pointed_order(self) -> tuple[int, ...] | None:
+        """The arrangement of the button under the pointer (or focused by Tab), if it is one."""
+        for button in self.buttons:
+            action = getattr(button, "action", None)
+            if isinstance(action, Arrange) and (button.hovered or button.focused):
+                return action.order
+        return None
+
     def readable_cards(self) -> list:
-        return self.sprites
+        return self.tabs + self.sprites + self.looked + self.joining
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.picks:
@@ -221,8 +453,19 @@ class TableScene(BaseTableScene):
     def update_sprites(self, dt: float) -> None:
         for sprite in self.sprites:
             sprite.update(dt)
+        if self.looked:
+            wanted = self.pointed_order() or tuple(range(len(self.looked)))
+            if tuple(s.index for s in self.looked) != wanted:
+                self._layout_looked(wanted)
+        if self.counting is None:
+            seat = self.view.current
+            self.resting_purse = (seat, tuple(self.controller.purse(seat)))
 
     # -- drawing --------------------------------------------------------------------------------
+    def notice_anchor(self) -> tuple[int, int]:
+        """Between the mats and the middle of the table: the bottom is the seated player's cards."""
+        return (765, 520)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.view
         for seat in range(len(self.controller.seats)):
@@ -230,12 +473,43 @@ class TableScene(BaseTableScene):
         self._draw_middle(surface, view)
         for sprite in self.sprites:
             sprite.draw(surface)
+            if sprite.tag == "I3" and sprite.flip >= 0.5:
+                self._draw_kept(surface, sprite.rect, view.strongbox[self.controller.viewer()])
+        self._draw_looked(surface, view)
+        for sprite in self.joining:
+            sprite.draw(surface)
+        self._draw_tableau_labels(surface, view)
+        self.draw_movers(surface)
+
+    def _draw_tableau_labels(self, surface: pygame.Surface, view) -> None:
         tab = self.layout["tableau"]
         seat = self.controller.viewer()
-        label = (f"{self.controller.names[seat]}'s party and reserve (right-click a card to read it)" if seat is not None
-                 else "Reserves stay hidden until their owner takes the chair")
-        theme.draw_text(surface, label, (tab.x, tab.y - 8), "bold", 20, theme.CREAM_DIM)
-        self.draw_movers(surface)
+        if seat is None:
+            theme.draw_text(surface, "Reserves stay hidden until their owner takes the chair", (tab.x, tab.y),
+                            "bold", 20, theme.CREAM_DIM)
+            return
+        party = len(view.party[seat])
+        text = f"{self.controller.names[seat]}'s party · {party} of {self.controller.party_limit(seat)}"
+        theme.draw_text(surface, text, (tab.x, tab.y - 4), "bold", 18, theme.CREAM_DIM)
+        if view.reserve[seat]:
+            x = tab.x + party * (TABLEAU_SIZE[0] + 10) + 30
+            theme.draw_text(surface, "reserve · only you see it", (max(x, tab.x + 240), tab.y - 4), "bold", 18,
+                            theme.CREAM_DIM)
+        theme.draw_text(surface, "rest the pointer on a card to read it", (tab.right, tab.y - 4), "italic", 16,
+                        theme.CREAM_DIM, anchor="topright")
+
+    @staticmethod
+    def _draw_kept(surface: pygame.Surface, rect: pygame.Rect, kept) -> None:
+        """What a Strongbox keeps, on the card itself."""
+        kind, amount = kept
+        if not amount:
+            return
+        badge = pygame.Rect(0, 0, rect.w - 16, 34)
+        badge.midbottom = (rect.centerx, rect.bottom - 28)
+        widgets.draw_panel(surface, badge, "dark", radius=10)
+        draw_resource(surface, kind, (badge.x + 20, badge.centery), 12, amount)
+        theme.draw_text(surface, f"{kind} kept", (badge.x + 38, badge.centery), "bold", 16, theme.CREAM,
+                        anchor="midleft")
 
     def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
         c = self.controller
@@ -249,73 +523,179 @@ class TableScene(BaseTableScene):
                         anchor="midleft")
         tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
         theme.draw_text(surface, tag, (band.right - 10, band.centery), "black", 14, theme.CREAM, anchor="midright")
-        # party (small cards) and reserve (face down to others)
-        party = view.party[seat]
-        step = min(62, (rect.w - 90) / max(1, len(party)))
-        small = (56, 80)
-        for i, card in enumerate(party):
-            durango_card(card, (rect.x + 12 + small[0] / 2 + i * step, rect.y + 98), small).draw(surface)
-        for j, card in enumerate(view.reserve[seat]):
-            x = rect.right - 12 - small[0] / 2 - j * (small[0] + 4)
-            durango_card(card, (x, rect.y + 98), small).draw(surface)
-        theme.draw_text(surface, "party", (rect.x + 12, rect.y + 140), "italic", 16, theme.INK_SOFT, shadow=False)
-        theme.draw_text(surface, "reserve", (rect.right - 12, rect.y + 140), "italic", 16, theme.INK_SOFT,
-                        anchor="topright", shadow=False)
-        # herd by breed
-        herd = view.herd[seat]
-        blue = sum(C.is_blue(h) for h in herd)
-        y = rect.y + 200
+        party, reserve = self._mat_geometry(seat)
+        limit = c.party_limit(seat)
+        theme.draw_text(surface, f"party {len(view.party[seat])}/{limit}", (party.x + 2, party.y - 4), "italic", 16,
+                        theme.INK_SOFT, anchor="bottomleft", shadow=False)
+        theme.draw_text(surface, "reserve", (reserve.right, party.y - 4), "italic", 16, theme.INK_SOFT,
+                        anchor="bottomright", shadow=False)
+        # the party: a tab per card, readable at a glance
+        blocked = set(view.blocked[seat])
+        for t in (t for t in self.tabs if t.seat == seat):
+            kind = C.CARDS[t.card].kind
+            kept = tuple(view.strongbox[seat]) if t.card == "I3" else ("", 0)
+            surface.blit(tab_surface(t.card, t.rect.w, kept, kind in blocked), t.rect)
+        if not view.party[seat]:
+            theme.draw_text(surface, "nobody hired yet", (party.x + 4, party.y + 4), "italic", 16, theme.INK_SOFT,
+                            shadow=False)
+        # the reserve, face down to everyone on the mats (the seated player reads theirs below)
+        small = (44, 62)
+        for j, _ in enumerate(view.reserve[seat]):
+            back = card_back(small, BACK_ACCENT, "")
+            surface.blit(back, back.get_rect(topright=(reserve.right - j * 24, reserve.y)))
+        if not view.reserve[seat]:
+            box = pygame.Rect(0, 0, *small)
+            box.topright = reserve.topright
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, box, 2, border_radius=6)
+        self._draw_purse(surface, seat, view, pygame.Rect(reserve.x - 4, reserve.y + 72, reserve.w + 4, 98))
+        # the herd, by breed
+        herd = list(view.herd[seat])
+        for to, cattle in self.arriving:
+            if to == seat and cattle in herd:
+                herd.remove(cattle)
+        y = rect.bottom - 66
         x = rect.x + 30
+        step = min(52, (rect.w - 40) / 5)
         for breed in C.BREEDS:
             owned = [h for h in herd if C.breed(h) == breed]
             if not owned:
                 continue
             draw_cattle(surface, breed + (C.BLUE_MARK if any(C.is_blue(h) for h in owned) else ""), (x, y), 17)
-            theme.draw_text(surface, f"x{len(owned)}", (x, y + 20), "bold", 16, theme.INK, anchor="midtop", shadow=False)
-            x += 48
+            theme.draw_text(surface, f"x{len(owned)}", (x, y + 17), "bold", 16, theme.INK, anchor="midtop", shadow=False)
+            x += step
         if not herd:
-            theme.draw_text(surface, "no cattle yet", (rect.x + 14, y - 10), "italic", 18, theme.INK_SOFT, shadow=False)
-        theme.draw_text(surface, f"{len(herd)} cattle · {blue} blue", (rect.x + 12, rect.bottom - 12), "bold", 20,
-                        theme.INK, anchor="bottomleft", shadow=False)
-        if view.current == seat and not c.is_over():
-            theme.draw_text(surface, f"coal {view.coal} · silver {view.silver}", (rect.right - 12, rect.bottom - 12),
-                            "black", 18, theme.OXBLOOD, anchor="bottomright", shadow=False)
+            theme.draw_text(surface, "no cattle yet", (rect.x + 14, y), "italic", 18, theme.INK_SOFT, anchor="midleft",
+                            shadow=False)
+        blue = sum(C.is_blue(h) for h in herd)
+        theme.draw_text(surface, f"{len(herd)}/{C.WIN_CATTLE} cattle · {blue}/{C.WIN_BLUE} blue",
+                        (rect.x + 12, rect.bottom - 6), "bold", 18, theme.INK, anchor="bottomleft", shadow=False)
+        turn = self.counting.seat if self.counting is not None else view.current
+        if turn == seat and not c.is_over():
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
         if seat in (view.winner or []):
-            theme.draw_text(surface, "WINNER", (rect.centerx, rect.y + 150), "display", 30, theme.OXBLOOD,
+            theme.draw_text(surface, "WINNER", (rect.centerx, rect.bottom - 100), "display", 30, theme.OXBLOOD,
                             anchor="center", shadow=False)
+
+    def purse_shown(self, seat: int, view=None) -> tuple[str, list[tuple[str, int, int | None]]] | None:
+        """What `seat`'s mat says of the turn's coal and silver: a title and (kind, now, when
+        buying) lines (None when nothing more comes), or None when it is not their turn. While
+        production happens it is the count so far."""
+        view = view or self.view
+        if self.controller.is_over():
+            return None
+        if self.counting is not None:
+            if self.counting.seat != seat:
+                return None
+            return (self.counting.note or "this turn",
+                    [("coal", self.counting.coal, None), ("silver", self.counting.silver, None)])
+        if view.current != seat:
+            return None
+        p = self.controller.purse(seat)
+        return ("this turn", [("coal", p.coal, p.coal + p.coal_to_come if p.coal_to_come else None),
+                              ("silver", p.silver, p.silver + p.silver_to_come if p.silver_to_come else None)])
+
+    def _draw_purse(self, surface: pygame.Surface, seat: int, view, box: pygame.Rect) -> None:
+        """On the turn's player's mat: coal and silver now, and "→ n" what it will be when buying."""
+        shown = self.purse_shown(seat, view)
+        if shown is None:
+            return
+        title, lines = shown
+        widgets.draw_panel(surface, box, "dark", radius=10)
+        theme.draw_text(surface, title, (box.centerx, box.y + 4), "italic", 16, theme.GOLD, anchor="midtop")
+        for i, (kind, now, then) in enumerate(lines):
+            cy = box.y + 38 + i * 30
+            draw_resource(surface, kind, (box.x + 16, cy), 11)
+            right = theme.draw_text(surface, str(now), (box.x + 32, cy), "black", 20, theme.CREAM, anchor="midleft").right
+            if then is not None:
+                theme.draw_text(surface, f"→{then}", (right + 3, cy), "bold", 17, theme.HIGHLIGHT, anchor="midleft")
 
     def _draw_middle(self, surface: pygame.Surface, view) -> None:
         deck, discard = self.layout["deck"], self.layout["discard"]
-        back = card_back((120, 168), BACK_ACCENT, "DURANGO")
-        surface.blit(back, back.get_rect(center=deck.center))
-        theme.draw_text(surface, f"Deck {len(view.deck) + len(view.deck_top)}", (deck.centerx, deck.bottom), "bold", 20,
-                        theme.CREAM, anchor="midtop")
+        pile_y = deck.y + 8 + PILE_SIZE[1] / 2 + 12
+        back = card_back(PILE_SIZE, BACK_ACCENT, "DURANGO")
+        surface.blit(back, back.get_rect(center=(deck.centerx, pile_y)))
+        theme.draw_text(surface, f"Deck {len(view.deck) + len(view.deck_top)}", (deck.centerx, deck.bottom - 4), "bold",
+                        20, theme.CREAM, anchor="midbottom")
         if view.discard:
-            CardSprite(card_data(view.discard[-1]), discard.center, (120, 168)).draw(surface)
-        theme.draw_text(surface, f"Discards {len(view.discard)}", (discard.centerx, discard.bottom), "bold", 20,
-                        theme.CREAM, anchor="midtop")
+            CardSprite(card_data(view.discard[-1]), (discard.centerx, pile_y), PILE_SIZE).draw(surface)
+        theme.draw_text(surface, f"Discards {len(view.discard)}", (discard.centerx, discard.bottom - 4), "bold", 20,
+                        theme.CREAM, anchor="midbottom")
         yard = self.layout["yard"]
-        widgets.draw_panel(surface, yard, "dark", radius=16)
-        theme.draw_text(surface, "THE YARD", (yard.centerx, yard.y + 10), "black", 18, theme.GOLD, anchor="midtop")
+        panel = pygame.Rect(yard.x, yard.y + 8, yard.w, yard.h - 40)
+        widgets.draw_panel(surface, panel, "dark", radius=16)
+        theme.draw_text(surface, "THE YARD", (panel.centerx, panel.y + 10), "black", 18, theme.GOLD, anchor="midtop")
         if view.yard_top:
-            draw_cattle(surface, view.yard_top[0], (yard.centerx, yard.centery + 4), 34)
-            theme.draw_text(surface, C.cattle_name(view.yard_top[0]), (yard.centerx, yard.bottom - 40), "bold", 18,
-                            theme.CREAM, anchor="midtop")
+            draw_cattle(surface, view.yard_top[0], (panel.centerx, panel.centery - 2), 40)
+            theme.draw_text(surface, C.cattle_name(view.yard_top[0]), (panel.centerx, panel.bottom - 12), "bold", 20,
+                            theme.CREAM, anchor="midbottom")
         left = len(view.yard) + len(view.yard_top)
-        theme.draw_text(surface, f"{left} cattle left · 5 coal or 5 silver each", (yard.centerx, yard.bottom + 4),
-                        "italic", 17, theme.CREAM_DIM, anchor="midtop")
+        price = self.controller.cattle_price(view.current) if not self.controller.is_over() else C.CATTLE_COST
+        theme.draw_text(surface, f"{left} left · {price} coal or {price} silver each", (yard.centerx, yard.bottom - 4),
+                        "bold", 17, theme.CREAM_DIM, anchor="midbottom")
         cal = self.layout["calamity"]
         if view.active:
-            CardSprite(calamity_data(view.active), cal.center, (120, 168)).draw(surface)
+            CardSprite(calamity_data(view.active), (cal.centerx, pile_y), PILE_SIZE).draw(surface)
         else:
-            pygame.draw.rect(surface, theme.darken(self.felt, 0.3), cal.inflate(-10, -10), 3, border_radius=12)
-            theme.draw_text(surface, "no Calamity", cal.center, "italic", 18, theme.CREAM_DIM, anchor="center")
-        theme.draw_text(surface, f"Calamities {len(view.cal_deck)}", (cal.centerx, cal.bottom), "bold", 20, theme.CREAM,
-                        anchor="midtop")
+            empty = pygame.Rect(0, 0, *PILE_SIZE)
+            empty.center = (cal.centerx, pile_y)
+            pygame.draw.rect(surface, theme.darken(self.felt, 0.3), empty, 3, border_radius=12)
+            theme.draw_text(surface, "no Calamity", empty.center, "italic", 18, theme.CREAM_DIM, anchor="center")
+        theme.draw_text(surface, f"Calamities {len(view.cal_deck)}", (cal.centerx, cal.bottom - 4), "bold", 20,
+                        theme.CREAM, anchor="midbottom")
         drawn = self.layout["drawn"]
-        if view.drawn:
-            widgets.draw_panel(surface, drawn.inflate(20, 10), "felt", radius=18)
+        caption = self._middle_caption(view)
+        if caption:
+            widgets.draw_panel(surface, drawn, "felt", radius=18)
             pulse = 0.5 + 0.5 * math.sin(self.app.time * 1000 / 300)
-            theme.draw_text(surface, f"{self.controller.names[view.current]} drew", (drawn.centerx, drawn.y - 30),
-                            "bold", 20, theme.mix(theme.CREAM_DIM, theme.CREAM, pulse), anchor="midtop")
+            theme.draw_wrapped(surface, caption, pygame.Rect(drawn.x + 18, drawn.y + 18, self.CAPTION_W - 28,
+                                                             drawn.h - 30), "bold", 20,
+                               theme.mix(theme.CREAM_DIM, theme.CREAM, pulse), line_gap=2, shadow=True)
+
+    def _middle_caption(self, view) -> str:
+        names = self.controller.names
+        if view.drawn:
+            return f"{names[view.current]} drew"
+        prompt = view.prompt
+        if self.joining:
+            return f"{C.card_name(prompt[2])} joins your party: which card makes room?"
+        if prompt and prompt[0] == "arrange":
+            where = "the Draw Deck" if prompt[2] == "deck" else "the Yard"
+            if prompt[1] == self.controller.viewer():
+                return f"The top of {where}. Point at a button to see its order."
+            return f"{names[prompt[1]]} looks at the top of {where}"
+        return ""
+
+    def _draw_looked(self, surface: pygame.Surface, view) -> None:
+        """The cards (or cattle) being put back in order, each with its place; face down for
+        everyone but the player looking."""
+        prompt = view.prompt
+        if not prompt or prompt[0] != "arrange":
+            return
+        zone = self.layout["drawn"]
+        seat = self.controller.viewer()
+        looked = self.controller.looked_at(seat) if seat is not None else None
+        if looked is None:
+            if prompt[2] == "deck":
+                for i in range(3):
+                    durango_card(None, self._middle_slot(i, 3), DRAWN_SIZE).draw(surface)
+            return
+        if looked[0] == "deck":
+            for sprite in self.looked:
+                sprite.draw(surface)
+                self._draw_place(surface, sprite.place, (sprite.rect.centerx, sprite.rect.y + sprite.rect.h * 0.34))
+            return
+        cattle = looked[1]
+        order = self.pointed_order() or tuple(range(len(cattle)))
+        for place, i in enumerate(order[:len(cattle)]):
+            x = self._middle_slot(place, len(cattle))[0]
+            draw_cattle(surface, cattle[i], (x, zone.centery + 10), 48)
+            theme.draw_text(surface, C.cattle_name(cattle[i]), (x, zone.bottom - 14), "bold", 20, theme.CREAM,
+                            anchor="midbottom")
+            self._draw_place(surface, place, (x, zone.y + 14))
+
+    @staticmethod
+    def _draw_place(surface: pygame.Surface, place: int, midtop) -> None:
+        pill = pygame.Rect(0, 0, 58, 28)
+        pill.midtop = (midtop[0], midtop[1] + 6)
+        widgets.draw_panel(surface, pill, "dark", radius=12)
+        theme.draw_text(surface, PLACES[place], pill.center, "black", 18, theme.GOLD, anchor="center")

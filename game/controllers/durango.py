@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.controllers.base import TableController
 from game.rules.durango import content as C
 from game.rules.durango.actions import Aim, Arrange, Choose, Interrupt, MakeRoom, Pass, Select, Swap
+from game.rules.durango.engine import Purse, cattle_cost, party_limit, purse
 
 PROMPTS = {
     "select": "choose where the cards you drew go",
@@ -26,7 +27,8 @@ HINTS = {
                "to see its choices."),
     "room": "A party holds four cards (more with some companions). The discarded card is gone for good.",
     "window": "Interrupting adds your reserve card to the party now. Nobody else sees that you were asked.",
-    "arrange": "The first card listed goes on top.",
+    "arrange": ("They lie in the middle in the order the button under the pointer would put them back: the "
+                "first named goes on top. Nobody else sees them."),
     "calamity_choice": "Every player performs the Calamity; your choice stays secret until all have chosen.",
     "either": "Hires produce this turn; at the end of the turn 5 coal or 5 silver buy one cattle.",
 }
@@ -87,9 +89,10 @@ class Controller(TableController):
         if isinstance(action, Pass):
             return "Let it pass"
         if isinstance(action, Arrange):
-            looked = state.peeked or []
-            order = [C.card_name(looked[i]) if i < len(looked) and looked[i] else str(i + 1) for i in action.order]
-            return "Top: " + ", ".join(order)
+            looked = self.looked_at(seat)
+            names_of = C.cattle_name if looked and looked[0] == "yard" else C.card_name
+            cards = looked[1] if looked else []
+            return ", ".join(names_of(cards[i]) if i < len(cards) else str(i + 1) for i in action.order)
         if isinstance(action, Choose):
             return self._choice(action.value)
         if isinstance(action, Aim):
@@ -100,6 +103,28 @@ class Controller(TableController):
         if isinstance(action, Swap):
             return f"Give {C.card_name(action.mine)} for {names[action.seat]}'s {C.card_name(action.theirs)}"
         return str(action)
+
+    def looked_at(self, seat: int) -> tuple[str, list[str]] | None:
+        """What `seat` is putting back in order now (a Telegraph Operator, Scout, Cattle Buyer or
+        Wrangler): ("deck", cards) or ("yard", cattle), top first, from what `seat` may see."""
+        prompt = self.state.prompt
+        if not prompt or prompt[0] != "arrange" or prompt[1] != seat:
+            return None
+        what = prompt[2]
+        view = self.view(seat)
+        top = view.deck_top if what == "deck" else view.yard_top
+        return what, [c for c in top[:3] if c is not None]
+
+    def purse(self, seat: int) -> Purse:
+        """`seat`'s coal and silver this turn, so far and still to come (public: party, blocks,
+        Calamity and Strongbox are all face up)."""
+        return purse(self.state, seat)
+
+    def cattle_price(self, seat: int) -> int:
+        return cattle_cost(self.state, seat)
+
+    def party_limit(self, seat: int) -> int:
+        return party_limit(self.state.party[seat])
 
     def _choice(self, value: str) -> str:
         if value.rstrip(C.BLUE_MARK) in C.BREEDS:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import permutations
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.rules.common.actions import parse_action
 from game.rules.common.contract import CHANCE, GameInfo, IllegalAction, check_actor
@@ -118,6 +118,31 @@ def production(state: DurangoState, seat: int) -> list[tuple[str, int, int]]:
         elif card.code == "prod_bonus":
             out.append((c, 1, 1))
     return out
+
+
+class Purse(NamedTuple):
+    """What the seat whose turn it is has to buy cattle with: `coal` and `silver` produced so far
+    this turn, and what the Buy phase will still add as things stand (`coal_to_come`,
+    `silver_to_come`: the party's production and what the Strongbox keeps)."""
+    coal: int = 0
+    silver: int = 0
+    coal_to_come: int = 0
+    silver_to_come: int = 0
+
+
+def purse(state: DurangoState, seat: int) -> Purse:
+    """`seat`'s coal and silver for this turn's purchases, so far and still to come (all zero when
+    it is not `seat`'s turn). Actions add theirs at once; the Buy phase adds the party's
+    production and the Strongbox's, then spends."""
+    if seat != state.current or state.winner is not None:
+        return Purse()
+    if not any(op[0] == "buy" for op in state.queue):
+        return Purse(state.coal, state.silver)
+    coal = sum(c for _, c, _ in production(state, seat))
+    silver = sum(s for _, _, s in production(state, seat))
+    kind, kept = state.strongbox[seat]
+    return Purse(state.coal, state.silver, coal + (kept if kind == "coal" else 0),
+                 silver + (kept if kind == "silver" else 0))
 
 
 def buy_plan(coal: int, silver: int, cost: int, discount: int, mixed: bool):
