@@ -351,7 +351,7 @@ class App:
             for event in events:
                 self.dispatch(event)
                 if not self.running:
-                    break
+                    return  # closing: nothing moves on after the window's close button (its save is final)
             self.tidy_if_due()
             self.stack.update(dt)
             if not self.stack.scenes:

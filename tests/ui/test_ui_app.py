@@ -89,7 +89,7 @@ def test_an_exception_in_a_scene_shows_the_error_scene_and_logs_the_traceback(ap
 
     app.stack.push(Boom(app))
     pygame.event.clear()
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    pygame.time.set_timer(pygame.QUIT, 300, 1)  # the window is closed a moment after the crash
     app.run()
     assert isinstance(app.stack.top, ErrorScene)
     assert "the saloon caught fire" in app.stack.top.message
