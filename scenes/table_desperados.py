@@ -470,8 +470,8 @@ class TableScene(BaseTableScene):
         tray = self.layout["dice_tray"]
         widgets.draw_panel(surface, tray, "felt", radius=24)
         if view.phase == ROLLING and view.rolls_used:
-            theme.draw_text(surface, f"Roll {view.rolls_used} of {view.rolls_allowed}", (tray.x + 18, tray.y + 12),
-                            "bold", 22, theme.CREAM_DIM)
+            theme.draw_text(surface, self.controller.roll_status(), (tray.x + 18, tray.y + 12), "bold", 22,
+                            theme.CREAM_DIM)
         if view.phase == SETUP:
             theme.draw_text(surface, f"Setup roll: {self.controller.names[view.current]}", (tray.x + 18, tray.y + 12),
                             "bold", 22, theme.CREAM_DIM)

@@ -52,7 +52,10 @@ class Controller(TableController):
         if state.drawing is not None:
             return f"{name}: keep {state.drawing.keep} of the cards you drew"
         if state.phase == ROLLING:
-            return f"{name}: keep dice and roll again, or use this roll (roll {state.rolls_used} of {state.rolls_allowed})"
+            if self._may_roll_again(seat):
+                return (f"{name}: keep dice and roll again, or use this roll "
+                        f"(roll {state.rolls_used} of {state.rolls_allowed})")
+            return f"{name}: {self._rolling_over()} — {self._use_this_roll(seat)}"
         if state.phase == ACTIONS and state.actions_left:
             n = state.actions_left
             return f"{name}: give out {n} action{'s' if n != 1 else ''}"
@@ -66,12 +69,47 @@ class Controller(TableController):
         if state.drawing is not None:
             return "Click the cards you want to keep; the rest go to the discard pile."
         if state.phase == ROLLING:
-            return ("Click dice to keep them, then roll the rest. Action faces give actions to the desperados "
-                    "rolled; three or four alike, or no Action face at all, let you draw Wild West cards.")
+            if self._may_roll_again(seat):
+                return ("Click dice to keep them, then roll the rest. Action faces give actions to the desperados "
+                        "rolled; three or four alike, or no Action face at all, let you draw Wild West cards.")
+            return ("Action faces give actions to the desperados rolled; three or four alike, or no Action face "
+                    "at all, let you draw Wild West cards."
+                    + ("" if state.rolling_over else " A Lucky Horseshoe card gives one more roll."))
         if state.phase == ACTIONS and state.actions_left:
             return ("An action turns a jailed desperado one notch toward the keys; an escaped one attacks every "
                     "opponent whose same desperado is still jailed; an escaped Brain uses the gang's ability.")
         return "Cards that came to you this turn wait until your next turn."
+
+    def _may_roll_again(self, seat: int) -> bool:
+        """A roll is still open to `seat` (public: the rolls used, allowed, and whether a card ended them)."""
+        return any(isinstance(a, Reroll) for a in self.legal_actions(seat))
+
+    def _rolling_over(self) -> str:
+        state = self.state
+        if state.rolling_over:
+            return "your rolls are over"
+        return f"no rolls left ({state.rolls_used} of {state.rolls_allowed} rolled)"
+
+    def _use_this_roll(self, seat: int) -> str:
+        legal = self.legal_actions(seat)
+        acting = any(isinstance(a, TakeActions) for a in legal)
+        drawing = any(isinstance(a, DrawCards) for a in legal)
+        if acting and drawing:
+            return "take actions or draw cards"
+        if drawing:
+            return "draw Wild West cards"
+        n = rolls.actions_for(self.state.dice, self.state.bullets)
+        return f"take {n} action{'s' if n != 1 else ''}" if acting else "use this roll"
+
+    def roll_status(self) -> str:
+        """The tray's line while the dice are being rolled: which roll this is, and whether another may follow."""
+        state = self.state
+        text = f"Roll {state.rolls_used} of {state.rolls_allowed}"
+        if state.rolling_over:
+            return text + " · rolls over"
+        if state.rolls_used >= state.rolls_allowed:
+            return text + " · no rolls left"
+        return text
 
     # -- button labels ---------------------------------------------------------------------------
     def label(self, action, seat: int) -> str:

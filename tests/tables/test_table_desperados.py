@@ -1,13 +1,16 @@
-"""The Desperados table played as people would: clicks on dice, cards and buttons, to the end."""
+"""The Desperados table played as people would: clicks on dice, cards and buttons, to the end;
+what it says when the rolls end, and how its pieces share the table."""
 import pygame
 import pytest
 
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
+from game.rules.desperados.state import ROLLING
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 from scenes.table_desperados import TableScene
 from table_driver import click, lift_curtain, play_to_the_end
+from tests.rules.desperados.desperados_table import do, give, roll, table
 
 
 def open_table(app, seats: str, seed: int = 1) -> TableScene:
@@ -84,3 +87,48 @@ def test_at_a_hot_seat_table_every_human_a_window_concerns_takes_the_screen(app)
         return seen
 
     assert curtains_for(True)[:1] == curtains_for(False)[:1] == [1]
+
+
+# -- the play test of issue 17: what the table says before and after the rolls end ------------------
+
+
+def seated(app, state, seats: str = "human,ai:easy,ai:easy") -> TableScene:
+    controller = make_controller("desperados", parse_seats(seats), None, 1)
+    controller.state = state
+    scene = TableScene(app, controller)
+    app.stack.push(scene)
+    for _ in range(3):
+        app.stack.update(1 / 60)
+    assert scene.offered == 0
+    return scene
+
+
+def first_roll_holding(*cards: str, seats: int = 3):
+    """Ana has made the first roll of her turn (Action, Lady, Boss, Bad), holding `cards` from before."""
+    state = table(seats)
+    give(state, 0, *cards)
+    roll(state, "action", "lady", "boss", "bad")
+    return state
+
+
+def labels(scene) -> list[str]:
+    return [b.label for b in scene.buttons]
+
+
+def hand_card(scene, card: str):
+    return next(sprite for sprite in scene.hand if sprite.tag == card)
+
+
+def test_after_the_last_roll_the_banner_no_longer_says_roll_again(app):
+    state = first_roll_holding()
+    do(state, "reroll dice=0,1")
+    roll(state, "brain", "ugly")
+    do(state, "reroll dice=0,1")
+    roll(state, "action", "ugly")
+    scene = seated(app, state)
+    assert state.phase == ROLLING and state.rolls_used == 3
+    assert "roll again" not in scene.banner.title
+    assert scene.banner.title == "Ana: no rolls left (3 of 3 rolled) — take 1 action"
+    assert "Click dice to keep them" not in scene.banner.detail
+    assert not any(label.startswith("Roll") for label in labels(scene))
+    assert scene.controller.roll_status() == "Roll 3 of 3 · no rolls left"
