@@ -111,6 +111,17 @@ class Controller(TableController):
             return text + " · no rolls left"
         return text
 
+    # -- a card's plays on offer --------------------------------------------------------------------
+    def card_prompt(self, card: str, seat: int) -> tuple[str, str]:
+        """The banner while `seat` decides how to play `card` (or whether to): (title, hint)."""
+        name, title = self.names[seat], C.CARDS[card].name
+        effect = C.CARDS[card].effect
+        return f"{name}: play {title} — choose how", effect[0].upper() + effect[1:] + "."
+
+    def cancel_label(self, card: str, seat: int) -> str:
+        """The button that puts the card back in the hand unplayed."""
+        return "Cancel"
+
     # -- button labels ---------------------------------------------------------------------------
     def label(self, action, seat: int) -> str:
         state = self.state
@@ -150,24 +161,29 @@ class Controller(TableController):
                 return f"Brain: {verb} the {C.MEMBERS[action.target].name}"
             if action.victim is not None:
                 return f"Brain: steal a card from {self.names[action.victim]}"
+            if step.kind == "draw_or_steal":  # the steals are buttons of their own
+                return f"Brain: draw {step.amount} more cards"
             return f"Brain: {step.text}"
         victims = [self.names[s] for s in desperado_actions.victims_of(state, seat, action.member)]
         hit = f"${member.attack} from {', '.join(victims)}" if victims else "nobody to hit"
         return f"{member.name}: attack ({hit})"
 
     def _card_label(self, card: str, action) -> str:
-        name = C.CARDS[card].name
+        """A card play as a button: the card's name when it has no target, else the target alone
+        (the banner names the card being played while its targets are on offer)."""
         die, face = getattr(action, "die", None), getattr(action, "face", None)
         target, member = getattr(action, "seat", None), getattr(action, "member", None)
         if die is not None:
-            return f"{name}: die {die + 1} to {C.MEMBERS[face].name}"
+            return f"Die {die + 1} to {C.MEMBERS[face].name}"
         if target is not None and member:
-            return f"{name}: {self.names[target]}'s {C.MEMBERS[member].name}"
+            return f"{self.names[target]}'s {C.MEMBERS[member].name} back a notch"
+        if card == "pickpocket":
+            return f"${C.PICKPOCKET_AMOUNT} from {self.names[target]}"
         if target is not None:
-            return f"{name}: {self.names[target]}"
+            return f"A card from {self.names[target]}"
         if member:
-            return f"{name}: your {C.MEMBERS[member].name}"
-        return name
+            return f"Your {C.MEMBERS[member].name} a notch"
+        return f"Play {C.CARDS[card].name}"
 
 
 __all__ = ["Controller", "card_of", "opponents"]

@@ -1,12 +1,15 @@
 """A person at the Desperados table in a laptop's 1366x768 window, through the app's frame loop:
-the banner follows the rolls."""
+the banner follows the rolls, a hand card is read large where the pointer rests on it."""
 from __future__ import annotations
+
+import pygame
 
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from person import is_still
 from scenes.menu import MenuScene
 from scenes.new_table import open_table
+from scenes.table_base import PREVIEW_SIZE, preview_centre
 from tests.rules.desperados.desperados_table import do, give, roll, table
 
 LAPTOP = (1366, 768)
@@ -30,6 +33,10 @@ def first_roll_holding(*cards):
     return state
 
 
+def card_in_hand(table, card):
+    return next(sprite for sprite in table.hand if sprite.tag == card)
+
+
 
 def test_after_the_third_roll_the_banner_asks_to_use_it(make_driver):
     driver = make_driver(LAPTOP)
@@ -43,3 +50,22 @@ def test_after_the_third_roll_the_banner_asks_to_use_it(make_driver):
     assert table.controller.state.rolls_used == 3
     assert "roll again" not in table.banner.title and table.banner.title.startswith("Ana: no rolls left (3 of 3 rolled)")
     assert not any(b.label.startswith("Roll") for b in driver.buttons())
+
+
+def test_resting_the_pointer_on_a_hand_card_shows_it_large_beside_it(make_driver):
+    driver = make_driver(LAPTOP)
+    table = sit_down(driver, first_roll_holding("take_cover", "hacksaw", "pickpocket"))
+    card = card_in_hand(table, "take_cover")
+    spot = (card.rect.left + 20, card.rect.centery)
+    driver.move((spot[0], 300))
+    driver.wait(0.5)
+    before = driver.app.draw_canvas().copy()
+    driver.move(spot)
+    driver.wait(0.6)
+    after = driver.app.draw_canvas()
+    preview = pygame.Rect(0, 0, *PREVIEW_SIZE)
+    preview.center = preview_centre(card.rect, after.get_rect())
+    inside = preview.inflate(-40, -40)
+    assert (pygame.image.tobytes(before.subsurface(inside), "RGB")
+            != pygame.image.tobytes(after.subsurface(inside), "RGB")), "the card is drawn large beside itself"
+    assert not preview.colliderect(card.rect), "the large card leaves the small one in view"

@@ -132,3 +132,73 @@ def test_after_the_last_roll_the_banner_no_longer_says_roll_again(app):
     assert "Click dice to keep them" not in scene.banner.detail
     assert not any(label.startswith("Roll") for label in labels(scene))
     assert scene.controller.roll_status() == "Roll 3 of 3 · no rolls left"
+
+
+def labels(scene) -> list[str]:
+    return [b.label for b in scene.buttons]
+
+
+def hand_card(scene, card: str):
+    return next(sprite for sprite in scene.hand if sprite.tag == card)
+
+
+def test_a_card_with_many_targets_offers_them_across_the_bottom_row_under_a_banner_naming_it(app):
+    state = first_roll_holding("back_in_the_cell", "hacksaw")
+    for seat in (1, 2):
+        state.jail[seat] = [1, 2, 3, 4, 5]
+    scene = seated(app, state)
+    click(scene, hand_card(scene, "back_in_the_cell").rect.center)
+    assert scene.banner.title == "Ana: play Back in the Cell — choose how"
+    assert "Calamity's Boss back a notch" in labels(scene) and labels(scene)[-1] == "Cancel"
+    choices = scene.layout["choices"]
+    assert len(labels(scene)) == 11 and all(choices.contains(b.rect) for b in scene.buttons)
+    assert scene.readable_cards() == [], "the hand waits under the choices: no card is read through them"
+    next(b for b in scene.buttons if b.label == "Cancel").activate()
+    assert "Roll 4 dice" in labels(scene) and scene.banner.title.startswith("Ana: keep dice and roll again")
+    assert scene.readable_cards(), "the hand is back"
+
+
+# -- the table's room at 1920x1080 and 1366x768 ------------------------------------------------------
+def covered(rects) -> list:
+    return [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_mats_and_pieces_share_the_table_without_covering_each_other(app, seats):
+    scene = seated(app, first_roll_holding("dynamite", "hacksaw", seats=seats),
+                   ",".join(["human"] + ["ai:easy"] * (seats - 1)))
+    layout = scene.layout
+    pieces = [m.rect for m in scene.mats] + [layout[n] for n in ("deck", "discard", "dice_tray", "bank", "buttons",
+                                                                   "hand")] + [scene.banner.rect]
+    assert covered(pieces) == []
+    assert min(m.rect.left for m in scene.mats) <= 180 and max(m.rect.right for m in scene.mats) >= 1340, \
+        "the gang mats take the table's width"
+    assert layout["hand"].bottom > 1000 and layout["buttons"].bottom > 1000, "the lower third is used"
+    for card in scene.hand:
+        assert layout["hand"].contains(card.rect), "the hand's cards stay on their rack"
+
+
+def test_banner_buttons_and_notices_do_not_cover_each_other(app):
+    """The canvas is scaled whole to a 1366x768 window, so what does not overlap here does not there."""
+    scene = seated(app, first_roll_holding("dynamite", "hacksaw"))
+    for step in ("rolling", "a refused card"):
+        if step == "a refused card":
+            scene.say("This card came to you this turn: play it from your next turn.")
+        rects = [b.rect for b in scene.buttons if b.label != "Undo"] + [scene.banner.rect]
+        assert covered(rects) == [], step
+        if scene.notice_timer > 0:
+            notice = scene._notice_rect()
+            assert not any(notice.colliderect(r) for r in rects), "the notice covers a button or the banner"
+            assert not any(notice.colliderect(card.rect) for card in scene.hand), "the notice covers the hand"
+
+
+def test_every_card_in_the_hand_can_be_read_large(app):
+    """Hand cards are drawn under 330 px tall (their text under 16 px), so each is listed for the
+    large preview that shows when the pointer rests on it: on the part of it left uncovered."""
+    from scenes.table_base import READABLE_HEIGHT
+    scene = seated(app, first_roll_holding("dynamite", "hacksaw", "take_cover", "pickpocket", "card_sharp"))
+    assert len(scene.hand) == 5
+    for card in scene.hand:
+        assert card.rect.h < READABLE_HEIGHT
+        data, _rect = scene.readable_at((card.rect.left + 16, card.rect.centery))
+        assert data is card.data
