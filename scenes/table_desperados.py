@@ -150,7 +150,7 @@ class TableScene(BaseTableScene):
         self.movers: list[CardSprite] = []
         self.hover_card: CardSprite | None = None
         self.chooser: str | None = None
-        """The hand's card whose plays (its targets) are on offer."""
+        """The hand's card whose plays are on offer (its targets, or whether to end the rolls)."""
         self.wide_choices = False
         """The buttons take the whole bottom row (a card's many targets): the hand waits under them."""
 
@@ -338,7 +338,8 @@ class TableScene(BaseTableScene):
         self._buttons(seat)
 
     def _choose(self, seat: int, card: str | None) -> None:
-        """Show the plays of `card` from the hand (its targets), or the decision's own buttons again (None)."""
+        """Show the plays of `card` from the hand (its targets, or whether to play it at all when it
+        would end the rolls), or the decision's own buttons again (None)."""
         self.chooser = card
         for sprite in self.hand:
             sprite.selected = False
@@ -490,10 +491,10 @@ class TableScene(BaseTableScene):
                     self._choose(seat, None)  # the chosen card clicked again goes back to the hand
                     return True
                 plays = [a for a in self.controller.legal_actions(seat) if card_of(a) == sprite.tag]
-                if len(plays) == 1:
+                if len(plays) == 1 and not self.controller.ends_rolls(plays[0], seat):
                     self.act(seat, plays[0])
                 else:
-                    self._choose(seat, sprite.tag)  # its targets
+                    self._choose(seat, sprite.tag)  # its targets, or the question whether to end the rolls
                 return True
         return False
 

@@ -5,9 +5,10 @@ Everything here reads the rules' state and legal actions; nothing decides a rule
 from __future__ import annotations
 
 from game.controllers.base import TableController
+from game.rules.common.contract import IllegalAction
 from game.rules.desperados import brains, content as C, desperado_actions, rolls
-from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayTakeCover,
-                                           PlayWhistle, Reroll, TakeActions)
+from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayLuckyHorseshoe,
+                                           PlayTakeCover, PlayWhistle, Reroll, TakeActions)
 from game.rules.desperados.state import ACTIONS, ROLLING, opponents
 
 DRAW_LABEL = {"trio": "Trio: draw 3, keep 1", "set_of_four": "Set of Four: draw 4, keep 2",
@@ -111,16 +112,41 @@ class Controller(TableController):
             return text + " · no rolls left"
         return text
 
-    # -- a card's plays on offer --------------------------------------------------------------------
+    # -- cards that end the rolling -----------------------------------------------------------------
+    def ends_rolls(self, action, seat: int) -> bool:
+        """Would playing this card take away a roll `seat` could still make (a reroll, or one more
+        roll with a Lucky Horseshoe)? Asked of the rules on a copy of the table, so the answer is
+        theirs ("after your last roll" cards end the rolling)."""
+        state = self.state
+        if state.phase != ROLLING or card_of(action) is None or not self._rolls_open(state, seat):
+            return False
+        after = self.rules.clone(state)
+        try:
+            self.rules.apply(after, seat, action)
+        except IllegalAction:
+            return False
+        return not self._rolls_open(after, seat)
+
+    def _rolls_open(self, state, seat: int) -> bool:
+        if self.rules.actors(state) != [seat]:
+            return False
+        return any(isinstance(a, (Reroll, PlayLuckyHorseshoe)) for a in self.rules.legal_actions(state, seat))
+
     def card_prompt(self, card: str, seat: int) -> tuple[str, str]:
         """The banner while `seat` decides how to play `card` (or whether to): (title, hint)."""
         name, title = self.names[seat], C.CARDS[card].name
+        ends = any(self.ends_rolls(a, seat) for a in self.legal_actions(seat) if card_of(a) == card)
         effect = C.CARDS[card].effect
-        return f"{name}: play {title} — choose how", effect[0].upper() + effect[1:] + "."
+        hint = effect[0].upper() + effect[1:] + "."
+        if ends:
+            return (f"{name}: {title} ends your rolls — play it now?",
+                    hint + " After it you cannot roll again this turn: you use the dice as they lie.")
+        return f"{name}: play {title} — choose how", hint
 
     def cancel_label(self, card: str, seat: int) -> str:
         """The button that puts the card back in the hand unplayed."""
-        return "Cancel"
+        plays = [a for a in self.legal_actions(seat) if card_of(a) == card]
+        return "Keep rolling" if any(self.ends_rolls(a, seat) for a in plays) else "Cancel"
 
     # -- button labels ---------------------------------------------------------------------------
     def label(self, action, seat: int) -> str:
@@ -145,7 +171,10 @@ class Controller(TableController):
             return "End turn"
         card = card_of(action)
         if card:
-            return self._card_label(card, action)
+            label = self._card_label(card, action)
+            if label == f"Play {C.CARDS[card].name}" and self.ends_rolls(action, seat):
+                return label + ": this ends your rolls"  # a card with targets says it in the banner
+            return label
         return str(action)
 
     def _act_label(self, action: Act, seat: int) -> str:

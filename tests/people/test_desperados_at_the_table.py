@@ -1,5 +1,6 @@
 """A person at the Desperados table in a laptop's 1366x768 window, through the app's frame loop:
-the banner follows the rolls, a hand card is read large where the pointer rests on it."""
+a card that would end the rolls asks first, the banner follows the rolls, a hand card is read
+large where the pointer rests on it."""
 from __future__ import annotations
 
 import pygame
@@ -36,6 +37,28 @@ def first_roll_holding(*cards):
 def card_in_hand(table, card):
     return next(sprite for sprite in table.hand if sprite.tag == card)
 
+
+
+def test_a_person_is_asked_before_dynamite_ends_their_rolls(make_driver):
+    driver = make_driver(LAPTOP)
+    table = sit_down(driver, first_roll_holding("dynamite", "hacksaw"))
+    controller = table.controller
+    driver.wait(0.8)
+    driver.click(card_in_hand(table, "dynamite").rect.center)
+    driver.wait(0.5)
+    assert "dynamite" in controller.state.hands[0], "the click asks; it plays nothing"
+    assert table.banner.title == "Ana: Dynamite ends your rolls — play it now?"
+    driver.click_button("Keep rolling")
+    driver.wait(0.5)
+    assert driver.find_button("Roll 4 dice"), "back to rolling, nothing lost"
+    assert not controller.history
+
+    driver.click(card_in_hand(table, "dynamite").rect.center)
+    driver.click_button("Play Dynamite: this ends your rolls")
+    driver.until(lambda: is_still(table))
+    assert "dynamite" not in controller.state.hands[0] and controller.state.rolling_over
+    assert table.banner.title == "Ana: your rolls are over — take 1 action"
+    assert [b.label for b in driver.buttons() if b.label != "Undo"] == ["Take 1 action"]
 
 
 def test_after_the_third_roll_the_banner_asks_to_use_it(make_driver):

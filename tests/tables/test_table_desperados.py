@@ -142,6 +142,76 @@ def hand_card(scene, card: str):
     return next(sprite for sprite in scene.hand if sprite.tag == card)
 
 
+def test_dynamite_says_it_ends_the_rolls_before_it_is_played(app):
+    scene = seated(app, first_roll_holding("dynamite", "hacksaw"))
+    c = scene.controller
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    assert "dynamite" in c.state.hands[0] and not c.history, "one click on the card plays nothing yet"
+    assert "Play Dynamite: this ends your rolls" in labels(scene)
+    assert "Keep rolling" in labels(scene)
+    assert not any(label.startswith("Roll ") for label in labels(scene)), "the question stands alone"
+    assert scene.banner.title == "Ana: Dynamite ends your rolls — play it now?"
+    assert "cannot roll again this turn" in scene.banner.detail
+    assert hand_card(scene, "dynamite").selected, "the card asked about stands out in the hand"
+
+    next(b for b in scene.buttons if b.label.startswith("Play Dynamite")).activate()
+    assert "dynamite" not in c.state.hands[0] and c.state.rolling_over
+    assert c.state.money[1] == c.state.money[2] == 48
+
+
+def test_keep_rolling_puts_dynamite_back_and_offers_the_roll_again(app):
+    scene = seated(app, first_roll_holding("dynamite"))
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    next(b for b in scene.buttons if b.label == "Keep rolling").activate()
+    assert "Roll 4 dice" in labels(scene) and "Keep rolling" not in labels(scene)
+    assert scene.banner.title.startswith("Ana: keep dice and roll again")
+    assert not hand_card(scene, "dynamite").selected and not scene.controller.history
+
+
+def test_clicking_a_die_while_asked_about_a_card_goes_back_to_rolling(app):
+    scene = seated(app, first_roll_holding("extra_bullet"))
+    click(scene, hand_card(scene, "extra_bullet").rect.center)
+    assert "Play Extra Bullet: this ends your rolls" in labels(scene)
+    click(scene, scene.dice[0].rect.center)
+    assert "Roll 3 dice" in labels(scene) and scene.chooser is None
+
+
+def test_loaded_die_asks_its_die_and_face_under_a_banner_saying_it_ends_the_rolls(app):
+    scene = seated(app, first_roll_holding("loaded_die", "hacksaw"))
+    click(scene, hand_card(scene, "loaded_die").rect.center)
+    assert scene.banner.title == "Ana: Loaded Die ends your rolls — play it now?"
+    assert "Die 1 to Lady" in labels(scene) and labels(scene)[-1] == "Keep rolling"
+    choices = scene.layout["choices"]
+    assert all(choices.contains(b.rect) for b in scene.buttons), "sixteen choices fit the bottom row"
+    assert scene.readable_cards() == [], "the hand waits under the choices: no card is read through them"
+
+
+def test_once_dynamite_has_ended_the_rolls_the_banner_says_so(app):
+    scene = seated(app, first_roll_holding("dynamite"))
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    next(b for b in scene.buttons if b.label.startswith("Play Dynamite")).activate()
+    for _ in range(3):
+        app.stack.update(1 / 60)
+    assert scene.banner.title == "Ana: your rolls are over — take 1 action"
+    assert scene.controller.roll_status() == "Roll 1 of 3 · rolls over"
+
+
+def test_at_the_last_roll_dynamite_ends_nothing_and_is_played_at_once(app):
+    state = first_roll_holding("dynamite")
+    state.rolls_used = state.rolls_allowed
+    scene = seated(app, state)
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    assert "dynamite" not in scene.controller.state.hands[0], "no roll is left to lose: no question"
+
+
+def test_with_a_lucky_horseshoe_in_hand_the_last_roll_still_warns_that_dynamite_ends_it(app):
+    state = first_roll_holding("dynamite", "lucky_horseshoe")
+    state.rolls_used = state.rolls_allowed
+    scene = seated(app, state)
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    assert "Play Dynamite: this ends your rolls" in labels(scene), "the Horseshoe's extra roll would be lost"
+
+
 def test_a_card_with_many_targets_offers_them_across_the_bottom_row_under_a_banner_naming_it(app):
     state = first_roll_holding("back_in_the_cell", "hacksaw")
     for seat in (1, 2):
@@ -181,7 +251,9 @@ def test_the_mats_and_pieces_share_the_table_without_covering_each_other(app, se
 def test_banner_buttons_and_notices_do_not_cover_each_other(app):
     """The canvas is scaled whole to a 1366x768 window, so what does not overlap here does not there."""
     scene = seated(app, first_roll_holding("dynamite", "hacksaw"))
-    for step in ("rolling", "a refused card"):
+    for step in ("rolling", "asked about dynamite", "a refused card"):
+        if step == "asked about dynamite":
+            click(scene, hand_card(scene, "dynamite").rect.center)
         if step == "a refused card":
             scene.say("This card came to you this turn: play it from your next turn.")
         rects = [b.rect for b in scene.buttons if b.label != "Undo"] + [scene.banner.rect]
