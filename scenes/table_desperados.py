@@ -436,6 +436,7 @@ class TableScene(BaseTableScene):
         return placed
 
     def withdraw(self) -> None:
+        asked = self.chooser is not None
         super().withdraw()
         self.chooser = None
         self.wide_choices = False
@@ -443,6 +444,8 @@ class TableScene(BaseTableScene):
         for die in self.dice:
             die.selectable = False
             die.hover = False
+        if asked:
+            self.set_banner()  # the card's question ("play it now?") goes with its buttons
 
     # -- clicks on the pieces ---------------------------------------------------------------------
     def readable_cards(self) -> list:
@@ -659,7 +662,7 @@ class TableScene(BaseTableScene):
         theme.draw_wrapped(surface, f"{self.controller.names[seat]}'s hand", label, "bold", 22, theme.CREAM_DIM,
                            align="center")
         if not self.hand:
-            _centred_lines(surface, "No Wild West cards yet: roll a Trio, a Set of Four or Misery to draw them",
+            _centred_lines(surface, "No Wild West cards in hand: roll a Trio, a Set of Four or Misery to draw some",
                            fan.inflate(-120, 0))
         for sprite in self.hand:
             sprite.draw(surface)

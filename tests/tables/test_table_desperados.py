@@ -157,6 +157,8 @@ def test_dynamite_says_it_ends_the_rolls_before_it_is_played(app):
     next(b for b in scene.buttons if b.label.startswith("Play Dynamite")).activate()
     assert "dynamite" not in c.state.hands[0] and c.state.rolling_over
     assert c.state.money[1] == c.state.money[2] == 48
+    assert scene.banner.title == "Ana: your rolls are over — take 1 action", \
+        "the question leaves the banner with its buttons, while the card and the chips still fly"
 
 
 def test_keep_rolling_puts_dynamite_back_and_offers_the_roll_again(app):
