@@ -38,7 +38,7 @@ HAND_CARD = (170, 238)
 PICK_CARD = (150, 210)
 PILE_CARD = (140, 196)
 BUTTON_H, BUTTON_GAP = 58, 10
-REGIONS = ("deck", "discard", "dice_tray", "bank", "buttons", "hand", "choices")
+REGIONS = ("deck", "discard", "dice_tray", "bank", "rack", "buttons", "hand", "choices")
 
 
 def card_data(card_id: str) -> dict:
@@ -401,18 +401,25 @@ class TableScene(BaseTableScene):
         placed = self._place_buttons(entries, zone)
         if placed is None:
             zone = self.layout["choices"]
-            placed = self._place_buttons(entries, zone) or self._place_buttons(entries, zone, size=20)
+            for size in (None, 24, 22, 20):
+                placed = self._place_buttons(entries, zone, size)
+                if placed is not None:
+                    break
+            else:  # more choices than the table has ever offered: they run on over the rail
+                placed = self._place_buttons(entries, zone, 20, squeeze=False)
         self.wide_choices = zone == self.layout["choices"]
         for (label, cb, style, enabled, reason, hotkey), rect, size in placed:
             self.buttons.add(widgets.Button(rect, label, cb, style=style, enabled=enabled, disabled_reason=reason,
                                             size=size, hotkey=hotkey))
 
     @staticmethod
-    def _place_buttons(entries: list[tuple], zone: pygame.Rect, size: int | None = None) -> list | None:
+    def _place_buttons(entries: list[tuple], zone: pygame.Rect, size: int | None = None,
+                       squeeze: bool = True) -> list | None:
         """The buttons one under the other across the zone, as a menu, when they fit so; else rows
-        of buttons from the zone's top left; None when they do not fit in the zone at all."""
+        of buttons from the zone's top left, lower ones when need be; None when they do not fit in
+        the zone at all (never None when not `squeeze`d: the rows then run on below it)."""
         height = min(BUTTON_H, (zone.h + 8) // max(1, len(entries)) - 8)  # five fit, a little lower
-        if height >= 44 and zone.w <= 700:
+        if height >= 40 and zone.w <= 700:
             menu = []
             for i, entry in enumerate(entries):
                 points = size or (24 if len(entry[0]) > 22 else 28)
@@ -421,19 +428,22 @@ class TableScene(BaseTableScene):
                 menu.append((entry, pygame.Rect(zone.x, zone.y + i * (height + gap), zone.w, height), points))
             if all(theme.font("display", p).size(e[0])[0] <= zone.w - 40 for e, _r, p in menu):
                 return menu
-        placed = []
-        x, y = zone.x, zone.y
-        for entry in entries:
-            label = entry[0]
-            points = size or (24 if len(label) > 22 else 28)
-            width = max(180, min(zone.w, theme.font("display", points).size(label)[0] + 48))
-            if x > zone.x and x + width > zone.right:
-                x, y = zone.x, y + BUTTON_H + BUTTON_GAP
-            if y + BUTTON_H > zone.bottom:
-                return None
-            placed.append((entry, pygame.Rect(x, y, width, BUTTON_H), points))
-            x += width + 12
-        return placed
+        for height in (BUTTON_H, 48, 40) if squeeze else (40,):
+            placed = []
+            x, y = zone.x, zone.y
+            for entry in entries:
+                label = entry[0]
+                points = size or (24 if len(label) > 22 else 28)
+                width = max(180, min(zone.w, theme.font("display", points).size(label)[0] + 48))
+                if x > zone.x and x + width > zone.right:
+                    x, y = zone.x, y + height + BUTTON_GAP
+                if y + height > zone.bottom and squeeze:
+                    break
+                placed.append((entry, pygame.Rect(x, y, width, height), points))
+                x += width + 12
+            else:
+                return placed
+        return None
 
     def withdraw(self) -> None:
         asked = self.chooser is not None
@@ -647,11 +657,13 @@ class TableScene(BaseTableScene):
         self.bank.draw(surface)
 
     def _draw_hand(self, surface: pygame.Surface, view) -> None:
-        """The rack of the hand in the chair: its owner's name at the left, the cards fanned out."""
+        """The rack across the foot of the table: the decision's buttons at its left (drawn by the
+        kit over it), the hand in the chair at its right, its owner's name before the fanned cards."""
+        rack, zone = self.layout["rack"], self.layout["hand"]
+        widgets.draw_panel(surface, rack, "felt", radius=20)
         if self.wide_choices:
             return
-        zone = self.layout["hand"]
-        widgets.draw_panel(surface, zone, "felt", radius=20)
+        pygame.draw.line(surface, theme.darken(self.felt, 0.35), (zone.x - 10, rack.y + 18), (zone.x - 10, rack.bottom - 18), 2)
         seat = self.controller.viewer()
         label = pygame.Rect(zone.x + 14, zone.y + 20, 110, zone.h - 40)
         fan = self._fan_zone()

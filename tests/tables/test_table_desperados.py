@@ -230,6 +230,18 @@ def test_a_card_with_many_targets_offers_them_across_the_bottom_row_under_a_bann
     assert scene.readable_cards(), "the hand is back"
 
 
+def test_at_a_four_gang_table_back_in_the_cell_fits_its_fifteen_targets_in_the_bottom_row(app):
+    state = first_roll_holding("back_in_the_cell", "hacksaw", seats=4)
+    for seat in (1, 2, 3):
+        state.jail[seat] = [1, 2, 3, 4, 5]
+    scene = seated(app, state, "human,ai:easy,ai:easy,ai:easy")
+    click(scene, hand_card(scene, "back_in_the_cell").rect.center)
+    choices = [b for b in scene.buttons if b.label != "Undo"]
+    assert len(choices) == 16
+    assert all(scene.layout["choices"].contains(b.rect) for b in choices)
+    assert covered([b.rect for b in choices]) == []
+
+
 # -- the table's room at 1920x1080 and 1366x768 ------------------------------------------------------
 def covered(rects) -> list:
     return [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
