@@ -1,8 +1,11 @@
 """The Desperados of Dice Town table: gang mats with jail dials, the dice tray, chips, cards.
 
-Layout (1920x1080 canvas): the gang mats across the top, the deck, dice tray and bank in the
-middle, buttons for the decision on offer, the hand of the player in the chair at the bottom,
-the log on the right. Every piece is drawn from the view the controller allows this screen.
+Layout (1920x1080 canvas, `assets/layouts/desperados.tmx`): the gang mats across the top, as
+wide as the table allows for the number of gangs (their dials, money and cards grow with them);
+the deck, discard pile, dice tray and bank in the middle; at the bottom, the buttons of the
+decision on offer (left) beside the hand of the player in the chair (right); the log on the
+right. A card's targets, when they are many, take the whole bottom row while they are on offer.
+Every piece is drawn from the view the controller allows this screen.
 """
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ from game.ui.chips import ChipStack, fly
 from game.ui.dice import DieSprite, painted_face
 from game.ui.layout import load_layout
 from game.ui.tween import Call, Parallel, Sequence, Tween, Wait
-from scenes.table_base import BaseTableScene
+from scenes.table_base import PREVIEW_SIZE, BaseTableScene, preview_centre
 
 OCHRE = (196, 142, 52)
 IRON = (84, 88, 94)
@@ -31,7 +34,11 @@ GANG_COLOURS = {"ochre": (200, 146, 56), "blue": (60, 104, 176), "green": (62, 1
 CARD_ICONS = {"extra_bullet": "bullet", "lucky_horseshoe": "horseshoe", "loaded_die": "die",
               "sheriffs_whistle": "whistle", "take_cover": "shield", "hacksaw": "saw", "back_in_the_cell": "bars",
               "pickpocket": "hand", "card_sharp": "ace", "dynamite": "dynamite"}
-HAND_CARD = (140, 196)
+HAND_CARD = (170, 238)
+PICK_CARD = (150, 210)
+PILE_CARD = (140, 196)
+BUTTON_H, BUTTON_GAP = 58, 10
+REGIONS = ("deck", "discard", "dice_tray", "bank", "rack", "buttons", "hand", "choices")
 
 
 def card_data(card_id: str) -> dict:
@@ -52,47 +59,75 @@ class JailDial:
         self.left = float(ranks)
         self.flash = 0.0
 
-    def draw(self, surface: pygame.Surface, center: tuple[int, int], colour) -> None:
+    def draw(self, surface: pygame.Surface, center: tuple[int, int], k: float = 1.0, wide: bool = True) -> None:
+        """Face picture on top, dial under it, caption under the dial ("3 to go", or "3" when not
+        `wide`); `k` scales it all (1 = the smallest mat). `center` is the dial's centre."""
         cx, cy = center
+        r = int(27 * k)
         escaped = self.left <= 0.01
-        face = painted_face("desperados", self.member, 52)
-        surface.blit(face, face.get_rect(center=(cx, cy - 44)))
-        r = 27
+        face = painted_face("desperados", self.member, int(52 * k))
+        surface.blit(face, face.get_rect(midbottom=(cx, cy - r - 8)))
+        caption = (cx, cy + r + 4)
         if escaped:
-            pygame.draw.circle(surface, theme.GOLD, (cx, cy + 16), r)
-            pygame.draw.circle(surface, theme.INK, (cx, cy + 16), r, 2)
-            theme.draw_text(surface, "FREE", (cx, cy + 8), "black", 15, theme.INK, anchor="center", shadow=False)
+            pygame.draw.circle(surface, theme.GOLD, (cx, cy), r)
+            pygame.draw.circle(surface, theme.INK, (cx, cy), r, 2)
+            theme.draw_text(surface, "FREE", (cx, cy), "black", int(16 * k), theme.INK, anchor="center", shadow=False)
             attack = C.MEMBERS[self.member].attack
-            theme.draw_text(surface, f"${attack}" if attack else "ability", (cx, cy + 27), "bold", 14 if attack else 12,
-                            theme.OXBLOOD, anchor="center", shadow=False)
+            theme.draw_text(surface, f"${attack}" if attack else "ability", caption, "black", 18, theme.OXBLOOD,
+                            anchor="midtop", shadow=False)
         else:
-            pygame.draw.circle(surface, IRON, (cx, cy + 16), r)
-            pygame.draw.circle(surface, (40, 42, 46), (cx, cy + 16), r, 3)
+            pygame.draw.circle(surface, IRON, (cx, cy), r)
+            pygame.draw.circle(surface, (40, 42, 46), (cx, cy), r, 3)
             for i in range(self.ranks):
                 a = -math.pi / 2 + 2 * math.pi * i / self.ranks
                 done = i >= math.ceil(self.left - 1e-6)
                 pygame.draw.circle(surface, theme.GOLD if done else (170, 172, 178),
-                                   (cx + (r - 7) * math.cos(a), cy + 16 + (r - 7) * math.sin(a)), 4)
+                                   (cx + (r - 7 * k) * math.cos(a), cy + (r - 7 * k) * math.sin(a)), int(4 * k))
             a = -math.pi / 2 + 2 * math.pi * (self.ranks - self.left) / self.ranks
-            pygame.draw.line(surface, theme.CREAM, (cx, cy + 16), (cx + (r - 12) * math.cos(a), cy + 16 + (r - 12) * math.sin(a)), 3)
-            theme.draw_text(surface, str(math.ceil(self.left - 1e-6)), (cx, cy + 56), "black", 16, theme.CREAM, anchor="center")
+            pygame.draw.line(surface, theme.CREAM, (cx, cy), (cx + (r - 12 * k) * math.cos(a), cy + (r - 12 * k) * math.sin(a)),
+                             max(3, int(3 * k)))
+            left = math.ceil(self.left - 1e-6)
+            theme.draw_text(surface, f"{left} to go" if wide else str(left), caption, "bold" if wide else "black",
+                            18 if wide else 20, theme.INK, anchor="midtop", shadow=False)
         if self.flash > 0:
-            pygame.draw.circle(surface, theme.HIGHLIGHT, (cx, cy + 16), int(r + 10 * self.flash), 3)
+            pygame.draw.circle(surface, theme.HIGHLIGHT, (cx, cy), int(r + 10 * self.flash), 3)
 
 
 class Mat:
-    """A gang mat: badge, gang band, five jail dials, chips and the hand's size."""
+    """A gang mat: band with name and seat, gang and Brain ability, five jail dials, the hand's
+    size and the money. Drawn to its rectangle: a wider mat has larger dials (`scale`)."""
+
+    PAD = 14
+    DIALS_TOP = 92
+    """The dials sit between the gang's line (above) and the money line (the last 80 px)."""
 
     def __init__(self, seat: int, rect: pygame.Rect, money: int):
         self.seat = seat
         self.rect = rect
         self.dials = [JailDial(m.key, m.ranks) for m in C.MEMBER_LIST]
-        self.chips = ChipStack((rect.right - 84, rect.bottom - 46), money, radius=17)
+        self.scale = max(1.0, min(1.4, (rect.w - 2 * self.PAD) / 5 / 62))
+        self.chips = ChipStack(self.chips_pos(), money, radius=15, show_total=False)
         self.shake = 0.0
         self.muzzle = 0.0
 
     def dial_center(self, index: int) -> tuple[int, int]:
-        return (self.rect.x + 50 + index * 60, self.rect.y + 150)
+        step = (self.rect.w - 2 * self.PAD) / 5
+        k = self.scale
+        block = 106 * k + 34  # face, gap, dial, caption
+        top = self.DIALS_TOP + max(0, (self.rect.h - self.DIALS_TOP - 80 - block) / 2)
+        return (int(self.rect.x + self.PAD + step * (index + 0.5)), int(self.rect.y + top + 8 + 79 * k))
+
+    def money_anchor(self) -> tuple[int, int]:
+        """The right end of the money line (the amount in large type, right-aligned)."""
+        return (self.rect.right - 18, self.rect.bottom - 14)
+
+    def chips_pos(self) -> tuple[int, int]:
+        """Chips stand between the hand's cards (left, up to 110 px) and the amount (right, up to 90 px)."""
+        return ((self.rect.x + 128 + self.rect.right - 108) // 2, self.rect.bottom - 14)
+
+    def wide(self) -> bool:
+        """Room under each dial for "3 to go" (a narrow mat writes the number alone)."""
+        return (self.rect.w - 2 * self.PAD) / 5 >= 76
 
 
 class TableScene(BaseTableScene):
@@ -104,9 +139,10 @@ class TableScene(BaseTableScene):
         view = self.view
         self.mats = [Mat(s, self.layout[f"seat_{s}"], view.money[s]) for s in range(len(c.seats))]
         tray = self.layout["dice_tray"]
-        self.dice = [DieSprite("desperados", (tray.x + 90 + i * 150, tray.centery + 10), 104) for i in range(C.DICE)]
+        self.dice = [DieSprite("desperados", (int(tray.x + (i + 0.5) * tray.w / C.DICE), tray.centery + 12), 116)
+                     for i in range(C.DICE)]
         bank = self.layout["bank"]
-        self.bank = ChipStack((bank.centerx, bank.bottom - 70), view.money["bank"], radius=22)
+        self.bank = ChipStack((bank.centerx, bank.bottom - 64), view.money["bank"], radius=22)
         self.keep: set[int] = set()
         self.hand: list[CardSprite] = []
         self.picks: list[CardSprite] = []
@@ -114,6 +150,9 @@ class TableScene(BaseTableScene):
         self.movers: list[CardSprite] = []
         self.hover_card: CardSprite | None = None
         self.chooser: str | None = None
+        """The hand's card whose plays are on offer (its targets, or whether to end the rolls)."""
+        self.wide_choices = False
+        """The buttons take the whole bottom row (a card's many targets): the hand waits under them."""
 
     # -- keeping the sprites in line with the view -----------------------------------------------
     def refresh(self) -> None:
@@ -143,15 +182,24 @@ class TableScene(BaseTableScene):
         if seat is None:
             return
         fresh = list(self.view.fresh[seat])
-        for i, (x, y, angle) in enumerate(fan_positions(len(cards), zone.center, 150, zone.w - 180, 2.0)):
+        fan = self._fan_zone()
+        centre = (fan.centerx, fan.centery - 4)
+        for i, (x, y, angle) in enumerate(fan_positions(len(cards), centre, HAND_CARD[0] + 12,
+                                                        fan.w - HAND_CARD[0] - 40, 2.0)):
             sprite = CardSprite(card_data(cards[i]), (x, y), HAND_CARD)
             sprite.angle = angle
             sprite.tag = cards[i]
             if cards[i] in fresh:
                 fresh.remove(cards[i])
                 sprite.reason = "This card came to you this turn: play it from your next turn."
+            sprite.selected = cards[i] == self.chooser and not any(h.selected for h in self.hand)
             self.hand.append(sprite)
         self._mark_legal_cards()
+
+    def _fan_zone(self) -> pygame.Rect:
+        """Where the hand's cards fan out: the rack right of its label."""
+        zone = self.layout["hand"]
+        return pygame.Rect(zone.x + 130, zone.y, zone.w - 140, zone.h)
 
     def _layout_picks(self) -> None:
         view = self.view
@@ -161,8 +209,8 @@ class TableScene(BaseTableScene):
         tray = self.layout["dice_tray"]
         drawn = view.drawing.drawn
         for i, card in enumerate(drawn):
-            x = tray.centerx + (i - (len(drawn) - 1) / 2) * 165
-            sprite = CardSprite(card_data(card), (x, tray.centery), (150, 210))
+            x = tray.centerx + (i - (len(drawn) - 1) / 2) * (PICK_CARD[0] + 18)
+            sprite = CardSprite(card_data(card), (x, tray.centery), PICK_CARD)
             sprite.legal = True
             sprite.tag = i
             self.picks.append(sprite)
@@ -259,7 +307,7 @@ class TableScene(BaseTableScene):
     def _on_CardPlayed(self, event: CardPlayed) -> None:
         start = self.mats[event.seat].rect.center
         zone = self.layout["dice_tray"]
-        sprite = CardSprite(card_data(event.card), start, (150, 210), face_up=True)
+        sprite = CardSprite(card_data(event.card), start, PICK_CARD, face_up=True)
         self.movers.append(sprite)
         self.animator.add(Sequence(Tween(sprite, 0.3, "out_quad", x=zone.centerx, y=zone.centery),
                                    Wait(0.5), Tween(sprite, 0.3, "in_quad", x=self._place("discard")[0],
@@ -289,73 +337,136 @@ class TableScene(BaseTableScene):
         self._refresh_cards()
         self._buttons(seat)
 
+    def _choose(self, seat: int, card: str | None) -> None:
+        """Show the plays of `card` from the hand (its targets, or whether to play it at all when it
+        would end the rolls), or the decision's own buttons again (None)."""
+        self.chooser = card
+        for sprite in self.hand:
+            sprite.selected = False
+        if card is not None:
+            chosen = next((h for h in self.hand if h.tag == card), None)
+            if chosen is not None:
+                chosen.selected = True
+        self._buttons(seat, card)
+        self.set_banner()
+
+    def set_banner(self) -> None:
+        if self.chooser is not None and self.offered is not None and not self.controller.is_over():
+            title, hint = self.controller.card_prompt(self.chooser, self.offered)
+            self.banner.set(title, hint, self.offered)
+            return
+        super().set_banner()
+
     def _buttons(self, seat: int, card: str | None = None) -> None:
+        undo = [w for w in self.buttons if getattr(w, "label", None) == "Undo"]  # the banner's, kept
         self.buttons.clear()
+        for w in undo:
+            self.buttons.add(w)
         c = self.controller
         legal = c.legal_actions(seat)
+        entries: list[tuple] = []
+        """(label, callback, style, enabled, disabled reason, hotkey) in order."""
         if card is not None:
-            options = [a for a in legal if card_of(a) == card]
-            options.append(None)
+            for action in legal:
+                if card_of(action) == card:
+                    entries.append((c.label(action, seat), lambda a=action: self.act(seat, a), "wood", True, None, None))
+            if len(entries) == 1:
+                entries[0] = (entries[0][0], entries[0][1], "primary", True, None, None)
+            entries.append((c.cancel_label(card, seat), lambda: self._choose(seat, None), "wood", True, None, None))
         else:
-            options = [a for a in legal if not isinstance(a, (Reroll, Keep))
-                       and (card_of(a) is None or card_of(a) in ("sheriffs_whistle", "take_cover"))]
-        zone = self.layout["buttons"]
-        x = zone.x
-        y = zone.y
-        if self.view.phase == ROLLING and card is None and any(isinstance(a, Reroll) for a in legal):
-            reroll = tuple(i for i in range(C.DICE) if i not in self.keep)
-            ok = Reroll(reroll) in legal
-            label = f"Roll {len(reroll)} {'die' if len(reroll) == 1 else 'dice'}" if reroll else "Roll"
-            b = widgets.Button((x, y, 260, 66), label, lambda: self.act(seat, Reroll(reroll)), style="primary",
-                               enabled=ok, disabled_reason="Keep fewer dice: at least one must roll." if not ok else None,
-                               size=28, hotkey=pygame.K_r)
-            self.buttons.add(b)
-            x += 276
-            for die in self.dice:
-                die.selectable = True
-        if self._choosing_cards(self.view) and card is None:
-            drawing = self.view.drawing
-            keep = tuple(sorted(drawing.drawn[i] for i in self.chosen))
-            ok = Keep(keep) in legal
-            self.buttons.add(widgets.Button((x, y, 300, 66), f"Keep {len(self.chosen)} of {drawing.keep}",
-                                            lambda: self.act(seat, Keep(keep)), style="primary", enabled=ok,
-                                            disabled_reason=(f"Choose {drawing.keep} card{'s' if drawing.keep != 1 else ''}."
-                                                             if not ok else None),
-                                            size=28))
-            x += 316
-        for action in options:
-            if action is None:
-                label, cb, style = "Cancel", lambda: self._buttons(seat), "wood"
-            else:
-                label = c.label(action, seat)
-                cb = (lambda a=action: self.act(seat, a))
+            if self.view.phase == ROLLING and any(isinstance(a, Reroll) for a in legal):
+                reroll = tuple(i for i in range(C.DICE) if i not in self.keep)
+                ok = Reroll(reroll) in legal
+                label = f"Roll {len(reroll)} {'die' if len(reroll) == 1 else 'dice'}" if reroll else "Roll"
+                entries.append((label, lambda: self.act(seat, Reroll(reroll)), "primary", ok,
+                                "Keep fewer dice: at least one must roll." if not ok else None, pygame.K_r))
+                for die in self.dice:
+                    die.selectable = True
+            if self._choosing_cards(self.view):
+                drawing = self.view.drawing
+                keep = tuple(sorted(drawing.drawn[i] for i in self.chosen))
+                ok = Keep(keep) in legal
+                entries.append((f"Keep {len(self.chosen)} of {drawing.keep}", lambda: self.act(seat, Keep(keep)),
+                                "primary", ok,
+                                f"Choose {drawing.keep} card{'s' if drawing.keep != 1 else ''}." if not ok else None,
+                                None))
+            for action in legal:
+                if isinstance(action, (Reroll, Keep)):
+                    continue
+                if card_of(action) is not None and card_of(action) not in ("sheriffs_whistle", "take_cover"):
+                    continue
                 style = "primary" if isinstance(action, TakeActions) else "wood"
-            size = 24 if len(label) > 22 else 28
-            width = max(200, min(560, theme.font("display", size).size(label)[0] + 48))
-            if x + width > zone.right:
-                x = zone.x
-                y -= 74
-            self.buttons.add(widgets.Button((x, y, width, 66), label, cb, style=style, size=size))
-            x += width + 14
+                entries.append((c.label(action, seat), lambda a=action: self.act(seat, a), style, True, None, None))
+        zone = self.layout["buttons"]
+        placed = self._place_buttons(entries, zone)
+        if placed is None:
+            zone = self.layout["choices"]
+            for size in (None, 24, 22, 20):
+                placed = self._place_buttons(entries, zone, size)
+                if placed is not None:
+                    break
+            else:  # more choices than the table has ever offered: they run on over the rail
+                placed = self._place_buttons(entries, zone, 20, squeeze=False)
+        self.wide_choices = zone == self.layout["choices"]
+        for (label, cb, style, enabled, reason, hotkey), rect, size in placed:
+            self.buttons.add(widgets.Button(rect, label, cb, style=style, enabled=enabled, disabled_reason=reason,
+                                            size=size, hotkey=hotkey))
+
+    @staticmethod
+    def _place_buttons(entries: list[tuple], zone: pygame.Rect, size: int | None = None,
+                       squeeze: bool = True) -> list | None:
+        """The buttons one under the other across the zone, as a menu, when they fit so; else rows
+        of buttons from the zone's top left, lower ones when need be; None when they do not fit in
+        the zone at all (never None when not `squeeze`d: the rows then run on below it)."""
+        height = min(BUTTON_H, (zone.h + 8) // max(1, len(entries)) - 8)  # five fit, a little lower
+        if height >= 40 and zone.w <= 700:
+            menu = []
+            for i, entry in enumerate(entries):
+                points = size or (24 if len(entry[0]) > 22 else 28)
+                points = theme.fit_text(entry[0], "display", points, zone.w - 40, 20)
+                gap = BUTTON_GAP if height == BUTTON_H else 8
+                menu.append((entry, pygame.Rect(zone.x, zone.y + i * (height + gap), zone.w, height), points))
+            if all(theme.font("display", p).size(e[0])[0] <= zone.w - 40 for e, _r, p in menu):
+                return menu
+        for height in (BUTTON_H, 48, 40) if squeeze else (40,):
+            placed = []
+            x, y = zone.x, zone.y
+            for entry in entries:
+                label = entry[0]
+                points = size or (24 if len(label) > 22 else 28)
+                width = max(180, min(zone.w, theme.font("display", points).size(label)[0] + 48))
+                if x > zone.x and x + width > zone.right:
+                    x, y = zone.x, y + height + BUTTON_GAP
+                if y + height > zone.bottom and squeeze:
+                    break
+                placed.append((entry, pygame.Rect(x, y, width, height), points))
+                x += width + 12
+            else:
+                return placed
+        return None
 
     def withdraw(self) -> None:
+        asked = self.chooser is not None
         super().withdraw()
         self.chooser = None
+        self.wide_choices = False
         self.chosen = set()
         for die in self.dice:
             die.selectable = False
             die.hover = False
+        if asked:
+            self.set_banner()  # the card's question ("play it now?") goes with its buttons
 
     # -- clicks on the pieces ---------------------------------------------------------------------
     def readable_cards(self) -> list:
-        return self.hand + self.picks
+        return self.shown_hand() + self.picks
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             for die in self.dice:
                 die.hover = die.hit(event.pos)
             self.hover_card = None
-            for sprite in reversed(self.hand + self.picks):
+            for sprite in reversed(self.shown_hand() + self.picks):
                 sprite.hover = sprite.hit(event.pos) and self.hover_card is None
                 if sprite.hover:
                     self.hover_card = sprite
@@ -371,7 +482,7 @@ class TableScene(BaseTableScene):
                 if die.hit(event.pos):
                     self.keep ^= {i}
                     die.kept = i in self.keep
-                    self._buttons(seat)
+                    self._choose(seat, None)
                     return True
         if self._choosing_cards(view):
             for sprite in self.picks:
@@ -384,18 +495,25 @@ class TableScene(BaseTableScene):
                     sprite.selected = i in self.chosen
                     self._buttons(seat)
                     return True
-        for sprite in reversed(self.hand):
+        for sprite in reversed(self.shown_hand()):
             if sprite.hit(event.pos):
                 if not sprite.legal:
                     self.say(sprite.reason or "That card cannot be played now.")
                     return True
+                if sprite.tag == self.chooser:
+                    self._choose(seat, None)  # the chosen card clicked again goes back to the hand
+                    return True
                 plays = [a for a in self.controller.legal_actions(seat) if card_of(a) == sprite.tag]
-                if len(plays) == 1:
+                if len(plays) == 1 and not self.controller.ends_rolls(plays[0], seat):
                     self.act(seat, plays[0])
                 else:
-                    self._buttons(seat, sprite.tag)
+                    self._choose(seat, sprite.tag)  # its targets, or the question whether to end the rolls
                 return True
         return False
+
+    def shown_hand(self) -> list[CardSprite]:
+        """The hand, unless a card's many targets cover the bottom row for now."""
+        return [] if self.wide_choices else self.hand
 
     def update_sprites(self, dt: float) -> None:
         for die in self.dice:
@@ -407,6 +525,12 @@ class TableScene(BaseTableScene):
             mat.chips.update(dt)
 
     # -- drawing ----------------------------------------------------------------------------------
+    def notice_anchor(self) -> tuple[int, int]:
+        """Notices ("Ana's Lady breaks out!") show over the foot of the dice tray, clear of the
+        buttons and the hand below it."""
+        tray = self.layout["dice_tray"]
+        return (tray.centerx, tray.bottom - 8)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.view
         for mat in self.mats:
@@ -421,7 +545,23 @@ class TableScene(BaseTableScene):
         for sprite in self.movers:
             sprite.draw(surface)
         if self.hover_card is not None and not self.hover_card.legal and self.hover_card.reason:
-            widgets.draw_tooltip(surface, self.hover_card.reason, self.hover_card.rect)
+            widgets.draw_tooltip(surface, self.hover_card.reason, self._tooltip_anchor(self.hover_card.rect,
+                                                                                      self.hover_card.reason,
+                                                                                      surface.get_rect()))
+
+    @staticmethod
+    def _tooltip_anchor(card: pygame.Rect, text: str, screen: pygame.Rect) -> pygame.Rect:
+        """Where an unplayable card's reason goes: above the card, on the side away from the card's
+        large preview (drawn beside it once the pointer rests), so neither hides the other."""
+        w = min(460, max(theme.font("text", 22).size(line)[0] for line in theme.wrap_text(text, "text", 22, 432)) + 28)
+        preview = pygame.Rect(0, 0, *PREVIEW_SIZE)
+        preview.center = preview_centre(card, screen)
+        anchor = card.copy()
+        if preview.centerx > card.centerx:
+            anchor.centerx = min(card.centerx, preview.left - 8 - w // 2)
+        else:
+            anchor.centerx = max(card.centerx, preview.right + 8 + w // 2)
+        return anchor
 
     def _draw_mat(self, surface: pygame.Surface, mat: Mat, view) -> None:
         c = self.controller
@@ -432,25 +572,28 @@ class TableScene(BaseTableScene):
         alive = view.alive[seat]
         current = view.current == seat and not c.is_over()
         widgets.draw_panel(surface, rect, "parchment", radius=18)
-        band = pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, 44)
+        band = pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, 48)
         pygame.draw.rect(surface, colour, band, border_radius=12)
-        theme.draw_seat_token(surface, seat, (band.x + 24, band.centery), 15)
-        theme.draw_text(surface, c.names[seat], (band.x + 48, band.centery), "display", 28, theme.CREAM, anchor="midleft")
+        theme.draw_seat_token(surface, seat, (band.x + 24, band.centery), 16)
         tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
-        theme.draw_text(surface, tag, (band.right - 12, band.centery), "black", 15, theme.CREAM, anchor="midright")
-        theme.draw_text(surface, gang.name, (rect.x + 16, rect.y + 60), "italic", 20, theme.INK_SOFT, shadow=False)
-        ability = C.BRAIN_NAMES[gang.brain_ability]
-        theme.draw_text(surface, f"Brain: {ability}", (rect.right - 16, rect.y + 60), "bold", 18, theme.INK_SOFT,
+        tag_w = theme.font("black", 16).size(tag)[0]
+        name_size = theme.fit_text(c.names[seat], "display", 30, band.w - 48 - tag_w - 24, 22)
+        theme.draw_text(surface, c.names[seat], (band.x + 48, band.centery), "display", name_size, theme.CREAM,
+                        anchor="midleft")
+        theme.draw_text(surface, tag, (band.right - 12, band.centery), "black", 16, theme.CREAM, anchor="midright")
+        gang_w = theme.font("italic", 20).size(gang.name)[0]
+        theme.draw_text(surface, gang.name, (rect.x + 16, rect.y + 64), "italic", 20, theme.INK_SOFT, shadow=False)
+        ability = f"Brain: {C.BRAIN_NAMES[gang.brain_ability]}"
+        size = theme.fit_text(ability, "bold", 20, rect.w - 32 - gang_w - 12, 16)
+        theme.draw_text(surface, ability, (rect.right - 16, rect.y + 65), "bold", size, theme.INK_SOFT,
                         anchor="topright", shadow=False)
         for i, dial in enumerate(mat.dials):
-            dial.draw(surface, mat.dial_center(i), colour)
+            dial.draw(surface, mat.dial_center(i), mat.scale, mat.wide())
+        self._draw_hand_size(surface, rect, len(view.hands[seat]))
         mat.chips.draw(surface)
-        cards = len(view.hands[seat])
-        back = card_back((44, 62))
-        for k in range(min(cards, 5)):
-            surface.blit(back, (rect.x + 20 + k * 14, rect.bottom - 82))
-        theme.draw_text(surface, f"{cards} card{'s' if cards != 1 else ''}", (rect.x + 20 + min(cards, 5) * 14 + 52,
-                        rect.bottom - 52), "bold", 20, theme.INK, anchor="midleft", shadow=False)
+        right, bottom = mat.money_anchor()
+        theme.draw_text(surface, f"${mat.chips.shown}", (right, bottom), "display", 36,
+                        theme.OXBLOOD if mat.chips.pulse > 0 else theme.INK, anchor="bottomright", shadow=False)
         if mat.muzzle > 0:
             glow = pygame.Surface(rect.size, pygame.SRCALPHA)
             glow.fill((255, 220, 120, int(90 * mat.muzzle)))
@@ -463,47 +606,85 @@ class TableScene(BaseTableScene):
             surface.blit(shade, rect)
             theme.draw_text(surface, "OUT OF THE GAME", rect.center, "display", 34, theme.CREAM, anchor="center")
         if seat in view.winners:
-            theme.draw_text(surface, "WINNER", (rect.centerx, rect.bottom - 10), "display", 30, theme.OXBLOOD,
+            theme.draw_text(surface, "WINNER", (rect.centerx, rect.bottom - 64), "display", 34, theme.OXBLOOD,
                             anchor="midbottom", shadow=False)
+
+    @staticmethod
+    def _draw_hand_size(surface: pygame.Surface, rect: pygame.Rect, cards: int) -> None:
+        """The backs of the cards in a gang's hand (up to five), how many on a badge."""
+        x, bottom = rect.x + 18, rect.bottom - 14
+        if not cards:
+            theme.draw_text(surface, "no cards", (x, bottom - 31), "bold", 20, theme.INK_SOFT, anchor="midleft",
+                            shadow=False)
+            return
+        back = card_back((44, 62))
+        shown = min(cards, 5)
+        for k in range(shown):
+            surface.blit(back, (x + k * 12, bottom - 62))
+        badge = (x + (shown - 1) * 12 + 44, bottom - 62)
+        pygame.draw.circle(surface, theme.INK, badge, 15)
+        pygame.draw.circle(surface, theme.CREAM, badge, 15, 2)
+        theme.draw_text(surface, str(cards), badge, "black", 18, theme.CREAM, anchor="center", shadow=False)
 
     def _draw_middle(self, surface: pygame.Surface, view) -> None:
         tray = self.layout["dice_tray"]
         widgets.draw_panel(surface, tray, "felt", radius=24)
         if view.phase == ROLLING and view.rolls_used:
-            theme.draw_text(surface, f"Roll {view.rolls_used} of {view.rolls_allowed}", (tray.x + 18, tray.y + 12),
-                            "bold", 22, theme.CREAM_DIM)
+            theme.draw_text(surface, self.controller.roll_status(), (tray.x + 18, tray.y + 10), "bold", 22,
+                            theme.CREAM_DIM)
         if view.phase == SETUP:
-            theme.draw_text(surface, f"Setup roll: {self.controller.names[view.current]}", (tray.x + 18, tray.y + 12),
+            theme.draw_text(surface, f"Setup roll: {self.controller.names[view.current]}", (tray.x + 18, tray.y + 10),
                             "bold", 22, theme.CREAM_DIM)
         if view.phase == ACTIONS and view.actions_left:
             theme.draw_text(surface, f"{view.actions_left} action{'s' if view.actions_left != 1 else ''} left",
-                            (tray.right - 18, tray.y + 12), "bold", 22, theme.HIGHLIGHT, anchor="topright")
+                            (tray.right - 18, tray.y + 10), "bold", 22, theme.HIGHLIGHT, anchor="topright")
         deck, discard = self.layout["deck"], self.layout["discard"]
-        surface.blit(card_back((130, 182)), card_back((130, 182)).get_rect(center=deck.center))
-        theme.draw_text(surface, f"Deck {len(view.deck.cards)}", (deck.centerx, deck.bottom + 4), "bold", 20,
-                        theme.CREAM, anchor="midtop")
+        pile = pygame.Rect(0, 0, *PILE_CARD)
+        pile.midtop = (deck.centerx, deck.y + 2)
+        surface.blit(card_back(PILE_CARD), pile)
+        theme.draw_text(surface, f"Deck {len(view.deck.cards)}", (deck.centerx, deck.bottom), "bold", 20,
+                        theme.CREAM, anchor="midbottom")
+        pile.midtop = (discard.centerx, discard.y + 2)
         if view.deck.discards:
-            top = CardSprite(card_data(view.deck.discards[-1]), discard.center, (130, 182))
-            top.draw(surface)
+            CardSprite(card_data(view.deck.discards[-1]), pile.center, PILE_CARD).draw(surface)
         else:
-            pygame.draw.rect(surface, theme.darken(self.felt, 0.3), discard.inflate(-10, -10), 3, border_radius=12)
-        theme.draw_text(surface, f"Discards {len(view.deck.discards)}", (discard.centerx, discard.bottom + 4), "bold", 20,
-                        theme.CREAM, anchor="midtop")
+            pygame.draw.rect(surface, theme.darken(self.felt, 0.3), pile.inflate(-6, -6), 3, border_radius=12)
+        theme.draw_text(surface, f"Discards {len(view.deck.discards)}", (discard.centerx, discard.bottom), "bold", 20,
+                        theme.CREAM, anchor="midbottom")
         bank = self.layout["bank"]
         widgets.draw_panel(surface, bank, "dark", radius=18)
         theme.draw_text(surface, "TABLE CENTRE", (bank.centerx, bank.y + 14), "black", 18, theme.GOLD, anchor="midtop")
         self.bank.draw(surface)
 
     def _draw_hand(self, surface: pygame.Surface, view) -> None:
-        zone = self.layout["hand"]
-        seat = self.controller.viewer()
-        if seat is None:
-            theme.draw_text(surface, "Hands stay hidden until their owner takes the chair",
-                            zone.center, "italic", 24, theme.CREAM_DIM, anchor="center")
+        """The rack across the foot of the table: the decision's buttons at its left (drawn by the
+        kit over it), the hand in the chair at its right, its owner's name before the fanned cards."""
+        rack, zone = self.layout["rack"], self.layout["hand"]
+        widgets.draw_panel(surface, rack, "felt", radius=20)
+        if self.wide_choices:
             return
-        theme.draw_text(surface, f"{self.controller.names[seat]}'s hand", (zone.x, zone.y - 4), "bold", 20, theme.CREAM_DIM)
+        pygame.draw.line(surface, theme.darken(self.felt, 0.35), (zone.x - 10, rack.y + 18), (zone.x - 10, rack.bottom - 18), 2)
+        seat = self.controller.viewer()
+        label = pygame.Rect(zone.x + 14, zone.y + 20, 110, zone.h - 40)
+        fan = self._fan_zone()
+        if seat is None:
+            theme.draw_wrapped(surface, "Hands", label, "bold", 22, theme.CREAM_DIM, align="center")
+            _centred_lines(surface, "Each hand stays hidden until its owner takes the chair", fan.inflate(-120, 0))
+            return
+        theme.draw_wrapped(surface, f"{self.controller.names[seat]}'s hand", label, "bold", 22, theme.CREAM_DIM,
+                           align="center")
         if not self.hand:
-            theme.draw_text(surface, "No Wild West cards yet: roll a Trio, a Set of Four or Misery to draw",
-                            zone.center, "italic", 22, theme.CREAM_DIM, anchor="center")
+            _centred_lines(surface, "No Wild West cards in hand: roll a Trio, a Set of Four or Misery to draw some",
+                           fan.inflate(-120, 0))
         for sprite in self.hand:
             sprite.draw(surface)
+
+
+def _centred_lines(surface: pygame.Surface, text: str, box: pygame.Rect, size: int = 24) -> None:
+    """`text` wrapped to `box`'s width, centred in it both ways."""
+    lines = theme.wrap_text(text, "italic", size, box.w)
+    step = theme.font("italic", size).get_linesize()
+    y = box.centery - step * len(lines) // 2
+    for line in lines:
+        theme.draw_text(surface, line, (box.centerx, y), "italic", size, theme.CREAM_DIM, anchor="midtop")
+        y += step

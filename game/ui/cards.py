@@ -1,7 +1,8 @@
 """Cards with a front and a back: rendered from card data, dealt, slid, flipped, fanned.
 
 `card_face(data, size)` paints a parchment card from a dict: `title`, `text`, optional `tag`
-(timing line), `value` (corner), `accent` colour and `icon` (a key in `ICONS`, drawn in code).
+(timing line, on two lines when long: `tag_layout`), `value` (corner), `accent` colour and
+`icon` (a key in `ICONS`, drawn in code).
 Faces and backs are cached per size, rendered at the size they are drawn (crisp at any scale).
 
 `CardSprite` is a card on the table: `x, y` (centre), `flip` (1 = face shown, 0 = back; a flip
@@ -140,6 +141,31 @@ def _star_icon(s, r):
     pygame.draw.polygon(s, theme.INK, pts, 2)
 
 
+TAG_KEEP = 0.85
+"""A timing line stays on one line while it fits at this share of its size or more; a longer one
+(a reaction's "On another's turn: when you would lose money to an attack") goes on two lines."""
+
+
+def tag_layout(tag: str, size: tuple[int, int]) -> tuple[int, list[str]]:
+    """(font size, lines) of a card's timing line (`tag`) on a card of `size`: one line, shrunk a
+    little if need be, or two lines (three on the smallest cards) when one line would be clipped
+    or shrunk out of reading; the art panel gives up the room."""
+    if not tag:
+        return 0, []
+    w, h = size
+    natural, width = max(9, int(h * 0.048)), int(w * 0.9)
+    one = theme.fit_text(tag, "italic", natural, width, min_size=8)
+    if theme.font("italic", one).size(tag)[0] <= width and one >= natural * TAG_KEEP:
+        return one, [tag]
+    for most in (2, 3):
+        for points in range(natural, 7, -1):
+            lines = theme.wrap_text(tag, "italic", points, width)
+            if len(lines) <= most and " ".join(lines) == tag:  # no word broken in two
+                return points, lines
+    lines = theme.wrap_text(tag, "italic", 8, width)
+    return 8, [*lines[:2], theme.ellipsize(" ".join(lines[2:]), "italic", 8, width)]
+
+
 def _key(data: dict) -> tuple:
     return tuple(sorted((k, str(v)) for k, v in data.items()))
 
@@ -161,17 +187,21 @@ def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(s, accent, band, border_radius=radius // 2)
     size_title = theme.fit_text(data.get("title", ""), "display", max(10, int(h * 0.075)), int(band.w - 8), 8)
     theme.draw_text(s, data.get("title", ""), band.center, "display", size_title, theme.CREAM, anchor="center")
-    art = pygame.Rect(w * 0.1, h * 0.24, w * 0.8, h * 0.32)
+    tag_size, tag_lines = tag_layout(data.get("tag", ""), (w, h))
+    extra = (len(tag_lines) - 1) * theme.font("italic", tag_size).get_linesize() if tag_lines else 0
+    art = pygame.Rect(w * 0.1, h * 0.24, w * 0.8, h * 0.32 - extra)
     pygame.draw.rect(s, theme.mix(theme.PARCHMENT_DARK, accent, 0.18), art, border_radius=radius // 2)
     pygame.draw.rect(s, theme.darken(accent, 0.2), art, 2, border_radius=radius // 2)
     painter = ICONS.get(data.get("icon", ""))
     if painter:
         painter(s, art.inflate(-art.w * 0.2, -art.h * 0.15))
     y = art.bottom + h * 0.02
-    if data.get("tag"):
-        tag_size = theme.fit_text(data["tag"], "italic", max(9, int(h * 0.048)), int(w * 0.9), min_size=8)
-        theme.draw_text(s, data["tag"], (w / 2, y), "italic", tag_size, theme.INK_SOFT, anchor="midtop", shadow=False)
-        y += h * 0.07
+    if tag_lines:
+        step = theme.font("italic", tag_size).get_linesize()
+        for i, line in enumerate(tag_lines):
+            theme.draw_text(s, line, (w / 2, y + i * step), "italic", tag_size, theme.INK_SOFT, anchor="midtop",
+                            shadow=False)
+        y += h * 0.07 + extra
     text_rect = pygame.Rect(w * 0.08, y, w * 0.84, h - y - h * 0.04)
     theme.draw_wrapped(s, data.get("text", ""), text_rect, "text", max(9, int(h * 0.052)), theme.INK, line_gap=1,
                        align="center")

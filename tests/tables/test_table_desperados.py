@@ -1,13 +1,16 @@
-"""The Desperados table played as people would: clicks on dice, cards and buttons, to the end."""
+"""The Desperados table played as people would: clicks on dice, cards and buttons, to the end;
+what it says when the rolls end, and how its pieces share the table."""
 import pygame
 import pytest
 
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
+from game.rules.desperados.state import ROLLING
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 from scenes.table_desperados import TableScene
 from table_driver import click, lift_curtain, play_to_the_end
+from tests.rules.desperados.desperados_table import do, give, roll, table
 
 
 def open_table(app, seats: str, seed: int = 1) -> TableScene:
@@ -84,3 +87,204 @@ def test_at_a_hot_seat_table_every_human_a_window_concerns_takes_the_screen(app)
         return seen
 
     assert curtains_for(True)[:1] == curtains_for(False)[:1] == [1]
+
+
+# -- the play test of issue 17: what the table says before and after the rolls end ------------------
+
+
+def seated(app, state, seats: str = "human,ai:easy,ai:easy") -> TableScene:
+    controller = make_controller("desperados", parse_seats(seats), None, 1)
+    controller.state = state
+    scene = TableScene(app, controller)
+    app.stack.push(scene)
+    for _ in range(3):
+        app.stack.update(1 / 60)
+    assert scene.offered == 0
+    return scene
+
+
+def first_roll_holding(*cards: str, seats: int = 3):
+    """Ana has made the first roll of her turn (Action, Lady, Boss, Bad), holding `cards` from before."""
+    state = table(seats)
+    give(state, 0, *cards)
+    roll(state, "action", "lady", "boss", "bad")
+    return state
+
+
+def labels(scene) -> list[str]:
+    return [b.label for b in scene.buttons]
+
+
+def hand_card(scene, card: str):
+    return next(sprite for sprite in scene.hand if sprite.tag == card)
+
+
+def test_after_the_last_roll_the_banner_no_longer_says_roll_again(app):
+    state = first_roll_holding()
+    do(state, "reroll dice=0,1")
+    roll(state, "brain", "ugly")
+    do(state, "reroll dice=0,1")
+    roll(state, "action", "ugly")
+    scene = seated(app, state)
+    assert state.phase == ROLLING and state.rolls_used == 3
+    assert "roll again" not in scene.banner.title
+    assert scene.banner.title == "Ana: no rolls left (3 of 3 rolled) — take 1 action"
+    assert "Click dice to keep them" not in scene.banner.detail
+    assert not any(label.startswith("Roll") for label in labels(scene))
+    assert scene.controller.roll_status() == "Roll 3 of 3 · no rolls left"
+
+
+def labels(scene) -> list[str]:
+    return [b.label for b in scene.buttons]
+
+
+def hand_card(scene, card: str):
+    return next(sprite for sprite in scene.hand if sprite.tag == card)
+
+
+def test_dynamite_says_it_ends_the_rolls_before_it_is_played(app):
+    scene = seated(app, first_roll_holding("dynamite", "hacksaw"))
+    c = scene.controller
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    assert "dynamite" in c.state.hands[0] and not c.history, "one click on the card plays nothing yet"
+    assert "Play Dynamite: this ends your rolls" in labels(scene)
+    assert "Keep rolling" in labels(scene)
+    assert not any(label.startswith("Roll ") for label in labels(scene)), "the question stands alone"
+    assert scene.banner.title == "Ana: Dynamite ends your rolls — play it now?"
+    assert "cannot roll again this turn" in scene.banner.detail
+    assert hand_card(scene, "dynamite").selected, "the card asked about stands out in the hand"
+
+    next(b for b in scene.buttons if b.label.startswith("Play Dynamite")).activate()
+    assert "dynamite" not in c.state.hands[0] and c.state.rolling_over
+    assert c.state.money[1] == c.state.money[2] == 48
+    assert scene.banner.title == "Ana: your rolls are over — take 1 action", \
+        "the question leaves the banner with its buttons, while the card and the chips still fly"
+
+
+def test_keep_rolling_puts_dynamite_back_and_offers_the_roll_again(app):
+    scene = seated(app, first_roll_holding("dynamite"))
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    next(b for b in scene.buttons if b.label == "Keep rolling").activate()
+    assert "Roll 4 dice" in labels(scene) and "Keep rolling" not in labels(scene)
+    assert scene.banner.title.startswith("Ana: keep dice and roll again")
+    assert not hand_card(scene, "dynamite").selected and not scene.controller.history
+
+
+def test_clicking_a_die_while_asked_about_a_card_goes_back_to_rolling(app):
+    scene = seated(app, first_roll_holding("extra_bullet"))
+    click(scene, hand_card(scene, "extra_bullet").rect.center)
+    assert "Play Extra Bullet: this ends your rolls" in labels(scene)
+    click(scene, scene.dice[0].rect.center)
+    assert "Roll 3 dice" in labels(scene) and scene.chooser is None
+
+
+def test_loaded_die_asks_its_die_and_face_under_a_banner_saying_it_ends_the_rolls(app):
+    scene = seated(app, first_roll_holding("loaded_die", "hacksaw"))
+    click(scene, hand_card(scene, "loaded_die").rect.center)
+    assert scene.banner.title == "Ana: Loaded Die ends your rolls — play it now?"
+    assert "Die 1 to Lady" in labels(scene) and labels(scene)[-1] == "Keep rolling"
+    choices = scene.layout["choices"]
+    assert all(choices.contains(b.rect) for b in scene.buttons), "sixteen choices fit the bottom row"
+    assert scene.readable_cards() == [], "the hand waits under the choices: no card is read through them"
+
+
+def test_once_dynamite_has_ended_the_rolls_the_banner_says_so(app):
+    scene = seated(app, first_roll_holding("dynamite"))
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    next(b for b in scene.buttons if b.label.startswith("Play Dynamite")).activate()
+    for _ in range(3):
+        app.stack.update(1 / 60)
+    assert scene.banner.title == "Ana: your rolls are over — take 1 action"
+    assert scene.controller.roll_status() == "Roll 1 of 3 · rolls over"
+
+
+def test_at_the_last_roll_dynamite_ends_nothing_and_is_played_at_once(app):
+    state = first_roll_holding("dynamite")
+    state.rolls_used = state.rolls_allowed
+    scene = seated(app, state)
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    assert "dynamite" not in scene.controller.state.hands[0], "no roll is left to lose: no question"
+
+
+def test_with_a_lucky_horseshoe_in_hand_the_last_roll_still_warns_that_dynamite_ends_it(app):
+    state = first_roll_holding("dynamite", "lucky_horseshoe")
+    state.rolls_used = state.rolls_allowed
+    scene = seated(app, state)
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    assert "Play Dynamite: this ends your rolls" in labels(scene), "the Horseshoe's extra roll would be lost"
+
+
+def test_a_card_with_many_targets_offers_them_across_the_bottom_row_under_a_banner_naming_it(app):
+    state = first_roll_holding("back_in_the_cell", "hacksaw")
+    for seat in (1, 2):
+        state.jail[seat] = [1, 2, 3, 4, 5]
+    scene = seated(app, state)
+    click(scene, hand_card(scene, "back_in_the_cell").rect.center)
+    assert scene.banner.title == "Ana: play Back in the Cell — choose how"
+    assert "Calamity's Boss back a notch" in labels(scene) and labels(scene)[-1] == "Cancel"
+    choices = scene.layout["choices"]
+    assert len(labels(scene)) == 11 and all(choices.contains(b.rect) for b in scene.buttons)
+    assert scene.readable_cards() == [], "the hand waits under the choices: no card is read through them"
+    next(b for b in scene.buttons if b.label == "Cancel").activate()
+    assert "Roll 4 dice" in labels(scene) and scene.banner.title.startswith("Ana: keep dice and roll again")
+    assert scene.readable_cards(), "the hand is back"
+
+
+def test_at_a_four_gang_table_back_in_the_cell_fits_its_fifteen_targets_in_the_bottom_row(app):
+    state = first_roll_holding("back_in_the_cell", "hacksaw", seats=4)
+    for seat in (1, 2, 3):
+        state.jail[seat] = [1, 2, 3, 4, 5]
+    scene = seated(app, state, "human,ai:easy,ai:easy,ai:easy")
+    click(scene, hand_card(scene, "back_in_the_cell").rect.center)
+    choices = [b for b in scene.buttons if b.label != "Undo"]
+    assert len(choices) == 16
+    assert all(scene.layout["choices"].contains(b.rect) for b in choices)
+    assert covered([b.rect for b in choices]) == []
+
+
+# -- the table's room at 1920x1080 and 1366x768 ------------------------------------------------------
+def covered(rects) -> list:
+    return [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_mats_and_pieces_share_the_table_without_covering_each_other(app, seats):
+    scene = seated(app, first_roll_holding("dynamite", "hacksaw", seats=seats),
+                   ",".join(["human"] + ["ai:easy"] * (seats - 1)))
+    layout = scene.layout
+    pieces = [m.rect for m in scene.mats] + [layout[n] for n in ("deck", "discard", "dice_tray", "bank", "buttons",
+                                                                   "hand")] + [scene.banner.rect]
+    assert covered(pieces) == []
+    assert min(m.rect.left for m in scene.mats) <= 180 and max(m.rect.right for m in scene.mats) >= 1340, \
+        "the gang mats take the table's width"
+    assert layout["hand"].bottom > 1000 and layout["buttons"].bottom > 1000, "the lower third is used"
+    for card in scene.hand:
+        assert layout["hand"].contains(card.rect), "the hand's cards stay on their rack"
+
+
+def test_banner_buttons_and_notices_do_not_cover_each_other(app):
+    """The canvas is scaled whole to a 1366x768 window, so what does not overlap here does not there."""
+    scene = seated(app, first_roll_holding("dynamite", "hacksaw"))
+    for step in ("rolling", "asked about dynamite", "a refused card"):
+        if step == "asked about dynamite":
+            click(scene, hand_card(scene, "dynamite").rect.center)
+        if step == "a refused card":
+            scene.say("This card came to you this turn: play it from your next turn.")
+        rects = [b.rect for b in scene.buttons if b.label != "Undo"] + [scene.banner.rect]
+        assert covered(rects) == [], step
+        if scene.notice_timer > 0:
+            notice = scene._notice_rect()
+            assert not any(notice.colliderect(r) for r in rects), "the notice covers a button or the banner"
+            assert not any(notice.colliderect(card.rect) for card in scene.hand), "the notice covers the hand"
+
+
+def test_every_card_in_the_hand_can_be_read_large(app):
+    """Hand cards are drawn under 330 px tall (their text under 16 px), so each is listed for the
+    large preview that shows when the pointer rests on it: on the part of it left uncovered."""
+    from scenes.table_base import READABLE_HEIGHT
+    scene = seated(app, first_roll_holding("dynamite", "hacksaw", "take_cover", "pickpocket", "card_sharp"))
+    assert len(scene.hand) == 5
+    for card in scene.hand:
+        assert card.rect.h < READABLE_HEIGHT
+        data, _rect = scene.readable_at((card.rect.left + 16, card.rect.centery))
+        assert data is card.data
