@@ -4,10 +4,20 @@ Every scene draws on a fixed canvas; `Display` owns the window it is shown in. I
 (resizable, or fullscreen on the desktop's own mode), letterboxes the canvas into it keeping its
 aspect ratio, turns window positions back into canvas positions, and presents each drawn frame.
 
+On X11 the window's surface is the X server's shared-memory image. SDL 2 otherwise keeps a window
+surface in an OpenGL texture and redraws the whole window on every update, however small the
+changed part; without a GPU (a VM, a remote desktop, Xvfb) that is Mesa's llvmpipe and costs more
+than the rest of the frame together (under Xvfb a 10x10 update costs as much as a whole 4K flip,
+~50 ms; `benchmarks/present_paths.py`). SDL already makes the same choice on Windows and WSL. A
+user's own `SDL_FRAMEBUFFER_ACCELERATION` setting wins.
+
 Pointer mapping: SDL reports window positions, and `map_event` maps every mouse event once, posted
 or real. Positions over the letterbox bars map outside 0..1919 / 0..1079.
 """
 from __future__ import annotations
+
+import os
+import warnings
 
 import pygame
 
@@ -21,6 +31,14 @@ def letterbox(window_size: tuple[int, int], canvas_size: tuple[int, int]) -> pyg
     scale = min(ww / canvas_size[0], wh / canvas_size[1])
     w, h = max(1, round(canvas_size[0] * scale)), max(1, round(canvas_size[1] * scale))
     return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+
+def prefer_native_framebuffer() -> None:
+    """Ask SDL for the X server's shared-memory window surface instead of an OpenGL texture
+    (see the module docstring). Read by SDL when a window's surface is first made, so this runs
+    before every `set_mode`; other platforms keep SDL's own choice."""
+    if pygame.display.get_init() and pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 class Display:
@@ -44,15 +62,23 @@ class Display:
         if self.headless:
             self.surface = pygame.display.set_mode(self.canvas_size)
         elif fullscreen:
+            prefer_native_framebuffer()
             try:
                 self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error as exc:
                 self.open(False, size, exact_size)
                 return f"Fullscreen is not available here ({exc}); staying in a window."
         else:
+            prefer_native_framebuffer()
             if not exact_size:
                 size = fit_to_desktop(size)
-            self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            with warnings.catch_warnings(record=True):
+                self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            if self.surface.get_size() != tuple(size):
+                # Leaving fullscreen, X11 can keep the fullscreen size for the first request when
+                # SDL uses the X server's framebuffer (seen under Xvfb; pygame warns "forcibly
+                # resized"). The second request finds the window out of fullscreen and is honoured.
+                self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         return None
 
     @property
