@@ -2,9 +2,9 @@
 
 Render strategy (chosen once, never switched): every scene draws on a fixed 1920x1080 canvas
 (`app.canvas`, a plain Surface). The window is an ordinary RESIZABLE (or FULLSCREEN) display
-surface; `game.display.Display` letterboxes the canvas into it, keeping its aspect ratio, only
-when a new frame was drawn. Mouse events are mapped back to canvas coordinates before any scene
-sees them, so scenes never know the window size.
+surface; `game.display.Display` letterboxes the canvas into it, keeping its aspect ratio, and
+presents only the rows that changed since the last frame. Mouse events are mapped back to canvas
+coordinates before any scene sees them, so scenes never know the window size.
 
 While no scene animates and nothing asked for a redraw the loop draws nothing and sleeps in short
 naps between event checks (about 0.3% of a core); while anything animates it runs at 60 FPS. F11 toggles fullscreen anywhere.
@@ -270,7 +270,7 @@ class App:
         theme.draw_text(surface, text, rect.center, "bold", size, theme.INK, "center", shadow=False)
 
     def present(self) -> bool:
-        """Show the canvas in the window; False when there is no window."""
+        """Show the canvas in the window (only the rows that changed); False when nothing had."""
         return self.display.present(self.canvas)
 
     def render(self) -> None:

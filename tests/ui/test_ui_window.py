@@ -1,5 +1,6 @@
 """The window at every size, through the app's own loop: real pygame events posted at window
-positions (clicks, motion, F11, resizes, quit) reach scenes at canvas positions.
+positions (clicks, motion, F11, resizes, quit) reach scenes at canvas positions, and the
+window shows the whole canvas letterboxed however little of it each frame sends.
 
 These open a real window under SDL's dummy video driver (any size; fullscreen is the dummy
 desktop's 1024x768).
@@ -11,6 +12,7 @@ import warnings
 import pygame
 import pytest
 
+from game import display as display_mod
 from scenes.base import Scene
 
 SIZES = [(1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
@@ -160,6 +162,64 @@ def test_resizing_the_window_remaps_the_pointer_and_remembers_the_size(window_ap
     run_loop(app, [pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 1000), w=1000, h=1000),
                    pygame.event.Event(pygame.WINDOWRESIZED, x=1000, y=1000)])
     assert app.window.get_size() == (1000, 1000)
+
+
+def full_repaint(app):
+    """What presenting the current canvas to a fresh window of the same size shows."""
+    fresh = display_mod.Display(app.size)
+    fresh.use_surface(pygame.Surface(app.window.get_size()))
+    fresh.present(app.canvas)
+    return fresh.surface
+
+
+@pytest.mark.parametrize("size", SIZES + [(3840, 2160), (1000, 1000), (1587, 893)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_window_shows_the_whole_canvas_though_each_frame_sends_only_what_moved(window_app, size):
+    app = window_app(size)
+    board = Board(app, frames=40)
+    app.run(board)
+    assert board.moved == 40
+    box = app.letterbox()
+    sent = app.display.last_update
+    if app.display._plan.band < 1080:
+        assert sent and sum(rect.h for rect in sent) < box.h // 3, sent  # the moving square's rows only
+    window = pygame.display.get_surface()
+    assert window.get_buffer().raw == full_repaint(app).get_buffer().raw
+    if box.x > 0 or box.y > 0:
+        corner = (0, 0)
+        assert window.get_at(corner)[:3] == display_mod.BAR_COLOUR
+
+
+def share_differing(surface, other, levels):
+    """The share of pixels where some colour channel of the two surfaces differs by more than `levels`."""
+    alike = pygame.mask.from_threshold(surface, (0, 0, 0, 255), (levels + 1,) * 3 + (255,), other)
+    return 1 - alike.count() / (surface.get_width() * surface.get_height())
+
+
+@pytest.mark.parametrize("size, sharper", [((1366, 768), 0), ((1600, 900), 0), ((2560, 1440), 0.02), ((3840, 2160), 0.03)],
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else "")
+def test_the_canvas_looks_as_when_the_whole_of_it_was_smoothscaled(window_app, size, sharper):
+    """Scaled down it is the same picture; scaled up, edges are crisper by at most half a pixel
+    (pixels doubled at 2x; exact 3:4 sampling at 2560x1440), on a few percent of the pixels."""
+    app = window_app(size)
+    app.run(Board(app, frames=3))
+    box = app.letterbox()
+    shown = pygame.display.get_surface().subsurface(box)
+    before = pygame.transform.smoothscale(app.canvas, box.size)
+    assert share_differing(shown, before, 8) <= sharper
+    assert share_differing(shown, before, 64) <= sharper / 40
+
+
+def test_a_frame_that_looks_like_the_last_one_sends_nothing(window_app):
+    app = window_app((1600, 900))
+
+    class Still(Board):
+        def draw(self, surface):
+            surface.fill((30, 60, 30))
+
+    app.run(Still(app, frames=10))
+    assert app.frames >= 10
+    assert app.display.last_update is None
+    assert app.present() is False
 
 
 def test_quit_ends_the_loop_at_once(window_app):
