@@ -143,7 +143,7 @@ class App:
         return self.display.to_canvas(pos)
 
     def mouse_pos(self) -> tuple[int, int]:
-        """Canvas position of the pointer."""
+        """Canvas position of the pointer (where the last mouse event handled happened)."""
         return self.display.mouse_pos()
 
     def map_event(self, event: pygame.event.Event) -> pygame.event.Event:

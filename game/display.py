@@ -30,7 +30,8 @@ How a frame reaches the screen, and why (figures from `benchmarks/present_paths.
 
 Pointer mapping: SDL reports window positions (it never maps them here, since no renderer has a
 logical size), and `map_event` maps every mouse event once, posted or real. Positions over the
-letterbox bars map outside 0..1919 / 0..1079.
+letterbox bars map outside 0..1919 / 0..1079, as they always did, so nothing at the canvas edge is
+hit from a bar.
 """
 from __future__ import annotations
 
@@ -127,6 +128,8 @@ class Display:
         """The canvas's pixels as last presented: what the window shows now, to find what changed."""
         self._stale = True
         """The whole window must be painted (new window, new size, uncovered)."""
+        self._pointer: tuple[int, int] | None = None
+        """Window position of the last mouse event mapped, for `mouse_pos`."""
         self._padded: pygame.Surface | None = None
         self.last_update: list[pygame.Rect] | None = None
         """The window rectangles the last `present` sent (None: nothing), for tests and benchmarks."""
@@ -188,15 +191,19 @@ class Display:
         return letterbox(size, self.canvas_size)
 
     def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
-        """Canvas coordinates of a window position; over the bars they fall outside the canvas."""
+        """Canvas coordinates of a window position: the canvas pixel under it. Over the bars they fall
+        outside the canvas (rounded down, so a bar pixel next to the canvas never maps onto its edge
+        when the canvas is scaled up)."""
         box = self.letterbox()
         x = (pos[0] - box.x) * self.canvas_size[0] / box.w
         y = (pos[1] - box.y) * self.canvas_size[1] / box.h
-        return (int(x), int(y))
+        return (math.floor(x), math.floor(y))
 
     def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
-        """The event with window positions turned into canvas positions (mouse motion and buttons)."""
+        """The event with window positions turned into canvas positions (mouse motion and buttons;
+        a wheel event has no position: `mouse_pos` says where the pointer is)."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and hasattr(event, "pos"):
+            self._pointer = event.pos
             data = dict(event.dict)
             data["pos"] = self.to_canvas(event.pos)
             if "rel" in data:
@@ -207,8 +214,10 @@ class Display:
         return event
 
     def mouse_pos(self) -> tuple[int, int]:
-        """Canvas position of SDL's pointer."""
-        return self.to_canvas(pygame.mouse.get_pos())
+        """Canvas position of the pointer: where the last mouse event mapped happened (so a scene
+        handling an event, and tests posting events, see the same place as the event), else SDL's
+        pointer position."""
+        return self.to_canvas(self._pointer if self._pointer is not None else pygame.mouse.get_pos())
 
     # -- presenting --------------------------------------------------------------------------------
     def present(self, canvas: pygame.Surface) -> bool:

@@ -1,5 +1,5 @@
 """The window at every size, through the app's own loop: real pygame events posted at window
-positions (clicks, motion, F11, resizes, quit) reach scenes at canvas positions, and the
+positions (clicks, motion, wheel, F11, resizes, quit) reach scenes at canvas positions, and the
 window shows the whole canvas letterboxed however little of it each frame sends.
 
 These open a real window under SDL's dummy video driver (any size; fullscreen is the dummy
@@ -125,6 +125,32 @@ def test_clicks_at_window_positions_reach_the_scene_at_canvas_positions(window_a
     for got, want in zip(downs, points):
         assert_lands_on(got, want, app)
     assert board.hits == ["centre", "top left", "bottom right", "top left", "bottom right"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_wheel_acts_where_the_pointer_is(window_app, size):
+    app = window_app(size)
+    board = Board(app)
+    target = (1700, 300)
+    run_loop(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=to_window(app, target), rel=(4, 2), buttons=(0, 0, 0)),
+                   pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], first=board)
+    assert len(board.wheel_at) == 1
+    assert_lands_on(board.wheel_at[0], target, app)
+    assert_lands_on(app.mouse_pos(), target, app)
+
+
+@pytest.mark.parametrize("window, bar_pos", [((1600, 1000), (800, 20)), ((1600, 1000), (3, 49)),
+                                             ((2000, 900), (100, 450)), ((2000, 900), (199, 2)),
+                                             ((3840, 2400), (1, 119))])
+def test_a_click_over_a_letterbox_bar_lands_outside_the_canvas_and_hits_nothing(window_app, window, bar_pos):
+    app = window_app(window)
+    box = app.letterbox()
+    assert not box.collidepoint(bar_pos)
+    board = Board(app)
+    run_loop(app, click(bar_pos), first=board)
+    x, y = [pos for kind, pos in board.positions if kind == pygame.MOUSEBUTTONDOWN][0]
+    assert not (0 <= x < 1920 and 0 <= y < 1080)
+    assert board.hits == []
 
 
 def test_f11_goes_fullscreen_and_back_and_clicks_still_land(window_app):
