@@ -3,7 +3,7 @@ positions (clicks, motion, wheel, F11, resizes, quit) reach scenes at canvas pos
 window shows the whole canvas letterboxed however little of it each frame sends.
 
 These open a real window under SDL's dummy video driver (any size; fullscreen is the dummy
-desktop's 1024x768).
+desktop's 1024x768). `test_real_window.py` does the same clicks in an X window under Xvfb.
 """
 from __future__ import annotations
 
