@@ -4,29 +4,30 @@ Every scene draws on a fixed canvas; `Display` owns the window it is shown in. I
 (resizable, or fullscreen on the desktop's own mode), letterboxes the canvas into it keeping its
 aspect ratio, turns window positions back into canvas positions, and presents each drawn frame.
 
-How a frame reaches the screen, and why (figures from `benchmarks/present_paths.py` under Xvfb):
+How a frame reaches the screen, and why (`benchmarks/present_paths.py`: one present, fullscreen
+under Xvfb, no GPU, median ms; `benchmarks/window_frames.py` for whole frames at every table):
 
 - Only what changed is sent. The canvas is compared with a copy of the frame last presented, in
   horizontal bands (a few canvas rows each, one `memcmp` per band); only the bands that differ are
   scaled into the window and handed to `pygame.display.update(rects)`. A frame that looks like the
   last one (an AI thinking, a tween between two equal pictures) puts nothing on the screen. While
-  dice tumble only the dice tray's rows move, which at 3840x2160 is a few milliseconds instead of
-  the forty of scaling and flipping the whole window.
+  dice tumble only the dice tray's rows move: 0.8-1.4 ms at every size from 1366x768 to 3840x2160,
+  where scaling and flipping the whole window took 9-59 ms.
 - On X11 the window's surface is the X server's shared-memory image. SDL 2 otherwise keeps a
   window surface in an OpenGL texture and redraws the whole window on every update, however small
-  the changed part; without a GPU (a VM, a remote desktop, Xvfb) that is Mesa's llvmpipe and costs
-  more than the rest of the frame together (a 10x10 update costs as much as a full 4K flip). SDL
-  already makes the same choice on Windows and WSL. A user's own `SDL_FRAMEBUFFER_ACCELERATION`
-  setting wins.
+  the changed part; without a GPU (a VM, a remote desktop, Xvfb) that is Mesa's llvmpipe, and
+  sending just a 300x200 patch that way cost 7-46 ms (1366x768 .. 3840x2160). SDL already makes the
+  same choice on Windows and WSL. A user's own `SDL_FRAMEBUFFER_ACCELERATION` setting wins.
 - Scaling: a plain copy at 1920x1080; pixel doubling at exact multiples (3840x2160), so the canvas
   stays sharp; otherwise pygame's smoothscale, as before. Bands are aligned to whole steps of the
   scale (at 1600x900 six canvas rows become exactly five window rows) and are scaled so that a
   band's pixels never depend on which other bands changed: the window always holds exactly what a
   full repaint of the current canvas would show, with no seams where old and new rows meet.
-- Not SDL's `SCALED` mode or a renderer texture: both redraw and present the whole window on every
-  frame. With a GPU that is cheap, but without one (llvmpipe) it measured 10-20 ms per frame at
-  every size, and pixel-smoothing scales (1600x900, 2560x1440) two to four times that. SDL 2 offers
-  no vsync for window surfaces; the loop paces itself at 60 FPS as before.
+- Not SDL's `SCALED` mode or a renderer texture: both upload, redraw and present the whole window
+  on every frame. With a GPU that is cheap; without one (OpenGL on llvmpipe) it measured 9-13 ms
+  per present with blocky nearest-pixel scaling and 12-18 ms smoothed, at every size; SDL's
+  software renderer 2-10 ms, blocky. SDL 2 offers no vsync for window surfaces; the loop paces
+  itself at 60 FPS as before.
 
 Pointer mapping: SDL reports window positions (it never maps them here, since no renderer has a
 logical size), and `map_event` maps every mouse event once, posted or real. Positions over the
