@@ -63,9 +63,10 @@ class RealWindow:
         try:
             self.window_id = wait_for(self._find_window, "the app's window", timeout=30)
         except AssertionError as exc:
-            self.process.terminate()
-            raise AssertionError(f"{exc}: windows of the app {self.xdotool('search', '--pid', str(self.process.pid)).split()}, "
-                                 f"reported {self.lines()}, stderr {self.process.communicate()[1].decode()[-2000:]!r}") from None
+            windows = self.xdotool("search", "--pid", str(self.process.pid)).split()
+            self.close()
+            raise AssertionError(f"{exc}: the app's windows {windows}, it reported {self.lines()}, "
+                                 f"stderr {self.process.communicate()[1].decode()[-2000:]!r}") from None
 
     def _find_window(self):
         if self.process.poll() is not None:
@@ -103,8 +104,13 @@ class RealWindow:
                         f"the click at canvas {canvas_pos}")
 
     def close(self) -> None:
+        """Stop the app: SIGTERM (SDL turns it into a QUIT the loop handles), then SIGKILL."""
         self.process.terminate()
-        self.process.wait(timeout=10)
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=5)
 
 
 def assert_lands(got, want, state):
