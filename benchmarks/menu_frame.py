@@ -4,7 +4,8 @@
 
 Frame time: the menu scene drawn onto the canvas (with a hovered tile, as while the mouse moves),
 median and p95 over --frames draws, then the same including presenting to a 1920x1080 window
-(a plain blit) and to a 1280x720 window (letterbox smoothscale).
+(the changed rows copied) and to a 1280x720 window (the changed rows smoothscaled); see
+benchmarks/window_frames.py for whole frames in a real window.
 Idle CPU: starts `python -m game` (a real window under X11 when DISPLAY is set, else the dummy
 driver), lets it settle, then reads its CPU time from /proc over --idle-seconds (Linux only).
 """
@@ -56,9 +57,9 @@ def frame_times(frames: int) -> None:
 
     report("menu draw on the 1920x1080 canvas", sample(app.draw_canvas))
     app.window = pygame.Surface((1920, 1080))
-    report("draw + present to a 1920x1080 window", sample(lambda: (app.draw_canvas(), app.present())))
+    report("draw + present to a 1920x1080 window (changed rows copied)", sample(lambda: (app.draw_canvas(), app.present())))
     app.window = pygame.Surface((1280, 720))
-    report("draw + present to a 1280x720 window (smoothscale)", sample(lambda: (app.draw_canvas(), app.present())))
+    report("draw + present to a 1280x720 window (changed rows smoothscaled)", sample(lambda: (app.draw_canvas(), app.present())))
 
 
 def cpu_seconds(pid: int) -> float:

@@ -7,6 +7,9 @@ moving (dice tumbling, cards flying, chips landing); each frame is update + draw
 1920x1080 canvas, median and p95 (target p95 under 8 ms). Idle CPU: the real app loop at a table
 whose next decision is a human's, measured over 5 s of process CPU time after its first second
 (target near zero).
+
+Under SDL's dummy driver this never shows the step a person waits for, putting the frame on the
+screen: `benchmarks/window_frames.py` times update + draw + present in a real window (Xvfb).
 """
 from __future__ import annotations
 

@@ -2,9 +2,9 @@
 
 Render strategy (chosen once, never switched): every scene draws on a fixed 1920x1080 canvas
 (`app.canvas`, a plain Surface). The window is an ordinary RESIZABLE (or FULLSCREEN) display
-surface; the canvas is scaled into it letterboxed, keeping its aspect ratio, and only when a new
-frame was drawn. Mouse events are mapped back to canvas coordinates before any scene sees them, so
-scenes never know the window size.
+surface; `game.display.Display` letterboxes the canvas into it, keeping its aspect ratio, and
+presents only the rows that changed since the last frame. Mouse events are mapped back to canvas
+coordinates before any scene sees them, so scenes never know the window size.
 
 While no scene animates and nothing asked for a redraw the loop draws nothing and sleeps in short
 naps between event checks (about 0.3% of a core); while anything animates it runs at 60 FPS. F11 toggles fullscreen anywhere.
@@ -39,6 +39,7 @@ import pygame
 
 from game import memory, paths, saves
 from game import settings as settings_mod
+from game.display import Display
 from game.rules.common import memo
 from game.ui import picture_cache, theme
 from scenes.base import Scene, SceneStack
@@ -95,7 +96,8 @@ class App:
         self.last_error_log: Path | None = None
         self._toast: tuple[str, float] | None = None
         self._window_size_override = window_size
-        self.window: pygame.Surface | None = None
+        """A window size asked for by the caller (tests, benchmarks): opened as is, not fitted to the desktop."""
+        self.display = Display(CANVAS_SIZE, headless)
         self.on_first_frame: Any = None
         if not headless:
             pygame.display.set_caption("Frontier Tabletop")
@@ -114,24 +116,21 @@ class App:
         except Exception:
             pass
 
+    @property
+    def window(self) -> pygame.Surface | None:
+        """The window's surface; a plain Surface may be assigned to try a window size without one."""
+        return self.display.surface
+
+    @window.setter
+    def window(self, surface: pygame.Surface | None) -> None:
+        self.display.use_surface(surface)
+
     def open_window(self) -> None:
-        if self.headless:
-            self.window = pygame.display.set_mode(CANVAS_SIZE)
-        elif self.settings.fullscreen:
-            try:
-                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error as exc:
-                self.settings.fullscreen = False
-                self.notify(f"Fullscreen is not available here ({exc}); staying in a window.")
-                self.open_window()
-                return
-        else:
-            size = self._window_size_override or self.settings.window_size
-            desktop = pygame.display.get_desktop_sizes()
-            if desktop and not self._window_size_override:
-                dw, dh = desktop[0]
-                size = (min(size[0], dw), min(size[1], max(360, dh - 60)))
-            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        size = self._window_size_override or self.settings.window_size
+        notice = self.display.open(self.settings.fullscreen, size, exact_size=self._window_size_override is not None)
+        if notice:
+            self.settings.fullscreen = False
+            self.notify(notice)
         self.request_redraw()
 
     def toggle_fullscreen(self) -> None:
@@ -142,36 +141,19 @@ class App:
 
     def letterbox(self) -> pygame.Rect:
         """Where the canvas lands in the window."""
-        ww, wh = self.window.get_size() if self.window else CANVAS_SIZE
-        scale = min(ww / CANVAS_SIZE[0], wh / CANVAS_SIZE[1])
-        w, h = max(1, round(CANVAS_SIZE[0] * scale)), max(1, round(CANVAS_SIZE[1] * scale))
-        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        return self.display.letterbox()
 
     def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
-        box = self.letterbox()
-        x = (pos[0] - box.x) * CANVAS_SIZE[0] / box.w
-        y = (pos[1] - box.y) * CANVAS_SIZE[1] / box.h
-        return (int(x), int(y))
+        """Canvas coordinates of a window position (outside the canvas over the letterbox bars)."""
+        return self.display.to_canvas(pos)
 
     def mouse_pos(self) -> tuple[int, int]:
-        return self.to_canvas(pygame.mouse.get_pos())
+        """Canvas position of the pointer (where the last mouse event handled happened)."""
+        return self.display.mouse_pos()
 
     def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
-        """The event with window positions turned into canvas positions: clicks, motion and the
-        wheel (pygame-ce puts the pointer's window position on a wheel event; without one, the
-        pointer's position is added), so that whatever the wheel turns over is found in canvas
-        coordinates like a click."""
-        if event.type == pygame.MOUSEWHEEL and not hasattr(event, "pos"):
-            return pygame.event.Event(event.type, {**event.dict, "pos": self.mouse_pos()})
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                          pygame.MOUSEWHEEL) and hasattr(event, "pos"):
-            data = dict(event.dict)
-            data["pos"] = self.to_canvas(event.pos)
-            if "rel" in data:
-                box = self.letterbox()
-                data["rel"] = (int(data["rel"][0] * CANVAS_SIZE[0] / box.w), int(data["rel"][1] * CANVAS_SIZE[1] / box.h))
-            return pygame.event.Event(event.type, data)
-        return event
+        """The event with window positions turned into canvas positions."""
+        return self.display.map_event(event)
 
     # -- services for scenes ---------------------------------------------------------------------
     @property
@@ -254,15 +236,13 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
-            surf = pygame.display.get_surface()
-            if surf is not None:
-                self.window = surf
-                if not self.settings.fullscreen and not self.headless:
-                    w, h = surf.get_size()
-                    self.settings.window_width, self.settings.window_height = w, h
+            size = self.display.window_resized()
+            if size is not None and not self.settings.fullscreen and not self.headless:
+                self.settings.window_width, self.settings.window_height = size
             self.request_redraw()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            self.display.invalidate()
             self.request_redraw()
             return
         event = self.map_event(event)
@@ -294,16 +274,9 @@ class App:
         size = theme.fit_text(text, "bold", size, rect.w - 60)
         theme.draw_text(surface, text, rect.center, "bold", size, theme.INK, "center", shadow=False)
 
-    def present(self) -> None:
-        if self.window is None:
-            return
-        box = self.letterbox()
-        if box.size == CANVAS_SIZE and box.topleft == (0, 0):
-            self.window.blit(self.canvas, (0, 0))
-        else:
-            self.window.fill((8, 5, 3))
-            pygame.transform.smoothscale(self.canvas, box.size, self.window.subsurface(box))
-        pygame.display.flip()
+    def present(self) -> bool:
+        """Show the canvas in the window (only the rows that changed); False when nothing had."""
+        return self.display.present(self.canvas)
 
     def render(self) -> None:
         self.draw_canvas()
