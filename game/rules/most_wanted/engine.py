@@ -544,6 +544,8 @@ class MostWantedRules:
 
     def _on_change(self, state, seat, action, events) -> None:
         if isinstance(action, Play):
+            if canonical(action.cards) == canonical(state.plays[seat]):
+                raise IllegalAction("Those are the cards already laid: keep them instead of laying them again.")
             pool = state.hands[seat] + state.plays[seat]
             self._lay(pool, action.cards, state.size, "A robbery hand")
             state.hands[seat] = pool

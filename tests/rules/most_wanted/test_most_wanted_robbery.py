@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.most_wanted import RULES
+from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import KEEP, STAY_OUT, Choose, Join, Play
 from game.rules.most_wanted.state import CHANGE, CHOOSE, JOIN, ROB
@@ -141,6 +141,16 @@ def test_the_active_player_may_change_the_cards_played_until_the_reveal():
     assert kinds(events, ev.HandLaid)[0].changed
     won = kinds(events, ev.ActionWon)[0]
     assert won.seat == 0, "three 8s beat the pair of Kings"
+
+
+def test_laying_the_same_cards_again_is_refused_keeping_them_is_keep():
+    state = robbery(3, ["Q Q 8 8 8", "K K 6 7 8", None], "stagecoach")
+    play(state, 0, "Q Q 8")
+    join(state, 1, "K K 6")
+    stay_out(state, 2)
+    with pytest.raises(IllegalAction, match="already laid"):
+        RULES.apply(state, 0, Play(tuple(state.plays[0])))
+    assert state.phase == CHANGE, "nothing changed: the robber still chooses"
 
 
 def test_keeping_the_cards_flips_all_hands_together():
