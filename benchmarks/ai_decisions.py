@@ -20,14 +20,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai.base import RandomAgent, sample_outcome  # noqa: E402
 from game.ai.levels import make_agent  # noqa: E402
 from game.rules.common.contract import CHANCE  # noqa: E402
-from game.rules.registry import GAME_IDS, get_rules, has_rules  # noqa: E402
+from game import games  # noqa: E402
+from game.games import GAME_IDS  # noqa: E402
 
 
-def measure(game_id: str, games: int) -> dict:
-    rules = get_rules(game_id)
+def measure(game_id: str, count: int) -> dict:
+    rules = games.get(game_id).rules()
     seats = min(max(rules.info.min_seats, 3), rules.info.max_seats)
     times, rates = [], []
-    for g in range(games):
+    for g in range(count):
         rng = random.Random(g)
         hard = make_agent(game_id, "hard")
         agents = [hard] + [RandomAgent() for _ in range(seats - 1)]
@@ -59,7 +60,7 @@ def main() -> None:
     parser.add_argument("--game", action="append")
     args = parser.parse_args()
     print(f"{'game':14} {'decisions':>9} {'median ms':>10} {'p95 ms':>8} {'ISMCTS it/s':>12}")
-    for game_id in args.game or [g for g in GAME_IDS if has_rules(g)]:
+    for game_id in args.game or GAME_IDS:
         m = measure(game_id, args.games)
         print(f"{game_id:14} {m['decisions']:9d} {m['median_ms']:10.1f} {m['p95_ms']:8.1f} {m['iterations_per_s']:12.0f}")
 

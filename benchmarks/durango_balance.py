@@ -23,12 +23,12 @@ from game.ai.levels import make_agent  # noqa: E402
 from game.rules.common.contract import CHANCE  # noqa: E402
 from game.rules.durango import content as C  # noqa: E402
 from game.rules.durango.actions import FirstPlayer  # noqa: E402
-from game.rules.registry import get_rules  # noqa: E402
+from game import games  # noqa: E402
 
 
 def play(args: tuple[int, int, str]) -> dict:
     seed, seats, level = args
-    rules = get_rules("durango")
+    rules = games.get("durango").rules()
     agents = [make_agent("durango", level, deterministic=True) for _ in range(seats)]
     rngs = [random.Random(seed * 7919 + i) for i in range(seats)]
     chance = random.Random(seed)

@@ -26,7 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.base import sample_chance  # noqa: E402
 from game.rules.common.contract import CHANCE  # noqa: E402
-from game.rules.registry import GAME_IDS, has_rules, get_rules  # noqa: E402
+from game import games  # noqa: E402
+from game.games import GAME_IDS  # noqa: E402
 
 
 def random_game(rules, seats: int, rng: random.Random) -> int:
@@ -54,19 +55,19 @@ def host_probe() -> float:
 
 
 def measure(game_id: str, seconds: float, rounds: int = 5) -> dict:
-    rules = get_rules(game_id)
+    rules = games.get(game_id).rules()
     rng = random.Random(1)
     seat_counts = range(rules.info.min_seats, rules.info.max_seats + 1)
     rates, steps, probes = [], [], []
     for r in range(rounds):
         probes.append(host_probe())
-        games = 0
+        played = 0
         end = time.process_time() + seconds / rounds
         started = time.process_time()
         while time.process_time() < end:
             steps.append(random_game(rules, rng.choice(seat_counts), rng))
-            games += 1
-        rates.append(games / (time.process_time() - started))
+            played += 1
+        rates.append(played / (time.process_time() - started))
     return {"game": game_id, "games_per_s": statistics.median(rates), "mean_steps": statistics.fmean(steps),
             "probe_ms": statistics.median(probes)}
 
@@ -76,9 +77,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--game", action="append")
     args = parser.parse_args()
-    games = args.game or [g for g in GAME_IDS if has_rules(g)]
+    chosen = args.game or GAME_IDS
     print(f"{'game':14} {'games/s (median of 5)':>22} {'steps/game':>11} {'host probe ms':>14}")
-    for game_id in games:
+    for game_id in chosen:
         m = measure(game_id, args.seconds)
         flag = "" if m["games_per_s"] >= 200 else "   below the 200/s target"
         print(f"{game_id:14} {m['games_per_s']:22.1f} {m['mean_steps']:11.1f} {m['probe_ms']:14.1f}{flag}")

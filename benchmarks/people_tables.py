@@ -28,10 +28,10 @@ from game import settings as settings_mod  # noqa: E402
 from game.controllers.base import make_controller  # noqa: E402
 from game.controllers.seats import parse_seats  # noqa: E402
 from game.frame_driver import FRAME_SECONDS, FrameDriver  # noqa: E402
-from game.rules.registry import GAME_IDS  # noqa: E402
+from game.games import GAME_IDS  # noqa: E402
 from person import assert_screen_private, sit_through  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
-from scenes.new_table import open_table  # noqa: E402
+from scenes.routes import Routes  # noqa: E402
 
 
 def main() -> None:
@@ -47,9 +47,9 @@ def main() -> None:
         settings = settings_mod.Settings()
         settings.animation_speed = args.speed
         settings.ai_pacing = 0.0
-        driver = FrameDriver(window_size=window, settings=settings)
+        driver = FrameDriver(window_size=window, settings=settings, routes=Routes)
         driver.start(MenuScene(driver.app))
-        open_table(driver.app, make_controller(game_id, parse_seats("human,human,ai:easy"), None, args.seed))
+        driver.app.routes.table(make_controller(game_id, parse_seats("human,human,ai:easy"), None, args.seed))
         started = time.perf_counter()
         sitting = sit_through(driver, driver.top, seed=args.seed, after_curtain=assert_screen_private)
         real = time.perf_counter() - started

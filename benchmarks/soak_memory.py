@@ -24,13 +24,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from game import catalog  # noqa: E402
+from game import games  # noqa: E402
 from game import settings as settings_mod  # noqa: E402
 from game.app import App  # noqa: E402
 from game.controllers.base import make_controller  # noqa: E402
 from game.controllers.seats import parse_seats  # noqa: E402
-from game.rules.registry import GAME_IDS, get_rules  # noqa: E402
-from scenes.new_table import table_scene_class  # noqa: E402
+from game.games import GAME_IDS  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 
 
@@ -102,15 +101,15 @@ def main() -> None:
     settings.animation_speed = "fast"
     settings.ai_pacing = 0.05
     app = App(settings=settings, headless=True)
-    tables = [g for g in GAME_IDS if catalog.is_playable(g)]
+    tables = list(GAME_IDS)
     canvas = pygame.Surface((1920, 1080))
-    games, baseline, started, last_report = 0, None, time.time(), time.time()
+    played, baseline, started, last_report = 0, None, time.time(), time.time()
 
     def new_table():
-        game_id = tables[games % len(tables)]
-        info = get_rules(game_id).info
+        game_id = tables[played % len(tables)]
+        info = games.get(game_id).rules().info
         seats = ",".join(["ai:medium", "ai:easy", "ai:easy"][: max(info.min_seats, 3)][: info.max_seats])
-        scene = table_scene_class(game_id)(app, make_controller(game_id, parse_seats(seats), None, games))
+        scene = games.get(game_id).table_class()(app, make_controller(game_id, parse_seats(seats), None, games))
         app.stack.clear_to(scene)
         return scene
 

@@ -29,17 +29,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from game import catalog  # noqa: E402
+from game import games  # noqa: E402
 from game import settings as settings_mod  # noqa: E402
 from game.app import App  # noqa: E402
 from game.controllers.base import make_controller  # noqa: E402
 from game.controllers.seats import parse_seats  # noqa: E402
-from game.rules.registry import GAME_IDS, get_rules  # noqa: E402
-from scenes.new_table import table_scene_class  # noqa: E402
+from game.games import GAME_IDS  # noqa: E402
 
 
 def seats_for(game_id: str, first: str) -> str:
-    info = get_rules(game_id).info
+    info = games.get(game_id).rules().info
     n = min(info.max_seats, max(info.min_seats, 4))
     return ",".join([first] + ["ai:easy"] * (n - 1))
 
@@ -49,7 +48,7 @@ def frame_times(game_id: str, frames: int) -> tuple[float, float]:
     settings.ai_pacing = 0.0
     app = App(settings=settings, headless=True)
     controller = make_controller(game_id, parse_seats(seats_for(game_id, "ai:easy")), None, 1)
-    scene = table_scene_class(game_id)(app, controller)
+    scene = games.get(game_id).table_class()(app, controller)
     app.stack.push(scene)
     canvas = pygame.Surface((1920, 1080))
     times = []
@@ -69,7 +68,7 @@ def frame_times(game_id: str, frames: int) -> tuple[float, float]:
 def idle_cpu(game_id: str, seconds: float = 5.0) -> float:
     app = App(settings=settings_mod.Settings(), headless=True)
     controller = make_controller(game_id, parse_seats(seats_for(game_id, "human")), None, 1)
-    app.stack.push(table_scene_class(game_id)(app, controller))
+    app.stack.push(games.get(game_id).table_class()(app, controller))
     deadline = time.time() + 30
     while not controller.waiting_humans() and time.time() < deadline:
         app.stack.update(1 / 60)
@@ -98,7 +97,7 @@ def main() -> None:
     parser.add_argument("--game", action="append")
     args = parser.parse_args()
     print(f"{'table':14} {'frame median ms':>16} {'p95 ms':>8} {'idle CPU %':>11}")
-    for game_id in args.game or [g for g in GAME_IDS if catalog.is_playable(g)]:
+    for game_id in args.game or GAME_IDS:
         median, p95 = frame_times(game_id, args.frames)
         cpu = idle_cpu(game_id)
         print(f"{game_id:14} {median:16.2f} {p95:8.2f} {cpu:11.2f}")

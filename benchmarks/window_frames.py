@@ -54,8 +54,7 @@ def child(args) -> None:
     from game.app import App
     from game.controllers.base import make_controller
     from game.controllers.seats import parse_seats
-    from game.rules.registry import get_rules
-    from scenes.new_table import table_scene_class
+    from game import games
 
     game = args.game[0]
     width, height = (int(v) for v in args.window.split("x"))
@@ -64,11 +63,11 @@ def child(args) -> None:
     settings.ai_pacing = 0.0
     app = App(settings=settings, headless=False, fullscreen=fullscreen,
               window_size=None if fullscreen else (width, height))
-    seats = get_rules(game).info.max_seats
+    seats = games.get(game).rules().info.max_seats
 
     def new_table(seed: int, first: str = "ai:easy"):
         controller = make_controller(game, parse_seats(",".join([first] + ["ai:easy"] * (seats - 1))), None, seed)
-        app.stack.clear_to(table_scene_class(game)(app, controller))
+        app.stack.clear_to(games.get(game).table_class()(app, controller))
         return controller
 
     if args.idle:
@@ -185,9 +184,9 @@ def main() -> None:
         print("Install it (Debian: apt-get install xvfb) or see benchmarks/tables.py for update + draw alone.")
         return
     sys.path.insert(0, str(ROOT))
-    from game.rules.registry import GAME_IDS, get_rules
-    from game import catalog
-    games = args.game or [g for g in GAME_IDS if catalog.is_playable(g)]
+    from game import games
+    from game.games import GAME_IDS
+    chosen = args.game or list(GAME_IDS)
     trees = [("this", ROOT)] + ([("compare", Path(args.compare).resolve())] if args.compare else [])
     print(f"load average at start: {' '.join(f'{v:.2f}' for v in os.getloadavg())} ({os.cpu_count()} cores)")
     print(f"Xvfb, SDL's x11 driver; {args.frames} frames per table after {WARM_UP_FRAMES} warm-up frames; "
@@ -204,7 +203,7 @@ def main() -> None:
             for mode in args.mode or MODES:
                 server = Xvfb(width, height + TASK_BAR_ROWS if mode == "window" else height)
                 try:
-                    for game in games:
+                    for game in chosen:
                         p95s = {}
                         for label, tree in trees:
                             data = run_child(server.display, tree, game, size, mode, args.frames, False, home)
@@ -215,7 +214,7 @@ def main() -> None:
                             cells = [summary(t[k]) for k in ("update", "draw", "present", "whole")]
                             p95s[label] = cells[3][1]
                             name = "after" if args.compare and label == "this" else ("before" if label == "compare" else "")
-                            print(f"{game:12} {get_rules(game).info.max_seats:5} {size:>10} {mode:10} "
+                            print(f"{game:12} {games.get(game).rules().info.max_seats:5} {size:>10} {mode:10} "
                                   f"{'x'.join(map(str, data['window'])):>10} {name:7} "
                                   + " ".join(f"{m:6.2f} /{p:6.2f}" for m, p in cells) + f" {data['sent']:5}", flush=True)
                         if args.compare:
@@ -223,12 +222,12 @@ def main() -> None:
                                   f"{p95s['compare'] / p95s['this']:12.2f}x", flush=True)
                     if not args.no_idle:
                         for label, tree in trees:
-                            data = run_child(server.display, tree, games[0], size, mode, args.frames, True, home)
-                            rows_idle.append((games[0], size, mode, label, data["idle_cpu"]))
+                            data = run_child(server.display, tree, chosen[0], size, mode, args.frames, True, home)
+                            rows_idle.append((chosen[0], size, mode, label, data["idle_cpu"]))
                 finally:
                     server.stop()
     if rows_idle:
-        print(f"\nidle CPU, % of one core, at a {games[0]} table waiting for a person (App.run, 5 s after its first second):")
+        print(f"\nidle CPU, % of one core, at a {chosen[0]} table waiting for a person (App.run, 5 s after its first second):")
         for game, size, mode, label, cpu in rows_idle:
             name = {"this": "after" if args.compare else "", "compare": "before"}[label]
             print(f"  {size:>10} {mode:10} {name:7} {cpu:6.2f}")

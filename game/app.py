@@ -11,6 +11,10 @@ naps between event checks (about 0.3% of a core); while anything animates it run
 An exception escaping a scene is written with its traceback to the log file
 (`paths.log_path()`) and replaced by the error scene; the app itself does not crash.
 
+The app owns the scene stack and knows no concrete scene: the entry point hands it `routes`
+(`scenes.routes.Routes`), through which scenes go from one screen to another and the app shows
+its error screen.
+
 What scenes may use:
     app.canvas, app.size (1920, 1080), app.stack (SceneStack), app.settings (game.settings.Settings)
     app.request_redraw()          something changed but nothing animates
@@ -22,8 +26,7 @@ What scenes may use:
     app.to_canvas((x, y)) -> canvas coordinates of a window position; app.mouse_pos() -> canvas position
     app.crash(exc)                (the loop calls this) log + error scene
     app.time                      seconds since start (monotonic), for idle effects
-
-Unconsumed Esc over a scene that has a `controller` attribute (a table) opens the pause overlay.
+    app.routes                    menu(), new_table(id), table(controller), pause(), rules(id), ...
 """
 from __future__ import annotations
 
@@ -40,9 +43,8 @@ import pygame
 from game import memory, paths, saves
 from game import settings as settings_mod
 from game.display import Display
-from game.rules.common import memo
-from game.ui import picture_cache, theme
-from scenes.base import Scene, SceneStack
+from game.stack import Scene, SceneStack
+from game.ui import theme
 
 CANVAS_SIZE = (1920, 1080)
 FPS = 60
@@ -65,7 +67,7 @@ def write_log(text: str) -> Path | None:
 class App:
     def __init__(self, settings: settings_mod.Settings | None = None, notice: str | None = None,
                  headless: bool = False, fullscreen: bool | None = None, window_size: tuple[int, int] | None = None,
-                 clock: Callable[[], float] = time.perf_counter):
+                 clock: Callable[[], float] = time.perf_counter, routes: Callable[["App"], Any] | None = None):
         self.clock = clock
         """Seconds (monotonic) for frame times, notices and idle effects; the frame-loop test
         driver hands in a clock it advances itself."""
@@ -98,6 +100,8 @@ class App:
         self._window_size_override = window_size
         """A window size asked for by the caller (tests, benchmarks): opened as is, not fitted to the desktop."""
         self.display = Display(CANVAS_SIZE, headless)
+        self.routes = routes(self) if routes is not None else None
+        """Where scenes lead (the entry point's `scenes.routes.Routes`); None in a bare app."""
         self.on_first_frame: Any = None
         if not headless:
             pygame.display.set_caption("Frontier Tabletop")
@@ -167,19 +171,16 @@ class App:
         """Redraw; and when a game's controller has left the stack (the table and its results are
         gone), hand its memory back at the start of the next frame, once nothing refers to it."""
         self.request_redraw()
-        games = {id(c) for c in (getattr(s, "controller", None) for s in self.stack.scenes) if c is not None}
+        games = {id(game) for game in self.stack.held_games()}
         if self._games_on_stack - games:
             self._tidy_due = True
         self._games_on_stack = games
 
     def tidy_if_due(self) -> None:
-        """After a table: drop the pictures painted for it and what its engine and AIs remembered,
-        then return the freed memory."""
+        """After a table: drop what was painted and remembered for it, then return the freed memory."""
         if self._tidy_due:
             self._tidy_due = False
-            picture_cache.clear_all()
-            memo.forget_all()
-            memory.hand_back_freed_memory()
+            memory.forget_the_last_table()
 
     def notify(self, text: str, seconds: float = 6.0) -> None:
         self._toast = (text, self.clock() + seconds)
@@ -212,20 +213,20 @@ class App:
         sys.stderr.write(text)
         if self.crashes > 5:
             raise SystemExit(f"Frontier Tabletop keeps failing; see {self.last_error_log}") from exc
-        from scenes.error import ErrorScene
         message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        for scene in self.stack.scenes:
-            controller = getattr(scene, "controller", None)
-            if controller is not None and hasattr(controller, "close"):
-                try:
-                    controller.close()
-                except Exception:
-                    pass
-        try:
-            self.stack.clear_to(ErrorScene(self, message, self.last_error_log))
-        except Exception:
-            self.stack._scenes = [ErrorScene(self, message, self.last_error_log)]
+        self._close_games()
+        if self.routes is None:
+            raise SystemExit(f"Frontier Tabletop failed: {message}; see {self.last_error_log}") from exc
+        self.routes.error(message, self.last_error_log)
         self.request_redraw()
+
+    def _close_games(self) -> None:
+        """Stop every game's AI thinking (the window is closing, or a scene failed)."""
+        for game in self.stack.held_games():
+            try:
+                game.close()
+            except Exception:
+                pass
 
     # -- one frame -------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -247,12 +248,7 @@ class App:
             return
         event = self.map_event(event)
         self.request_redraw()
-        consumed = self.stack.handle(event)
-        if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            top = self.stack.top
-            if top is not None and getattr(top, "controller", None) is not None:
-                from scenes.pause import PauseScene
-                self.stack.push(PauseScene(self))
+        self.stack.handle(event)
 
     def draw_canvas(self) -> pygame.Surface:
         self.stack.draw(self.canvas)
@@ -341,13 +337,7 @@ class App:
         """The window is closing (its close button, Alt+F4, a logout): every table is already
         saved after its last step; wait for those writes, then stop the AIs."""
         saves.flush_all()
-        for scene in self.stack.scenes:
-            controller = getattr(scene, "controller", None)
-            if controller is not None and hasattr(controller, "close"):
-                try:
-                    controller.close()
-                except Exception:
-                    pass
+        self._close_games()
         if not self.headless:
             try:
                 settings_mod.save(self.settings)

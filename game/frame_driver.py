@@ -10,7 +10,7 @@ never sleeps, so "leave the curtain up for a second" is 60 frames and costs what
 not a second. AI players still think on their own thread in real time; while one thinks the
 driver yields the processor between frames.
 
-    driver = FrameDriver(window_size=(1366, 768))
+    driver = FrameDriver(window_size=(1366, 768), routes=Routes)   # scenes.routes.Routes
     driver.start(MenuScene(driver.app))
     driver.click(driver.find_button("New table").rect.center)   # canvas coordinates
     driver.wait(1.0)                                            # a person's pause
@@ -41,11 +41,12 @@ class VirtualClock:
 
 class FrameDriver:
     def __init__(self, window_size: tuple[int, int] = (1920, 1080), settings: settings_mod.Settings | None = None,
-                 fullscreen: bool = False):
+                 fullscreen: bool = False, routes=None):
         self.clock = VirtualClock()
         if settings is None:
             settings = settings_mod.Settings()
-        self.app = App(settings=settings, fullscreen=fullscreen, window_size=window_size, clock=self.clock)
+        self.app = App(settings=settings, fullscreen=fullscreen, window_size=window_size, clock=self.clock,
+                       routes=routes)
         self.frames = 0
         pygame.event.clear()
 
@@ -90,11 +91,7 @@ class FrameDriver:
             raise AssertionError(f"timed out waiting; the stack is {self.app.stack.scenes}")
 
     def _ai_thinking(self) -> bool:
-        for scene in self.app.stack.scenes:
-            controller = getattr(scene, "controller", None)
-            if controller is not None and getattr(controller, "ai_thinking", None) and controller.ai_thinking():
-                return True
-        return False
+        return any(game.ai_thinking() for game in self.app.stack.held_games())
 
     # -- where things are ------------------------------------------------------------------------
     @property

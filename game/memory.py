@@ -35,3 +35,13 @@ def hand_back_freed_memory() -> bool:
     gc.collect()
     trim = _malloc_trim()
     return bool(trim(0)) if trim is not None else False
+
+
+def forget_the_last_table() -> bool:
+    """A table has left the screen: drop the pictures painted for it and what its engine and AIs
+    remembered for that game, then hand the freed memory back."""
+    from game.rules.common import memo
+    from game.ui import picture_cache
+    picture_cache.clear_all()
+    memo.forget_all()
+    return hand_back_freed_memory()

@@ -109,9 +109,9 @@ def summary_of(path: Path) -> SavedTable:
 
 def _title_from_seats(game_id: str, seats: Any) -> str:
     """A title for a save written before saves had summaries."""
-    from game import catalog
+    from game import games
     try:
-        name = catalog.get(game_id).name
+        name = games.get(game_id).name
     except KeyError:
         name = game_id or "A game"
     names = [str(s.get("name", "?")) for s in seats if isinstance(s, dict)] if isinstance(seats, list) else []

@@ -21,7 +21,7 @@ from game.ai.base import sample_outcome
 from game.ai.levels import make_agent
 from game.controllers.seats import parse_seats
 from game.rules.common.contract import CHANCE
-from game.rules.registry import get_rules
+from game import games
 
 MAX_STEPS = 200_000
 
@@ -29,7 +29,7 @@ MAX_STEPS = 200_000
 def play_one(game_id: str, labels: list[str], seed: int, options: dict | None = None,
              deterministic: bool = False) -> dict[str, Any]:
     """One game, seat order rotated by the seed so no agent always starts. Returns its record."""
-    rules = get_rules(game_id)
+    rules = games.get(game_id).rules()
     n = len(labels)
     shift = seed % n
     order = labels[shift:] + labels[:shift]
@@ -117,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         labels = [s.label for s in parse_seats(args.seats)]
-        get_rules(args.game)
+        games.get(args.game).rules()
     except (ValueError, KeyError, ImportError) as exc:
         parser.error(str(exc))
     if any(label == "human" for label in labels):

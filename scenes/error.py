@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 
 from game.ui import backdrop, theme, widgets
-from scenes.base import Scene
+from game.stack import Scene
 
 
 class ErrorScene(Scene):
@@ -30,8 +30,7 @@ class ErrorScene(Scene):
         self.widgets.add(widgets.Button((self.panel.centerx + 30, y, 300, 76), "Quit", app.quit, style="danger"))
 
     def to_menu(self) -> None:
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.routes.menu()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.widgets.handle(event):

@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from game.ui import backdrop, theme, widgets
-from scenes.base import Scene
+from game.stack import Scene
 
 LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 ARMING_SECONDS = 0.3
@@ -67,8 +67,7 @@ class Curtain(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from scenes.pause import PauseScene
-            self.app.stack.push(PauseScene(self.app))
+            self.app.routes.pause()
             return True
         if self.lift.feed(event):
             self.close()

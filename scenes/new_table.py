@@ -1,26 +1,20 @@
 """New table: choose the game, the number of seats, who sits where (human or AI level), names, options.
 
     NewTableScene(app, game_id=None)
-    open_table(app, controller, replace=False) -> bool   push the game's table scene for a controller,
-                                                         which is saved after every step from then on
-    open_rules(app, game_id) -> bool                     push the rules scene (if written yet)
-    table_scene_class(game_id) -> type | None            scenes.table_<id>.TableScene, None if absent
 
-Start builds a controller with ``game.controllers.base.make_controller`` and opens
-``scenes.table_<id>.TableScene(app, controller)``. A game that is not playable yet keeps Start
-disabled and says so; nothing crashes. The seat choice is remembered per game in the settings.
+Start builds a controller with ``game.controllers.base.make_controller`` and sits down at its table
+(``app.routes.table``). The seat choice is remembered per game in the settings.
 """
 from __future__ import annotations
 
 import functools
-import importlib
 from typing import Any
 
 import pygame
 
-from game import catalog, saves
+from game import games
+from game.stack import Scene
 from game.ui import backdrop, theme, widgets
-from scenes.base import Scene
 
 DEFAULT_NAMES = ("Ana", "Bill", "Calamity", "Doc", "Etta", "Frank", "Gus", "Hattie")
 AI_NAMES = ("Wyatt", "Belle", "Jesse", "Annie", "Butch", "Pearl", "Cole", "Sadie")
@@ -28,62 +22,12 @@ SEAT_KINDS = [("human", "Human"), ("ai:easy", "AI \u00b7 easy"), ("ai:medium", "
               ("ai:hard", "AI \u00b7 hard")]
 
 
-def table_scene_class(game_id: str) -> Any:
-    try:
-        module = importlib.import_module(f"scenes.table_{game_id}")
-    except ModuleNotFoundError as exc:
-        if exc.name and (exc.name == f"scenes.table_{game_id}" or exc.name.startswith("scenes.table_")):
-            return None
-        raise
-    return getattr(module, "TableScene", None)
-
-
-def _game_name(game_id: str) -> str:
-    try:
-        return catalog.get(game_id).name
-    except KeyError:
-        return game_id
-
-
-def open_table(app, controller, replace: bool = False) -> bool:
-    cls = table_scene_class(controller.game_id)
-    if cls is None:
-        app.notify(f"{_game_name(controller.game_id)} is not playable yet: its table is still being built.")
-        try:
-            controller.close()
-        except Exception:
-            pass
-        return False
-    if controller.slot is None:
-        controller.keep_saved(saves.SaveSlot(saves.new_save_path(controller.game_id)))
-    scene = cls(app, controller)
-    if replace:
-        app.stack.replace(scene)
-    else:
-        app.stack.push(scene)
-    return True
-
-
-def open_rules(app, game_id: str) -> bool:
-    try:
-        module = importlib.import_module("scenes.rules")
-        cls = getattr(module, "RulesScene")
-    except (ModuleNotFoundError, AttributeError):
-        app.notify(f"The rules of {_game_name(game_id)} are not written yet.")
-        return False
-    try:
-        scene = cls(app, game_id)
-    except (KeyError, FileNotFoundError, LookupError):
-        app.notify(f"The rules of {_game_name(game_id)} are not written yet.")
-        return False
-    app.stack.push(scene)
-    return True
-
-
 @functools.lru_cache(maxsize=8)
 def _thumb(game_id: str, size: tuple[int, int]) -> pygame.Surface:
-    from scenes.menu import tile_art
-    art = tile_art(game_id, (292, 236))
+    game = games.get(game_id)
+    art = pygame.Surface((292, 236))
+    art.fill(game.accent)
+    game.look().paint_tile(art, game)
     return pygame.transform.smoothscale(art, size)
 
 
@@ -92,44 +36,22 @@ class NewTableScene(Scene):
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
-        self.game_id = game_id if game_id in catalog.GAME_IDS else catalog.GAME_IDS[0]
-        self._playable: dict[str, bool] = {}
-        self._info: dict[str, Any] = {}
+        self.game_id = game_id if game_id in games.GAME_IDS else games.GAME_IDS[0]
         self.widgets = widgets.WidgetGroup()
         self.game_buttons: dict[str, widgets.Button] = {}
         self.seat_kinds: list[str] = []
         self.seat_names: list[str] = []
         self.options: dict[str, Any] = {}
-        self.error: str | None = None
         self.select_game(self.game_id)
 
     # -- data ------------------------------------------------------------------------------------
-    def playable(self, game_id: str) -> bool:
-        if game_id not in self._playable:
-            try:
-                self._playable[game_id] = catalog.is_playable(game_id)
-            except Exception:
-                self._playable[game_id] = False
-        return self._playable[game_id]
-
     def info(self, game_id: str) -> Any:
-        """RULES.info for a playable game, else None."""
-        if game_id not in self._info:
-            self._info[game_id] = None
-            if self.playable(game_id):
-                from game.rules import registry
-                try:
-                    self._info[game_id] = registry.get_rules(game_id).info
-                except Exception:
-                    self._info[game_id] = None
-        return self._info[game_id]
+        """The game's name, seat range and options, from its rules."""
+        return games.get(game_id).info
 
     def seat_range(self) -> tuple[int, int]:
         info = self.info(self.game_id)
-        if info is not None:
-            return info.min_seats, info.max_seats
-        meta = catalog.get(self.game_id)
-        return meta.min_players, meta.max_players
+        return info.min_seats, info.max_seats
 
     def select_game(self, game_id: str) -> None:
         self.game_id = game_id
@@ -139,9 +61,7 @@ class NewTableScene(Scene):
         self.seat_kinds = self.app.settings.seats_for(game_id, count)
         self.seat_names = []
         self._fill_names()
-        info = self.info(game_id)
-        self.options = info.default_options() if info is not None else {}
-        self.error = None
+        self.options = self.info(game_id).default_options()
         self.build()
 
     def _fill_names(self) -> None:
@@ -182,7 +102,7 @@ class NewTableScene(Scene):
         self.widgets.clear()
         self.game_buttons = {}
         # game list on the left
-        for i, g in enumerate(catalog.GAMES):
+        for i, g in enumerate(games.GAMES):
             b = widgets.Button((84, 200 + i * 128, 400, 108), g.short, functools.partial(self.select_game, g.id),
                                icon=_thumb(g.id, (120, 84)),
                                style="primary" if g.id == self.game_id else "parchment", size=32,
@@ -207,24 +127,20 @@ class NewTableScene(Scene):
         # options on the right
         info = self.info(self.game_id)
         ox, oy = p.left + 760, p.top + 300
-        if info is not None:
-            for name, values in info.options.items():
-                opts = [(v, _option_text(v)) for v in values]
-                choice = widgets.Choice((ox, oy, 500, 56), opts, self.options.get(name, values[0]),
-                                        functools.partial(self.set_option, name),
-                                        label=name.replace("_", " ").capitalize(), size=24, value_width=240)
-                choice.label_colour = theme.INK
-                self.widgets.add(choice)
-                oy += 70
-        playable = self.playable(self.game_id) and info is not None
-        reason = None if playable else f"{catalog.get(self.game_id).name} is not playable yet."
+        for name, values in info.options.items():
+            opts = [(v, _option_text(v)) for v in values]
+            choice = widgets.Choice((ox, oy, 500, 56), opts, self.options.get(name, values[0]),
+                                    functools.partial(self.set_option, name),
+                                    label=name.replace("_", " ").capitalize(), size=24, value_width=240)
+            choice.label_colour = theme.INK
+            self.widgets.add(choice)
+            oy += 70
         self.widgets.add(widgets.Button((p.right - 360, p.bottom - 116, 300, 84), "Start", self.start,
-                                        style="primary", size=38, enabled=playable, disabled_reason=reason,
-                                        accent=catalog.get(self.game_id).accent))
+                                        style="primary", size=38, accent=games.get(self.game_id).accent))
         self.widgets.add(widgets.Button((p.left + 60, p.bottom - 116, 240, 84), "Back", self.back, size=32,
                                         hotkey=pygame.K_ESCAPE))
         self.widgets.add(widgets.Button((p.left + 320, p.bottom - 116, 240, 84), "Rules",
-                                        lambda: open_rules(self.app, self.game_id), size=32))
+                                        lambda: self.app.routes.rules(self.game_id), size=32))
 
     # -- actions ---------------------------------------------------------------------------------
     def back(self) -> None:
@@ -249,17 +165,11 @@ class NewTableScene(Scene):
         return out
 
     def start(self) -> None:
-        if not self.playable(self.game_id):
-            return
-        if table_scene_class(self.game_id) is None:
-            self.error = f"{catalog.get(self.game_id).name} is not playable yet: its table is still being built."
-            self.app.notify(self.error)
-            return
         from game.controllers.base import make_controller
         self.app.settings.default_seats[self.game_id] = ",".join(self.seat_kinds)
         self.app.save_settings()
         controller = make_controller(self.game_id, self.seat_configs(), dict(self.options))
-        open_table(self.app, controller, replace=True)
+        self.app.routes.table(controller, replace=True)
 
     # -- loop ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -277,7 +187,7 @@ class NewTableScene(Scene):
         return self.widgets.is_animating()
 
     def draw(self, surface: pygame.Surface) -> None:
-        meta = catalog.get(self.game_id)
+        meta = games.get(self.game_id)
         surface.blit(backdrop.table(self.app.size), (0, 0))
         theme.draw_text(surface, "NEW TABLE", (284, 150), "display", 56, theme.CREAM, "center")
         p = self.PANEL
@@ -313,20 +223,9 @@ class NewTableScene(Scene):
         theme.draw_wrapped(surface, hint, pygame.Rect(p.left + 60, y + 6, 640, 60), "italic", 22, theme.INK_SOFT)
         # column headings
         theme.draw_text(surface, "Options", (p.left + 760, p.top + 244), "display", 32, theme.INK, "midleft", False)
-        info = self.info(self.game_id)
-        if info is not None and not info.options:
+        if not self.info(self.game_id).options:
             theme.draw_text(surface, "This game has no options.", (p.left + 760, p.top + 320), "italic", 24,
                             theme.INK_SOFT, "midleft", False)
-        if not self.playable(self.game_id) or self.error:
-            note = pygame.Rect(p.left + 760, p.top + 300, 500, 170)
-            pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.DANGER, 0.12), note, border_radius=12)
-            pygame.draw.rect(surface, theme.DANGER, note, 3, border_radius=12)
-            theme.draw_text(surface, "Not yet playable", (note.left + 24, note.top + 34), "display", 32,
-                            theme.DANGER, "midleft", False)
-            missing = "rules are" if not _has_rules(self.game_id) else "table is"
-            msg = self.error or (f"{meta.name}: its {missing} still being built. You can set up the "
-                                 "seats now; Start waits until the game is in.")
-            theme.draw_wrapped(surface, msg, note.inflate(-48, 0).move(0, 62), "text", 23, theme.INK)
         # the seat labels above the columns
         theme.draw_text(surface, "Name", (p.left + 128, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
         theme.draw_text(surface, "Seat", (p.left + 396, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
@@ -334,14 +233,6 @@ class NewTableScene(Scene):
 
     def on_uncover(self) -> None:
         self.build()
-
-
-def _has_rules(game_id: str) -> bool:
-    import importlib.util
-    try:
-        return importlib.util.find_spec(f"game.rules.{game_id}") is not None
-    except (ImportError, ValueError):
-        return False
 
 
 def _option_text(value: Any) -> str:

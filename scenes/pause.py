@@ -1,7 +1,7 @@
 """The pause overlay over a table (Esc): Resume, Rules, Settings, Save and quit to menu.
 
-    PauseScene(app, table=None)   `table`: the table scene below (default: the topmost scene of the
-                                  stack with a `controller` attribute). Not opaque: the table stays
+    PauseScene(app, table=None)   `table`: the table scene below (default: the topmost table on the
+                                  stack). Not opaque: the table stays
                                   visible, dimmed. Modal: the table gets no input while paused.
                                   `pauses_below`: the table gets no update either (AI turns wait).
 
@@ -15,9 +15,9 @@ import functools
 
 import pygame
 
-from game import catalog, saves
+from game import games, saves
 from game.ui import theme, widgets
-from scenes.base import Scene
+from game.stack import Scene
 
 
 class PauseScene(Scene):
@@ -27,10 +27,7 @@ class PauseScene(Scene):
 
     def __init__(self, app, table=None):
         super().__init__(app)
-        if table is None:
-            table = next((s for s in reversed(app.stack.scenes) if getattr(s, "controller", None) is not None), None)
-        self.table = table
-        self.controller = None  # the overlay itself is not a table (Esc here resumes)
+        self.table = table if table is not None else app.stack.table()
         self.panel = pygame.Rect(0, 0, 600, 640)
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
         self.widgets = widgets.WidgetGroup()
@@ -46,17 +43,11 @@ class PauseScene(Scene):
             y += 104
 
     def _controller(self):
-        return getattr(self.table, "controller", None)
+        return self.table.controller if self.table is not None else None
 
     def game_name(self) -> str:
         c = self._controller()
-        if c is None:
-            return ""
-        try:
-            return catalog.get(c.game_id).name
-        except KeyError:
-            info = getattr(getattr(c, "rules", None), "info", None)
-            return getattr(info, "name", None) or str(getattr(c, "game_id", ""))
+        return games.get(c.game_id).name if c is not None else ""
 
     # -- actions ---------------------------------------------------------------------------------
     def resume(self) -> None:
@@ -65,12 +56,10 @@ class PauseScene(Scene):
     def rules(self) -> None:
         c = self._controller()
         if c is not None:
-            from scenes.new_table import open_rules
-            open_rules(self.app, c.game_id)
+            self.app.routes.rules(c.game_id)
 
     def settings(self) -> None:
-        from scenes.settings import SettingsScene
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.routes.settings()
 
     def save_and_quit(self) -> None:
         c = self._controller()
@@ -88,8 +77,7 @@ class PauseScene(Scene):
             c.close()
         except Exception:
             pass
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.routes.menu()
         self.app.notify("Game saved. Continue picks it up where you left it.")
 
     # -- loop ------------------------------------------------------------------------------------

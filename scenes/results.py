@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from game import catalog
+from game import games
 from game.controllers.base import make_controller
 from game.ui import theme, widgets
-from scenes.base import Scene
+from game.stack import Scene
 
 
 def game_statistics(controller) -> list[tuple[str, list[str]]]:
@@ -26,26 +26,26 @@ class ResultsScene(Scene):
     def __init__(self, app, controller):
         super().__init__(app)
         self.controller = controller
-        meta = catalog.get(controller.game_id)
+        meta = games.get(controller.game_id)
         self.accent = meta.accent
         self.buttons = widgets.WidgetGroup()
         self.buttons.add(widgets.Button((560, 900, 360, 80), "Play again", self.play_again, style="primary"))
         self.buttons.add(widgets.Button((1000, 900, 360, 80), "Back to menu", self.to_menu))
         self.stats = game_statistics(controller)
 
+    def held_game(self):
+        return self.controller
+
     def play_again(self) -> None:
         c = self.controller
         fresh = make_controller(c.game_id, c.seats, c.options)
         c.close()
-        from scenes.menu import MenuScene
-        from scenes.new_table import open_table
-        self.app.stack.clear_to(MenuScene(self.app))
-        open_table(self.app, fresh)
+        self.app.routes.menu()
+        self.app.routes.table(fresh)
 
     def to_menu(self) -> None:
         self.controller.close()
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.routes.menu()
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.buttons.handle(event)

@@ -13,25 +13,14 @@ import functools
 import re
 from dataclasses import dataclass
 from importlib import resources
-from typing import Callable
 
 import pygame
 
-from game import catalog
+from game import games
 from game.ui import backdrop, theme, widgets
-from scenes.base import Scene
+from game.stack import Scene
 
 TEXT_WIDTH = 1290
-PICTURES: dict[str, Callable[[pygame.Surface, pygame.Rect], None]] = {}
-
-
-def pictures(game_id: str):
-    def register(fn):
-        PICTURES[game_id] = fn
-        return fn
-    return register
-
-
 def rules_text(game_id: str) -> str:
     """The game's own rules, then what every table shares (Undo, saving): `at_the_table.md`."""
     folder = resources.files("assets") / "rules"
@@ -213,7 +202,7 @@ class RulesScene(Scene):
     def __init__(self, app, game_id: str, help_text: str | None = None):
         super().__init__(app)
         self.game_id = game_id
-        self.meta = catalog.get(game_id)
+        self.meta = games.get(game_id)
         self.page = render_rules(game_id)
         self.help_text = help_text if help_text is not None else self._help_from_table()
         self.scroll = 0.0
@@ -222,16 +211,17 @@ class RulesScene(Scene):
         self.buttons.add(widgets.Button((60, 960, 400, 76), "Back", self.close, hotkey=pygame.K_ESCAPE))
 
     def _help_from_table(self) -> str | None:
-        for scene in reversed(self.app.stack.scenes):
-            controller = getattr(scene, "controller", None)
-            if controller is None or controller.is_over():
-                continue
-            waiting = controller.waiting_humans()
-            if waiting:
-                seat = waiting[0]
-                return f"{controller.names[seat]}: {controller.hint(seat)}"
+        """The help for the decision on the table below, for the person who has the screen: at a
+        hot-seat table where hands are private, nobody else's (a curtain may be up for them)."""
+        table = self.app.stack.table()
+        if table is None or table.controller.is_over():
             return None
-        return None
+        c = table.controller
+        waiting = c.waiting_humans()
+        seat = c.viewer()
+        if seat not in waiting:
+            seat = waiting[0] if waiting and (len(c.humans) == 1 or not c.has_private_info) else None
+        return f"{c.names[seat]}: {c.hint(seat)}" if seat is not None else None
 
     def help_layout(self) -> "HelpBox | None":
         """The "What can I do now?" box, as tall as its whole text: it starts at HELP_TOP and grows
@@ -275,20 +265,17 @@ class RulesScene(Scene):
         self.buttons.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop.table(surface.get_size(), self.meta.felt if hasattr(self.meta, "felt") else theme.FELT,
-                                    rail=40), (0, 0))
+        surface.blit(backdrop.table(surface.get_size(), self.meta.felt, rail=40), (0, 0))
         theme.draw_text(surface, f"How to play {self.meta.name}", (60, 50), "display", 56, theme.CREAM)
         side = SIDE
         widgets.draw_panel(surface, side, "dark", radius=18)
         theme.draw_text(surface, "The pieces", (side.x + 24, side.y + 18), "display", 30, theme.CREAM)
         help_box = self.help_layout()
-        painter = PICTURES.get(self.game_id)
-        if painter:
-            clip = surface.get_clip()
-            if help_box is not None:  # a long help text covers the lower pieces, never the other way round
-                surface.set_clip(pygame.Rect(side.x, side.y, side.w, help_box.box.top - 6 - side.y))
-            painter(surface, pygame.Rect(side.x + 20, side.y + 70, side.w - 40, 420))
-            surface.set_clip(clip)
+        clip = surface.get_clip()
+        if help_box is not None:  # a long help text covers the lower pieces, never the other way round
+            surface.set_clip(pygame.Rect(side.x, side.y, side.w, help_box.box.top - 6 - side.y))
+        self.meta.look().paint_pieces(surface, pygame.Rect(side.x + 20, side.y + 70, side.w - 40, 420))
+        surface.set_clip(clip)
         if help_box is not None:
             box = help_box.box
             widgets.draw_panel(surface, box, "parchment", radius=14)
@@ -310,68 +297,3 @@ class RulesScene(Scene):
         self.buttons.draw(surface)
 
 
-@pictures("desperados")
-def _desperados_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from game.ui.cards import card_back, card_face
-    from game.ui.chips import ChipStack
-    from game.ui.dice import painted_face
-    for i, face in enumerate(("action", "brain", "ugly", "bad", "lady", "boss")):
-        surface.blit(painted_face("desperados", face, 100), (rect.x + (i % 3) * 120, rect.y + (i // 3) * 112))
-    card = card_face({"title": "Extra Bullet", "text": "One more Action face this turn.", "icon": "bullet",
-                      "tag": "after your last roll", "accent": (178, 128, 48)}, (120, 168))
-    surface.blit(card, (rect.x, rect.y + 236))
-    surface.blit(card_back((120, 168)), (rect.x + 130, rect.y + 236))
-    ChipStack((rect.x + 180, rect.y + 470), 16, radius=18, show_total=False).draw(surface)
-
-
-@pictures("zorro")
-def _zorro_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from game.ui.dice import ZORRO_CAPTIONS, painted_face
-    for i, face in enumerate(ZORRO_CAPTIONS):
-        surface.blit(painted_face("zorro", face, 100), (rect.x + (i % 3) * 120, rect.y + (i // 3) * 112))
-    for i, colour in enumerate(("red", "blue", "green", "gold")):
-        surface.blit(painted_face(f"zorro_hero_{colour}", ("charm", "leap", "thrust", "taunt")[i], 80),
-                     (rect.x + i * 90, rect.y + 250))
-    theme.draw_text(surface, "black Zorro dice; coloured Hero dice", (rect.x, rect.y + 345), "italic", 18,
-                    theme.CREAM_DIM)
-
-
-@pictures("most_wanted")
-def _most_wanted_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from game.ui.cards import card_back
-    from game.ui.chips import MoneyBags
-    for i in range(3):
-        img = pygame.transform.rotate(card_back((110, 154), (112, 78, 44), "WANTED"), 8 - i * 8)
-        surface.blit(img, img.get_rect(center=(rect.x + 90 + i * 90, rect.y + 100)))
-    MoneyBags((rect.x + 180, rect.y + 300), 4, size=70).draw(surface)
-
-
-@pictures("roulette")
-def _roulette_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from game.ui.chips import BillStack
-    from game.ui.dice import painted_face
-    from scenes.table_roulette import Cylinder, draw_marker
-    cylinder = Cylinder((rect.x + 110, rect.y + 110), 100)
-    cylinder.result = "blank"
-    cylinder.draw(surface)
-    surface.blit(painted_face("revolver", "bullet", 90), (rect.x + 250, rect.y + 20))
-    surface.blit(painted_face("revolver", "blank", 90), (rect.x + 250, rect.y + 120))
-    BillStack((rect.x + 170, rect.y + 300), [1000, 1000, 2000, 2000], width=110).draw(surface)
-    for i in range(3):
-        draw_marker(surface, (rect.x + 60 + i * 60, rect.y + 420), 22)
-
-
-@pictures("durango")
-def _durango_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from game.rules.durango import content as D
-    from game.ui.cards import CardSprite
-    from scenes.table_durango import card_data, draw_cattle
-    kinds = {}
-    for card in D.CARDS.values():
-        kinds.setdefault(card.kind, card.id)
-    for i, card_id in enumerate(list(kinds.values())[:3]):
-        CardSprite(card_data(card_id), (rect.x + 60 + i * 125, rect.y + 90), (110, 154)).draw(surface)
-    for i, breed in enumerate(D.BREEDS):
-        draw_cattle(surface, breed + ("*" if i == 1 else ""), (rect.x + 40 + i * 68, rect.y + 260), 24)
-    theme.draw_text(surface, "cattle by breed; the rosette marks a Blue Ribbon", (rect.x, rect.y + 300), "italic", 18,
-                    theme.CREAM_DIM)

@@ -1,7 +1,6 @@
 """Saved tables: every game still going, the most recently played first; resume one or delete it.
 
     SavedTablesScene(app)
-    resume(app, saved, replace=False) -> bool   load a save and sit down at its table again
 
 Each table is saved on its own after every step (`game.saves`), so several games can be kept
 going at once. A row shows the game's colour, who sits at it (with the AIs' levels), how far it
@@ -17,26 +16,12 @@ import time
 
 import pygame
 
-from game import catalog, saves
+from game import games, saves
 from game.ui import backdrop, theme, widgets
-from scenes.base import Scene
+from game.stack import Scene
 
 ROW_H, ROW_GAP = 112, 14
 LIST = pygame.Rect(250, 222, 1420, 716)
-
-
-def resume(app, saved: saves.SavedTable, replace: bool = False) -> str | None:
-    """Sit down at a saved table again. Returns None, or why it could not be loaded."""
-    from game.controllers.base import TableController
-    from scenes.new_table import open_table
-    try:
-        controller = TableController.load(saved.path)
-    except saves.SaveError as exc:
-        app.notify(f"That saved table could not be loaded: {exc}")
-        return str(exc)
-    controller.slot = saves.SaveSlot(saved.path)
-    open_table(app, controller, replace=replace)
-    return None
 
 
 def played_when(stamp: float, now: float | None = None) -> str:
@@ -120,7 +105,7 @@ class SavedTablesScene(Scene):
 
     # -- actions -----------------------------------------------------------------------------------
     def resume(self, saved: saves.SavedTable) -> None:
-        reason = resume(self.app, saved, replace=True)
+        reason = self.app.routes.resume(saved, replace=True)
         if reason is not None:
             self.failed[str(saved.path)] = reason
             self.reload()
@@ -190,7 +175,7 @@ class SavedTablesScene(Scene):
     def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, saved: saves.SavedTable) -> None:
         widgets.draw_panel(surface, row, "parchment", radius=16)
         try:
-            accent = catalog.get(saved.game_id).accent
+            accent = games.get(saved.game_id).accent
         except KeyError:
             accent = theme.DISABLED
         pygame.draw.rect(surface, accent, (row.x + 10, row.y + 10, 14, row.h - 20), border_radius=6)

@@ -12,10 +12,10 @@ import functools
 
 import pygame
 
-from game import catalog
+from game import games
 from game import settings as settings_mod
 from game.ui import backdrop, theme, widgets
-from scenes.base import Scene
+from game.stack import Scene
 
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant")]
@@ -28,7 +28,7 @@ SAVE_DELAY = 0.4
 class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.over_table = any(getattr(s, "controller", None) is not None for s in app.stack.scenes)
+        self.over_table = app.stack.table() is not None
         self.opaque = not self.over_table
         self.widgets = widgets.WidgetGroup()
         self._save_at: float | None = None
@@ -88,7 +88,7 @@ class SettingsScene(Scene):
         return "At a new table: " + ", ".join(names.get(t, t) for t in tokens)
 
     def _seat_count(self, game_id: str) -> int:
-        meta = catalog.get(game_id)
+        meta = games.get(game_id)
         tokens = [t for t in self.s.default_seats.get(game_id, "").split(",") if t]
         n = len(tokens) if tokens else min(meta.max_players, max(meta.min_players, 3))
         return max(meta.min_players, min(meta.max_players, n))
@@ -148,7 +148,7 @@ class SettingsScene(Scene):
         # default seats per game, on the right
         rx = 1040
         y = 306
-        for g in catalog.GAMES:
+        for g in games.GAMES:
             st = widgets.Stepper((rx + 300, y, 200, 56), self._seat_count(g.id), g.min_players, g.max_players,
                                  functools.partial(lambda gid, n: self.set_default_seats(gid, count=n), g.id),
                                  size=26, value_width=200, tooltip=f"Players at a new {g.short} table")
@@ -202,7 +202,7 @@ class SettingsScene(Scene):
         theme.draw_text(surface, "DEFAULT SEATS", (1030, 222), "black", 22, theme.GOLD)
         theme.draw_text(surface, "You and the AIs at a new table", (1030, 256), "italic", 22, theme.CREAM_DIM)
         y = 306
-        for g in catalog.GAMES:
+        for g in games.GAMES:
             theme.draw_text(surface, g.short, (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
             y += 76
         # colour-blind preview: the seat tokens as they will look

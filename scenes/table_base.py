@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import pygame
 
-from game import catalog
+from game import games
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.ui import backdrop, theme, widgets
 from game.ui.cards import draw_zoom
 from game.ui.panels import LogPanel, TurnBanner
 from game.ui.tween import SPEEDS, Animator, Call, Sequence, Tween, Wait
-from scenes.base import Scene
+from game.stack import Scene
 
 RESULTS_DELAY = 1.2
 READ_AFTER = 0.3
@@ -44,6 +44,7 @@ class Flyer:
 
 
 class BaseTableScene(Scene):
+    is_table = True
     felt = theme.FELT
     log_rect = pygame.Rect(1490, 52, 390, 976)
     banner_rect = pygame.Rect(60, 44, 1400, 86)
@@ -84,6 +85,9 @@ class BaseTableScene(Scene):
         self.refresh()
 
     # -- what a game's table implements ---------------------------------------------------------
+    def held_game(self):
+        return self.controller
+
     def build(self) -> None:
         """Create the sprites for the table (from `self.controller.view()`)."""
 
@@ -282,8 +286,7 @@ class BaseTableScene(Scene):
         if self.end_timer >= RESULTS_DELAY or self.animator.speed == float("inf"):
             self.results_shown = True
             self.withdraw()
-            from scenes.results import ResultsScene
-            self.app.stack.push(ResultsScene(self.app, self.controller))
+            self.app.routes.results(self.controller)
 
     def set_banner(self) -> None:
         c = self.controller
@@ -316,8 +319,7 @@ class BaseTableScene(Scene):
             if self.zoom is not None:
                 self.zoom = None
                 return True
-            from scenes.pause import PauseScene
-            self.app.stack.push(PauseScene(self.app))
+            self.app.routes.pause()
             return True
         if self._read_card(event):
             return True
@@ -420,7 +422,7 @@ class BaseTableScene(Scene):
 
     @staticmethod
     def accent(game_id: str):
-        return catalog.get(game_id).accent if hasattr(catalog, "get") else theme.GOLD
+        return games.get(game_id).accent
 
 
 def preview_centre(card: pygame.Rect, screen: pygame.Rect, size: tuple[int, int] = PREVIEW_SIZE,

@@ -24,30 +24,16 @@ from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back, fan_positions
 from game.ui.chips import ChipStack, fly
 from game.ui.dice import DieSprite, painted_face
+from game.ui.looks.desperados import GANG_COLOURS, IRON, card_data
 from game.ui.layout import load_layout
 from game.ui.tween import Call, Parallel, Sequence, Tween, Wait
 from scenes.table_base import PREVIEW_SIZE, BaseTableScene, preview_centre
 
-OCHRE = (196, 142, 52)
-IRON = (84, 88, 94)
-GANG_COLOURS = {"ochre": (200, 146, 56), "blue": (60, 104, 176), "green": (62, 130, 74), "red": (176, 50, 44)}
-CARD_ICONS = {"extra_bullet": "bullet", "lucky_horseshoe": "horseshoe", "loaded_die": "die",
-              "sheriffs_whistle": "whistle", "take_cover": "shield", "hacksaw": "saw", "back_in_the_cell": "bars",
-              "pickpocket": "hand", "card_sharp": "ace", "dynamite": "dynamite"}
 HAND_CARD = (170, 238)
 PICK_CARD = (150, 210)
 PILE_CARD = (140, 196)
 BUTTON_H, BUTTON_GAP = 58, 10
 REGIONS = ("deck", "discard", "dice_tray", "bank", "rack", "buttons", "hand", "choices")
-
-
-def card_data(card_id: str) -> dict:
-    card = C.CARDS[card_id]
-    react = card.timing in C.REACTIONS
-    accent = (128, 44, 40) if react else (170, 118, 44)
-    timing = ("On another's turn: " if react else "Your turn: ") + card.timing
-    text = card.effect[0].upper() + card.effect[1:] + "."
-    return {"title": card.name, "text": text, "tag": timing, "icon": CARD_ICONS[card_id], "accent": accent}
 
 
 class JailDial:
@@ -177,7 +163,6 @@ class TableScene(BaseTableScene):
 
     def _layout_hand(self) -> None:
         seat, cards = self._viewer_hand()
-        zone = self.layout["hand"]
         self.hand = []
         if seat is None:
             return

@@ -14,7 +14,6 @@ with Saddlebags").
 """
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
@@ -24,114 +23,19 @@ from game.rules.durango import content as C
 from game.rules.durango.actions import Arrange, Select
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back
+from game.ui.looks.durango import (BACK_ACCENT, TAB_GAP, TAB_H, calamity_data, card_data, draw_cattle, draw_resource,
+                                     durango_card, tab_surface)
 from game.ui.layout import load_layout
 from game.ui.tween import Call, Sequence, Wait
 from scenes.table_base import BaseTableScene
 
 REGIONS = ("deck", "discard", "yard", "calamity", "drawn", "buttons", "tableau")
-KIND_STYLE = {  # accent colour and icon per card kind
-    C.TOWN: ((92, 110, 140), "star"), C.FRONTIER: ((120, 84, 52), "horseshoe"),
-    C.COMPANION: ((70, 120, 80), "shield"), C.ITEM: ((110, 72, 120), "die"), C.TRIGGER: ((170, 40, 36), "dynamite"),
-}
-BREED_COLOURS = {"Longhorn": (196, 120, 60), "Hereford": (150, 60, 40), "Shorthorn": (214, 190, 150),
-                 "Angus": (50, 44, 40), "Criollo": (176, 150, 90)}
-BACK_ACCENT = (92, 70, 44)
-RESOURCE = {"coal": ((46, 44, 48), theme.CREAM, "C"), "silver": ((206, 210, 218), theme.INK, "S")}
-"""Fill, ink and letter of a coal lump and of a silver coin."""
 DRAWN_SIZE = (140, 196)
 TABLEAU_SIZE = (134, 188)
 PILE_SIZE = (120, 168)
-TAB_H, TAB_GAP = 24, 2
 PLACES = ("1st", "2nd", "3rd")
 COUNT_STEP = 0.3
 """Seconds between two lines of production counted into a purse, and between two cattle bought."""
-
-
-def card_data(card_id: str) -> dict:
-    card = C.CARDS[card_id]
-    accent, icon = KIND_STYLE.get(card.kind, ((120, 100, 70), "star"))
-    tag = {C.TOWN: "Town hire", C.FRONTIER: "Frontier hire", C.COMPANION: "Companion", C.ITEM: "Item",
-           C.TRIGGER: "Calamity Trigger"}.get(card.kind, card.kind)
-    value = ""
-    if card.is_hire and card.produce:
-        value = f"{card.produce}{'S' if card.resource == 'silver' else 'C'}"
-    return {"title": card.name, "text": card.text or "Produces every turn it is in your party.", "tag": tag,
-            "icon": icon, "accent": accent, "value": value}
-
-
-def calamity_data(calamity_id: str) -> dict:
-    calamity = C.CALAMITY_BY_ID[calamity_id]
-    return {"title": calamity.name, "text": getattr(calamity, "text", ""), "tag": "Calamity", "icon": "dynamite",
-            "accent": (150, 36, 30)}
-
-
-def draw_cattle(surface: pygame.Surface, cattle: str, center: tuple[float, float], r: int = 22) -> None:
-    """A cattle token: a coloured disc with horns and its breed's initial; Blue Ribbons wear a rosette."""
-    cx, cy = center
-    colour = BREED_COLOURS.get(C.breed(cattle), (150, 120, 90))
-    width = max(3, r // 5)
-    pygame.draw.line(surface, (236, 226, 200), (cx - r * 1.2, cy - r * 0.7), (cx - r * 0.5, cy - r * 0.2), width)
-    pygame.draw.line(surface, (236, 226, 200), (cx + r * 1.2, cy - r * 0.7), (cx + r * 0.5, cy - r * 0.2), width)
-    pygame.draw.circle(surface, colour, (cx, cy), r)
-    pygame.draw.circle(surface, theme.INK, (cx, cy), r, 2)
-    ink = theme.CREAM if sum(colour) < 400 else theme.INK
-    theme.draw_text(surface, C.breed(cattle)[0], (cx, cy), "display", int(r * 1.1), ink, anchor="center", shadow=False)
-    if C.is_blue(cattle):
-        pygame.draw.circle(surface, (40, 90, 190), (cx + r * 0.8, cy + r * 0.7), r * 0.42)
-        pygame.draw.circle(surface, (250, 250, 250), (cx + r * 0.8, cy + r * 0.7), r * 0.18)
-
-
-def draw_resource(surface: pygame.Surface, kind: str, center: tuple[float, float], r: int,
-                  text: str | int | None = None) -> None:
-    """A coal lump (dark) or a silver coin (light, ringed), with a number or letter on it."""
-    fill, ink, letter = RESOURCE[kind]
-    cx, cy = center
-    pygame.draw.circle(surface, theme.darken(fill, 0.5), (cx + 1, cy + 2), r)
-    pygame.draw.circle(surface, fill, (cx, cy), r)
-    if kind == "silver":
-        pygame.draw.circle(surface, theme.darken(fill, 0.35), (cx, cy), r, 2)
-        pygame.draw.circle(surface, theme.lighten(fill, 0.5), (cx, cy), max(2, int(r * 0.72)), 1)
-    else:
-        pygame.draw.circle(surface, (90, 88, 96), (cx - r * 0.3, cy - r * 0.35), max(2, r // 4))
-    shown = letter if text is None else str(text)
-    theme.draw_text(surface, shown, (cx, cy), "black", int(r * (1.25 if len(shown) == 1 else 1.0)), ink,
-                    anchor="center", shadow=False)
-
-
-def durango_card(card: str | None, pos, size, face_up: bool = True) -> CardSprite:
-    sprite = CardSprite(card_data(card) if card in C.CARDS else None, pos, size, face_up=face_up and card in C.CARDS,
-                        back_accent=BACK_ACCENT)
-    sprite.back_title = "DURANGO"
-    return sprite
-
-
-@functools.lru_cache(maxsize=256)
-def tab_surface(card: str, width: int, kept: tuple[str, int] = ("", 0), blocked: bool = False) -> pygame.Surface:
-    """One party card on a mat, tucked so only its band shows: kind colour, name, and at the right
-    what it earns (a coal lump or silver coin with the number, struck through while blocked) or,
-    on a Strongbox, what it keeps."""
-    data = C.CARDS[card]
-    accent, _ = KIND_STYLE.get(data.kind, ((120, 100, 70), "star"))
-    s = pygame.Surface((width, TAB_H), pygame.SRCALPHA)
-    body = s.get_rect()
-    pygame.draw.rect(s, theme.mix(theme.PARCHMENT, accent, 0.16), body, border_radius=6)
-    pygame.draw.rect(s, accent, (0, 0, 9, TAB_H), border_top_left_radius=6, border_bottom_left_radius=6)
-    pygame.draw.rect(s, theme.darken(accent, 0.3), body, 1, border_radius=6)
-    right = width - 4
-    if data.is_hire and data.produce:
-        draw_resource(s, data.resource, (right - 10, TAB_H / 2), 10, data.produce)
-        if blocked:
-            pygame.draw.line(s, theme.OXBLOOD, (right - 20, TAB_H - 4), (right, 4), 3)
-        right -= 24
-    elif kept[1]:
-        draw_resource(s, kept[0], (right - 10, TAB_H / 2), 10, kept[1])
-        right = theme.draw_text(s, "kept", (right - 24, TAB_H / 2), "italic", 16, theme.INK, anchor="midright",
-                                shadow=False).left - 4
-    room = right - 14
-    size = theme.fit_text(data.name, "bold", 16, room, min_size=14)
-    theme.draw_text(s, theme.ellipsize(data.name, "bold", size, room), (14, TAB_H / 2), "bold", size, theme.INK,
-                    anchor="midleft", shadow=False)
-    return s
 
 
 class Tab:

@@ -11,7 +11,6 @@ Cards are chosen with a click and confirmed with a button named after what it do
 """
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from types import SimpleNamespace
 
@@ -24,73 +23,13 @@ from game.rules.most_wanted.actions import (Choose, Discard, DuelWith, Join, Kee
                                             StayOut, Work)
 from game.rules.most_wanted.state import CHANGE, CHOOSE, DISCARD, JOIN, LABOR, PICK, TIEBREAK, WORK
 from game.ui import theme, widgets
-from game.ui.cards import ICONS, CardSprite, card_back, fan_positions
-from game.ui.chips import money_bag_surface
+from game.ui.cards import CardSprite, card_back, fan_positions
+from game.ui.looks.most_wanted import BACK_ACCENT, action_data, bag_icon, playing_card
 from game.ui.layout import load_layout
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
 
-COLOUR_RGB = {"blue": (44, 84, 160), "red": (168, 40, 36), "green": (40, 120, 64), "gold": (186, 140, 30)}
-ACTION_ICON = {"pony": "horseshoe", "stagecoach": "star", "train": "dynamite", "church": "star", "saloon": "ace",
-               "honest_labor": "hand", "dishonest_labor": "hand", "duel": "bullet", "shootout": "bullet"}
-ACTION_TEXT = {
-    "church": "Discard any cards, draw up to 7.", "saloon": "Pay 1 bag, discard any cards, draw up to 8.",
-    "honest_labor": "Play cards of one colour face up: 2 bags each.",
-    "dishonest_labor": "Lay cards face down with 2 bags each, declare a colour. Bluff?",
-    "duel": "Call one rival: 1 or 2 cards each. The winner scores the loser's bail.",
-    "shootout": "Call rivals: 1 to 3 cards each. The winner scores 2.",
-}
 HAND_CARD, TABLE_CARD, ACTION_CARD = (116, 164), (74, 104), (112, 158)
-BACK_ACCENT = (70, 44, 30)
-
-
-def _suit(colour: str):
-    """The colour's shape, large, in the card's picture box (colour is never the only signal)."""
-    def paint(s: pygame.Surface, rect: pygame.Rect) -> None:
-        cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) * 0.42
-        rgb = COLOUR_RGB[colour]
-        if colour == "blue":
-            pygame.draw.polygon(s, rgb, [(cx, cy - r), (cx + r * 0.75, cy), (cx, cy + r), (cx - r * 0.75, cy)])
-        elif colour == "red":
-            pygame.draw.circle(s, rgb, (cx, cy), r * 0.85)
-        elif colour == "green":
-            pygame.draw.polygon(s, rgb, [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])
-        else:
-            pygame.draw.rect(s, rgb, (cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6), border_radius=3)
-    return paint
-
-
-for _colour in C.COLOURS:
-    ICONS[f"mw_{_colour}"] = _suit(_colour)
-
-
-def card_data(card: str) -> dict:
-    rank, colour = C.rank_of(card), C.colour_of(card)
-    return {"title": C.RANK_NAMES[rank], "text": "", "tag": f"{colour} {SHAPES[colour]}",
-            "icon": f"mw_{colour}", "accent": COLOUR_RGB[colour], "value": rank}
-
-
-def playing_card(card: str | None, pos, size, face_up: bool = True) -> CardSprite:
-    sprite = CardSprite(card_data(card) if card else None, pos, size, face_up=face_up and card is not None,
-                        back_accent=BACK_ACCENT)
-    sprite.back_title = "WANTED"
-    sprite.tag = card
-    return sprite
-
-
-def action_data(key: str, points: int | None) -> dict:
-    if key in C.ROBBERY:
-        robbery = C.ROBBERY[key]
-        text = f"Lay {robbery.cards} cards face down. Others may join. Best hand scores {points}."
-        return {"title": robbery.name, "text": text, "tag": "Robbery", "icon": ACTION_ICON[key],
-                "accent": (120, 40, 30), "value": str(points)}
-    return {"title": C.ACTION_NAMES[key], "text": ACTION_TEXT[key], "tag": "Action", "icon": ACTION_ICON[key],
-            "accent": (70, 90, 120)}
-
-
-@functools.lru_cache(maxsize=8)
-def bag_icon(size: int) -> pygame.Surface:
-    return money_bag_surface(size)
 
 
 class TableScene(BaseTableScene):

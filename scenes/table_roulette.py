@@ -8,7 +8,6 @@ are revealed together.
 """
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -16,54 +15,12 @@ from game.rules.roulette.content import count, value
 from game.rules.roulette.engine import ALIVE, BID, CHOOSE, CONVERT, DEAD, SPIN, Bid, score
 from game.ui import theme, widgets
 from game.ui.chips import BillStack
-from game.ui.dice import painted_face
 from game.ui.layout import load_layout
+from game.ui.looks.roulette import Cylinder, draw_marker
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
 
 REGIONS = ("revolver", "pot", "markers", "buttons")
-GUNMETAL = (58, 64, 70)
-BANKNOTE = (60, 110, 76)
-
-
-def draw_marker(surface: pygame.Surface, center, r: int = 16) -> None:
-    """A click marker: a black disc with CLICK on it."""
-    pygame.draw.circle(surface, (24, 24, 26), center, r)
-    pygame.draw.circle(surface, theme.GOLD, center, r, 2)
-    theme.draw_text(surface, "CLICK", center, "black", max(8, r // 2), theme.CREAM, anchor="center", shadow=False)
-
-
-class Cylinder:
-    """The revolver cylinder: six chambers around a pin; `angle` turns it, `result` shows after a stop."""
-
-    def __init__(self, center: tuple[int, int], radius: int = 130):
-        self.center = center
-        self.radius = radius
-        self.angle = 0.0
-        self.result: str | None = None
-        self.flash = 0.0
-
-    def draw(self, surface: pygame.Surface) -> None:
-        cx, cy = self.center
-        r = self.radius
-        pygame.draw.circle(surface, (30, 32, 36), (cx + 6, cy + 10), r + 8)
-        pygame.draw.circle(surface, GUNMETAL, (cx, cy), r)
-        pygame.draw.circle(surface, (96, 104, 112), (cx, cy), r, 6)
-        for i in range(6):
-            a = math.radians(self.angle + i * 60 - 90)
-            pos = (cx + r * 0.58 * math.cos(a), cy + r * 0.58 * math.sin(a))
-            if i == 0 and self.result is not None:  # the chamber under the hammer, once stopped
-                chamber = painted_face("revolver", self.result, int(r * 0.62))
-                surface.blit(chamber, chamber.get_rect(center=pos))
-            else:
-                pygame.draw.circle(surface, (22, 22, 24), pos, r * 0.2)
-                pygame.draw.circle(surface, (110, 116, 124), pos, r * 0.2, 3)
-        pygame.draw.circle(surface, (40, 42, 46), (cx, cy), r * 0.16)
-        pygame.draw.polygon(surface, theme.GOLD, [(cx - 12, cy - r - 22), (cx + 12, cy - r - 22), (cx, cy - r - 4)])
-        if self.flash > 0:
-            glow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
-            pygame.draw.circle(glow, (255, 220, 120, int(200 * self.flash)), (r * 2, r * 2), int(r * 1.6 * self.flash) + 10)
-            surface.blit(glow, glow.get_rect(center=(cx, cy)))
 
 
 class FlyingBills:

@@ -21,12 +21,11 @@ def _private_home(monkeypatch, tmp_path):
 def app():
     from game import settings as settings_mod
     from game.app import App
+    from scenes.routes import Routes
     settings = settings_mod.Settings()
     settings.animation_speed = "instant"
     settings.ai_pacing = 0.0
-    a = App(settings=settings, headless=True)
+    a = App(settings=settings, headless=True, routes=Routes)
     yield a
-    for scene in a.stack.scenes:
-        controller = getattr(scene, "controller", None)
-        if controller is not None:
-            controller.close()
+    for game in a.stack.held_games():
+        game.close()

@@ -11,10 +11,9 @@ drops them so a seeded simulation replays exactly.
 """
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any
 
+from game import games
 from game.ai.base import RandomAgent
 from game.ai.ismcts import ISMCTSAgent
 
@@ -25,19 +24,12 @@ DEFAULTS: dict[str, dict[str, Any]] = {
 }
 
 
-def game_ai_module(game_id: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"game.ai.{game_id}")
-    except ModuleNotFoundError:
-        return None
-
-
 def make_agent(game_id: str, level: str, *, deterministic: bool = False) -> Any:
     if level == "random":
         return RandomAgent()
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r} (choose from random, {', '.join(LEVELS)})")
-    module = game_ai_module(game_id)
+    module = games.get(game_id).ai_module()
     if level == "easy":
         if module is not None and hasattr(module, "EasyAgent"):
             return module.EasyAgent()

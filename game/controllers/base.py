@@ -23,7 +23,7 @@ from game.controllers.seats import SeatConfig
 from game.fileio import atomic_write_text
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.events import Event, Note
-from game.rules.registry import get_rules
+from game import games
 from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, read_save
 
 MAX_LOG_LINES = 20_000
@@ -49,7 +49,7 @@ class TableController:
     def __init__(self, game_id: str, seats: Sequence[SeatConfig], options: dict | None = None,
                  seed: int | None = None, agents: dict[int, Any] | None = None):
         self.game_id = game_id
-        self.rules = get_rules(game_id)
+        self.rules = games.get(game_id).rules()
         info = self.rules.info
         if not info.min_seats <= len(seats) <= info.max_seats:
             raise ValueError(f"{info.name} seats {info.min_seats} to {info.max_seats} players, not {len(seats)}.")
@@ -403,19 +403,10 @@ class TableController:
         return f"You may: {options}."
 
 
-def controller_class(game_id: str) -> type[TableController]:
-    """The game's own controller (game/controllers/<id>.py, class `Controller`) or the base."""
-    import importlib
-    try:
-        module = importlib.import_module(f"game.controllers.{game_id}")
-    except ModuleNotFoundError:
-        return TableController
-    return getattr(module, "Controller", TableController)
-
-
 def make_controller(game_id: str, seats: Sequence[SeatConfig], options: dict | None = None,
                     seed: int | None = None, **kwargs: Any) -> TableController:
-    return controller_class(game_id)(game_id, seats, options, seed, **kwargs)
+    """The game's own controller (its registry entry names it) for these seats."""
+    return games.get(game_id).controller_class()(game_id, seats, options, seed, **kwargs)
 
 
 def _saved_log(lines: Any) -> list[str] | None:

@@ -38,7 +38,7 @@ HINTS = {
 }
 
 
-SHAPES = {"blue": "diamond", "red": "circle", "green": "triangle", "gold": "square"}
+SHAPES = C.COLOUR_SHAPES
 """The shape each colour carries (content.COLOUR_MARKS), in words: the table's fonts lack the glyphs."""
 
 

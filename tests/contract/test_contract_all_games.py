@@ -16,9 +16,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.ai.base import sample_outcome
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.registry import GAME_IDS, get_rules, has_rules
+from game import games
+from game.games import GAME_IDS
 
-GAMES = ["pig"] + [g for g in GAME_IDS if has_rules(g)]
+GAMES = ["pig", *GAME_IDS]
 MAX_STEPS = 20_000
 
 
@@ -58,7 +59,7 @@ def seat_counts(rules):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_games_end_and_replay_from_their_text(game_id):
-    rules = get_rules(game_id)
+    rules = games.get(game_id).rules()
     for i, seats in enumerate(seat_counts(rules) * 2):
         state, history = playout(rules, seats, seed=100 + i)
         assert rules.winners(state), "a finished game names its winners"
@@ -70,14 +71,14 @@ def test_random_games_end_and_replay_from_their_text(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_same_seed_gives_the_same_game(game_id):
-    rules = get_rules(game_id)
+    rules = games.get(game_id).rules()
     seats = rules.info.min_seats
     assert playout(rules, seats, 7)[1] == playout(rules, seats, 7)[1]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_observations_and_determinizations_are_playable_states(game_id):
-    rules = get_rules(game_id)
+    rules = games.get(game_id).rules()
     seats = rules.info.max_seats
 
     def check(state, seat, action, rng):
@@ -111,7 +112,7 @@ def playout_from(rules, state, rng, limit=MAX_STEPS):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_clone_is_independent_of_its_original(game_id):
-    rules = get_rules(game_id)
+    rules = games.get(game_id).rules()
     rng = random.Random(5)
     state = rules.new_game(rules.info.min_seats)
     for _ in range(30):
@@ -131,7 +132,7 @@ def test_a_clone_is_independent_of_its_original(game_id):
 @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_illegal_input_is_refused_with_a_reason_and_changes_nothing(game_id, data):
-    rules = get_rules(game_id)
+    rules = games.get(game_id).rules()
     seed = data.draw(st.integers(0, 10**6), label="seed")
     stop = data.draw(st.integers(0, 150), label="steps before the bad input")
     rng = random.Random(seed)
@@ -182,7 +183,7 @@ def test_a_saved_game_loads_back_to_the_same_table(game_id, tmp_path):
     """Saves hold the action list; loading replays it through the rules to the same state."""
     from game.controllers.base import TableController, make_controller
     from game.controllers.seats import parse_seats
-    rules = get_rules(game_id)
+    rules = games.get(game_id).rules()
     seats = ",".join(["ai:random"] * rules.info.min_seats)
     controller = make_controller(game_id, parse_seats(seats), None, 21)
     for _ in range(400):
@@ -200,11 +201,11 @@ def test_a_saved_game_loads_back_to_the_same_table(game_id, tmp_path):
     loaded.close()
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAMES if hasattr(get_rules(g), "sample_chance")])
+@pytest.mark.parametrize("game_id", [g for g in GAMES if hasattr(games.get(g).rules(), "sample_chance")])
 def test_the_fast_chance_sampler_draws_what_chance_outcomes_lists(game_id):
     """At chance steps of random games, `sample_chance` only gives listed outcomes, and over many
     draws at one step each outcome comes up about as often as its probability says."""
-    rules = get_rules(game_id)
+    rules = games.get(game_id).rules()
     rng = random.Random(5)
     checked = 0
 

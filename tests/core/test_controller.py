@@ -7,7 +7,7 @@ import pytest
 from game.controllers.base import SaveError, TableController, make_controller
 from game.controllers.seats import SeatConfig, parse_seats
 from game.rules.common.contract import IllegalAction
-from game.rules.pig import Hold, Roll
+from game.rules.pig.engine import Hold, Roll
 
 HUMAN_VS_AI = [SeatConfig("Ana"), SeatConfig("Bill", "ai", "random")]
 

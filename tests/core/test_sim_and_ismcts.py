@@ -5,7 +5,7 @@ import random
 from game.ai.ismcts import ISMCTSAgent
 from game.rules.common.contract import CHANCE
 from game.rules.common.dice import DieFace
-from game.rules.pig import RULES, Hold, Roll
+from game.rules.pig.engine import RULES, Hold, Roll
 from game.sim import main, simulate
 
 
@@ -48,7 +48,7 @@ def test_wins_are_credited_to_the_configured_seat_even_when_seats_rotate(monkeyp
 
         def choose(self, rules, observation, seat, rng):
             legal = rules.legal_actions(observation, seat)
-            from game.rules.pig import Hold, Roll
+            from game.rules.pig.engine import Hold, Roll
             return Hold() if self.name == "hard" and Hold() in legal and observation.turn_total >= 20 else Roll()
 
     monkeypatch.setattr(sim, "make_agent", lambda game, level, deterministic=False: Always(level))

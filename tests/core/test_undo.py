@@ -6,7 +6,7 @@ import time
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.rules.common.contract import CHANCE
-from game.rules.pig import Hold, Roll
+from game.rules.pig.engine import Hold, Roll
 from game.rules.roulette.engine import Bid
 
 

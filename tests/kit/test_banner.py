@@ -8,7 +8,7 @@ import pytest
 
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
-from game.rules.registry import GAME_IDS
+from game.games import GAME_IDS
 from game.ui import theme
 from game.ui.panels import HINT_MIN, TurnBanner
 from scenes.table_base import BaseTableScene

@@ -19,14 +19,15 @@ def tagged_cards() -> dict[str, dict]:
     from game.rules.durango import content as durango
     from game.rules.most_wanted import content as most_wanted
     from game.rules.zorro import content as zorro
-    from scenes import table_desperados, table_durango, table_most_wanted, table_zorro
-    datas = [table_desperados.card_data(k) for k in desperados.CARDS]
-    datas += [table_durango.card_data(k) for k in durango.CARDS]
-    datas += [table_durango.calamity_data(k) for k in durango.CALAMITY_BY_ID]
-    datas += [table_zorro.feat_data(k) for k in zorro.FEATS] + [table_zorro.equipment_data(k) for k in zorro.EQUIPMENT]
-    datas += [table_zorro.foe_data(place, villain) for place in zorro.LOCATION for villain in (False, True)]
-    datas += [table_most_wanted.card_data(c) for c in sorted(set(most_wanted.DECK))]
-    datas += [table_most_wanted.action_data(k, 3) for k in most_wanted.ACTION_NAMES]
+    from game.ui.looks import desperados as look_desperados, durango as look_durango
+    from game.ui.looks import most_wanted as look_most_wanted, zorro as look_zorro
+    datas = [look_desperados.card_data(k) for k in desperados.CARDS]
+    datas += [look_durango.card_data(k) for k in durango.CARDS]
+    datas += [look_durango.calamity_data(k) for k in durango.CALAMITY_BY_ID]
+    datas += [look_zorro.feat_data(k) for k in zorro.FEATS] + [look_zorro.equipment_data(k) for k in zorro.EQUIPMENT]
+    datas += [look_zorro.foe_data(place, villain) for place in zorro.LOCATION for villain in (False, True)]
+    datas += [look_most_wanted.card_data(c) for c in sorted(set(most_wanted.DECK))]
+    datas += [look_most_wanted.action_data(k, 3) for k in most_wanted.ACTION_NAMES]
     return {d["tag"]: d for d in datas if d.get("tag")}
 
 

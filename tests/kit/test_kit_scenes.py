@@ -4,7 +4,7 @@ controller asks for it (1, 2 and 3 humans), clicks skip animations, and the kit'
 import pygame
 import pytest
 
-from game.rules.registry import GAME_IDS
+from game.games import GAME_IDS
 
 from game.controllers.seats import SeatConfig
 from game.ui.cards import draw_zoom

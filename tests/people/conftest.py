@@ -15,13 +15,14 @@ def make_driver():
     driver; every driver made is shut down at the end of the test."""
     from game import settings as settings_mod
     from game.frame_driver import FrameDriver
+    from scenes.routes import Routes
     made = []
 
     def make(window_size=(1366, 768), speed: str = "instant", pacing: float = 0.0):
         settings = settings_mod.Settings()
         settings.animation_speed = speed
         settings.ai_pacing = pacing
-        driver = FrameDriver(window_size=window_size, settings=settings)
+        driver = FrameDriver(window_size=window_size, settings=settings, routes=Routes)
         made.append(driver)
         return driver
 

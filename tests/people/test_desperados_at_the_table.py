@@ -9,7 +9,6 @@ from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from person import is_still
 from scenes.menu import MenuScene
-from scenes.new_table import open_table
 from scenes.table_base import PREVIEW_SIZE, preview_centre
 from tests.rules.desperados.desperados_table import do, give, roll, table
 
@@ -21,7 +20,7 @@ def sit_down(driver, state):
     driver.start(MenuScene(driver.app))
     controller = make_controller("desperados", parse_seats("human,ai:easy,ai:easy"), None, 7)
     controller.state = state
-    open_table(driver.app, controller)
+    driver.app.routes.table(controller)
     table = driver.top
     driver.until(lambda: is_still(table))
     return table

@@ -11,7 +11,6 @@ from game.rules.durango.actions import Arrange, Select
 from game.rules.durango.scenario import draw, play, table
 from person import is_still, screen_pixels
 from scenes.menu import MenuScene
-from scenes.new_table import open_table
 from scenes.table_base import PREVIEW_SIZE, preview_centre
 
 
@@ -19,7 +18,7 @@ def sit_down(driver, state, seats: str = "human,ai:easy,ai:easy"):
     driver.start(MenuScene(driver.app))
     controller = make_controller("durango", parse_seats(seats), None, 7)
     controller.state = state
-    open_table(driver.app, controller)
+    driver.app.routes.table(controller)
     table = driver.top
     driver.until(lambda: is_still(table))
     return controller, table

@@ -6,9 +6,8 @@ import pytest
 
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
-from game.rules.registry import GAME_IDS
+from game.games import GAME_IDS
 from scenes.menu import MenuScene
-from scenes.new_table import open_table
 from person import CURTAINS, assert_screen_private, lift_after_a_pause, sit_through
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
@@ -19,7 +18,7 @@ GAMES = [g for g in GAME_IDS if g != "pig"]
 def seat_two_people(driver, game_id: str, seed: int = 5, seats: str = "human,human,ai:easy"):
     driver.start(MenuScene(driver.app))
     controller = make_controller(game_id, parse_seats(seats), None, seed)
-    open_table(driver.app, controller)
+    driver.app.routes.table(controller)
     return driver.top
 
 

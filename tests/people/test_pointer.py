@@ -6,7 +6,6 @@ import pytest
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from scenes.menu import MenuScene
-from scenes.new_table import open_table
 from person import WINDOWS
 
 
@@ -15,7 +14,7 @@ def test_the_wheel_scrolls_the_log_wherever_the_pointer_is_over_it(make_driver, 
     driver = make_driver(window)
     driver.start(MenuScene(driver.app))
     controller = make_controller("durango", parse_seats("ai:easy,ai:easy,ai:easy"), None, 2)
-    open_table(driver.app, controller)
+    driver.app.routes.table(controller)
     table = driver.top
     driver.until(lambda: len(controller.log) > 50)
     log = table.log.rect
@@ -35,7 +34,7 @@ def test_right_click_reads_a_card_and_the_button_under_the_pointer_lights_up(mak
     driver = make_driver(window)
     driver.start(MenuScene(driver.app))
     controller = make_controller("most_wanted", parse_seats("human,ai:easy"), None, 3)
-    open_table(driver.app, controller)
+    driver.app.routes.table(controller)
     table = driver.top
     driver.until(lambda: is_still(table) and table.hand)
     card = table.hand[0]

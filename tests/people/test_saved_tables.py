@@ -5,14 +5,13 @@ from __future__ import annotations
 import json
 
 import pygame
-import pytest
 
 from game import saves
 from game.controllers.base import TableController, make_controller
 from game.controllers.seats import parse_seats
 from person import Person, is_still
 from scenes.menu import MenuScene
-from scenes.new_table import NewTableScene, open_table
+from scenes.new_table import NewTableScene
 from scenes.pause import PauseScene
 from scenes.saved_tables import SavedTablesScene
 from scenes.table_base import BaseTableScene
@@ -31,7 +30,7 @@ def play_a_while(driver, table, gestures: int, seed: int = 0) -> None:
 
 def sit_down(driver, game_id: str, seats: str, seed: int = 4):
     controller = make_controller(game_id, parse_seats(seats), None, seed)
-    open_table(driver.app, controller)
+    driver.app.routes.table(controller)
     return driver.top
 
 

@@ -11,12 +11,11 @@ from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from person import Person, is_still
 from scenes.menu import MenuScene
-from scenes.new_table import open_table
 
 
 def sit_down(driver, game_id, seats, seed):
     driver.start(MenuScene(driver.app))
-    open_table(driver.app, make_controller(game_id, parse_seats(seats), None, seed))
+    driver.app.routes.table(make_controller(game_id, parse_seats(seats), None, seed))
     return driver.top
 
 

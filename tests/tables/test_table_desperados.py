@@ -134,14 +134,6 @@ def test_after_the_last_roll_the_banner_no_longer_says_roll_again(app):
     assert scene.controller.roll_status() == "Roll 3 of 3 · no rolls left"
 
 
-def labels(scene) -> list[str]:
-    return [b.label for b in scene.buttons]
-
-
-def hand_card(scene, card: str):
-    return next(sprite for sprite in scene.hand if sprite.tag == card)
-
-
 def test_dynamite_says_it_ends_the_rolls_before_it_is_played(app):
     scene = seated(app, first_roll_holding("dynamite", "hacksaw"))
     c = scene.controller

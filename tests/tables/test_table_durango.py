@@ -8,13 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import games
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.rules.durango import content as C
 from game.rules.durango.actions import Select
 from game.rules.durango.scenario import draw, play, table
 from scenes import table_durango as T
-from scenes.new_table import table_scene_class
 from scenes.table_base import READABLE_HEIGHT
 from tests.tables.table_driver import click
 
@@ -24,7 +24,7 @@ def seated(app, state, seats: str = "human,ai:easy,ai:easy", settle: bool = True
     would already move on, so a table waiting on an AI is not settled)."""
     controller = make_controller("durango", parse_seats(seats), None, 3)
     controller.state = state
-    scene = table_scene_class("durango")(app, controller)
+    scene = games.get("durango").table_class()(app, controller)
     app.stack.push(scene)
     if settle:
         app.stack.update(1 / 60)

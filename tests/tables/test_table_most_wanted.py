@@ -2,12 +2,12 @@
 calling a rival to a duel by clicking their mat, and the hands flipping together."""
 from __future__ import annotations
 
+from game import games
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.rules.most_wanted.actions import Choose, DuelWith, Join
 from game.rules.most_wanted.events import HandsRevealed
 from scenes.handoff import HandoffScene
-from scenes.new_table import table_scene_class
 from tests.rules.most_wanted.mw_table import do, join, play, stay_out, table
 from tests.tables.table_driver import click, lift_curtain
 
@@ -15,7 +15,7 @@ from tests.tables.table_driver import click, lift_curtain
 def seated(app, seats: str, state):
     controller = make_controller("most_wanted", parse_seats(seats), None, 5)
     controller.state = state
-    scene = table_scene_class("most_wanted")(app, controller)
+    scene = games.get("most_wanted").table_class()(app, controller)
     app.stack.push(scene)
     app.stack.update(1 / 60)
     return controller, scene

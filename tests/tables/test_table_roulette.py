@@ -3,7 +3,7 @@ from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from scenes.handoff import HandoffScene
 from scenes.table_roulette import TableScene
-from table_driver import click, lift_curtain
+from table_driver import lift_curtain
 
 
 def test_a_hot_seat_bid_never_reaches_the_shared_log_before_the_reveal(app):

@@ -1,10 +1,10 @@
 """The Zorro table: choosing a feat by its card, the helper's question, keeping dice, the checklist."""
 from __future__ import annotations
 
+from game import games
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.rules.zorro.actions import Reroll, Travel
-from scenes.new_table import table_scene_class
 from tests.rules.zorro.zorro_table import do, roll, table
 from tests.tables.table_driver import click
 
@@ -12,7 +12,7 @@ from tests.tables.table_driver import click
 def seated(app, seats: str, state):
     controller = make_controller("zorro", parse_seats(seats), None, 5)
     controller.state = state
-    scene = table_scene_class("zorro")(app, controller)
+    scene = games.get("zorro").table_class()(app, controller)
     app.stack.push(scene)
     app.stack.update(1 / 60)
     return controller, scene
@@ -73,7 +73,7 @@ def test_the_checklist_ticks_the_symbols_the_dice_show(app):
 def test_the_last_attempts_stamp_is_gone_when_the_next_turn_begins(app):
     app.settings.animation_speed = "normal"
     controller = make_controller("zorro", parse_seats("ai:easy,ai:easy,ai:easy"), None, 4)
-    scene = table_scene_class("zorro")(app, controller)
+    scene = games.get("zorro").table_class()(app, controller)
     app.stack.push(scene)
     stamped_at = None
     for _ in range(60000):
@@ -93,7 +93,7 @@ def test_every_rare_equipment_has_a_picture_of_its_own():
     import pygame
     from game.rules.zorro import content as C
     from game.ui.cards import ICONS
-    from scenes.table_zorro import equipment_data
+    from game.ui.looks.zorro import equipment_data
     pictures = set()
     for key in C.RARES:
         surface = pygame.Surface((120, 80), pygame.SRCALPHA)

@@ -1,20 +1,19 @@
 """Every table can be played to its results screen by people clicking what it offers."""
 import pytest
 
-from game import catalog
+from game import games
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
-from game.rules.registry import GAME_IDS, get_rules
-from scenes.new_table import table_scene_class
+from game.games import GAME_IDS
 from scenes.results import ResultsScene
 from table_driver import play_to_the_end
 
-TABLES = [g for g in GAME_IDS if catalog.is_playable(g)]
+TABLES = list(GAME_IDS)
 
 
 def seatings(game_id):
     """Every player count, people and AIs mixed (the first seat alternates), plus a table of people only."""
-    info = get_rules(game_id).info
+    info = games.get(game_id).rules().info
     for n in range(info.min_seats, info.max_seats + 1):
         kinds = ["human" if (i + n) % 2 else "ai:random" for i in range(n)]
         if "human" not in kinds:
@@ -29,7 +28,7 @@ CASES = [(g, seats) for g in TABLES for seats in seatings(g)]
 @pytest.mark.parametrize("game_id, seats", CASES)
 def test_a_whole_game_is_playable_through_the_table(app, game_id, seats):
     controller = make_controller(game_id, parse_seats(seats), None, 11)
-    scene = table_scene_class(game_id)(app, controller)
+    scene = games.get(game_id).table_class()(app, controller)
     app.stack.push(scene)
     play_to_the_end(app, scene, seed=3)
     assert isinstance(app.stack.top, ResultsScene)

@@ -7,6 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import pygame
 import pytest
 
 
@@ -22,12 +23,11 @@ def _headless(monkeypatch, tmp_path):
 def app():
     from game import settings as settings_mod
     from game.app import App
-    a = App(settings=settings_mod.Settings(), headless=True)
+    from scenes.routes import Routes
+    a = App(settings=settings_mod.Settings(), headless=True, routes=Routes)
     yield a
-    for scene in a.stack.scenes:
-        c = getattr(scene, "controller", None)
-        if c is not None:
-            c.close()
+    for game in a.stack.held_games():
+        game.close()
 
 
 @pytest.fixture
@@ -35,12 +35,23 @@ def pig_table(app):
     """A stand-in table scene (the Pig example game) so the pause overlay has a controller to save."""
     from game.controllers.base import make_controller
     from game.controllers.seats import parse_seats
-    from scenes.base import Scene
+    from game.stack import Scene
 
     class PigTable(Scene):
+        is_table = True
+
         def __init__(self, app):
             super().__init__(app)
             self.controller = make_controller("pig", parse_seats("human,ai:random"), None, 7)
+
+        def held_game(self):
+            return self.controller
+
+        def handle(self, event):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.app.routes.pause()
+                return True
+            return False
 
         def draw(self, surface):
             from game.ui import backdrop

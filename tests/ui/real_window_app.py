@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 
 from game import settings as settings_mod  # noqa: E402
 from game.app import App  # noqa: E402
-from scenes.base import Scene  # noqa: E402
+from game.stack import Scene  # noqa: E402
 
 
 class Reporter(Scene):

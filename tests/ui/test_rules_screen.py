@@ -10,7 +10,7 @@ import pytest
 
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
-from game.rules.registry import GAME_IDS
+from game.games import GAME_IDS
 from scenes import rules as R
 
 GAMES = [g for g in GAME_IDS if g != "pig"]

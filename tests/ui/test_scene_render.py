@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import catalog
+from game import games
 
 
 def _not_blank(surface: pygame.Surface) -> bool:
@@ -26,7 +26,7 @@ def test_menu_renders(app):
     assert _not_blank(render(app, MenuScene(app)))
 
 
-@pytest.mark.parametrize("game_id", catalog.GAME_IDS)
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_new_table_renders_for_every_game(app, game_id):
     from scenes.new_table import NewTableScene
     scene = NewTableScene(app, game_id)
@@ -75,13 +75,16 @@ def test_a_notice_is_drawn_above_every_scene(app):
     assert app.canvas.get_at((960, 56)) != before.get_at((960, 56))
 
 
-def test_menu_tiles_and_catalog_agree_with_the_rules_packages():
-    from game.rules import registry
-    for meta in catalog.GAMES:
-        assert meta.id in registry.GAME_IDS
-        if catalog.is_playable(meta.id):
-            info = registry.get_rules(meta.id).info
-            assert (info.min_seats, info.max_seats) == (meta.min_players, meta.max_players)
+def test_every_registry_entry_names_parts_that_load_and_agree():
+    """One entry per game names its rules, controller, table, AI and look; the seat range shown
+    on the menu is the rules' own."""
+    from game import games
+    for game in games.GAMES:
+        rules = game.rules()
+        assert rules.info is game.info and rules.info.game_id == game.id
+        assert game.controller_class() is not None and game.table_class().is_table
+        assert game.ai_module() is not None and hasattr(game.look(), "paint_tile")
+        assert game.players_text == f"{rules.info.min_seats}\u2013{rules.info.max_seats} players"
 
 
 def test_screenshot_command_writes_a_png(tmp_path):
@@ -91,12 +94,10 @@ def test_screenshot_command_writes_a_png(tmp_path):
     assert pygame.image.load(str(out)).get_size() == (1920, 1080)
 
 
-def test_screenshot_of_a_game_not_yet_playable_exits_2(tmp_path, capsys, monkeypatch):
-    """Every game has its table today; a game added without one (made so here) is refused."""
+def test_screenshot_of_an_unknown_game_exits_2(tmp_path, capsys):
     from game.__main__ import main
-    monkeypatch.setattr(catalog, "is_playable", lambda game_id: game_id != "zorro")
-    assert main(["--screenshot", "table:zorro", str(tmp_path / "t.png")]) == 2
-    assert "not playable yet" in capsys.readouterr().err
+    assert main(["--screenshot", "table:poker", str(tmp_path / "t.png")]) == 2
+    assert "unknown game 'poker'" in capsys.readouterr().err
 
 
 def test_help_lists_the_command_line(capsys):

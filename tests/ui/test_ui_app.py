@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.base import Scene
+from game.stack import Scene
 
 
 def click_at(app, window_pos, button=1):
@@ -129,19 +129,6 @@ def test_menu_tile_opens_the_new_table_for_that_game(app):
     assert isinstance(app.stack.top, NewTableScene) and app.stack.top.game_id == "durango"
 
 
-def test_start_is_refused_with_a_reason_while_a_game_is_not_playable(app, monkeypatch):
-    """Every game has its table today; a game added without one (made so here) cannot start."""
-    from scenes.new_table import NewTableScene
-    from game import catalog
-    monkeypatch.setattr(catalog, "is_playable", lambda game_id: game_id != "zorro")
-    scene = NewTableScene(app, "zorro")
-    app.stack.push(scene)
-    start = next(w for w in scene.widgets if getattr(w, "label", "") == "Start")
-    assert not start.enabled and "not playable yet" in start.tooltip_text()
-    scene.start()
-    assert app.stack.top is scene
-
-
 def test_save_and_quit_then_continue(app, pig_table):
     from game import saves
     from scenes.menu import MenuScene
@@ -206,26 +193,14 @@ def test_menu_can_be_driven_from_the_keyboard(app):
     assert isinstance(app.stack.top, NewTableScene) and app.stack.top.game_id == "zorro"
 
 
-def test_open_table_pushes_the_games_table_scene(app, monkeypatch):
-    """The wiring to scenes.table_<id>.TableScene(app, controller), with a stand-in module."""
-    import sys
-    import types
+def test_sitting_down_opens_the_table_the_registry_names_and_keeps_it_saved(app):
     from game.controllers.base import make_controller
     from game.controllers.seats import parse_seats
-    from scenes.base import Scene
-    from scenes.new_table import open_table
-
-    class TableScene(Scene):
-        def __init__(self, app, controller):
-            super().__init__(app)
-            self.controller = controller
-
-    module = types.ModuleType("scenes.table_pig")
-    module.TableScene = TableScene
-    monkeypatch.setitem(sys.modules, "scenes.table_pig", module)
-    controller = make_controller("pig", parse_seats("human,ai:random"), None, 3)
-    assert open_table(app, controller) is True
-    assert isinstance(app.stack.top, TableScene) and app.stack.top.controller is controller
+    from scenes.table_durango import TableScene
+    controller = make_controller("durango", parse_seats("human,ai:random"), None, 3)
+    table = app.routes.table(controller)
+    assert isinstance(table, TableScene) and app.stack.top is table and table.controller is controller
+    assert controller.slot is not None, "a table is saved after every step from the moment it opens"
 
 
 def test_a_damaged_settings_file_is_reported_once_at_start(monkeypatch):
@@ -240,7 +215,7 @@ def test_a_damaged_settings_file_is_reported_once_at_start(monkeypatch):
 
 def test_leaving_a_table_hands_its_memory_back_once_at_the_next_frame(app, pig_table, monkeypatch):
     from game import memory
-    from scenes.base import Scene
+    from game.stack import Scene
     calls = []
     monkeypatch.setattr(memory, "hand_back_freed_memory", lambda: calls.append(1))
     app.stack.clear_to(pig_table)

@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from scenes.base import Scene, SceneStack
+from game.stack import Scene, SceneStack
 
 
 class Rec(Scene):

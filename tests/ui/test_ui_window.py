@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game import display as display_mod
-from scenes.base import Scene
+from game.stack import Scene
 
 SIZES = [(1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 

@@ -36,13 +36,13 @@ class IllegalAction(Exception):
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the menu, the new-table screen and the simulator need to know about a game."""
+    """What the rules say of a game as a whole: its name (for the log), how many seats it takes
+    and its options. The menu's words about it live in the app's registry (game/games.py)."""
 
     game_id: str
     name: str
     min_seats: int
     max_seats: int
-    pitch: str
     options: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     """Option name -> allowed values; the first is the default."""
 

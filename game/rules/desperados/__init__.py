@@ -2,8 +2,7 @@
 dice and be the richest gang when the last one gets out.
 
 The reference engine for this project: read engine.py first, then the rule modules it names.
-"""
-from game.rules.desperados.engine import RULES, DesperadosRules
-from game.rules.desperados.state import DesperadosState
 
-__all__ = ["RULES", "DesperadosRules", "DesperadosState"]
+The package imports nothing itself, so that `info` (the game's name, seat range and options)
+loads without the engine; the rules are `engine.RULES`.
+"""

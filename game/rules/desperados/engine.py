@@ -24,7 +24,8 @@ from collections import Counter
 from typing import Any
 
 from game.rules.common.actions import parse_action
-from game.rules.common.contract import CHANCE, GameInfo, IllegalAction, check_actor
+from game.rules.common.contract import CHANCE, IllegalAction, check_actor
+from game.rules.desperados.info import INFO
 from game.rules.common.deck import Deck, Drawn
 from game.rules.common.dice import DieFace
 from game.rules.common.events import Event
@@ -49,9 +50,7 @@ REACTION_ACTION = {"sheriffs_whistle": PlayWhistle(), "take_cover": PlayTakeCove
 
 
 class DesperadosRules:
-    info = GameInfo(
-        "desperados", "Desperados of Dice Town", 2, 4,
-        "Roll the gang dice, spring your outlaws from jail and rob the town blind.", {})
+    info = INFO
 
     # -- the table before any chance step -----------------------------------------------------------
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> DesperadosState:

@@ -4,8 +4,7 @@
 Modules follow the rule book: `content` (every card as data), `state`, `actions`, `events`,
 `engine` (the turn as a queue of steps, interrupt windows, the win), `effects` (effect code ->
 handler, for hires and Calamities).
-"""
-from game.rules.durango.engine import RULES, DurangoRules
-from game.rules.durango.state import DurangoState
 
-__all__ = ["RULES", "DurangoRules", "DurangoState"]
+The package imports nothing itself, so that `info` (the game's name, seat range and options)
+loads without the engine; the rules are `engine.RULES`.
+"""

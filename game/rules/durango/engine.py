@@ -18,7 +18,8 @@ from itertools import permutations
 from typing import Any, NamedTuple
 
 from game.rules.common.actions import parse_action
-from game.rules.common.contract import CHANCE, GameInfo, IllegalAction, check_actor
+from game.rules.common.contract import CHANCE, IllegalAction, check_actor
+from game.rules.durango.info import INFO
 from game.rules.common.deck import Drawn
 from game.rules.common.events import Event, GameEnded
 from game.rules.durango import content as C
@@ -195,8 +196,7 @@ def buy_plan(coal: int, silver: int, cost: int, discount: int, mixed: bool):
 # ---------------------------------------------------------------- the rules object
 
 class DurangoRules:
-    info = GameInfo("durango", "Durango", 2, 5,
-                    "Recruit hires, dodge calamities and grow the biggest herd on the range.", {})
+    info = INFO
 
     # ---- setup
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> DurangoState:

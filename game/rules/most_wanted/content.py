@@ -125,3 +125,7 @@ CHARACTERS = ("Big Nose Nell", "Dusty Dalton", "Black Bart Boone", "Calamity Kat
 SHERIFF = -2
 """Who the Sheriff is in events and plays (two-player games): never a real seat."""
 SHERIFF_NAME = "the Sheriff"
+
+
+COLOUR_SHAPES = {"blue": "diamond", "red": "circle", "green": "triangle", "gold": "square"}
+"""The shape printed with each colour on the cards (our design: colour is never the only sign)."""

@@ -26,7 +26,8 @@ from itertools import combinations, filterfalse
 from operator import getitem
 from typing import Any
 
-from game.rules.common.contract import CHANCE, GameInfo, IllegalAction
+from game.rules.common.contract import CHANCE, IllegalAction
+from game.rules.most_wanted.info import INFO
 from game.rules.common.deck import Drawn
 from game.rules.common.events import Event, GameEnded
 from game.rules.common.memo import forget_with_the_game
@@ -56,7 +57,7 @@ WIN_REASON = {key: f"wins the {name}" for key, name in ACTION_NAMES.items()}
 SUPPLY, LABOR_PILE = "supply", "labor"
 ROBBERIES = tuple(ROBBERY)
 LARGEST_ROBBERY = max(robbery.cards for robbery in ROBBERY.values())
-MAX_SEATS = 8
+MAX_SEATS = INFO.max_seats
 
 
 # -- small helpers ----------------------------------------------------------------------------------
@@ -259,12 +260,7 @@ def clockwise(state: MostWantedState, start: int) -> list[int]:
 
 
 class MostWantedRules:
-    info = GameInfo(
-        "most_wanted", "Most Wanted", 2, MAX_SEATS,
-        "Play poker hands to rob the stage, bluff your rivals and top the wanted list.",
-        options={"church_card": ("church", "saloon"),
-                 "labor_card": ("honest_labor", "dishonest_labor"),
-                 "duel_card": ("duel", "shootout")})
+    info = INFO
 
     # -- setup --------------------------------------------------------------------------------------
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> MostWantedState:

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from game.rules.common.actions import ActionRegistry, parse_action
-from game.rules.common.contract import CHANCE, GameInfo, IllegalAction, check_actor
+from game.rules.common.contract import CHANCE, IllegalAction, check_actor
+from game.rules.pig.info import INFO
 from game.rules.common.dice import DieFace, DieSpec
 from game.rules.common.events import DieRolled, Event, GameEnded, event
 
@@ -55,7 +56,7 @@ class PigState:
 
 
 class PigRules:
-    info = GameInfo("pig", "Pig", 2, 6, "Push your luck with one die.", {"target": (50, 100, 20)})
+    info = INFO
 
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> PigState:
         opts = {**self.info.default_options(), **(options or {})}

@@ -24,7 +24,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.common.actions import parse_action
-from game.rules.common.contract import CHANCE, GameInfo, IllegalAction
+from game.rules.common.contract import CHANCE, IllegalAction
+from game.rules.roulette.info import INFO
 from game.rules.common.dice import DieFace
 from game.rules.common.events import Event, GameEnded, PlayerEliminated
 from game.rules.roulette.actions import ACTIONS, Bid, Choose, Convert, bid_options
@@ -46,8 +47,7 @@ _BANG = SPIN_OUTCOMES[-1][0]
 
 
 class RouletteRules:
-    info = GameInfo("roulette", "Bulletbucks", MIN_SEATS, MAX_SEATS,
-                    "Bid in secret for the right to choose who spins the revolver; every click pays the pot.")
+    info = INFO
 
     # -- setup --------------------------------------------------------------------------------
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> RouletteState:

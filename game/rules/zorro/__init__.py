@@ -3,8 +3,7 @@ feats, gather equipment and Hero dice, fight Scoundrels, and be the one who beat
 
 Start with engine.py, then turns.py (the order of play), attempt.py (the dice) and
 requirement.py (what counts); content.py holds the components as data.
-"""
-from game.rules.zorro.engine import RULES, ZorroRules
-from game.rules.zorro.state import ZorroState
 
-__all__ = ["RULES", "ZorroRules", "ZorroState"]
+The package imports nothing itself, so that `info` (the game's name, seat range and options)
+loads without the engine; the rules are `engine.RULES`.
+"""

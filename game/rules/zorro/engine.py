@@ -20,7 +20,8 @@ from collections import Counter
 from typing import Any
 
 from game.rules.common.actions import parse_action
-from game.rules.common.contract import CHANCE, GameInfo, IllegalAction, check_actor
+from game.rules.common.contract import CHANCE, IllegalAction, check_actor
+from game.rules.zorro.info import FIRST_RANDOM, INFO
 from game.rules.common.deck import Drawn
 from game.rules.common.dice import DieFace
 from game.rules.common.events import Event
@@ -33,7 +34,6 @@ from game.rules.zorro.content import (CAPE, COMMONS, FACE_UP_EQUIPMENT, FACE_UP_
                                       HERO_DICE_PER_LOCATION, LOCATIONS, RARES, SYMBOLS)
 from game.rules.zorro.state import ZorroState
 
-FIRST_RANDOM, FIRST_SEAT = "random", "first seat"
 
 
 def _pile(state: ZorroState, kind: str) -> list:
@@ -68,10 +68,7 @@ def _offered(action, legal: list) -> bool:
 
 
 class ZorroRules:
-    info = GameInfo(
-        "zorro", "The Zorro Dice Game", 2, 6,
-        "Roll for heroic feats, gather gear and Hero dice, and beat the Villain to become the next Zorro.",
-        {"first_player": (FIRST_RANDOM, FIRST_SEAT)})
+    info = INFO
 
     # -- the table before any chance step -----------------------------------------------------------
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> ZorroState:

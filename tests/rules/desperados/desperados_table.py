@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.rules.common.contract import CHANCE
 from game.rules.common.deck import Drawn
 from game.rules.common.dice import DieFace
-from game.rules.desperados import RULES
+from game.rules.desperados.engine import RULES
 from game.rules.desperados.actions import ALL_QUIET
 from game.rules.desperados.content import MEMBER_INDEX, MEMBERS
 from game.rules.desperados import turns

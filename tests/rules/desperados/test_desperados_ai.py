@@ -4,7 +4,7 @@ import random
 from game.ai.base import RandomAgent, sample_outcome
 from game.ai.desperados import EasyAgent, evaluate, rollout_policy
 from game.rules.common.contract import CHANCE
-from game.rules.desperados import RULES
+from game.rules.desperados.engine import RULES
 from game.rules.desperados.actions import PASS, PlayTakeCover, TAKE_ACTIONS, Act
 
 from desperados_table import do, give, rolled, set_ranks

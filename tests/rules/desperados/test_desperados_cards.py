@@ -3,7 +3,7 @@ import pytest
 
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.events import CardMoved, MoneyMoved
-from game.rules.desperados import RULES
+from game.rules.desperados.engine import RULES
 from game.rules.desperados.actions import (DRAW_CARDS, PlayBackInTheCell, PlayCardSharp, PlayDynamite,
                                            PlayExtraBullet, PlayHacksaw, PlayLoadedDie, PlayLuckyHorseshoe,
                                            PlayPickpocket, Reroll, TAKE_ACTIONS)

@@ -2,7 +2,7 @@
 from collections import Counter
 
 from game.rules.common.money import make_change
-from game.rules.desperados import RULES
+from game.rules.desperados.engine import RULES
 from game.rules.desperados.content import (ALL_CHIPS_VALUE, BRAIN_ABILITIES, CARD_LIST, CARDS, DECK, DICE, DIE,
                                            GANG_LIST, GANGS, MEMBER_LIST, MEMBERS, OWN_AFTER_ANY_ROLL,
                                            OWN_AFTER_LAST_ROLL, OWN_ANY_TIME, REACT_TO_ACTION, REACT_TO_ATTACK,

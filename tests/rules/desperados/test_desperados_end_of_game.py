@@ -1,7 +1,7 @@
 """END OF GAME: the last desperado freed AND the richest wins at once (ties count), possibly
 later when money changes; or the last gang standing."""
 from game.rules.common.events import GameEnded
-from game.rules.desperados import RULES
+from game.rules.desperados.engine import RULES
 from game.rules.desperados.actions import (PlayDynamite, PlayPickpocket, TAKE_ACTIONS)
 from game.rules.desperados.events import GangWins
 

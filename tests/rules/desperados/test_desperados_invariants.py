@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from game.ai.base import sample_outcome
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.events import Event
-from game.rules.desperados import RULES
+from game.rules.desperados.engine import RULES
 from game.rules.desperados.content import DECK, MEMBER_LIST, START_MONEY
 
 from desperados_table import NAMES

@@ -3,7 +3,7 @@ reaction window (see game/rules/desperados/reactions.py)."""
 import pytest
 
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.desperados import RULES
+from game.rules.desperados.engine import RULES
 from game.rules.desperados.actions import ALL_QUIET, Act, PASS, PlayTakeCover, PlayWhistle, TAKE_ACTIONS
 from game.rules.desperados.events import ActionCancelled, ActionDeclared, Attacked
 

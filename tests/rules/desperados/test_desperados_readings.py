@@ -2,7 +2,7 @@
 components file that the in-game rules mark as house rules."""
 from game.rules.common.contract import CHANCE
 from game.rules.common.dice import DieFace
-from game.rules.desperados import RULES
+from game.rules.desperados.engine import RULES
 from game.rules.desperados.actions import Act, TAKE_ACTIONS
 from game.rules.desperados.events import Attacked, SetupReroll
 from game.rules.desperados.state import BANK

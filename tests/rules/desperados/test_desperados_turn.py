@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.desperados import RULES
+from game.rules.desperados.engine import RULES
 from game.rules.desperados.actions import Act, DRAW_CARDS, END_TURN, Reroll, TAKE_ACTIONS
 from game.rules.desperados.events import DiceKept, EffectChosen
 from game.rules.desperados.state import ACTIONS

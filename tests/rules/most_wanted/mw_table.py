@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.rules.common.contract import CHANCE
 from game.rules.common.deck import Drawn
-from game.rules.most_wanted import RULES
+from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted.content import DECK, RANKS
 
 NAMES = ["Ana", "Bill", "Cole", "Dora", "Eli", "Faye", "Gus", "Hank"]

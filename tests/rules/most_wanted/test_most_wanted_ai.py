@@ -6,7 +6,7 @@ from game.ai.ismcts import ISMCTSAgent
 from game.ai.levels import make_agent
 from game.ai.most_wanted import EasyAgent, evaluate, rollout_policy, strength
 from game.rules.common.contract import CHANCE
-from game.rules.most_wanted import RULES
+from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted.actions import STAY_OUT, Choose, Join, Play
 
 from mw_table import join, play, table

@@ -1,7 +1,7 @@
 """Component counts and facts, against most_wanted.components.md."""
 from collections import Counter
 
-from game.rules.most_wanted import RULES
+from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted.content import (ACTION_CARDS, BAGS_OF_MONEY, CHARACTERS, COLOURS,
                                             COLOUR_MARKS, DECK, FLIP_ORDER, MOST_WANTED, RANKS,
                                             ROBBERY, ROBBERIES, START_BAGS, bail_for, colour_of, rank_of)

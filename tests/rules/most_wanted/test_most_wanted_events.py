@@ -2,7 +2,7 @@
 from pathlib import Path
 
 from game.rules.common.events import describe_all
-from game.rules.most_wanted import RULES
+from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import KEEP, Choose, Declare, Work, CHALLENGE, LET_IT_PASS
 from game.rules.most_wanted.content import ACTION_NAMES, SHERIFF

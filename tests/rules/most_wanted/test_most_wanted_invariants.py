@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from game.ai.base import sample_outcome
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.events import Event
-from game.rules.most_wanted import RULES
+from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted.content import BAGS_OF_MONEY, DECK, MOST_WANTED, SHERIFF
 
 from mw_table import NAMES

@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.common.contract import CHANCE
-from game.rules.most_wanted import RULES
+from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import KEEP, Choose, Discard
 from game.rules.most_wanted.engine import robbery_points

@@ -1,6 +1,6 @@
 """Two-player games: the Sheriff joins every robbery with the best hand from twice the cards."""
 from game.rules.common.contract import CHANCE
-from game.rules.most_wanted import RULES
+from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import KEEP, Choose, DuelWith
 from game.rules.most_wanted.content import SHERIFF

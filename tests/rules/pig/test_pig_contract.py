@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from game.ai.base import sample_outcome
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.dice import DieFace
-from game.rules.pig import RULES, Hold, Roll
+from game.rules.pig.engine import RULES, Hold, Roll
 
 
 def play_random(seed: int, seats: int = 2):

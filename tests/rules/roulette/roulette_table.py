@@ -8,7 +8,7 @@ import dataclasses
 
 from game.rules.common.contract import CHANCE
 from game.rules.common.dice import DieFace
-from game.rules.roulette import RULES
+from game.rules.roulette.engine import RULES
 from game.rules.roulette.content import value
 from game.rules.roulette.engine import Bid, Choose, Convert
 

@@ -6,7 +6,7 @@ from game.ai import roulette as R
 from game.ai.base import sample_outcome
 from game.ai.levels import make_agent
 from game.rules.common.contract import CHANCE
-from game.rules.roulette import RULES
+from game.rules.roulette.engine import RULES
 from game.rules.roulette.engine import BID, CHOOSE
 
 

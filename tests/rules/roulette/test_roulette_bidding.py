@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.roulette import RULES
+from game.rules.roulette.engine import RULES
 from game.rules.roulette.content import value
 from game.rules.roulette.engine import BID, CHOOSE, DEAD, SPIN, Bid, Choose, Convert
 from roulette_table import BANG, CLICK, bid, choose, first, kinds, snapshot, spin, table

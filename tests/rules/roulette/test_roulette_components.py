@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.roulette import RULES
+from game.rules.roulette.engine import RULES
 from game.rules.roulette.content import (BILL_VALUES, BILLS_PER_PLAYER, CHAMBERS, CLICK_MARKERS, CYLINDER,
                                          START_BILLS, count, value)
 from game.rules.roulette.engine import BID, SPIN, ALIVE

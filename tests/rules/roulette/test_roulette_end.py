@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.common.contract import IllegalAction
-from game.rules.roulette import RULES
+from game.rules.roulette.engine import RULES
 from game.rules.roulette.engine import BID, DEAD, LEFT, OVER, Bid
 from game.rules.roulette.scoring import markers, score, stack_sum
 from roulette_table import BANG, CLICK, bid, choose, convert, first, kinds, spin, table

@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.common.contract import IllegalAction
-from game.rules.roulette import RULES
+from game.rules.roulette.engine import RULES
 from game.rules.roulette.engine import BID, CHOOSE, CONVERT, LEFT, OVER, Bid, Convert
 from game.rules.roulette.scoring import score
 from roulette_table import BANG, CLICK, bid, choose, convert, first, kinds, snapshot, spin, table

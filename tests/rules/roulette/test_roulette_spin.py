@@ -1,5 +1,5 @@
 """Rule book 5b, the Russian roulette phase: click pays the whole bid, bang puts the roller out."""
-from game.rules.roulette import RULES
+from game.rules.roulette.engine import RULES
 from game.rules.roulette.content import value
 from game.rules.roulette.engine import ALIVE, BID, DEAD
 from game.rules.roulette.scoring import score

@@ -7,7 +7,7 @@ from game.ai import zorro as Z
 from game.ai.base import RandomAgent, sample_outcome
 from game.ai.levels import make_agent
 from game.rules.common.contract import CHANCE
-from game.rules.zorro import RULES
+from game.rules.zorro.engine import RULES
 from game.rules.zorro.actions import ACCEPT, DECLINE, Reroll, Travel
 from zorro_table import do, give, hero, roll, table
 

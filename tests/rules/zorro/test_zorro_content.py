@@ -1,7 +1,7 @@
 """The box, counted against zorro.components.md and the rule book's MATÉRIEL list."""
 from collections import Counter
 
-from game.rules.zorro import RULES
+from game.rules.zorro.engine import RULES
 from game.rules.zorro.content import (ACTION_SYMBOLS, COMMON_LIST, FEAT_LIST, FEATS, FREE, HERO_DICE_PER_LOCATION,
                                       HERO_DIE, HERO_TOKENS, LOCATION, LOCATIONS, MAX_EQUIPMENT, MAX_RARE, RARE_LIST,
                                       REROLL, SCOUNDREL, SYMBOLS, VILLAIN, ZORRO_DICE, ZORRO_DIE)

@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.zorro import RULES
+from game.rules.zorro.engine import RULES
 from game.rules.zorro.actions import (DRAW_FROM_DECK, STOP, TAKE_FEAT_CARD, Discard, GearReroll, Reroll, Travel,
                                       UseCape, UseGloves, UseWhip)
 from game.rules.zorro.events import AttemptEnded, AttemptStarted, DeckEmpty, EquipmentDiscarded, GearUsed, RareUsed

@@ -4,7 +4,7 @@ import random
 from game.ai.base import sample_outcome
 from game.rules.common.contract import CHANCE
 from game.rules.common.events import DieRolled, GameEnded, PlayerEliminated
-from game.rules.zorro import RULES
+from game.rules.zorro.engine import RULES
 from game.rules.zorro.actions import ACCEPT, TAKE_FEAT_CARD, Travel
 from game.rules.zorro.events import (AttemptEnded, AttemptStarted, DiceKept, DuelRound, EquipmentDiscarded,
                                      EquipmentTaken, FeatChosen, FeatTaken, HelpAnswered, HeroDieGained,

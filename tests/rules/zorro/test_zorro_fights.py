@@ -3,7 +3,7 @@ import pytest
 
 from game.rules.common.contract import CHANCE
 from game.rules.common.events import GameEnded, PlayerEliminated
-from game.rules.zorro import RULES
+from game.rules.zorro.engine import RULES
 from game.rules.zorro import turns
 from game.rules.zorro.actions import ACCEPT, STOP, TAKE_FEAT_CARD, Discard, GearReroll, Travel
 from game.rules.zorro.events import (AttemptEnded, AttemptStarted, DuelRound, EquipmentTaken, FinalFightOver,

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.ai.base import sample_outcome
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.zorro import RULES
+from game.rules.zorro.engine import RULES
 from game.rules.zorro.content import COMMONS, FEAT_LIST, LOCATIONS, MAX_EQUIPMENT, MAX_RARE, RARES
 
 MAX_STEPS = 20_000

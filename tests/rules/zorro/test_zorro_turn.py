@@ -3,7 +3,7 @@ import pytest
 
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.events import DieRolled
-from game.rules.zorro import RULES
+from game.rules.zorro.engine import RULES
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, STOP, TAKE_FEAT_CARD, FirstPlayer, Reroll,
                                       Travel)
 from game.rules.zorro.events import (AttemptEnded, AttemptStarted, DiceKept, EquipmentDiscarded, EquipmentRevealed,

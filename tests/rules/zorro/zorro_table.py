@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.rules.common.contract import CHANCE
 from game.rules.common.deck import Drawn
 from game.rules.common.dice import DieFace
-from game.rules.zorro import RULES
+from game.rules.zorro.engine import RULES
 from game.rules.zorro.actions import FirstPlayer
 
 NAMES = ["Ana", "Bill", "Cole", "Dora", "Eli", "Fay"]

@@ -1,4 +1,4 @@
-"""Scenes and the scene stack (after Tuxemon's state manager).
+"""Scenes and the scene stack the app owns (after Tuxemon's state manager).
 
 Stable API:
 
@@ -23,11 +23,13 @@ Stable API:
     ``on_enter()``  pushed/replaced onto the stack;   ``on_exit()``  popped/replaced off it;
     ``on_cover()``  another scene was pushed above;    ``on_uncover()`` it is the top again.
     ``close()``     pop this scene (wherever it is in the stack).
+    ``is_table``    True for a game's table; ``held_game()`` the controller a scene keeps alive.
 
 ``SceneStack``:
     ``push(scene)``, ``pop() -> Scene | None``, ``replace(scene)`` (swap the top),
     ``clear_to(scene)`` (pop all, push one), ``remove(scene)``, ``top``, ``scenes`` (bottom..top),
-    ``__len__``, ``find(cls)`` (topmost scene of that class or None),
+    ``__len__``, ``find(cls)`` (topmost scene of that class or None), ``table()`` (topmost table),
+    ``held_games()`` (the controllers the scenes hold),
     ``handle(event) -> bool``, ``update(dt)``, ``draw(surface)``, ``is_animating()``, ``needs_redraw()``.
 Changes to the stack made while handling an event take effect at once; each stack change asks the
 app for a redraw.
@@ -44,6 +46,9 @@ class Scene:
     modal: bool = True
     pauses_below: bool = False
     """True for the pause overlay: scenes below it get no `update` (the game stops), only drawn."""
+    is_table: bool = False
+    """True for a game's table: the pause menu, the rules' help and the settings look for the
+    topmost one (`SceneStack.table()`). Being a table is this, not having a controller."""
 
     def __init__(self, app: Any):
         self.app = app
@@ -76,6 +81,11 @@ class Scene:
 
     def needs_redraw(self) -> bool:
         return False
+
+    def held_game(self) -> Any:
+        """The game (table controller) this scene keeps alive, if any: a table, its results. The
+        app hands a game's memory back once no scene holds it."""
+        return None
 
     # -- helpers ---------------------------------------------------------------------------------
     def close(self) -> None:
@@ -158,6 +168,19 @@ class SceneStack:
             if isinstance(scene, cls):
                 return scene
         return None
+
+    def table(self) -> Scene | None:
+        """The topmost game table on the stack (under a pause, a rules page, a curtain), or None."""
+        return next((s for s in reversed(self._scenes) if s.is_table), None)
+
+    def held_games(self) -> list:
+        """The games the scenes on the stack hold, without repeats."""
+        games: list = []
+        for scene in self._scenes:
+            game = scene.held_game()
+            if game is not None and all(game is not g for g in games):
+                games.append(game)
+        return games
 
     # -- the loop --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -1,0 +1,134 @@
+"""Every game the app knows, one entry each: its rules, controller, table, AI, layout and look, and
+what the menu shows of it. Nothing finds a game by building module names from its id.
+
+    GAMES                 the five on the menu, in menu order
+    GAME_IDS              their ids
+    PIG                   the worked example of the rules contract (not on the menu)
+    get(game_id) -> Game  KeyError for an unknown id (Pig included)
+
+A `Game` names its parts as import paths and loads each only when asked (`rules()`,
+`controller_class()`, `table_class()`, `ai_module()`), so the menu draws without any engine. Its
+name, seat range and options come from the rules' own light `info` module (`info`), never
+written twice.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+Colour = tuple[int, int, int]
+
+
+def _load(path: str) -> Any:
+    """"package.module:Name" -> that object; "package.module" -> the module."""
+    module, _, name = path.partition(":")
+    loaded = importlib.import_module(module)
+    return getattr(loaded, name) if name else loaded
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    info_module: str
+    """The rules' light module holding `INFO` (name, seat range, options)."""
+    rules_path: str
+    controller_path: str
+    table_path: str | None
+    ai_path: str | None
+    layout: str | None
+    """The table's Tiled map, in assets/layouts/."""
+    look_path: str | None
+    """Its pieces, card faces, menu tile and rules picture (`game/ui/looks/`)."""
+    short: str
+    """The name on the menu tile ("Desperados")."""
+    pitch: str
+    tagline: str
+    accent: Colour
+    accent2: Colour
+    felt: Colour
+
+    # -- the rules' own facts ------------------------------------------------------------------
+    @cached_property
+    def info(self) -> Any:
+        return _load(self.info_module).INFO
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def min_players(self) -> int:
+        return self.info.min_seats
+
+    @property
+    def max_players(self) -> int:
+        return self.info.max_seats
+
+    @property
+    def players_text(self) -> str:
+        return f"{self.min_players}\u2013{self.max_players} players"
+
+    # -- its parts, loaded when asked ------------------------------------------------------------
+    def rules(self) -> Any:
+        return _load(self.rules_path)
+
+    def controller_class(self) -> type:
+        return _load(self.controller_path)
+
+    def table_class(self) -> type:
+        if self.table_path is None:
+            raise LookupError(f"{self.id} has no table")
+        return _load(self.table_path)
+
+    def ai_module(self) -> Any:
+        return _load(self.ai_path) if self.ai_path else None
+
+    def look(self) -> Any:
+        return _load(self.look_path) if self.look_path else None
+
+
+GAMES: tuple[Game, ...] = (
+    Game("desperados", "game.rules.desperados.info", "game.rules.desperados.engine:RULES",
+         "game.controllers.desperados:Controller", "scenes.table_desperados:TableScene", "game.ai.desperados",
+         "desperados.tmx", "game.ui.looks.desperados", "Desperados",
+         "Roll the gang dice, spring your outlaws from jail and rob the town blind.",
+         "Dice, push-your-luck and dirty tricks",
+         (198, 146, 62), (92, 96, 102), (58, 84, 58)),
+    Game("zorro", "game.rules.zorro.info", "game.rules.zorro.engine:RULES",
+         "game.controllers.zorro:Controller", "scenes.table_zorro:TableScene", "game.ai.zorro",
+         "zorro.tmx", "game.ui.looks.zorro", "Zorro",
+         "Roll the Zorro dice for daring feats, call a friend to help, and face the Villain.",
+         "Dice, swashbuckling and set collection",
+         (178, 30, 42), (24, 20, 22), (70, 24, 30)),
+    Game("roulette", "game.rules.roulette.info", "game.rules.roulette.engine:RULES",
+         "game.controllers.roulette:Controller", "scenes.table_roulette:TableScene", "game.ai.roulette",
+         "roulette.tmx", "game.ui.looks.roulette", "Bulletbucks",
+         "Bid in secret for the pot, then spin the cylinder. Greed is deadly.",
+         "Secret bids and a six-shooter",
+         (84, 152, 96), (96, 104, 112), (34, 70, 52)),
+    Game("durango", "game.rules.durango.info", "game.rules.durango.engine:RULES",
+         "game.controllers.durango:Controller", "scenes.table_durango:TableScene", "game.ai.durango",
+         "durango.tmx", "game.ui.looks.durango", "Durango",
+         "Draft hired hands, pay in coal and silver, and drive the finest herd west.",
+         "Card drafting on the cattle trail",
+         (206, 170, 112), (150, 156, 164), (74, 70, 48)),
+    Game("most_wanted", "game.rules.most_wanted.info", "game.rules.most_wanted.engine:RULES",
+         "game.controllers.most_wanted:Controller", "scenes.table_most_wanted:TableScene", "game.ai.most_wanted",
+         "most_wanted.tmx", "game.ui.looks.most_wanted", "Most Wanted",
+         "Play poker hands to rob the stage, bluff your rivals and top the wanted list.",
+         "Poker hands, bluffs and bounties",
+         (164, 116, 66), (92, 58, 32), (76, 50, 34)),
+)
+
+PIG = Game("pig", "game.rules.pig.info", "game.rules.pig.engine:RULES", "game.controllers.base:TableController",
+           None, None, None, None, "Pig", "Push your luck with one die.", "The worked example",
+           (160, 112, 40), (92, 96, 102), (34, 92, 62))
+
+GAME_IDS = tuple(g.id for g in GAMES)
+_BY_ID = {g.id: g for g in (*GAMES, PIG)}
+
+
+def get(game_id: str) -> Game:
+    return _BY_ID[game_id]

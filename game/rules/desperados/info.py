@@ -1,0 +1,8 @@
+"""The game as the menu and the new-table screen know it: name, seat range and options. A module
+of its own so that it loads without the engine (the menu shows every game's seat range at once)."""
+from __future__ import annotations
+
+from game.rules.common.contract import GameInfo
+
+INFO = GameInfo(
+    "desperados", "Desperados of Dice Town", 2, 4, {})

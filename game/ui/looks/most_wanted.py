@@ -1,0 +1,127 @@
+"""Most Wanted's look: the playing cards (a colour and its shape), the action and robbery cards,
+the money bags, the menu tile (a wanted poster) and the rules' pieces.
+
+Used by the table, the menu and the rules screen (see game/ui/looks/__init__.py)."""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game.rules.most_wanted import content as C
+from game.ui import backdrop, theme
+from game.ui.cards import ICONS, CardSprite
+from game.ui.chips import money_bag_surface
+
+
+def paint_tile(s: pygame.Surface, meta) -> None:
+    """The picture on the menu tile (and the new-table screen's thumbnail)."""
+    w, h = s.get_size()
+    s.blit(backdrop.wood((w, h), theme.darken(meta.accent2, 0.1)), (0, 0))
+    poster = pygame.Rect(0, 0, int(w * 0.6), int(h * 0.9))
+    poster.center = (w // 2, h // 2 + 4)
+    sh = backdrop.shadow(poster.size, 4, 150, 10)
+    s.blit(sh, (poster.x - 10 + 4, poster.y - 10 + 6))
+    paper = backdrop.parchment(poster.size, (226, 196, 148))
+    s.blit(paper, poster)
+    ink = (70, 40, 20)
+    f = theme.font("display", 34)
+    t = f.render("WANTED", True, ink)
+    s.blit(t, t.get_rect(midtop=(poster.centerx, poster.top + 8)))
+    portrait = pygame.Rect(0, 0, int(poster.w * 0.62), int(poster.h * 0.46))
+    portrait.midtop = (poster.centerx, poster.top + 52)
+    pygame.draw.rect(s, (198, 164, 116), portrait)
+    pygame.draw.rect(s, ink, portrait, 2)
+    cx = portrait.centerx
+    pygame.draw.ellipse(s, (90, 56, 30), (cx - 24, portrait.top + 22, 48, 54))
+    pygame.draw.ellipse(s, (90, 56, 30), (cx - 48, portrait.bottom - 34, 96, 60))
+    s.set_clip(None)
+    pygame.draw.rect(s, (198, 164, 116), (portrait.left, portrait.bottom + 1, portrait.w, 40))
+    pygame.draw.rect(s, ink, portrait, 2)
+    pygame.draw.ellipse(s, (70, 40, 20), (cx - 40, portrait.top + 14, 80, 16))
+    pygame.draw.rect(s, (70, 40, 20), (cx - 20, portrait.top + 2, 40, 18), border_radius=6)
+    f2 = theme.font("display", 22)
+    t2 = f2.render("$ 5,000", True, ink)
+    s.blit(t2, t2.get_rect(midtop=(poster.centerx, portrait.bottom + 8)))
+    f3 = theme.font("bold", 14)
+    t3 = f3.render("DEAD OR ALIVE", True, ink)
+    s.blit(t3, t3.get_rect(midtop=(poster.centerx, portrait.bottom + 38)))
+    pygame.draw.circle(s, (120, 120, 124), (poster.centerx, poster.top + 5), 5)
+
+
+def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The pieces shown beside the rules."""
+    from game.ui.cards import card_back
+    from game.ui.chips import MoneyBags
+    for i in range(3):
+        img = pygame.transform.rotate(card_back((110, 154), (112, 78, 44), "WANTED"), 8 - i * 8)
+        surface.blit(img, img.get_rect(center=(rect.x + 90 + i * 90, rect.y + 100)))
+    MoneyBags((rect.x + 180, rect.y + 300), 4, size=70).draw(surface)
+
+
+COLOUR_RGB = {"blue": (44, 84, 160), "red": (168, 40, 36), "green": (40, 120, 64), "gold": (186, 140, 30)}
+
+
+ACTION_ICON = {"pony": "horseshoe", "stagecoach": "star", "train": "dynamite", "church": "star", "saloon": "ace",
+               "honest_labor": "hand", "dishonest_labor": "hand", "duel": "bullet", "shootout": "bullet"}
+
+
+ACTION_TEXT = {
+    "church": "Discard any cards, draw up to 7.", "saloon": "Pay 1 bag, discard any cards, draw up to 8.",
+    "honest_labor": "Play cards of one colour face up: 2 bags each.",
+    "dishonest_labor": "Lay cards face down with 2 bags each, declare a colour. Bluff?",
+    "duel": "Call one rival: 1 or 2 cards each. The winner scores the loser's bail.",
+    "shootout": "Call rivals: 1 to 3 cards each. The winner scores 2.",
+}
+
+
+BACK_ACCENT = (70, 44, 30)
+
+
+def _suit(colour: str):
+    """The colour's shape, large, in the card's picture box (colour is never the only signal)."""
+    def paint(s: pygame.Surface, rect: pygame.Rect) -> None:
+        cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) * 0.42
+        rgb = COLOUR_RGB[colour]
+        if colour == "blue":
+            pygame.draw.polygon(s, rgb, [(cx, cy - r), (cx + r * 0.75, cy), (cx, cy + r), (cx - r * 0.75, cy)])
+        elif colour == "red":
+            pygame.draw.circle(s, rgb, (cx, cy), r * 0.85)
+        elif colour == "green":
+            pygame.draw.polygon(s, rgb, [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])
+        else:
+            pygame.draw.rect(s, rgb, (cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6), border_radius=3)
+    return paint
+
+
+for _colour in C.COLOURS:
+    ICONS[f"mw_{_colour}"] = _suit(_colour)
+
+
+def card_data(card: str) -> dict:
+    rank, colour = C.rank_of(card), C.colour_of(card)
+    return {"title": C.RANK_NAMES[rank], "text": "", "tag": f"{colour} {C.COLOUR_SHAPES[colour]}",
+            "icon": f"mw_{colour}", "accent": COLOUR_RGB[colour], "value": rank}
+
+
+def playing_card(card: str | None, pos, size, face_up: bool = True) -> CardSprite:
+    sprite = CardSprite(card_data(card) if card else None, pos, size, face_up=face_up and card is not None,
+                        back_accent=BACK_ACCENT)
+    sprite.back_title = "WANTED"
+    sprite.tag = card
+    return sprite
+
+
+def action_data(key: str, points: int | None) -> dict:
+    if key in C.ROBBERY:
+        robbery = C.ROBBERY[key]
+        text = f"Lay {robbery.cards} cards face down. Others may join. Best hand scores {points}."
+        return {"title": robbery.name, "text": text, "tag": "Robbery", "icon": ACTION_ICON[key],
+                "accent": (120, 40, 30), "value": str(points)}
+    return {"title": C.ACTION_NAMES[key], "text": ACTION_TEXT[key], "tag": "Action", "icon": ACTION_ICON[key],
+            "accent": (70, 90, 120)}
+
+
+@functools.lru_cache(maxsize=8)
+def bag_icon(size: int) -> pygame.Surface:
+    return money_bag_surface(size)

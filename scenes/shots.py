@@ -1,0 +1,116 @@
+"""Pictures of scenes rendered offscreen: `python -m game --screenshot SCENE OUT.png`.
+
+    screenshot(spec, out, seed, seats, advance) -> exit code
+    make_scene(app, spec, seed, seats, advance) -> the scene(s) a spec names
+
+SCENE is one of `SCENES_HELP`. Tables are played `advance` steps first, their seats as given (all
+medium AIs by default), so the picture shows a game under way. Used by the README's pictures,
+the packaged build's smoke test and the tests.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from game import games
+
+SCENES_HELP = "menu, new_table, saved_tables, settings, pause, error, rules:ID, table:ID, results:ID"
+
+
+class UnknownScene(Exception):
+    pass
+
+
+def default_seats(game_id: str, text: str | None, all_ai: bool = False):
+    """The seats given on the command line, else a person (or an AI) and medium AIs, four at most."""
+    from game.controllers.seats import parse_seats
+    if text:
+        return parse_seats(text)
+    game = games.get(game_id)
+    n = min(game.max_players, max(game.min_players, 4))
+    first = "ai:medium" if all_ai else "human"
+    return parse_seats(",".join([first] + ["ai:medium"] * (n - 1)))
+
+
+def check_game(game_id: str) -> None:
+    if game_id not in games.GAME_IDS:
+        raise UnknownScene(f"unknown game {game_id!r} (choose from {', '.join(games.GAME_IDS)})")
+
+
+def advance(controller, steps: int, timeout: float = 60.0) -> None:
+    """Play `steps` decisions/chance steps with the seats as configured (AIs think off-thread)."""
+    deadline = time.perf_counter() + timeout
+    done = 0
+    while done < steps and not controller.is_over() and time.perf_counter() < deadline:
+        if controller.waiting_humans():
+            # a person's seat in a picture: play their first legal action so the picture moves on
+            seat = controller.waiting_humans()[0]
+            controller.act(seat, controller.legal_actions(seat)[0])
+            done += 1
+            continue
+        if controller.update():
+            done += 1
+        else:
+            time.sleep(0.002)
+
+
+def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: int):
+    """The scene (or scenes, bottom first) a screenshot spec names."""
+    name, _, arg = spec.partition(":")
+    simple = {"menu": "scenes.menu:MenuScene", "settings": "scenes.settings:SettingsScene",
+              "saved_tables": "scenes.saved_tables:SavedTablesScene"}
+    if name in simple:
+        module, _, cls = simple[name].partition(":")
+        return getattr(__import__(module, fromlist=[cls]), cls)(app)
+    if name == "new_table":
+        from scenes.new_table import NewTableScene
+        return NewTableScene(app, arg or None)
+    if name == "error":
+        from game import paths
+        from scenes.error import ErrorScene
+        return ErrorScene(app, "ZeroDivisionError: division by zero (an example)", paths.log_path())
+    if name not in ("rules", "table", "results", "pause"):
+        raise UnknownScene(f"unknown scene {spec!r}; choose from {SCENES_HELP}")
+    if not arg and name != "pause":
+        raise UnknownScene(f"--screenshot {name}:ID needs a game id, e.g. {name}:desperados")
+    game_id = arg or "desperados"
+    check_game(game_id)
+    if name == "rules":
+        from scenes.rules import RulesScene
+        return RulesScene(app, game_id)
+    from game.controllers.base import make_controller
+    cls = games.get(game_id).table_class()
+    controller = make_controller(game_id, default_seats(game_id, seats_text, all_ai=True), None,
+                                 0 if seed is None else seed)
+    if name == "results":
+        from scenes.results import ResultsScene
+        advance(controller, 100000, timeout=120)
+        return [cls(app, controller), ResultsScene(app, controller)]
+    advance(controller, steps)
+    table = cls(app, controller)
+    if name == "pause":
+        from scenes.pause import PauseScene
+        return [table, PauseScene(app, table)]
+    return table
+
+
+def screenshot(spec: str, out: str, seed: int | None, seats: str | None, steps: int) -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game import settings as settings_mod
+    from game.app import App
+    from scenes.routes import Routes
+    app = App(settings=settings_mod.Settings(), headless=True, routes=Routes)
+    try:
+        scene = make_scene(app, spec, seed, seats, steps)
+    except UnknownScene as exc:
+        print(f"Cannot render {spec}: {exc}", file=sys.stderr)
+        return 2
+    for s in scene if isinstance(scene, list) else [scene]:
+        app.stack.push(s)
+    path = app.screenshot(out)
+    for game in app.stack.held_games():
+        game.close()
+    print(f"wrote {path}")
+    return 0
