@@ -48,6 +48,7 @@ class Game:
     accent: Colour
     accent2: Colour
     felt: Colour
+    """The cloth of its table (and the rules page behind it)."""
 
     # -- the rules' own facts ------------------------------------------------------------------
     @cached_property
@@ -95,31 +96,31 @@ GAMES: tuple[Game, ...] = (
          "desperados.tmx", "game.ui.looks.desperados", "Desperados",
          "Roll the gang dice, spring your outlaws from jail and rob the town blind.",
          "Dice, push-your-luck and dirty tricks",
-         (198, 146, 62), (92, 96, 102), (58, 84, 58)),
+         (198, 146, 62), (92, 96, 102), (70, 84, 60)),
     Game("zorro", "game.rules.zorro.info", "game.rules.zorro.engine:RULES",
          "game.controllers.zorro:Controller", "scenes.table_zorro:TableScene", "game.ai.zorro",
          "zorro.tmx", "game.ui.looks.zorro", "Zorro",
          "Roll the Zorro dice for daring feats, call a friend to help, and face the Villain.",
          "Dice, swashbuckling and set collection",
-         (178, 30, 42), (24, 20, 22), (70, 24, 30)),
+         (178, 30, 42), (24, 20, 22), (118, 72, 44)),
     Game("roulette", "game.rules.roulette.info", "game.rules.roulette.engine:RULES",
          "game.controllers.roulette:Controller", "scenes.table_roulette:TableScene", "game.ai.roulette",
          "roulette.tmx", "game.ui.looks.roulette", "Bulletbucks",
          "Bid in secret for the pot, then spin the cylinder. Greed is deadly.",
          "Secret bids and a six-shooter",
-         (84, 152, 96), (96, 104, 112), (34, 70, 52)),
+         (84, 152, 96), (96, 104, 112), (44, 70, 58)),
     Game("durango", "game.rules.durango.info", "game.rules.durango.engine:RULES",
          "game.controllers.durango:Controller", "scenes.table_durango:TableScene", "game.ai.durango",
          "durango.tmx", "game.ui.looks.durango", "Durango",
          "Draft hired hands, pay in coal and silver, and drive the finest herd west.",
          "Card drafting on the cattle trail",
-         (206, 170, 112), (150, 156, 164), (74, 70, 48)),
+         (206, 170, 112), (150, 156, 164), (92, 78, 52)),
     Game("most_wanted", "game.rules.most_wanted.info", "game.rules.most_wanted.engine:RULES",
          "game.controllers.most_wanted:Controller", "scenes.table_most_wanted:TableScene", "game.ai.most_wanted",
          "most_wanted.tmx", "game.ui.looks.most_wanted", "Most Wanted",
          "Play poker hands to rob the stage, bluff your rivals and top the wanted list.",
          "Poker hands, bluffs and bounties",
-         (164, 116, 66), (92, 58, 32), (76, 50, 34)),
+         (164, 116, 66), (92, 58, 32), (74, 56, 40)),
 )
 
 PIG = Game("pig", "game.rules.pig.info", "game.rules.pig.engine:RULES", "game.controllers.base:TableController",

@@ -15,6 +15,7 @@ from game import games
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.ui import backdrop, theme, widgets
 from game.ui.cards import draw_zoom
+from game.ui.layout import load_layout
 from game.ui.panels import LogPanel, TurnBanner
 from game.ui.tween import SPEEDS, Animator, Call, Sequence, Tween, Wait
 from game.stack import Scene
@@ -45,13 +46,14 @@ class Flyer:
 
 class BaseTableScene(Scene):
     is_table = True
-    felt = theme.FELT
-    log_rect = pygame.Rect(1490, 52, 390, 976)
-    banner_rect = pygame.Rect(60, 44, 1400, 86)
 
     def __init__(self, app, controller):
         super().__init__(app)
         self.controller = controller
+        game = games.get(controller.game_id)
+        self.felt = game.felt
+        self.layout = load_layout(game.layout, len(controller.seats))
+        """The table's regions for this many seats, from its Tiled map: banner, log, mats, ..."""
         self.animator = Animator(SPEEDS.get(getattr(app.settings, "animation_speed", "normal"), 1.0))
         self.tumbling = Animator(self.animator.speed)
         """Dice in the air: they do not hold back the next die's chance step (four dice tumble
@@ -64,12 +66,12 @@ class BaseTableScene(Scene):
         self.results_shown = False
         self.offered: int | None = None
         self.buttons = widgets.WidgetGroup()
-        self.log = LogPanel(self.log_rect)
+        self.log = LogPanel(self.layout["log"])
         self.log_shown = len(controller.log)
         """How many log lines the panel shows: a step's lines appear once its animations have
         played, so the log never tells what the table has not shown yet (a cylinder's "click!"
         before it stops spinning)."""
-        self.banner = TurnBanner(self.banner_rect)
+        self.banner = TurnBanner(self.layout["banner"])
         self.notice = ""
         self.notice_timer = 0.0
         self.wake = 0.0
@@ -95,7 +97,11 @@ class BaseTableScene(Scene):
         """Bring every sprite in line with the current view, without animation."""
 
     def animate(self, event) -> None:
-        """Start the animation for one event (default: none; the next refresh shows the result)."""
+        """Start the animation for one event: the table's `_on_<EventName>(event)` if it has one
+        (`_on_DieRolled`, `_on_CardMoved`...); an event without one shows at the next refresh."""
+        handler = getattr(self, f"_on_{type(event).__name__}", None)
+        if handler is not None:
+            handler(event)
 
     def offer(self, seat: int) -> None:
         """Show `seat`'s choices (buttons, clickable pieces)."""

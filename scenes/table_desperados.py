@@ -25,7 +25,6 @@ from game.ui.cards import CardSprite, card_back, fan_positions
 from game.ui.chips import ChipStack, fly
 from game.ui.dice import DieSprite, painted_face
 from game.ui.looks.desperados import GANG_COLOURS, IRON, card_data
-from game.ui.layout import load_layout
 from game.ui.tween import Call, Parallel, Sequence, Tween, Wait
 from scenes.table_base import PREVIEW_SIZE, BaseTableScene, preview_centre
 
@@ -117,11 +116,9 @@ class Mat:
 
 
 class TableScene(BaseTableScene):
-    felt = (70, 84, 60)
 
     def build(self) -> None:
         c = self.controller
-        self.layout = load_layout("desperados", len(c.seats))
         view = self.view
         self.mats = [Mat(s, self.layout[f"seat_{s}"], view.money[s]) for s in range(len(c.seats))]
         tray = self.layout["dice_tray"]
@@ -214,11 +211,6 @@ class TableScene(BaseTableScene):
                 sprite.reason = f"Played {C.CARDS[sprite.tag].timing}."
 
     # -- events to animations ----------------------------------------------------------------------
-    def animate(self, event) -> None:
-        handler = getattr(self, f"_on_{type(event).__name__}", None)
-        if handler:
-            handler(event)
-
     def _on_TurnStarted(self, event: TurnStarted) -> None:
         self.keep = set()
         for die in self.dice:

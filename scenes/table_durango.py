@@ -25,7 +25,6 @@ from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back
 from game.ui.looks.durango import (BACK_ACCENT, TAB_GAP, TAB_H, calamity_data, card_data, draw_cattle, draw_resource,
                                      durango_card, tab_surface)
-from game.ui.layout import load_layout
 from game.ui.tween import Call, Sequence, Wait
 from scenes.table_base import BaseTableScene
 
@@ -75,10 +74,8 @@ class Counting:
 
 
 class TableScene(BaseTableScene):
-    felt = (92, 78, 52)
 
     def build(self) -> None:
-        self.layout = load_layout("durango", len(self.controller.seats))
         self.sprites: list[CardSprite] = []
         self.picks: list[CardSprite] = []
         """Drawn cards to click while choosing where they go (their choices become the buttons)."""
@@ -175,11 +172,6 @@ class TableScene(BaseTableScene):
                 for i, card in enumerate(view.party[seat])]
 
     # -- events ---------------------------------------------------------------------------------
-    def animate(self, event) -> None:
-        handler = getattr(self, f"_on_{type(event).__name__}", None)
-        if handler:
-            handler(event)
-
     def _place(self, place) -> tuple[int, int]:
         if isinstance(place, int):
             return self.layout[f"seat_{place}"].center

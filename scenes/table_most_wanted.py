@@ -25,7 +25,6 @@ from game.rules.most_wanted.state import CHANGE, CHOOSE, DISCARD, JOIN, LABOR, P
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back, fan_positions
 from game.ui.looks.most_wanted import BACK_ACCENT, action_data, bag_icon, playing_card
-from game.ui.layout import load_layout
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
 
@@ -33,11 +32,8 @@ HAND_CARD, TABLE_CARD, ACTION_CARD = (116, 164), (74, 104), (112, 158)
 
 
 class TableScene(BaseTableScene):
-    felt = (74, 56, 40)
 
     def build(self) -> None:
-        n = len(self.controller.seats)
-        self.layout = load_layout("most_wanted", n)
         self.track = [SimpleNamespace(at=float(p)) for p in self.view.score]
         """Where each outlaw's token stands on the scoreboard (tweened when it moves)."""
         self.hand: list[CardSprite] = []
@@ -101,11 +97,6 @@ class TableScene(BaseTableScene):
         self.picks = [s for s in self.actions if s.legal]
 
     # -- events ---------------------------------------------------------------------------------
-    def animate(self, event) -> None:
-        handler = getattr(self, f"_on_{type(event).__name__}", None)
-        if handler:
-            handler(event)
-
     def _point(self, place) -> tuple[int, int]:
         if isinstance(place, int) and 0 <= place < len(self.controller.seats):
             if place == self.controller.viewer():

@@ -15,7 +15,6 @@ from game.rules.roulette.content import count, value
 from game.rules.roulette.engine import ALIVE, BID, CHOOSE, CONVERT, DEAD, SPIN, Bid, score
 from game.ui import theme, widgets
 from game.ui.chips import BillStack
-from game.ui.layout import load_layout
 from game.ui.looks.roulette import Cylinder, draw_marker
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
@@ -35,10 +34,8 @@ class FlyingBills:
 
 
 class TableScene(BaseTableScene):
-    felt = (44, 70, 58)
 
     def build(self) -> None:
-        self.layout = load_layout("roulette", len(self.controller.seats))
         rev = self.layout["revolver"]
         self.cylinder = Cylinder(rev.center, min(rev.w, rev.h) // 2 - 20)
         self.compose = [0, 0]
@@ -49,11 +46,6 @@ class TableScene(BaseTableScene):
         self.cylinder.result = None
 
     # -- events -----------------------------------------------------------------------------------
-    def animate(self, event) -> None:
-        handler = getattr(self, f"_on_{type(event).__name__}", None)
-        if handler:
-            handler(event)
-
     def _on_RoundBegins(self, event) -> None:
         self.revealed = {}
         self.cylinder.result = None

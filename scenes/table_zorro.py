@@ -30,7 +30,6 @@ from game.ui.cards import CardSprite, card_back
 from game.ui.looks.zorro import (BACK, FOE_ACCENT, die_style, feat_data, foe_data, location_colour, verdict_stamp,
                                    zorro_card)
 from game.ui.dice import DieSprite, painted_face
-from game.ui.layout import load_layout
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
 
@@ -41,10 +40,8 @@ equipment's name band shows above the feat."""
 
 
 class TableScene(BaseTableScene):
-    felt = (118, 72, 44)
 
     def build(self) -> None:
-        self.layout = load_layout("zorro", len(self.controller.seats))
         self.dice: list[DieSprite] = []
         self.specs: list[str] = []
         self.aside: list[bool] = []
@@ -148,11 +145,6 @@ class TableScene(BaseTableScene):
             self.beats = self.animator.add(Sequence(*steps))
 
     # -- events ---------------------------------------------------------------------------------
-    def animate(self, event) -> None:
-        handler = getattr(self, f"_on_{type(event).__name__}", None)
-        if handler:
-            handler(event)
-
     def _on_TurnStarted(self, event) -> None:
         """A new turn clears the last attempt's stamp (once it has been seen): the next player
         chooses a feat over an empty tray, not under someone else's SUCCESS!."""

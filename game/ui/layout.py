@@ -1,4 +1,4 @@
-"""Table layouts from Tiled maps: `assets/layouts/<game>.tmx`.
+"""Table layouts from Tiled maps in `assets/layouts/` (each game's registry entry names its map).
 
 Each map has an object layer `common` (regions every table size shares: dice tray, deck, bank,
 hand, buttons, ...) and one layer `seats_<n>` per supported player count with `seat_0` ..
@@ -20,8 +20,9 @@ class LayoutError(Exception):
     pass
 
 
-def layout_path(game_id: str):
-    return resources.files("assets") / "layouts" / f"{game_id}.tmx"
+def layout_path(name: str):
+    """The map `name` ("durango" or "durango.tmx") in assets/layouts/."""
+    return resources.files("assets") / "layouts" / (name if name.endswith(".tmx") else f"{name}.tmx")
 
 
 @functools.lru_cache(maxsize=32)

@@ -11,7 +11,8 @@ from game.controllers.seats import parse_seats
 from game.games import GAME_IDS
 from game.ui import theme
 from game.ui.panels import HINT_MIN, TurnBanner
-from scenes.table_base import BaseTableScene
+from game import games
+from game.ui.layout import load_layout
 
 
 def prompts_and_hints(game_id: str, games: int = 2) -> set[tuple[str, str, int]]:
@@ -36,7 +37,7 @@ def prompts_and_hints(game_id: str, games: int = 2) -> set[tuple[str, str, int]]
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if g != "pig"])
 def test_every_hint_shows_whole_on_the_banner_even_beside_undo(game_id):
     pygame.font.init()
-    banner = TurnBanner(BaseTableScene.banner_rect)
+    banner = TurnBanner(load_layout(games.get(game_id).layout, games.get(game_id).min_players)["banner"])
     banner.reserved = 200
     for prompt, hint, seat in prompts_and_hints(game_id):
         banner.set(prompt, hint, seat)
