@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pygame
 
-from game.ui import backdrop, theme, widgets
 from game.stack import Scene
+from game.ui import backdrop, theme, widgets
 
 
 class ErrorScene(Scene):

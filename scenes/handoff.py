@@ -11,8 +11,8 @@ from typing import Callable
 
 import pygame
 
-from game.ui import backdrop, theme, widgets
 from game.stack import Scene
+from game.ui import backdrop, theme, widgets
 
 LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 ARMING_SECONDS = 0.3

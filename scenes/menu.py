@@ -15,8 +15,8 @@ import math
 import pygame
 
 from game import games, saves
-from game.ui import art, backdrop, theme, widgets
 from game.stack import Scene
+from game.ui import art, backdrop, theme, widgets
 
 TILE_W, TILE_H = 324, 548
 TILE_GAP = 36

@@ -16,8 +16,8 @@ import functools
 import pygame
 
 from game import games, saves
-from game.ui import theme, widgets
 from game.stack import Scene
+from game.ui import theme, widgets
 
 
 class PauseScene(Scene):

@@ -5,8 +5,9 @@ import pygame
 
 from game import games
 from game.controllers.base import make_controller
-from game.ui import theme, widgets
 from game.stack import Scene
+from game.ui import theme, widgets
+from game.ui.panels import seat_tag
 
 
 def game_statistics(controller) -> list[tuple[str, list[str]]]:
@@ -90,7 +91,7 @@ class ResultsScene(Scene):
             name = theme.draw_text(surface, f"{places[seat]}. {c.names[seat]}", (col_x[0] + 44, mid), "display", 34,
                                    theme.INK, anchor="midleft", shadow=False)
             is_human = c.seats[seat].is_human
-            tag = theme.text_surface("HUMAN" if is_human else f"AI · {c.seats[seat].level.upper()}", "black", 14,
+            tag = theme.text_surface(seat_tag(c.seats[seat]), "black", 14,
                                      theme.INK, shadow=False)
             box = pygame.Rect(name.right + 12, 0, tag.get_width() + 14, tag.get_height() + 4)
             box.centery = mid

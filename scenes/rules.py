@@ -17,8 +17,8 @@ from importlib import resources
 import pygame
 
 from game import games
-from game.ui import backdrop, theme, widgets
 from game.stack import Scene
+from game.ui import backdrop, theme, widgets
 
 TEXT_WIDTH = 1290
 def rules_text(game_id: str) -> str:

@@ -17,8 +17,8 @@ import time
 import pygame
 
 from game import games, saves
-from game.ui import backdrop, theme, widgets
 from game.stack import Scene
+from game.ui import backdrop, theme, widgets
 
 ROW_H, ROW_GAP = 112, 14
 LIST = pygame.Rect(250, 222, 1420, 716)

@@ -14,8 +14,8 @@ import pygame
 
 from game import games
 from game import settings as settings_mod
-from game.ui import backdrop, theme, widgets
 from game.stack import Scene
+from game.ui import backdrop, theme, widgets
 
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant")]

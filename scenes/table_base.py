@@ -13,12 +13,12 @@ import pygame
 
 from game import games
 from game.rules.common.contract import CHANCE, IllegalAction
+from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.cards import draw_zoom
 from game.ui.layout import load_layout
 from game.ui.panels import LogPanel, TurnBanner
 from game.ui.tween import SPEEDS, Animator, Call, Sequence, Tween, Wait
-from game.stack import Scene
 
 RESULTS_DELAY = 1.2
 READ_AFTER = 0.3

@@ -14,17 +14,31 @@ import math
 import pygame
 
 from game.controllers.desperados import card_of
-from game.rules.common.events import CardMoved, DieRolled, GameEnded, MoneyMoved, PlayerEliminated
+from game.rules.common.events import (
+    CardMoved,
+    DieRolled,
+    GameEnded,
+    MoneyMoved,
+    PlayerEliminated,
+)
 from game.rules.desperados import content as C
 from game.rules.desperados.actions import Keep, Reroll, TakeActions
-from game.rules.desperados.events import (ActionCancelled, Attacked, CardPlayed, DiceKept, Escaped, JailTurned,
-                                          TurnStarted)
+from game.rules.desperados.events import (
+    ActionCancelled,
+    Attacked,
+    CardPlayed,
+    DiceKept,
+    Escaped,
+    JailTurned,
+    TurnStarted,
+)
 from game.rules.desperados.state import ACTIONS, ROLLING, SETUP
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back, fan_positions
 from game.ui.chips import ChipStack, fly
 from game.ui.dice import DieSprite, painted_face
 from game.ui.looks.desperados import GANG_COLOURS, IRON, card_data
+from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Parallel, Sequence, Tween, Wait
 from scenes.table_base import PREVIEW_SIZE, BaseTableScene, preview_centre
 
@@ -549,15 +563,7 @@ class TableScene(BaseTableScene):
         alive = view.alive[seat]
         current = view.current == seat and not c.is_over()
         widgets.draw_panel(surface, rect, "parchment", radius=18)
-        band = pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, 48)
-        pygame.draw.rect(surface, colour, band, border_radius=12)
-        theme.draw_seat_token(surface, seat, (band.x + 24, band.centery), 16)
-        tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
-        tag_w = theme.font("black", 16).size(tag)[0]
-        name_size = theme.fit_text(c.names[seat], "display", 30, band.w - 48 - tag_w - 24, 22)
-        theme.draw_text(surface, c.names[seat], (band.x + 48, band.centery), "display", name_size, theme.CREAM,
-                        anchor="midleft")
-        theme.draw_text(surface, tag, (band.right - 12, band.centery), "black", 16, theme.CREAM, anchor="midright")
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 48, colour)
         gang_w = theme.font("italic", 20).size(gang.name)[0]
         theme.draw_text(surface, gang.name, (rect.x + 16, rect.y + 64), "italic", 20, theme.INK_SOFT, shadow=False)
         ability = f"Brain: {C.BRAIN_NAMES[gang.brain_ability]}"

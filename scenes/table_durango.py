@@ -23,8 +23,18 @@ from game.rules.durango import content as C
 from game.rules.durango.actions import Arrange, Select
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back
-from game.ui.looks.durango import (BACK_ACCENT, TAB_GAP, TAB_H, calamity_data, card_data, draw_cattle, draw_resource,
-                                     durango_card, tab_surface)
+from game.ui.looks.durango import (
+    BACK_ACCENT,
+    TAB_GAP,
+    TAB_H,
+    calamity_data,
+    card_data,
+    draw_cattle,
+    draw_resource,
+    durango_card,
+    tab_surface,
+)
+from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Wait
 from scenes.table_base import BaseTableScene
 
@@ -411,14 +421,7 @@ class TableScene(BaseTableScene):
         c = self.controller
         rect = self.layout[f"seat_{seat}"]
         widgets.draw_panel(surface, rect, "parchment", radius=16)
-        band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, 40)
-        pygame.draw.rect(surface, theme.seat_colour(seat), band, border_radius=10)
-        theme.draw_seat_token(surface, seat, (band.x + 20, band.centery), 13)
-        name_size = theme.fit_text(c.names[seat], "display", 26, band.w - 140)
-        theme.draw_text(surface, c.names[seat], (band.x + 40, band.centery), "display", name_size, theme.CREAM,
-                        anchor="midleft")
-        tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
-        theme.draw_text(surface, tag, (band.right - 10, band.centery), "black", 14, theme.CREAM, anchor="midright")
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40)
         party, reserve = self._mat_geometry(seat)
         limit = c.party_limit(seat)
         theme.draw_text(surface, f"party {len(view.party[seat])}/{limit}", (party.x + 2, party.y - 4), "italic", 16,

@@ -19,12 +19,32 @@ import pygame
 from game.controllers.most_wanted import SHAPES
 from game.rules.common.events import GameEnded
 from game.rules.most_wanted import content as C
-from game.rules.most_wanted.actions import (Choose, Discard, DuelWith, Join, Keep, Labor, Play, ShootoutWith,
-                                            StayOut, Work)
-from game.rules.most_wanted.state import CHANGE, CHOOSE, DISCARD, JOIN, LABOR, PICK, TIEBREAK, WORK
+from game.rules.most_wanted.actions import (
+    Choose,
+    Discard,
+    DuelWith,
+    Join,
+    Keep,
+    Labor,
+    Play,
+    ShootoutWith,
+    StayOut,
+    Work,
+)
+from game.rules.most_wanted.state import (
+    CHANGE,
+    CHOOSE,
+    DISCARD,
+    JOIN,
+    LABOR,
+    PICK,
+    TIEBREAK,
+    WORK,
+)
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back, fan_positions
 from game.ui.looks.most_wanted import BACK_ACCENT, action_data, bag_icon, playing_card
+from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
 
@@ -398,17 +418,9 @@ class TableScene(BaseTableScene):
         c = self.controller
         rect = self.layout[f"seat_{seat}"]
         widgets.draw_panel(surface, rect, "parchment", radius=14)
-        band = pygame.Rect(rect.x + 6, rect.y + 6, rect.w - 12, 34)
-        pygame.draw.rect(surface, theme.seat_colour(seat), band, border_radius=9)
-        theme.draw_seat_token(surface, seat, (band.x + 17, band.centery), 11)
-        size = theme.fit_text(c.names[seat], "display", 22, band.w - 44, 12)
-        theme.draw_text(surface, c.names[seat], (band.x + 34, band.centery), "display", size, theme.CREAM,
-                        anchor="midleft")
-        tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
-        if rect.w >= 230:  # narrow mats (seven or eight players) keep only the space and bail
-            theme.draw_text(surface, tag, (rect.x + 10, rect.y + 46), "black", 12, theme.INK_SOFT, shadow=False)
-        theme.draw_text(surface, f"space {view.score[seat]} · bail {C.bail_for(view.score[seat])}",
-                        (rect.right - 10, rect.y + 46), "bold", 14, theme.INK, anchor="topright", shadow=False)
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 34)
+        theme.draw_text(surface, f"space {view.score[seat]} \u00b7 bail {C.bail_for(view.score[seat])}",
+                        (rect.right - 10, rect.y + 46), "bold", 16, theme.INK, anchor="topright", shadow=False)
         bag = bag_icon(34)
         surface.blit(bag, (rect.x + 8, rect.bottom - 48))
         theme.draw_text(surface, f"x{view.bags[seat]}", (rect.x + 44, rect.bottom - 30), "display", 20, theme.INK,

@@ -8,14 +8,23 @@ are revealed together.
 """
 from __future__ import annotations
 
-
 import pygame
 
 from game.rules.roulette.content import count, value
-from game.rules.roulette.engine import ALIVE, BID, CHOOSE, CONVERT, DEAD, SPIN, Bid, score
+from game.rules.roulette.engine import (
+    ALIVE,
+    BID,
+    CHOOSE,
+    CONVERT,
+    DEAD,
+    SPIN,
+    Bid,
+    score,
+)
 from game.ui import theme, widgets
 from game.ui.chips import BillStack
 from game.ui.looks.roulette import Cylinder, draw_marker
+from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
 
@@ -199,12 +208,7 @@ class TableScene(BaseTableScene):
         rect = self.layout[f"seat_{seat}"]
         status = view.status[seat]
         widgets.draw_panel(surface, rect, "parchment", radius=16)
-        band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, 40)
-        pygame.draw.rect(surface, theme.seat_colour(seat), band, border_radius=10)
-        theme.draw_seat_token(surface, seat, (band.x + 20, band.centery), 13)
-        theme.draw_text(surface, c.names[seat], (band.x + 40, band.centery), "display", 26, theme.CREAM, anchor="midleft")
-        tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
-        theme.draw_text(surface, tag, (band.right - 10, band.centery), "black", 14, theme.CREAM, anchor="midright")
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40)
         viewer = c.viewer()
         bills = view.bills[seat]
         stack = BillStack((rect.x + 110, rect.y + 110), [1000] * bills[0] + [2000] * bills[1], width=80,

@@ -17,19 +17,53 @@ import pygame
 
 from game.rules.common.events import DieRolled, GameEnded, PlayerEliminated
 from game.rules.zorro import content as C
-from game.rules.zorro.actions import GearReroll, Reroll, Stop, Travel, UseCape, UseGloves, UseWhip
+from game.rules.zorro.actions import (
+    GearReroll,
+    Reroll,
+    Stop,
+    Travel,
+    UseCape,
+    UseGloves,
+    UseWhip,
+)
 from game.rules.zorro.attempt import DIE_SPEC, canonical
-from game.rules.zorro.events import (AttemptEnded, AttemptStarted, DiceKept, DuelRound, EquipmentDiscarded,
-                                     EquipmentTaken, FeatChosen, FeatRevealed, FeatTaken, FinalFightOver, GearUsed,
-                                     HelpAnswered, HelperRolls, HeroDieGained, RareUsed, ScoundrelAppears,
-                                     ScoundrelLeaves, SwordsShown, VillainAppears)
+from game.rules.zorro.events import (
+    AttemptEnded,
+    AttemptStarted,
+    DiceKept,
+    DuelRound,
+    EquipmentDiscarded,
+    EquipmentTaken,
+    FeatChosen,
+    FeatRevealed,
+    FeatTaken,
+    FinalFightOver,
+    GearUsed,
+    HelpAnswered,
+    HelperRolls,
+    HeroDieGained,
+    RareUsed,
+    ScoundrelAppears,
+    ScoundrelLeaves,
+    SwordsShown,
+    VillainAppears,
+)
 from game.rules.zorro.requirement import foe as requirement_foe
 from game.rules.zorro.state import DUEL, FEAT
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back
-from game.ui.looks.zorro import (BACK, FOE_ACCENT, die_style, feat_data, foe_data, location_colour, verdict_stamp,
-                                   zorro_card)
 from game.ui.dice import DieSprite, painted_face
+from game.ui.looks.zorro import (
+    BACK,
+    FOE_ACCENT,
+    die_style,
+    feat_data,
+    foe_data,
+    location_colour,
+    verdict_stamp,
+    zorro_card,
+)
+from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
 
@@ -491,16 +525,8 @@ class TableScene(BaseTableScene):
         c = self.controller
         rect = self.layout[f"seat_{seat}"]
         widgets.draw_panel(surface, rect, "parchment", radius=16)
-        band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, 38)
         out = seat in view.eliminated
-        pygame.draw.rect(surface, theme.mix(theme.seat_colour(seat), (90, 90, 90), 0.7 if out else 0.0), band,
-                         border_radius=10)
-        theme.draw_seat_token(surface, seat, (band.x + 19, band.centery), 12)
-        size = theme.fit_text(c.names[seat], "display", 24, band.w - 120)
-        theme.draw_text(surface, c.names[seat], (band.x + 38, band.centery), "display", size, theme.CREAM,
-                        anchor="midleft")
-        tag = "HUMAN" if c.seats[seat].is_human else f"AI · {c.seats[seat].level.upper()}"
-        theme.draw_text(surface, tag, (band.right - 8, band.centery), "black", 13, theme.CREAM, anchor="midright")
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 38, dim=out)
         # feats won (tucked cards in their location's colour) and Hero dice, then the equipment
         feats = view.feats[seat]
         x = rect.x + 14

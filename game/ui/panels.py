@@ -15,7 +15,6 @@ import pygame
 
 from game.ui import theme, widgets
 
-
 HINT_SIZES = (20, 19, 18, 17)
 """The hint reads at 17 canvas px or more (12 px on a 1366x768 screen)."""
 HINT_MIN = 16
@@ -124,12 +123,47 @@ class LogPanel:
                             "italic", 16, theme.INK_SOFT, anchor="midbottom", shadow=False)
 
 
+def seat_tag(seat_config) -> str:
+    """"HUMAN" or "AI · HARD": who sits in a seat, as every mat and badge says it."""
+    return "HUMAN" if seat_config.is_human else f"AI \u00b7 {seat_config.level.upper()}"
+
+
+def draw_mat_band(surface: pygame.Surface, mat: pygame.Rect, seat: int, name: str, tag: str, height: int = 40,
+                  colour=None, dim: bool = False) -> pygame.Rect:
+    """The top band of a seat's mat, the same at every table: the seat's colour (or `colour`),
+    its token, the name and who sits there ("HUMAN", "AI · HARD"), in cream or ink, whichever
+    reads better on the colour. Every size follows from `height`, so a small mat is a smaller
+    copy of a large one; on a narrow mat the tag gives way to the name. Returns the band."""
+    inset = max(5, height // 5)
+    band = pygame.Rect(mat.x + inset, mat.y + inset, mat.w - 2 * inset, height)
+    fill = colour or theme.seat_colour(seat)
+    fill = theme.mix(fill, (90, 90, 90), 0.7) if dim else fill
+    pygame.draw.rect(surface, fill, band, border_radius=height // 4)
+    ink = theme.CREAM if theme.contrast(theme.CREAM, fill) >= theme.contrast(theme.INK, fill) else theme.INK
+    theme.draw_seat_token(surface, seat, (band.x + height // 2, band.centery), round(height * 0.33))
+    tag_size = max(12, round(height * 0.34))
+    tag_w = theme.font("black", tag_size).size(tag)[0]
+    name_x = band.x + height
+    room = band.right - 10 - name_x
+    name_size = theme.fit_text(name, "display", round(height * 0.64), room - tag_w - 14, 12)
+    too_small = name_size < round(height * 0.5) or theme.font("display", name_size).size(name)[0] > room - tag_w - 14
+    if too_small:  # a narrow mat: the name keeps the room, the tag goes
+        tag = ""
+        name_size = theme.fit_text(name, "display", round(height * 0.64), room, 12)
+    theme.draw_text(surface, name, (name_x, band.centery), "display", name_size, ink, anchor="midleft",
+                    shadow=ink == theme.CREAM)
+    if tag:
+        theme.draw_text(surface, tag, (band.right - 10, band.centery), "black", tag_size, ink, anchor="midright",
+                        shadow=ink == theme.CREAM)
+    return band
+
+
 def draw_seat_badge(surface: pygame.Surface, seat: int, name: str, is_human: bool, level: str,
                     pos: tuple[int, int], colour=theme.CREAM, active: bool = False) -> pygame.Rect:
     x, y = pos
     theme.draw_seat_token(surface, seat, (x + 14, y + 16), 14)
     r = theme.draw_text(surface, name, (x + 36, y), "display", 28, theme.HIGHLIGHT if active else colour)
-    tag = "HUMAN" if is_human else f"AI · {level.upper()}"
+    tag = "HUMAN" if is_human else f"AI \u00b7 {level.upper()}"
     label = theme.text_surface(tag, "black", 15, theme.INK, shadow=False)
     box = pygame.Rect(r.right + 10, y + 6, label.get_width() + 14, label.get_height() + 4)
     pygame.draw.rect(surface, theme.CREAM if is_human else theme.GOLD, box, border_radius=8)

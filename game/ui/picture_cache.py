@@ -14,7 +14,6 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-
 _EVERY_CACHE: "weakref.WeakSet[PictureCache]" = weakref.WeakSet()
 
 
