@@ -27,6 +27,8 @@ READABLE_HEIGHT = 330
 """Cards drawn shorter than this have text under 16 canvas px (11 px on a 1366x768 screen):
 they are shown large when the pointer rests on them."""
 PREVIEW_SIZE = (250, 350)
+ROW_HEIGHT = 56
+"""The height of a person's choice buttons at every table."""
 UNDO_TIP = "Take back your last move (Ctrl+Z): only until a roll, a draw or a reveal, or someone else moves"
 NOTHING_TO_UNDO = "Nothing to take back: a roll, a draw, a reveal or another player's move came after yours."
 WINDOW_CURTAIN = "A reaction may be possible."
@@ -345,6 +347,24 @@ class BaseTableScene(Scene):
             self.undo()
             return True
         return self.handle_table(event)
+
+    def button_row(self, entries: list, zone: pygame.Rect | None = None, grow: str = "down",
+                   x: int | None = None) -> None:
+        """A person's choices as a row of buttons in `zone` (the layout's `buttons`), each as wide
+        as its words, wrapping to a new row below (`grow="down"`) or above (`"up"`) when full.
+        An entry is (label, callback, style) with an optional dict of Button options (enabled,
+        disabled_reason, hotkey, ...); one size and height for every table."""
+        zone = zone or self.layout["buttons"]
+        x = zone.x if x is None else x
+        y = zone.y
+        for label, callback, style, *options in entries:
+            size = 20 if len(label) > 26 else 24
+            width = max(150, min(600, theme.font("display", size).size(label)[0] + 40))
+            if x + width > zone.right and x > zone.x:
+                x, y = zone.x, y + (ROW_HEIGHT + 8) * (1 if grow == "down" else -1)
+            self.buttons.add(widgets.Button((x, y, width, ROW_HEIGHT), label, callback, style=style, size=size,
+                                            **(options[0] if options else {})))
+            x += width + 12
 
     def _read_card(self, event: pygame.event.Event) -> bool:
         """Right-click a card to read it large; any click puts it back."""

@@ -264,18 +264,9 @@ class TableScene(BaseTableScene):
             entries = self._card_entries(seat, legal, phase)
         else:
             entries = [(c.label(a, seat), a, "wood") for a in legal]
-        zone = self.layout["buttons"]
-        x, y = zone.x, zone.y
-        for label, action, style, *why in entries:
-            size = 20 if len(label) > 28 else 24
-            width = max(160, min(600, theme.font("display", size).size(label)[0] + 40))
-            if x + width > zone.right:
-                x, y = zone.x, y - 62
-            enabled = action is not None
-            self.buttons.add(widgets.Button((x, y, width, 54), label, (lambda a=action: self.act(seat, a)), style=style,
-                                            size=size, enabled=enabled,
-                                            disabled_reason=(why[0] if why else None) if not enabled else None))
-            x += width + 12
+        self.button_row([(label, (lambda a=action: self.act(seat, a)), style,
+                           {"enabled": action is not None, "disabled_reason": why[0] if why and action is None else None})
+                          for label, action, style, *why in entries], grow="up")
 
     def _card_entries(self, seat: int, legal: list, phase: str) -> list:
         c = self.controller

@@ -347,20 +347,7 @@ class TableScene(BaseTableScene):
             return
         if c.task() == "travel":
             legal = [a for a in legal if a.slot == self.focus]
-        self._row(seat, [(c.label(a, seat), (lambda a=a: self.act(seat, a)), "wood") for a in legal])
-
-    def _row(self, seat: int, entries: list, x: int | None = None) -> None:
-        zone = self.layout["buttons"]
-        x = zone.x if x is None else x
-        y = zone.y
-        for label, callback, style, *extra in entries:
-            size = 20 if len(label) > 26 else 24
-            width = max(150, min(560, theme.font("display", size).size(label)[0] + 40))
-            if x + width > zone.right:
-                x, y = zone.x, y + 64
-            kwargs = extra[0] if extra else {}
-            self.buttons.add(widgets.Button((x, y, width, 56), label, callback, style=style, size=size, **kwargs))
-            x += width + 12
+        self.button_row([(c.label(a, seat), (lambda a=a: self.act(seat, a)), "wood") for a in legal])
 
     def _unkept(self, hero_only: bool = False) -> tuple[int, ...]:
         a = self.controller.state.attempt
@@ -402,7 +389,7 @@ class TableScene(BaseTableScene):
             entries.append(("Zorro's Whip…", lambda: self._open_menu(seat, "whip"), "wood"))
         stop = next(x for x in legal if isinstance(x, Stop))
         entries.append((c.label(stop, seat), lambda: self.act(seat, stop), "wood" if entries else "primary"))
-        self._row(seat, entries)
+        self.button_row(entries)
 
     def _dice_selectable(self) -> None:
         for die, aside in zip(self.dice, self.aside):
@@ -427,7 +414,7 @@ class TableScene(BaseTableScene):
                 if x.die == die:
                     entries.append((f"to {x.face.upper()}", lambda x=x: self._whip(seat, x), "wood"))
         entries.append(("Back", lambda: self._open_menu(seat, None), "ghost"))
-        self._row(seat, entries)
+        self.button_row(entries)
 
     def _whip(self, seat: int, action) -> None:
         self.menu = None
