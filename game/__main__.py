@@ -57,8 +57,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         from scenes.shots import screenshot
         return screenshot(args.screenshot[0], args.screenshot[1], args.seed, args.seats, args.advance)
+    from game import paths
     from game.app import App, write_log
+    from game.ui import kept_pictures
     from scenes.routes import Routes
+    kept_pictures.keep_in(paths.cache_dir())
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
     try:
         app = App(fullscreen=fullscreen, routes=Routes)

@@ -13,14 +13,22 @@ from pathlib import Path
 
 
 def atomic_write_text(path: str | os.PathLike, text: str, retries: int = 10) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"), retries=retries)
+
+
+def atomic_write_bytes(path: str | os.PathLike, data: bytes, retries: int = 10, durable: bool = True) -> None:
+    """Write `data` so that the file is the old one or the new one, never a part. `durable=False`
+    skips the fsync, for files that may be lost but must not be torn (a cache: its reader checks
+    its length)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         for attempt in range(retries):
             try:
                 os.replace(tmp, target)

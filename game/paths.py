@@ -4,8 +4,9 @@
     settings_path()
     data_dir()     -> user_data_dir;  saves_dir() -> data_dir()/saves (one file per table, game.saves)
     log_dir()      -> user_log_dir;   log_path()  -> log_dir()/frontier-tabletop.log
+    cache_dir()    -> user_cache_dir: painted pictures kept between runs (game.ui.kept_pictures)
 
-The environment variable FRONTIER_TABLETOP_HOME, when set, puts all three under that folder
+The environment variable FRONTIER_TABLETOP_HOME, when set, puts them all under that folder
 (tests and benchmarks use it so they never touch the real user's files).
 Directories are created on demand by the `*_dir()` functions.
 """
@@ -30,6 +31,8 @@ def _base(kind: str) -> Path:
         return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     if kind == "log":
         return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+    if kind == "cache":
+        return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
     raise ValueError(kind)
 
 
@@ -55,6 +58,11 @@ def data_dir() -> Path:
 
 def saves_dir() -> Path:
     return _ensure(data_dir() / "saves")
+
+
+def cache_dir() -> Path:
+    """Pictures painted once and kept between runs (safe to delete: they are painted again)."""
+    return _ensure(_base("cache"))
 
 
 def log_dir() -> Path:

@@ -16,7 +16,7 @@ import pygame
 
 from game import games, saves
 from game.stack import Scene
-from game.ui import art, backdrop, theme, widgets
+from game.ui import art, backdrop, kept_pictures, theme, widgets
 
 TILE_W, TILE_H = 324, 548
 TILE_GAP = 36
@@ -35,7 +35,14 @@ def tile_art(game_id: str, size: tuple[int, int]) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=16)
 def tile_surface(game_id: str, hovered: bool) -> pygame.Surface:
-    """The whole tile (without its shadow)."""
+    """The whole tile (without its shadow), kept between runs: painting the five costs the menu's
+    first frame more than all else but the table under them."""
+    look = games.get(game_id).look_path
+    return kept_pictures.kept(f"tile-{game_id}-{int(hovered)}", (TILE_W, TILE_H),
+                              lambda: _paint_tile(game_id, hovered), (__name__, "game.games", look), alpha=True)
+
+
+def _paint_tile(game_id: str, hovered: bool) -> pygame.Surface:
     meta = games.get(game_id)
     w, h = TILE_W, TILE_H
     surf = widgets.panel_surface((w, h), "parchment", radius=16, border=True).copy()

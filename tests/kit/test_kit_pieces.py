@@ -145,3 +145,23 @@ def test_bills_and_money_bags_render():
     BillStack((300, 200), [1000, 2000, 1000]).draw(canvas)
     BillStack((500, 200), [1000, 1000], face_down=True).draw(canvas)
     MoneyBags((650, 300), 3).draw(canvas)
+
+
+def test_a_painted_table_is_kept_between_runs_and_a_torn_file_is_painted_again(tmp_path):
+    from game.ui import backdrop, kept_pictures
+    try:
+        kept_pictures.keep_in(tmp_path)
+        backdrop.table.cache_clear()
+        painted = backdrop.table((320, 180), (34, 92, 62), 16)
+        [kept] = list(tmp_path.iterdir())
+        backdrop.table.cache_clear()
+        again = backdrop.table((320, 180), (34, 92, 62), 16)
+        assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(painted, "RGB"), "read back as painted"
+        kept.write_bytes(kept.read_bytes()[:1000])  # torn: the next start paints it anew
+        backdrop.table.cache_clear()
+        assert pygame.image.tobytes(backdrop.table((320, 180), (34, 92, 62), 16), "RGB") == \
+            pygame.image.tobytes(painted, "RGB")
+        assert kept.stat().st_size == 320 * 180 * 3, "and keeps the whole picture again"
+    finally:
+        kept_pictures.keep_in(None)
+        backdrop.table.cache_clear()
