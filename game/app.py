@@ -44,7 +44,7 @@ from game import memory, paths, saves
 from game import settings as settings_mod
 from game.display import Display
 from game.stack import Scene, SceneStack
-from game.ui import theme
+from game.ui import sound, theme, widgets
 
 CANVAS_SIZE = (1920, 1080)
 FPS = 60
@@ -83,6 +83,7 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         theme.set_colour_blind(self.settings.colour_blind)
+        widgets.set_click_sound(lambda: sound.play("tick", self.settings))
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)

@@ -11,7 +11,6 @@ Loading never crashes the app:
   clamped (numbers) or reset to the default (everything else), also named in the notice.
 
 Readers of the settings (the table kit's tween and sound modules among them):
-    ``s.animation_factor``   duration multiplier: slow 1.6, normal 1.0, fast 0.5, instant 0.0
     ``s.effects_gain``       master_volume * effects_volume (0..1), what a sound effect plays at
     ``s.ai_pacing``          seconds each AI step stays on screen before the next
     ``s.colour_blind``       use ``theme.SEAT_COLOURS_CB``
@@ -32,7 +31,8 @@ from game import paths
 from game.fileio import atomic_write_text
 
 SETTINGS_VERSION = 1
-ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+"""The animation speeds a player can choose (how fast each plays is `game.ui.tween.SPEEDS`)."""
 AI_LEVELS = ("easy", "medium", "hard")
 _SEAT_TOKEN = re.compile(r"^(human|ai:(easy|medium|hard|random))$")
 
@@ -60,10 +60,6 @@ class Settings:
     """game id -> seat list as on the command line, e.g. {"desperados": "human,ai:hard,ai:easy"}."""
 
     # -- derived values ------------------------------------------------------------------------
-    @property
-    def animation_factor(self) -> float:
-        return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
-
     @property
     def effects_gain(self) -> float:
         return max(0.0, min(1.0, self.master_volume * self.effects_volume))

@@ -163,12 +163,6 @@ class SceneStack:
         scene.on_exit()
         self._changed()
 
-    def find(self, cls: type) -> Scene | None:
-        for scene in reversed(self._scenes):
-            if isinstance(scene, cls):
-                return scene
-        return None
-
     def table(self) -> Scene | None:
         """The topmost game table on the stack (under a pause, a rules page, a curtain), or None."""
         return next((s for s in reversed(self._scenes) if s.is_table), None)

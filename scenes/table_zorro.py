@@ -472,9 +472,6 @@ class TableScene(BaseTableScene):
         self.picks = []
 
     # -- clicks ---------------------------------------------------------------------------------
-    def _cards(self) -> list[CardSprite]:
-        return [s for s in self.town + self.under if s is not None] + self.gear
-
     def readable_cards(self) -> list:
         """In the order they are drawn (mats, then each feat over its equipment): the topmost last."""
         return self.gear + [s for pair in zip(self.under, self.town) for s in pair if s is not None]

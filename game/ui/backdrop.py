@@ -16,7 +16,6 @@ Stable API:
         blit with ``special_flags=pygame.BLEND_RGB_ADD``
     ``radial(size, inner_rgba, outer_rgba) -> Surface`` SRCALPHA elliptic gradient (small, scaled)
     ``shadow(size, radius=16, alpha=120, blur=12) -> Surface``  soft rounded drop shadow
-    ``clear_cache()``   drop everything (after a display-mode change nothing needs it, but tests may)
 
 All surfaces are created with plain ``pygame.Surface`` (not ``convert()``ed) so they work before a
 display exists (headless screenshots); blits onto the canvas are still fast.
@@ -246,7 +245,3 @@ def _to_alpha(surf: pygame.Surface) -> pygame.Surface:
     out.blit(surf, (0, 0))
     return out
 
-
-def clear_cache() -> None:
-    for fn in (noise, radial, vignette, lamp, felt, wood, parchment, shadow, table):
-        fn.cache_clear()

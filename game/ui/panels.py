@@ -1,15 +1,12 @@
-"""Table furniture every game uses: the turn banner, the game log, player panels, action bar.
+"""Table furniture every game uses: the turn banner, the game log, the seat mat's band.
 
 `TurnBanner` says whose decision it is and what to do. `LogPanel` shows the controller's log
 lines (already written with seat names, never "You"), newest at the bottom, scrollable with the
-mouse wheel. `draw_seat_badge` is a seat's token, name and Human/AI tag in one line;
-`PlayerPanel` is a whole seat card (badge plus key numbers, a gold frame and a marker on the
-seat whose turn it is); `ActionBar` lays out one button per action on offer, disabled ones
-carrying the reason as their tooltip.
+mouse wheel. `draw_mat_band` is the coloured band at the top of every seat mat (token, name,
+Human/AI tag).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -156,101 +153,3 @@ def draw_mat_band(surface: pygame.Surface, mat: pygame.Rect, seat: int, name: st
         theme.draw_text(surface, tag, (band.right - 10, band.centery), "black", tag_size, ink, anchor="midright",
                         shadow=ink == theme.CREAM)
     return band
-
-
-def draw_seat_badge(surface: pygame.Surface, seat: int, name: str, is_human: bool, level: str,
-                    pos: tuple[int, int], colour=theme.CREAM, active: bool = False) -> pygame.Rect:
-    x, y = pos
-    theme.draw_seat_token(surface, seat, (x + 14, y + 16), 14)
-    r = theme.draw_text(surface, name, (x + 36, y), "display", 28, theme.HIGHLIGHT if active else colour)
-    tag = "HUMAN" if is_human else f"AI \u00b7 {level.upper()}"
-    label = theme.text_surface(tag, "black", 15, theme.INK, shadow=False)
-    box = pygame.Rect(r.right + 10, y + 6, label.get_width() + 14, label.get_height() + 4)
-    pygame.draw.rect(surface, theme.CREAM if is_human else theme.GOLD, box, border_radius=8)
-    surface.blit(label, label.get_rect(center=box.center))
-    return r.union(box)
-
-
-class PlayerPanel:
-    """One seat's card: token, name, Human/AI badge and a row of key numbers.
-
-    `stats` is a list of (label, value) pairs such as [("Money", "$12"), ("Cards", "3")]. The
-    seat whose turn it is gets a gold frame and a "TURN" tab (not colour alone); an eliminated
-    seat is dimmed and says so.
-    """
-
-    def __init__(self, rect: pygame.Rect, seat: int, name: str, is_human: bool, level: str = ""):
-        self.rect = pygame.Rect(rect)
-        self.seat, self.name, self.is_human, self.level = seat, name, is_human, level
-        self.stats: list[tuple[str, str]] = []
-        self.active = False
-        self.out = False
-
-    def set(self, stats: Sequence[tuple[str, Any]], active: bool = False, out: bool = False) -> None:
-        self.stats = [(str(k), str(v)) for k, v in stats]
-        self.active, self.out = active, out
-
-    def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect
-        widgets.draw_panel(surface, r, "dark", radius=14)
-        stripe = pygame.Rect(r.x + 6, r.y + 6, 8, r.h - 12)
-        pygame.draw.rect(surface, theme.seat_colour(self.seat), stripe, border_radius=4)
-        draw_seat_badge(surface, self.seat, self.name, self.is_human, self.level or "ai", (r.x + 22, r.y + 10),
-                        active=self.active)
-        if self.stats:
-            width = (r.w - 36) / len(self.stats)
-            for i, (label, value) in enumerate(self.stats):
-                x = r.x + 24 + i * width
-                theme.draw_text(surface, label.upper(), (x, r.bottom - 56), "black", 14, theme.CREAM_DIM, shadow=False)
-                size = theme.fit_text(value, "display", 28, int(width - 8), min_size=16)
-                theme.draw_text(surface, value, (x, r.bottom - 38), "display", size, theme.CREAM)
-        if self.active:
-            pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 4, border_radius=16)
-            tab = theme.text_surface("TURN", "black", 14, theme.INK, shadow=False)
-            box = pygame.Rect(0, 0, tab.get_width() + 16, tab.get_height() + 4)
-            box.midtop = (r.right - box.w // 2 - 14, r.top - 10)
-            pygame.draw.rect(surface, theme.GOLD, box, border_radius=8)
-            surface.blit(tab, tab.get_rect(center=box.center))
-        if self.out:
-            veil = pygame.Surface(r.size, pygame.SRCALPHA)
-            veil.fill((10, 8, 6, 150))
-            surface.blit(veil, r)
-            theme.draw_text(surface, "OUT", r.center, "display", 40, theme.DANGER, anchor="center")
-
-
-class ActionBar:
-    """Buttons for the actions on offer, laid out left to right in `rect` (wrapping upward).
-
-    `offer([(label, callback, reason_or_None), ...])` replaces the buttons; an entry whose reason
-    is not None is shown disabled with the reason as its tooltip. The buttons live in `group`
-    (a WidgetGroup), so `handle`/`draw` are the group's.
-    """
-
-    def __init__(self, rect: pygame.Rect, size: int = 26, gap: int = 14, height: int = 60):
-        self.rect = pygame.Rect(rect)
-        self.size, self.gap, self.height = size, gap, height
-        self.group = widgets.WidgetGroup()
-
-    def offer(self, entries: Sequence[tuple[str, Callable[[], Any] | None, str | None]],
-              style: str = "wood") -> list[widgets.Button]:
-        self.group.clear()
-        x, y = self.rect.x, self.rect.bottom - self.height
-        made = []
-        for label, callback, reason in entries:
-            width = max(150, theme.font("display", self.size).size(label)[0] + 48)
-            if x + width > self.rect.right and x > self.rect.x:
-                x, y = self.rect.x, y - self.height - self.gap
-            button = widgets.Button((x, y, width, self.height), label, callback, style=style, size=self.size,
-                                    enabled=reason is None, disabled_reason=reason)
-            made.append(self.group.add(button))
-            x += width + self.gap
-        return made
-
-    def clear(self) -> None:
-        self.group.clear()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        return self.group.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.group.draw(surface)

@@ -38,7 +38,11 @@ def _load(name: str):
 
 
 def volume(settings: Any) -> float:
-    return max(0.0, min(1.0, float(getattr(settings, "master_volume", 0.8)) * float(getattr(settings, "effects_volume", 0.8))))
+    """What an effect plays at: the settings' effects gain (the defaults' without settings)."""
+    if settings is None:
+        from game.settings import Settings
+        settings = Settings()
+    return settings.effects_gain
 
 
 def play(name: str, settings: Any = None) -> None:

@@ -35,7 +35,7 @@ Text
     ``fit_text(text, role, size, width, min_size=12) -> int``  largest size <= size that fits
     ``ellipsize(text, role, size, width) -> str``   cut short with "…" to fit one line
 
-Colour helpers: ``lighten(c, f)``, ``darken(c, f)``, ``mix(a, b, t)``, ``with_alpha(c, a)``,
+Colour helpers: ``lighten(c, f)``, ``darken(c, f)``, ``mix(a, b, t)``,
 ``contrast(a, b)`` (WCAG ratio), ``readable_on(colour, background, ratio=4.5)``.
 
 Everything is created lazily (after ``pygame.init()``), never at import time.
@@ -217,10 +217,6 @@ def readable_on(colour: Sequence[int], background: Sequence[int], ratio: float =
             break
         out = darken(colour, step * 0.05) if light_background else lighten(colour, step * 0.05)
     return out
-
-
-def with_alpha(c: Sequence[int], a: int) -> tuple[int, int, int, int]:
-    return (c[0], c[1], c[2], a)
 
 
 # --------------------------------------------------------------------------------------------

@@ -8,7 +8,6 @@ from game.games import GAME_IDS
 
 from game.controllers.seats import SeatConfig
 from game.ui.cards import draw_zoom
-from game.ui.panels import ActionBar, PlayerPanel
 from game.ui.tween import Animator, Tween
 from scenes.handoff import HandoffScene
 from scenes.table_base import BaseTableScene
@@ -216,31 +215,6 @@ def test_handoff_results_and_rules_render_headless(app):
     from scenes.rules import rules_text
     with pytest.raises(FileNotFoundError):
         rules_text("no_such_game")
-
-
-def test_player_panel_marks_the_turn_by_more_than_colour():
-    canvas = pygame.Surface((400, 200))
-    panel = PlayerPanel(pygame.Rect(20, 30, 320, 120), 1, "Ana", True)
-    panel.set([("Money", "$12"), ("Cards", 3)])
-    panel.draw(canvas)
-    idle = pygame.image.tobytes(canvas, "RGB")
-    panel.set([("Money", "$12"), ("Cards", 3)], active=True)
-    canvas.fill((0, 0, 0))
-    panel.draw(canvas)
-    assert pygame.image.tobytes(canvas, "RGB") != idle
-
-
-def test_action_bar_disables_with_a_reason_and_clicks_the_rest():
-    clicked = []
-    bar = ActionBar(pygame.Rect(0, 0, 900, 70))
-    roll, play = bar.offer([("Roll", lambda: clicked.append("roll"), None),
-                            ("Play card", lambda: clicked.append("play"), "No card you may play now.")])
-    assert roll.enabled and not play.enabled and play.tooltip_text() == "No card you may play now."
-    for button in (roll, play):
-        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            bar.handle(pygame.event.Event(kind, pos=button.rect.center, button=1, rel=(0, 0), buttons=(0, 0, 0)))
-    assert clicked == ["roll"]
-    bar.draw(pygame.Surface((900, 300)))
 
 
 def test_the_card_zoom_is_drawn_at_its_own_size_inside_the_canvas():

@@ -12,7 +12,7 @@ from person import CURTAINS, assert_screen_private, lift_after_a_pause, sit_thro
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 
-GAMES = [g for g in GAME_IDS if g != "pig"]
+GAMES = GAME_IDS
 
 
 def seat_two_people(driver, game_id: str, seed: int = 5, seats: str = "human,human,ai:easy"):

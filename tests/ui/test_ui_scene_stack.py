@@ -58,7 +58,6 @@ def test_clear_to_and_remove():
     assert stack.scenes == [a, c]
     stack.clear_to(b)
     assert stack.scenes == [b]
-    assert stack.find(Rec) is b
 
 
 def test_input_goes_to_the_top_scene_only_when_it_is_modal():

@@ -107,8 +107,8 @@ def test_a_failed_write_leaves_the_old_file_and_no_temp_files(tmp_path, monkeypa
 def test_derived_values_for_the_table_kit():
     s = S.Settings(master_volume=0.5, effects_volume=0.5, animation_speed="instant")
     assert s.effects_gain == 0.25
-    assert s.animation_factor == 0.0
-    assert S.Settings(animation_speed="slow").animation_factor > 1
+    from game.ui.tween import SPEEDS
+    assert set(SPEEDS) == set(S.ANIMATION_SPEEDS), "every speed a player can choose plays at its own pace"
     assert S.Settings().seats_for("zorro", 3) == ["human", "ai:medium", "ai:medium"]
     assert S.Settings(default_seats={"zorro": "human,ai:hard"}).seats_for("zorro", 3) == \
         ["human", "ai:hard", "ai:medium"]
