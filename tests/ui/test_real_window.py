@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from tests.xwindow.xsession import XSession, missing
 
 pytestmark = pytest.mark.slow
 
@@ -23,21 +24,12 @@ SCREEN = (1920, 1080)
 
 
 @pytest.fixture
-def x_display():
+def x_display(tmp_path):
     """An Xvfb server of our own on a free display number (skips when Xvfb or xdotool is missing)."""
-    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
-    if missing:
-        pytest.skip(f"needs {' and '.join(missing)} for a real X window (Debian: apt-get install xvfb xdotool)")
-    number = next(n for n in range(180, 480)
-                  if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists())
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), "the X server to start")
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    if missing():
+        pytest.skip(f"needs {' and '.join(missing())} for a real X window (Debian: apt-get install xvfb xdotool x11-apps)")
+    with XSession(SCREEN, tmp_path / "x") as session:
+        yield session.display
 
 
 def wait_for(test, what, timeout=20.0):
