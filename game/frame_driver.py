@@ -180,10 +180,11 @@ class FrameDriver:
 
 
 def _widget_groups(scene: Any) -> Iterable:
-    """Every WidgetGroup a scene holds as an attribute (buttons, widgets, picker, an action bar's group)."""
+    """Every WidgetGroup a scene holds as an attribute (buttons, widgets, picker), or one of its
+    parts holds as `buttons` (a lesson's coach panel)."""
     from game.ui.widgets import WidgetGroup
     for value in vars(scene).values():
         if isinstance(value, WidgetGroup):
             yield value
-        elif isinstance(getattr(value, "group", None), WidgetGroup):
-            yield value.group
+        elif isinstance(getattr(value, "buttons", None), WidgetGroup):
+            yield value.buttons

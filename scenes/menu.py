@@ -15,6 +15,7 @@ import math
 import pygame
 
 from game import games, saves
+from game.lessons import has_lesson
 from game.stack import Scene
 from game.ui import art, backdrop, kept_pictures, theme, widgets
 
@@ -167,7 +168,7 @@ class MenuScene(Scene):
     def _build_buttons(self) -> None:
         self.widgets.clear()
         self.latest = saves.newest_resumable()
-        y = 880
+        y = 904
         w, gap = 212, 18
         specs = [("New table", self.new_table, "primary", True, None),
                  ("Continue", self.continue_game, "wood", self.latest is not None,
@@ -183,6 +184,11 @@ class MenuScene(Scene):
             self.widgets.add(widgets.Button((x, y, w, 82), label, cb, style=style, size=32, enabled=enabled,
                                             disabled_reason=reason, tooltip=tooltip))
             x += w + gap
+        self.learn = {g.id: widgets.Button(self._learn_rect(g.id), "Learn to play", functools.partial(self.learn_to_play, g.id),
+                                           style="primary", size=20, tooltip=f"A guided first game of {g.name}")
+                      for g in self.games if has_lesson(g.id)}
+        for button in self.learn.values():
+            self.widgets.add(button)
         self.picker = widgets.WidgetGroup()
         panel = self.picker_rect()
         for i, g in enumerate(self.games):
@@ -190,6 +196,11 @@ class MenuScene(Scene):
                                            functools.partial(self.open_rules, g.id), style="parchment", size=30))
         self.picker.add(widgets.Button((panel.centerx - 120, panel.bottom - 100, 240, 68), "Close",
                                        self.close_rules_picker, style="wood", hotkey=pygame.K_ESCAPE))
+
+    def _learn_rect(self, game_id: str, lift: int = 0) -> pygame.Rect:
+        """A tab hanging under the game's tile (it rises with the tile)."""
+        tile = self.tiles[game_id]
+        return pygame.Rect(tile.centerx - 100, tile.bottom - 14 - lift, 200, 40)
 
     def picker_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, 720, 740)
@@ -208,6 +219,9 @@ class MenuScene(Scene):
         """Sit down again at the table played most recently."""
         if self.latest is not None and self.app.routes.resume(self.latest) is not None:
             self._build_buttons()  # it turned out damaged: Continue moves on to the next one
+
+    def learn_to_play(self, game_id: str) -> None:
+        self.app.routes.lesson(game_id)
 
     def open_saved_tables(self) -> None:
         self.app.routes.saved_tables()
@@ -265,6 +279,11 @@ class MenuScene(Scene):
                 step = dt / 0.14
                 cur = min(target, cur + step) if target > cur else max(target, cur - step)
                 self.lift[gid] = cur
+            if gid in self.learn:
+                self.learn[gid].rect = self._learn_rect(gid, self._lift_px(gid))
+
+    def _lift_px(self, game_id: str) -> int:
+        return int(14 * (1 - (1 - self.lift[game_id]) ** 3))
 
     def is_animating(self) -> bool:
         return any(v != (1.0 if gid == self.hover else 0.0) for gid, v in self.lift.items())
@@ -277,9 +296,8 @@ class MenuScene(Scene):
         surface.blit(dice_surface(), (1700, 870))
         for g in self.games:
             rect = self.tiles[g.id]
-            lift = self.lift[g.id]
-            ease = 1 - (1 - lift) ** 3
-            r = rect.move(0, -int(14 * ease))
+            ease = 1 - (1 - self.lift[g.id]) ** 3
+            r = rect.move(0, -self._lift_px(g.id))
             widgets.draw_shadow(surface, r, radius=16, alpha=130 + int(40 * ease), blur=16 + int(8 * ease),
                                 offset=(0, 10 + int(10 * ease)))
             surface.blit(tile_surface(g.id, g.id == self.hover), r)

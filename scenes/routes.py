@@ -66,10 +66,33 @@ class Routes:
     # -- tables -------------------------------------------------------------------------------
     def table(self, controller, replace: bool = False) -> Any:
         """Sit down at `controller`'s table; from now on it is saved after every step."""
-        if controller.slot is None:
-            controller.keep_saved(saves.SaveSlot(saves.new_save_path(controller.game_id)))
+        self.keep_saving(controller)
         scene = games.get(controller.game_id).table_class()(self.app, controller)
         return self.stack.replace(scene) if replace else self.stack.push(scene)
+
+    @staticmethod
+    def keep_saving(controller) -> None:
+        """From now on the table is saved after every step (in a new save of its own)."""
+        if controller.slot is None:
+            controller.keep_saved(saves.SaveSlot(saves.new_save_path(controller.game_id)))
+
+    def lesson(self, game_id: str) -> Any:
+        """A guided first game of `game_id` (`game.lessons`): its table with the coach. It is not
+        saved until the lesson hands it over as a normal game."""
+        from game.controllers.base import make_controller
+        from game.controllers.seats import parse_seats
+        from game.lessons import Coach, LessonError, load
+        try:
+            lesson = load(game_id)
+        except LessonError as exc:
+            self.app.notify(str(exc))
+            return None
+        seats = parse_seats(",".join(lesson.seats))
+        controller = make_controller(game_id, seats, lesson.options, lesson.seed)
+        scene = games.get(game_id).table_class()(self.app, controller)
+        scene.coach_with(Coach(lesson, controller))
+        self.menu()
+        return self.stack.push(scene)
 
     def resume(self, saved: saves.SavedTable, replace: bool = False) -> str | None:
         """Sit down at a saved table again. Returns None, or why it could not be loaded."""

@@ -17,6 +17,7 @@ from importlib import resources
 import pygame
 
 from game import games
+from game.lessons import has_lesson
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 
@@ -209,6 +210,12 @@ class RulesScene(Scene):
         self.view = pygame.Rect(520, 150, TEXT_WIDTH + 40, 850)
         self.buttons = widgets.WidgetGroup()
         self.buttons.add(widgets.Button((60, 960, 400, 76), "Back", self.close, hotkey=pygame.K_ESCAPE))
+        if has_lesson(game_id) and app.stack.table() is None:  # not over a game in play
+            self.buttons.add(widgets.Button((60, 870, 400, 76), "Learn to play", self.learn, style="primary",
+                                            tooltip="A guided first game: the coach shows each step."))
+
+    def learn(self) -> None:
+        self.app.routes.lesson(self.game_id)
 
     def _help_from_table(self) -> str | None:
         """The help for the decision on the table below, for the person who has the screen: at a

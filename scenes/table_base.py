@@ -74,6 +74,8 @@ class BaseTableScene(Scene):
         played, so the log never tells what the table has not shown yet (a cylinder's "click!"
         before it stops spinning)."""
         self.banner = TurnBanner(self.layout["banner"])
+        self.coach = None
+        """A guided first game's coach (`scenes.coach.CoachPanel`, where the log sits), or None."""
         self.notice = ""
         self.notice_timer = 0.0
         self.wake = 0.0
@@ -190,6 +192,8 @@ class BaseTableScene(Scene):
         self.wake = max(0.0, self.wake - dt)
         self.resting += dt
         self.update_sprites(dt)
+        if self.coach is not None:
+            self.coach.update(dt)
         self._tell_save_failure()
         if self.animator.busy():
             return
@@ -214,6 +218,8 @@ class BaseTableScene(Scene):
         if self.offered is not None:
             self.withdraw()
             self.offered = None
+        if self.coach is not None and self.coach.holds_table():
+            return
         events = self.controller.update()
         if events:
             last = self.controller.history[-1].seat
@@ -223,6 +229,21 @@ class BaseTableScene(Scene):
             if last != CHANCE and not self.controller.seats[last].is_human:
                 self.pacing = float(getattr(self.app.settings, "ai_pacing", 1.0))
         self.set_banner()
+
+    def coach_with(self, coach) -> None:
+        """Play this table as a lesson: the coach's panel takes the top of the log's place."""
+        from scenes.coach import PANEL_HEIGHT, CoachPanel
+        self.coach = CoachPanel(self, coach)
+        log = self.layout["log"]
+        self.log = LogPanel(pygame.Rect(log.x, log.y + PANEL_HEIGHT + 12, log.w, log.h - PANEL_HEIGHT - 12))
+
+    def end_lesson(self) -> None:
+        """The lesson hands the table over: a normal game from here, saved after every step."""
+        self.coach = None
+        self.log = LogPanel(self.layout["log"])
+        self.app.routes.keep_saving(self.controller)
+        self.withdraw()
+        self.offered = None
 
     def _tell_save_failure(self) -> None:
         """Play goes on when a save cannot be written (a full disk, a read-only folder); say so once."""
@@ -331,6 +352,8 @@ class BaseTableScene(Scene):
             return True
         if self._read_card(event):
             return True
+        if self.coach is not None and self.coach.handle(event):
+            return True
         if self.animator.busy() or self.tumbling.busy() or self.pacing > 0:
             skip = (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
                     or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
@@ -398,7 +421,7 @@ class BaseTableScene(Scene):
 
     def is_animating(self) -> bool:
         return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.notice_timer > 0
-                or self.wake > 0
+                or self.wake > 0 or self.coach is not None
                 or not self.controller.is_over() and not self.controller.waiting_humans()
                 or self.controller.is_over() and not self.results_shown)
 
@@ -411,6 +434,8 @@ class BaseTableScene(Scene):
         for chip in self.flights:
             chip.draw(surface)
         self.buttons.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
         self._draw_reading(surface)
         if self.notice_timer > 0 and self.notice:
             rect = self._notice_rect()

@@ -15,7 +15,7 @@ import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.ai.base import sample_outcome
 from game.ai.levels import make_agent
@@ -72,6 +72,9 @@ class TableController:
         self._window_checked: set[int] = set()
         self.slot: SaveSlot | None = None
         """Where this table is saved after every step (`keep_saved`); None keeps nothing."""
+        self.guard: Callable[[int, Any], str | None] | None = None
+        """Why a person's move is refused beyond the rules (a lesson's coach), or None."""
+        self._arranged: list[str] = []
         self._reset_state()
         self._write_log([Note(f"A new game of {info.name} for {', '.join(self.names)}")])
 
@@ -185,7 +188,15 @@ class TableController:
             raise IllegalAction(f"It is not {self.names[seat]}'s decision now.")
         if isinstance(action, str):
             action = self.rules.parse_action(action)
+        refused = self.guard(seat, action) if self.guard is not None else None
+        if refused:
+            raise IllegalAction(refused)
         return self._apply(seat, action)
+
+    def arrange(self, outcomes: Sequence[str]) -> None:
+        """Chance acts with these outcomes (as the rules write them), in order, before it draws
+        at random again: a lesson's dice and cards. Each must be a legal outcome where it comes."""
+        self._arranged = list(outcomes)
 
     def update(self) -> list[Event]:
         """Apply one chance step or one finished AI decision; start AI thinking as needed."""
@@ -193,8 +204,7 @@ class TableController:
             return []
         actors = self.actors()
         if actors == [CHANCE]:
-            outcome = sample_outcome(self.rules.chance_outcomes(self.state), self._chance_rng)
-            return self._apply(CHANCE, outcome)
+            return self._apply(CHANCE, self._next_outcome())
         for seat in actors:
             if seat in self.agents and seat not in self._thinking:
                 self._start_thinking(seat)
@@ -205,6 +215,18 @@ class TableController:
                 action = future.result()
                 return self._apply(seat, action)
         return []
+
+    def _next_outcome(self) -> Any:
+        outcomes = self.rules.chance_outcomes(self.state)
+        if not self._arranged:
+            return sample_outcome(outcomes, self._chance_rng)
+        text = self._arranged.pop(0)
+        self._chance_rng.random()  # in step with a replay, which draws once for every chance step
+        outcome = self.rules.parse_action(text)
+        if all(str(o) != str(outcome) for o, _ in outcomes):
+            raise IllegalAction(f"The arranged outcome {text!r} cannot happen here "
+                                f"(it could be one of {', '.join(str(o) for o, _ in outcomes[:6])}).")
+        return outcome
 
     def _start_thinking(self, seat: int) -> None:
         if self._executor is None:
@@ -268,6 +290,8 @@ class TableController:
         moment the screen last changed hands; at a table with nothing private every person
         always has the screen, so there nobody takes a move back."""
         if not self.history or not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+            return None
+        if self.guard is not None:  # a lesson: its arranged dice and cards are spent as they come
             return None
         if len(self.humans) > 1 and not self.has_private_info:
             return None

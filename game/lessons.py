@@ -1,0 +1,173 @@
+"""Guided first games ("Learn to play"): a lesson is data over the real rules and the real table.
+
+A lesson file (`assets/lessons/<game>.toml`, read with tomllib: nothing in it is executed) names
+the seats (the person and easy AIs, whose play follows from the seed), the arranged chance
+outcomes (dice faces, cards drawn, the cylinder: ordinary chance steps, applied through the
+engine in order whenever chance acts, so the lesson goes the same way every time) and the steps.
+A step is the coach's words and either a move the person is asked to make (`do`, the action as
+the rules write it) or nothing to do but read (a Next button); it is said when the person's turn
+to decide comes. `point` names what the coach
+rings on the table: `button:Place bid` (a button whose label starts so; `@1` the second such),
+`die:3`, `card:dynamite` (a card in the person's hand), `pick:2` (a card on offer), `region:pot`,
+`seat:1` (a layout rectangle).
+
+`Coach` follows a lesson over a table's controller: it refuses any other move of the person's
+with what the lesson wants instead, moves on when the asked move is made, plays the asked move
+for a person who skips the step, and hands the table over as a normal game at the end.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+LESSONS = Path(__file__).resolve().parent.parent / "assets" / "lessons"
+POINT_KINDS = ("button", "die", "card", "pick", "region", "seat")
+
+
+class LessonError(Exception):
+    """A lesson file that cannot be read or does not fit its game."""
+
+
+@dataclass(frozen=True)
+class Step:
+    say: str
+    do: str | None = None
+    """The person's move this step waits for, as the rules write it; None: read, then Next."""
+    point: tuple[str, ...] = ()
+    """What the coach rings, in the order a person clicks it."""
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game_id: str
+    title: str
+    seats: tuple[str, ...]
+    seed: int
+    steps: tuple[Step, ...]
+    chance: tuple[str, ...] = ()
+    options: dict = field(default_factory=dict)
+    names: tuple[str, ...] = ()
+
+    @property
+    def person(self) -> int:
+        return self.seats.index("human")
+
+
+def lesson_path(game_id: str) -> Path:
+    return LESSONS / f"{game_id}.toml"
+
+
+def has_lesson(game_id: str) -> bool:
+    return lesson_path(game_id).is_file()
+
+
+def load(game_id: str) -> Lesson:
+    """The lesson for `game_id`; LessonError says what is wrong with a damaged file."""
+    path = lesson_path(game_id)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise LessonError(f"The lesson {path.name} cannot be read: {exc}") from None
+    try:
+        steps = tuple(_step(s) for s in data["steps"])
+        lesson = Lesson(game_id, str(data["title"]), tuple(map(str, data["seats"])), int(data["seed"]), steps,
+                        tuple(map(str, data.get("chance", ()))), dict(data.get("options", {})),
+                        tuple(map(str, data.get("names", ()))))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise LessonError(f"The lesson {path.name} is missing or mistypes {exc}") from None
+    if lesson.seats.count("human") != 1 or not steps:
+        raise LessonError(f"The lesson {path.name} needs one person and at least one step")
+    return lesson
+
+
+def _step(data: dict) -> Step:
+    point = tuple(map(str, data.get("point", ())))
+    for target in point:
+        if target.split(":", 1)[0] not in POINT_KINDS or ":" not in target:
+            raise ValueError(f"a target {target!r} (kinds: {', '.join(POINT_KINDS)})")
+    do = data.get("do")
+    return Step(str(data["say"]), None if do is None else str(do), point, str(data.get("title", "")))
+
+
+class Coach:
+    """A lesson followed over `controller` (a TableController whose person is `lesson.person`)."""
+
+    def __init__(self, lesson: Lesson, controller: Any):
+        self.lesson = lesson
+        self.controller = controller
+        self.index = 0
+        self.skipped = 0
+        self.handed_over = False
+        controller.arrange(lesson.chance)
+        controller.guard = self.refusal
+        self._seen = len(controller.history)
+
+    @property
+    def step(self) -> Step | None:
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.step is None
+
+    def ready(self) -> bool:
+        """The step's moment has come: the person is deciding (or the game is over). A step is
+        said when it is the person's turn, so its words follow what the table has just shown."""
+        return self.lesson.person in self.controller.waiting_humans() or self.controller.is_over()
+
+    def waiting_for_move(self) -> bool:
+        """The step asks for a move and the person is the one to decide now."""
+        step = self.step
+        return step is not None and step.do is not None and self.lesson.person in self.controller.waiting_humans()
+
+    def expected(self) -> Any:
+        return self.controller.rules.parse_action(self.step.do)
+
+    def refusal(self, seat: int, action: Any) -> str | None:
+        """Why the person may not make `action` now (None: they may): during a lesson the person
+        makes the move the coach asks for, and reads before moving on."""
+        step = self.step
+        if self.handed_over or step is None or seat != self.lesson.person:
+            return None
+        if step.do is None:
+            return "Read the coach's note first, then click Next."
+        if str(action) == str(self.expected()):
+            return None
+        return f"Not yet: {self.controller.label(self.expected(), seat)} is what this step shows."
+
+    def follow(self) -> None:
+        """Move on when the person has made the asked move (called after every table update)."""
+        history = self.controller.history
+        while self._seen < len(history):
+            step = history[self._seen]
+            self._seen += 1
+            if self.step is not None and self.step.do is not None and step.seat == self.lesson.person \
+                    and step.action == str(self.expected()):
+                self.index += 1
+
+    def next(self) -> None:
+        """The person has read a step with nothing to do."""
+        if self.step is not None and self.step.do is None:
+            self.index += 1
+
+    def skip(self) -> list:
+        """Play the asked move for the person (or read on), counting the skip; returns the
+        move's events for the table to show."""
+        step = self.step
+        if step is None or (step.do is not None and not self.waiting_for_move()):
+            return []
+        self.skipped += 1
+        if step.do is None:
+            self.index += 1
+            return []
+        events = self.controller.act(self.lesson.person, self.expected())
+        self.follow()
+        return events
+
+    def hand_over(self) -> None:
+        """The lesson is over: the table plays on as a normal game."""
+        self.handed_over = True
+        self.controller.guard = None

@@ -1,0 +1,133 @@
+"""Learn to play: each lesson played to its end through the app's frame loop by a person who
+clicks only what the coach points at (and Next), and by one who clicks wrong things first; each
+lesson file checked against its game's engine."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from person import is_still
+
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from game.lessons import LESSONS, Coach, load
+from scenes.menu import MenuScene
+from scenes.results import ResultsScene
+
+LESSON_IDS = sorted(p.stem for p in LESSONS.glob("*.toml"))
+
+
+def open_lesson(driver, game_id: str):
+    """From the menu, the game's tile's Learn to play tab."""
+    driver.start(MenuScene(driver.app))
+    driver.wait(0.5)
+    driver.click(driver.top.learn[game_id].rect.center)
+    table = driver.top
+    assert table.is_table and table.coach is not None, "the lesson's table opens with its coach"
+    return table
+
+
+def coach_speaks(table) -> bool:
+    return table.coach.coach.finished or (table.coach._pointing() and is_still(table))
+
+
+def follow_the_coach(driver, table, wrong_first: bool = False, seed: int = 0) -> int:
+    """Click what the coach rings, in order, then Next where there is nothing to do. Returns the
+    number of steps taken. `wrong_first`: before each move, click a button the coach does not
+    point at (a refused move is explained; nothing is lost)."""
+    rng, steps = random.Random(seed), 0
+    coach = table.coach
+    while not coach.coach.finished:
+        driver.until(lambda: coach_speaks(table), real_seconds=60)
+        if coach.coach.finished:
+            break
+        index = coach.coach.index
+        driver.wait(0.6)  # a person reads the coach's words
+        if wrong_first:
+            click_something_else(driver, table, rng)
+            assert coach.coach.index == index, "a wrong click does not move the lesson on"
+            driver.until(lambda: coach_speaks(table), real_seconds=60)
+        targets = coach.targets()
+        if coach.coach.step.do is None:
+            driver.click_button("Next")
+        else:
+            assert targets, f"step {index + 1} points at nothing the table shows"
+            for n in range(len(coach.coach.step.point)):
+                driver.click(coach.targets()[n].center)
+                driver.wait(0.2)
+        driver.until(lambda: coach.coach.index > index, real_seconds=60)
+        steps += 1
+    return steps
+
+
+def click_something_else(driver, table, rng) -> None:
+    targets = {tuple(r) for r in table.coach.targets()}
+    others = [b for b in driver.buttons(table) if tuple(b.rect) not in targets
+              and b.label not in ("Undo", "Skip this step", "Next", "+", "-")]
+    if others:
+        driver.click(rng.choice(others).rect.center)
+        driver.wait(0.3)
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_a_lesson_played_by_clicking_what_the_coach_points_at_ends_and_hands_the_table_over(make_driver, game_id):
+    driver = make_driver((1366, 768))
+    table = open_lesson(driver, game_id)
+    steps = follow_the_coach(driver, table)
+    assert steps == len(load(game_id).steps)
+    assert not table.controller.history or table.coach.coach.skipped == 0
+    driver.click_button("Play on")
+    assert table.coach is None and table.controller.slot is not None, "a normal, saved game from here"
+    driver.until(lambda: is_still(table) or isinstance(driver.top, ResultsScene), real_seconds=60)
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_a_person_who_clicks_wrong_things_first_still_finishes_the_lesson(make_driver, game_id):
+    driver = make_driver((1920, 1080))
+    table = open_lesson(driver, game_id)
+    assert follow_the_coach(driver, table, wrong_first=True, seed=3) == len(load(game_id).steps)
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_skip_this_step_plays_the_asked_move(make_driver, game_id):
+    driver = make_driver((1366, 768))
+    table = open_lesson(driver, game_id)
+    coach = table.coach
+    driver.until(lambda: coach_speaks(table))
+    while coach.coach.step.do is None:  # read up to the first move
+        index = coach.coach.index
+        driver.wait(0.5)
+        driver.click_button("Next")
+        driver.until(lambda: coach.coach.index > index and coach_speaks(table))
+    driver.wait(0.5)
+    index = coach.coach.index
+    driver.click_button("Skip this step")
+    driver.until(lambda: coach.coach.index > index)
+    assert coach.coach.skipped == 1
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_every_arranged_outcome_and_asked_move_is_legal_where_it_comes(game_id):
+    """The lesson file against the engine: played by its coach alone, every arranged chance
+    outcome is legal where it is applied (else the controller refuses it) and every asked move
+    is among the person's legal moves when it is asked."""
+    lesson = load(game_id)
+    controller = make_controller(game_id, parse_seats(",".join(lesson.seats)), lesson.options, lesson.seed)
+    coach = Coach(lesson, controller)
+    try:
+        for _ in range(20_000):
+            if coach.finished:
+                break
+            if coach.ready() and coach.step.do is None:
+                coach.next()
+            elif coach.waiting_for_move():
+                legal = [str(a) for a in controller.legal_actions(lesson.person)]
+                assert coach.step.do in legal, f"step {coach.index + 1} asks for {coach.step.do!r}; legal: {legal[:10]}"
+                coach.skip()
+            else:
+                assert not controller.waiting_humans(), f"the person decides but step {coach.index + 1} waits"
+                controller.update()
+        assert coach.finished
+        assert not controller._arranged, "every arranged outcome was used"
+    finally:
+        controller.close()
