@@ -242,20 +242,11 @@ class DurangoRules:
     def apply(self, state: DurangoState, seat: int, action) -> list[Event]:
         p = state.prompt
         if seat == CHANCE and state.winner is None and p is not None and p[0] in CHANCE_PROMPTS:
-            kind = p[0]
-            if kind == "draw":
-                ok = type(action) is Drawn and action.card in state.deck
-            else:
-                ok = self._chance_ok(state, action)
-            if not ok:
+            if not self._chance_ok(state, action):
                 raise IllegalAction(f"'{action}' is not a possible outcome now.")
         else:
             check_actor(self, state, seat)
-            quick = QUICK_CHECK.get(p[0])
-            if quick is not None:
-                if not quick(state, seat, action):
-                    raise IllegalAction(f"'{action}' is not allowed now.")
-            elif action not in LEGAL[p[0]](state, seat):
+            if action not in LEGAL[p[0]](state, seat):
                 raise IllegalAction(f"'{action}' is not allowed now.")
         events: list[Event] = []
         ANSWER[state.prompt[0]](state, seat, action, events)
@@ -800,30 +791,6 @@ def _second_reserve_differs(state, seat) -> bool:
     return len(res) > 1 and res[0] != res[1]
 
 
-def check_select(state, seat, action) -> bool:
-    """Same verdict as `action in legal_select(...)`, without building the list."""
-    if type(action) is not Select:
-        return False
-    i, opt = action.card, action.option
-    takeable = [j for j, c in enumerate(state.drawn) if c != C.TRIGGER_ID]
-    has_res = bool(state.reserve[seat])
-    if opt.startswith("reserve2_") and not _second_reserve_differs(state, seat):
-        return False
-    if not takeable:
-        return i == -1 and opt in (("reserve_only", "reserve2_only") if has_res else ("none",))
-    if i not in takeable:
-        return False
-    if opt == "party":
-        return True
-    if opt == "reserve":
-        return len(state.reserve[seat]) < reserve_limit(state.party[seat])
-    return opt in ("reserve_party", "reserve_reserve", "reserve2_party", "reserve2_reserve") and has_res
-
-
-def check_room(state, seat, action) -> bool:
-    return type(action) is MakeRoom and action.card in room_choices(state, seat)
-
-
 def answer_select(state, seat, action, events):
     state.prompt = None
     state.queue.pop(0)
@@ -911,7 +878,6 @@ def _chance_only(state, seat):
     return []
 
 
-QUICK_CHECK = {"select": check_select, "room": check_room}
 LEGAL = {
     "select": legal_select, "room": legal_room, "window": interrupt_options,
     "arrange": legal_arrange, "calamity_choice": legal_calamity_choice,
