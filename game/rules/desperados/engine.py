@@ -43,7 +43,6 @@ DIE_ROLLS = tuple(tuple(DieFace(die=d, face=f) for f in DIE.faces) for d in rang
 """Per die, the outcome of each face position: what `DIE.sample` picks from, kept here so that
 a roll (a third of all steps) is one index (same draw of the rng, same outcomes)."""
 QUIET = [(ALL_QUIET, 1.0)]
-REROLL_SET = frozenset(REROLLS)
 DIE_FACES = frozenset(DIE.faces)
 REACTION_ACTION = {"sheriffs_whistle": PlayWhistle(), "take_cover": PlayTakeCover()}
 

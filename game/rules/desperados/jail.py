@@ -30,10 +30,6 @@ def jailed_members(state: DesperadosState, seat: int) -> list[str]:
     return [m for i, m in enumerate(MEMBER_KEYS) if row[i] > 0]
 
 
-def all_escaped(state: DesperadosState, seat: int) -> bool:
-    return not any(state.jail[seat])
-
-
 def turn_towards_freedom(state: DesperadosState, seat: int, member: str, notches: int = 1) -> list[Event]:
     """Turn a jailed desperado's card `notches` ranks; at the keys he escapes (card flipped)."""
     i = MEMBER_INDEX[member]

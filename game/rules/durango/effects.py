@@ -13,9 +13,6 @@ from game.rules.durango.table import (CARDS, check_win, discard_from_party, hire
 from game.rules.durango.events import (ActionPerformed, Aimed, Blocked, CattleMoved, DCardMoved,
                                        Looked, Nothing, Produced)
 
-AIMED = frozenset({"discard_reserve", "steal_reserve", "block", "discard_hire", "swap_hire",
-                   "steal_hire", "steal_cattle"})
-"""Actions aimed at another player: the target may answer with an interrupt."""
 QUARANTINED = frozenset({"discard_hire", "swap_hire", "steal_hire", "steal_cattle"})
 
 

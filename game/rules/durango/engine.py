@@ -874,10 +874,6 @@ def answer_from_effects(kind):
     return answer
 
 
-def _chance_only(state, seat):
-    return []
-
-
 LEGAL = {
     "select": legal_select, "room": legal_room, "window": interrupt_options,
     "arrange": legal_arrange, "calamity_choice": legal_calamity_choice,
@@ -891,4 +887,3 @@ ANSWER = {
 for _kind in ("either", "aim", "salvage", "place_extra", "take_reserve"):
     LEGAL[_kind] = legal_from_effects(_kind)
     ANSWER[_kind] = answer_from_effects(_kind)
-

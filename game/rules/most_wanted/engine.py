@@ -46,7 +46,7 @@ from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, 
 DRAWN = {card: Drawn(card) for card in CARD_KINDS}
 CHOOSE_ACTION = {key: Choose(key) for key in ACTION_NAMES}
 """Every action card's Choose, made once (a turn starts with this list)."""
-ORDER = INDEX = {card: i for i, card in enumerate(CARD_KINDS)}
+ORDER = {card: i for i, card in enumerate(CARD_KINDS)}
 """Canonical order of cards inside an action: by rank, then colour."""
 WIN_REASON = {key: f"wins the {name}" for key, name in ACTION_NAMES.items()}
 """Why the winner of an action moves forward, per action card (ScoreMoved's reason)."""
