@@ -44,12 +44,6 @@ def made_once(make: Callable[..., T], maxsize: int | None) -> Callable[..., T]:
     return per_game(maxsize)(make)
 
 
-def forget_with_the_game(clear: Callable[[], None]) -> None:
-    """Register another cache's `clear` with `forget_all` (Zorro's made-once dicts, until they
-    go through `per_game`)."""
-    _CLEARS.append(clear)
-
-
 def forget_all() -> None:
     for clear in _CLEARS:
         clear()
