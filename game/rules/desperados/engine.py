@@ -29,6 +29,7 @@ from game.rules.desperados.info import INFO
 from game.rules.common.deck import Deck, Drawn
 from game.rules.common.dice import DieFace
 from game.rules.common.events import Event
+from game.rules.common.memo import per_game
 from game.rules.common.money import Ledger
 from game.rules.desperados import (cards, desperado_actions, drawing, reactions, turns, winning)
 from game.rules.desperados.actions import (ACTION_CARD, ACTIONS, ALL_QUIET, DRAW_CARDS, END_TURN, PASS,
@@ -45,6 +46,14 @@ a roll (a third of all steps) is one index (same draw of the rng, same outcomes)
 QUIET = [(ALL_QUIET, 1.0)]
 DIE_FACES = frozenset(DIE.faces)
 REACTION_ACTION = {"sheriffs_whistle": PlayWhistle(), "take_cover": PlayTakeCover()}
+
+
+@per_game(maxsize=None)
+def roll_choices(may_reroll: bool, may_take_actions: bool, may_draw: bool) -> tuple:
+    """After a roll: roll again (any dice, while rolls are left), take the Desperado actions the
+    dice give, or draw the Wild West cards they give (card plays come on top)."""
+    return ((*REROLLS,) if may_reroll else ()) + ((TAKE_ACTIONS,) if may_take_actions else ()) \
+        + ((DRAW_CARDS,) if may_draw else ())
 
 
 class DesperadosRules:
@@ -112,13 +121,7 @@ class DesperadosRules:
         if state.drawing is not None:
             return [Keep(c) for c in drawing.keep_options(state.drawing)]
         if state.phase == ROLLING:
-            legal: list = list(REROLLS) if turns.may_reroll(state) else []
-            take, draw = turns.roll_effects(state)
-            if take:
-                legal.append(TAKE_ACTIONS)
-            if draw:
-                legal.append(DRAW_CARDS)
-            return legal + cards.plays(state)
+            return [*roll_choices(turns.may_reroll(state), *turns.roll_effects(state)), *cards.plays(state)]
         if state.actions_left > 0:
             return desperado_actions.options(state) + cards.plays(state)
         return cards.plays(state) + [END_TURN]
