@@ -378,7 +378,7 @@ class TableScene(BaseTableScene):
         self._draw_middle(surface, view)
         for sprite in self.sprites:
             sprite.draw(surface)
-            if sprite.tag == "I3" and sprite.flip >= 0.5:
+            if sprite.tag == C.STRONGBOX and sprite.flip >= 0.5:
                 self._draw_kept(surface, sprite.rect, view.strongbox[self.controller.viewer()])
         self._draw_looked(surface, view)
         for sprite in self.joining:
@@ -431,7 +431,7 @@ class TableScene(BaseTableScene):
         blocked = set(view.blocked[seat])
         for t in (t for t in self.tabs if t.seat == seat):
             kind = C.CARDS[t.card].kind
-            kept = tuple(view.strongbox[seat]) if t.card == "I3" else ("", 0)
+            kept = tuple(view.strongbox[seat]) if t.card == C.STRONGBOX else ("", 0)
             surface.blit(tab_surface(t.card, t.rect.w, kept, kind in blocked), t.rect)
         if not view.party[seat]:
             theme.draw_text(surface, "nobody hired yet", (party.x + 4, party.y + 4), "italic", 16, theme.INK_SOFT,

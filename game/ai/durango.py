@@ -54,7 +54,7 @@ def _cheapest(state, seat, exclude: str | None = None) -> float:
 
 
 def _full(state, seat, extra: int = 0) -> bool:
-    limit = C.SEGUNDO_PARTY_LIMIT if "C7" in state.party[seat] else C.PARTY_LIMIT
+    limit = C.SEGUNDO_PARTY_LIMIT if C.SEGUNDO in state.party[seat] else C.PARTY_LIMIT
     return len(state.party[seat]) + extra >= limit
 
 
@@ -76,7 +76,7 @@ def score_select(state, seat, a: Select) -> float:
         v += INTERRUPT_IN_RESERVE if c.arg == "interrupt" else 0.45 * card_value(state, seat, drawn)
     if option in ("party", "reserve_party") and drawn is not None and C.CARDS[drawn].arg == "interrupt":
         v -= 0.5
-    limit = C.SEGUNDO_PARTY_LIMIT if "C7" in state.party[seat] else C.PARTY_LIMIT
+    limit = C.SEGUNDO_PARTY_LIMIT if C.SEGUNDO in state.party[seat] else C.PARTY_LIMIT
     over = len(state.party[seat]) + adds - limit
     if over > 0:
         v -= over * _cheapest(state, seat)

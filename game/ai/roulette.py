@@ -68,13 +68,6 @@ def stake(state: RouletteState, seat: int) -> float:
     return held(state, seat) * min(1.0, share)
 
 
-def threat(state: RouletteState, seat: int) -> float:
-    """How dangerous a player is: its score now plus what a click would make it."""
-    stacks = state.stacks[seat]
-    s = sum(value(x) for x in stacks)
-    return s * len(stacks) + (s + held(state, seat) * 0.5) * (len(stacks) + 1) * (state.status[seat] == "alive")
-
-
 def choose_roller(state: RouletteState, seat: int) -> int:
     """The high bidder's choice. A click pays the whole bid, so the revolver goes to yourself,
     unless the pot is too small to be worth a 1-in-6 risk while you lead: then it goes to the
@@ -288,4 +281,3 @@ LEVEL_SETTINGS = {
 }
 
 __all__ = ["EasyAgent", "rollout_policy", "evaluate", "LEVEL_SETTINGS", "choose_roller", "sensible_bid"]
-

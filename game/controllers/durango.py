@@ -7,7 +7,8 @@ from __future__ import annotations
 from game.controllers.base import TableController
 from game.rules.durango import content as C
 from game.rules.durango.actions import Aim, Arrange, Choose, Interrupt, MakeRoom, Pass, Select, Swap
-from game.rules.durango.engine import Purse, cattle_cost, party_limit, purse
+from game.rules.durango.engine import Purse, cattle_cost, purse
+from game.rules.durango.table import party_limit
 
 PROMPTS = {
     "select": "choose where the cards you drew go",

@@ -15,8 +15,9 @@ def test_a_per_game_cache_remembers_until_the_game_is_forgotten():
     assert square(3) == 9 and calls == [3, 3]
 
 
-def test_a_registered_dict_is_emptied_with_the_game():
-    made_once = {"k": object()}
-    memo.forget_with_the_game(made_once.clear)
+def test_an_object_made_once_is_shared_until_the_game_is_forgotten():
+    pair = memo.made_once(tuple, maxsize=4)
+    first = pair("ab")
+    assert pair("ab") is first and first == ("a", "b")
     memo.forget_all()
-    assert made_once == {}
+    assert pair("ab") is not first and pair("ab") == first

@@ -17,7 +17,7 @@ in with a consistent guess, which is what ISMCTS samples.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 CHANCE = -1
 """The seat number of chance (dice, draws, the revolver). Never a real seat."""
@@ -114,17 +114,3 @@ def check_actor(rules: Rules, state: Any, seat: int) -> None:
         if actors == [CHANCE]:
             raise IllegalAction("Waiting for a random outcome, not for a player.")
         raise IllegalAction(f"It is not seat {seat}'s decision now.")
-
-
-def require_legal(rules: Rules, state: Any, seat: int, action: Any) -> None:
-    """Refuse an action not in `legal_actions`, naming what was asked. Engines that can say more
-    precisely why raise their own IllegalAction before calling this."""
-    check_actor(rules, state, seat)
-    if action not in rules.legal_actions(state, seat):
-        raise IllegalAction(f"'{action}' is not allowed now.")
-
-
-def normalised_outcomes(weights: Sequence[tuple[Any, float]]) -> list[Outcome]:
-    """Turn (outcome, weight) pairs into probabilities that sum to 1, dropping zero weights."""
-    total = float(sum(w for _, w in weights))
-    return [(o, w / total) for o, w in weights if w > 0]

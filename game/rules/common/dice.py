@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
 
 from game.rules.common.actions import action
 from game.rules.common.contract import Outcome
+from game.rules.common.memo import per_game
 
 
 @dataclass(frozen=True)
@@ -25,19 +25,8 @@ class DieSpec:
         immutable outcomes, since chance steps are the commonest steps of a dice game."""
         return list(_outcomes(self, die))
 
-    def sample(self, die: int, rng) -> "DieFace":
-        """One roll of die number `die`: each face (position) equally likely, as in `outcomes`."""
-        faces = self.__dict__.get("_rolls")
-        if faces is None:  # made once per spec, kept on it: hashing the spec per roll costs more
-            faces = {}
-            object.__setattr__(self, "_rolls", faces)
-        row = faces.get(die)
-        if row is None:
-            row = faces[die] = tuple(DieFace(die=die, face=face) for face in self.faces)
-        return row[int(rng.random() * len(row))]
 
-
-@lru_cache(maxsize=None)
+@per_game(maxsize=None)
 def _outcomes(spec: DieSpec, die: int) -> tuple[Outcome, ...]:
     counts = Counter(spec.faces)
     n = len(spec.faces)

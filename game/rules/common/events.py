@@ -8,7 +8,7 @@ when others learn nothing at all). The controller decides who sees which; the ru
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -146,6 +146,3 @@ def describe_all(events: Sequence[Event], names: Sequence[str], seat: int | None
         if seen is not None:
             lines.append(seen.describe(names))
     return lines
-
-
-EventFilter = Callable[[Any], bool]

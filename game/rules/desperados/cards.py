@@ -49,9 +49,8 @@ def plays(state: DesperadosState) -> list:
         return []
     fresh = state.fresh[seat]
     result: list = []
-    for card in sorted(set(hand)):
-        if card in REACTION_CARDS or (fresh and hand.count(card) <= fresh.count(card)) \
-                or not timing_open(state, card):
+    for card in sorted(set(hand) - REACTION_CARDS):
+        if (fresh and hand.count(card) <= fresh.count(card)) or not timing_open(state, card):
             continue
         result += _targets(state, seat, card)
     return result

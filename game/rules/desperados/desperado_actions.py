@@ -8,6 +8,7 @@ Each action is declared, may draw reactions (reactions.py), and then resolves.
 """
 from __future__ import annotations
 
+from game.rules.common.memo import made_once
 from game.rules.common.events import Event
 from game.rules.desperados import brains, jail, money, reactions, rolls
 from game.rules.desperados.actions import ACT, ACT_BRAIN_ON, ACT_BRAIN_ROB, Act
@@ -17,7 +18,7 @@ from game.rules.desperados.state import DesperadosState, Window, opponents
 
 NOTCH, ATTACK, BRAIN_USE = "notch", "attack", "brain"
 
-_DECLARED: dict[tuple[int, str, str, int], ActionDeclared] = {}
+declared = made_once(ActionDeclared, maxsize=None)
 """Events are immutable: each (seat, member, kind, brain use) declaration is made once (at most
 4 seats x 6 members x 3 kinds x 4 uses; a random game declares some eighty actions)."""
 
@@ -66,10 +67,7 @@ def declare(state: DesperadosState, act: Act) -> list[Event]:
     victims = victims_of(state, seat, act.member) if kind == ATTACK else ()
     window = Window(seat, act.member, act.target, act.victim, level if kind == BRAIN_USE else -1, victims, ())
     key = (seat, act.member, kind, level + 1 if kind == BRAIN_USE else 0)
-    declared = _DECLARED.get(key)
-    if declared is None:
-        declared = _DECLARED[key] = ActionDeclared(*key)
-    events: list[Event] = [declared]
+    events: list[Event] = [declared(*key)]
     reactions.open_window(state, window)
     return events
 

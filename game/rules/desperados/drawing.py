@@ -7,6 +7,7 @@ played before that player's next turn.
 """
 from __future__ import annotations
 
+from game.rules.common.memo import made_once
 from game.rules.common.contract import Outcome
 from game.rules.common.deck import Drawn
 from game.rules.common.events import CardMoved, Event
@@ -15,7 +16,8 @@ from game.rules.desperados.events import DeckReshuffled
 from game.rules.desperados.state import Drawing, DesperadosState
 
 
-_DRAWN_BY: dict[tuple[str, int], CardMoved] = {}
+drawn_by = made_once(lambda card, seat: CardMoved(card, "deck", seat, face_up=False, private_to=(seat,)),
+                     maxsize=None)
 """Events are immutable: each (card, seat) face-down draw is made once (ten cards, four seats)."""
 
 
@@ -51,10 +53,7 @@ def draw_one(state: DesperadosState, card: str) -> list[Event]:
     state.deck.take(card)
     state.drawing.drawn.append(card)
     state.drawing.count -= 1
-    moved = _DRAWN_BY.get((card, seat))
-    if moved is None:
-        moved = _DRAWN_BY[card, seat] = CardMoved(card, "deck", seat, face_up=False, private_to=(seat,))
-    return [moved, *settle(state)]
+    return [drawn_by(card, seat), *settle(state)]
 
 
 def keep_options(drawing: Drawing) -> list[tuple[str, ...]]:

@@ -29,14 +29,14 @@ from game.rules.desperados.info import INFO
 from game.rules.common.deck import Deck, Drawn
 from game.rules.common.dice import DieFace
 from game.rules.common.events import Event
+from game.rules.common.memo import per_game
 from game.rules.common.money import Ledger
 from game.rules.desperados import (cards, desperado_actions, drawing, reactions, turns, winning)
 from game.rules.desperados.actions import (ACTION_CARD, ACTIONS, ALL_QUIET, DRAW_CARDS, END_TURN, PASS,
                                            REROLLS, TAKE_ACTIONS, Act, AllQuiet, DrawCards, EndTurn,
                                            Keep, Pass, PlayTakeCover, PlayWhistle, Reroll, TakeActions)
-from game.rules.desperados.content import (BRAIN, CHARACTER_FACES, DECK, DIE, DICE, GANG_KEYS, MEMBER_LIST,
+from game.rules.desperados.content import (DECK, DIE, DICE, GANG_KEYS, MEMBER_LIST,
                                            START_MONEY)
-from game.rules.desperados.state import ACTIONS as ACTIONS_PHASE
 from game.rules.desperados.state import BANK, OVER, ROLLING, SETUP, DesperadosState
 
 DIE_OUTCOMES = [DIE.outcomes(d) for d in range(DICE)]
@@ -44,9 +44,16 @@ DIE_ROLLS = tuple(tuple(DieFace(die=d, face=f) for f in DIE.faces) for d in rang
 """Per die, the outcome of each face position: what `DIE.sample` picks from, kept here so that
 a roll (a third of all steps) is one index (same draw of the rng, same outcomes)."""
 QUIET = [(ALL_QUIET, 1.0)]
-REROLL_SET = frozenset(REROLLS)
 DIE_FACES = frozenset(DIE.faces)
 REACTION_ACTION = {"sheriffs_whistle": PlayWhistle(), "take_cover": PlayTakeCover()}
+
+
+@per_game(maxsize=None)
+def roll_choices(may_reroll: bool, may_take_actions: bool, may_draw: bool) -> tuple:
+    """After a roll: roll again (any dice, while rolls are left), take the Desperado actions the
+    dice give, or draw the Wild West cards they give (card plays come on top)."""
+    return ((*REROLLS,) if may_reroll else ()) + ((TAKE_ACTIONS,) if may_take_actions else ()) \
+        + ((DRAW_CARDS,) if may_draw else ())
 
 
 class DesperadosRules:
@@ -70,23 +77,16 @@ class DesperadosRules:
         if state.phase == OVER:
             return []
         if state.to_roll:
-            return [CHANCE]  # over half of all steps: spares the call below
-        return [self._actor(state)]
-
-    def _actor(self, state: DesperadosState) -> int:
-        """The one seat (or CHANCE) that decides now, the game not being over: legal_actions and
-        apply compare with it instead of building the `actors` list at every step."""
-        if state.to_roll:
-            return CHANCE
+            return [CHANCE]
         w = state.window
         if w is not None:
-            return CHANCE if w.deciding is None else w.deciding
+            return [CHANCE if w.deciding is None else w.deciding]
         if state.steal_from is not None:
-            return CHANCE
+            return [CHANCE]
         d = state.drawing
         if d is not None and d.count > 0:
-            return CHANCE
-        return state.current
+            return [CHANCE]
+        return [state.current]
 
     def chance_outcomes(self, state: DesperadosState):
         if state.to_roll:
@@ -108,46 +108,32 @@ class DesperadosRules:
         return drawing.DRAWN[pile[int(rng.random() * len(pile))]]
 
     def legal_actions(self, state: DesperadosState, seat: int) -> list:
-        if state.phase == OVER or seat != self._actor(state):
+        if seat not in self.actors(state):
             return []
         if seat == CHANCE:
             return [o for o, _ in self.chance_outcomes(state)]
+        return self._choices(state, seat)
+
+    def _choices(self, state: DesperadosState, seat: int) -> list:
+        """The legal actions of `seat`, a player asked to decide now."""
         if state.window is not None:
             return [PASS] + [REACTION_ACTION[c] for c in reactions.reaction_choices(state, seat)]
         if state.drawing is not None:
             return [Keep(c) for c in drawing.keep_options(state.drawing)]
         if state.phase == ROLLING:
-            legal: list = list(REROLLS) if turns.may_reroll(state) else []
-            take, draw = turns.roll_effects(state)
-            if take:
-                legal.append(TAKE_ACTIONS)
-            if draw:
-                legal.append(DRAW_CARDS)
-            return legal + cards.plays(state)
+            return [*roll_choices(turns.may_reroll(state), *turns.roll_effects(state)), *cards.plays(state)]
         if state.actions_left > 0:
             return desperado_actions.options(state) + cards.plays(state)
         return cards.plays(state) + [END_TURN]
 
     # -- doing it ---------------------------------------------------------------------------------
     def apply(self, state: DesperadosState, seat: int, action) -> list[Event]:
-        if seat == CHANCE and type(action) is DieFace and state.to_roll and state.phase != OVER:
-            # Over half of all steps are dice landing: validated and done here, nothing to check after.
-            if action.die != state.to_roll[0] or action.face not in DIE_FACES:
-                raise IllegalAction(f"'{action}' cannot happen now.")
-            return turns.land_die(state, action.die, action.face)
-        if seat == CHANCE and type(action) is AllQuiet and state.window is not None \
-                and state.window.deciding is None and not state.to_roll and state.phase != OVER:
-            # A declared action resolves (about one step in twenty): nothing to check but whose turn.
-            w, state.window = state.window, None
-            events = desperado_actions.resolve(state, w)
-            return self._after(state, events, action)
+        if seat not in self.actors(state):
+            check_actor(self, state, seat)  # raises, saying why
         if seat == CHANCE:
-            self._check_chance(state, action)
-        else:
-            if state.phase == OVER or seat != self._actor(state):
-                check_actor(self, state, seat)  # raises with the reason
-            if not self._is_legal(state, seat, action):
-                raise IllegalAction(self._why_not(state, action))
+            return self._after(state, self._happen(state, action), action)
+        if action not in self._choices(state, seat):
+            raise IllegalAction(self._why_not(state, action))
         return self._after(state, self._perform(state, seat, action), action)
 
     def _after(self, state: DesperadosState, events: list[Event], action) -> list[Event]:
@@ -159,36 +145,7 @@ class DesperadosRules:
             events += turns.end_turn(state)
         return events
 
-    def _is_legal(self, state: DesperadosState, seat: int, action) -> bool:
-        # The most frequent decisions are checked directly rather than by building the whole list.
-        if type(action) is Reroll:
-            return state.window is None and state.drawing is None and turns.may_reroll(state) \
-                and action in REROLL_SET
-        if type(action) is TakeActions or type(action) is DrawCards:
-            if state.window is not None or state.drawing is not None or state.phase != ROLLING:
-                return False
-            return turns.can_take_actions(state) if type(action) is TakeActions else turns.can_draw(state)
-        if type(action) is Act:
-            if state.window is not None or state.drawing is not None or state.phase != ACTIONS_PHASE \
-                    or state.actions_left <= 0:
-                return False
-            if action.member != BRAIN:
-                # options() offers a plain Act for each Character face showing but the Brain's.
-                return action.target is None and action.victim is None \
-                    and action.member in CHARACTER_FACES and action.member in state.dice
-            return action in desperado_actions.options(state)
-        return action in self.legal_actions(state, seat)
-
     def _perform(self, state: DesperadosState, seat: int, action) -> list[Event]:
-        if seat == CHANCE:
-            if isinstance(action, DieFace):
-                return turns.land_die(state, action.die, action.face)
-            if isinstance(action, AllQuiet):
-                w, state.window = state.window, None
-                return desperado_actions.resolve(state, w)
-            if state.steal_from is not None:
-                return drawing.steal(state, action.card)
-            return drawing.draw_one(state, action.card)
         if state.window is not None:
             if isinstance(action, Pass):
                 return reactions.pass_(state)
@@ -207,20 +164,25 @@ class DesperadosRules:
             return turns.end_turn(state)
         return cards.play(state, action)
 
-    def _check_chance(self, state: DesperadosState, outcome) -> None:
-        if state.phase == OVER or self._actor(state) != CHANCE:
-            raise IllegalAction("Waiting for a player, not for a random outcome." if state.phase != OVER
-                                else "The game is over.")
+    def _happen(self, state: DesperadosState, outcome) -> list[Event]:
+        """The chance step due now has `outcome` (refused unless it can happen): the next die lands,
+        a declared action resolves (nobody reacted), a card leaves the robbed hand or the deck."""
         if state.to_roll:
-            ok = isinstance(outcome, DieFace) and outcome.die == state.to_roll[0] and outcome.face in DIE.faces
-        elif state.window is not None:
-            ok = isinstance(outcome, AllQuiet)
-        elif state.steal_from is not None:
-            ok = isinstance(outcome, Drawn) and outcome.card in state.hands[state.steal_from]
-        else:
-            ok = isinstance(outcome, Drawn) and outcome.card in state.deck.cards
-        if not ok:
+            if not isinstance(outcome, DieFace) or outcome.die != state.to_roll[0] \
+                    or outcome.face not in DIE_FACES:
+                raise IllegalAction(f"'{outcome}' cannot happen now.")
+            return turns.land_die(state, outcome.die, outcome.face)
+        if state.window is not None:
+            if not isinstance(outcome, AllQuiet):
+                raise IllegalAction(f"'{outcome}' cannot happen now.")
+            w, state.window = state.window, None
+            return desperado_actions.resolve(state, w)
+        pile = state.hands[state.steal_from] if state.steal_from is not None else state.deck.cards
+        if not isinstance(outcome, Drawn) or outcome.card not in pile:
             raise IllegalAction(f"'{outcome}' cannot happen now.")
+        if state.steal_from is not None:
+            return drawing.steal(state, outcome.card)
+        return drawing.draw_one(state, outcome.card)
 
     def _why_not(self, state: DesperadosState, action) -> str:
         if isinstance(action, Reroll) and state.phase == ROLLING and not turns.may_reroll(state):

@@ -5,13 +5,14 @@
 """
 from __future__ import annotations
 
+from game.rules.common.memo import made_once
 from game.rules.common.events import Event
 from game.rules.desperados.content import MEMBER_INDEX, MEMBER_KEYS, MEMBERS
 from game.rules.desperados.events import Escaped, JailTurned
 from game.rules.desperados.state import DesperadosState
 
 
-_TURNED: dict[tuple[int, str, int], JailTurned] = {}
+jail_turned = made_once(JailTurned, maxsize=None)
 """Events are immutable: each (seat, member, ranks left) notch forward is made once (a few
 hundred at most; every notch of every Desperado action makes one)."""
 
@@ -29,10 +30,6 @@ def jailed_members(state: DesperadosState, seat: int) -> list[str]:
     return [m for i, m in enumerate(MEMBER_KEYS) if row[i] > 0]
 
 
-def all_escaped(state: DesperadosState, seat: int) -> bool:
-    return not any(state.jail[seat])
-
-
 def turn_towards_freedom(state: DesperadosState, seat: int, member: str, notches: int = 1) -> list[Event]:
     """Turn a jailed desperado's card `notches` ranks; at the keys he escapes (card flipped)."""
     i = MEMBER_INDEX[member]
@@ -40,10 +37,7 @@ def turn_towards_freedom(state: DesperadosState, seat: int, member: str, notches
         return []
     state.jail[seat][i] = max(0, state.jail[seat][i] - notches)
     key = (seat, member, state.jail[seat][i])
-    turned = _TURNED.get(key)
-    if turned is None:
-        turned = _TURNED[key] = JailTurned(*key)
-    events: list[Event] = [turned]
+    events: list[Event] = [jail_turned(*key)]
     if state.jail[seat][i] == 0:
         events.append(Escaped(seat, member))
     return events

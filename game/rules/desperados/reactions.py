@@ -14,12 +14,10 @@ size). A Whistle closes the window at once (the card is played face up, nothing 
 from __future__ import annotations
 
 from game.rules.common.events import CardMoved, Event
-from game.rules.desperados.content import REACT_TO_ACTION, REACT_TO_ATTACK
 from game.rules.desperados.events import ActionCancelled, CardPlayed
 from game.rules.desperados.state import DesperadosState, Window, opponents
 
 WHISTLE, TAKE_COVER = "sheriffs_whistle", "take_cover"
-TIMING = {WHISTLE: REACT_TO_ACTION, TAKE_COVER: REACT_TO_ATTACK}
 
 
 def can_play(state: DesperadosState, seat: int, card: str) -> bool:

@@ -39,10 +39,6 @@ def combination(faces: Sequence[str]) -> str | None:
     return None
 
 
-def action_faces(faces: Sequence[str]) -> int:
-    return sum(1 for f in faces if f == ACTION)
-
-
 def characters(faces: Sequence[str]) -> list[str]:
     """The desperados who may act: each Character face showing, once (duplicates are wasted)."""
     return [c for c in CHARACTER_FACES if c in faces]

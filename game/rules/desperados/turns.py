@@ -7,6 +7,7 @@ turns those desperados one notch each.
 """
 from __future__ import annotations
 
+from game.rules.common.memo import made_once, per_game
 from game.rules.common.events import DieRolled, Event
 from game.rules.desperados import cards, drawing, jail, rolls
 from game.rules.desperados.actions import REROLLS
@@ -19,7 +20,7 @@ KEPT = {a.dice: tuple(d for d in ALL_DICE if d not in a.dice) for a in REROLLS}
 """The dice left on the table for each choice of dice to roll again."""
 
 
-_ROLLED: dict[tuple[int, int, str], DieRolled] = {}
+die_rolled = made_once(DieRolled, maxsize=None)
 """Events are immutable: each (seat, die, face) landing is made once (dice are most steps)."""
 
 
@@ -27,11 +28,7 @@ def land_die(state: DesperadosState, die: int, face: str) -> list[Event]:
     """Chance outcome: the next die waiting to be rolled shows `face`."""
     state.to_roll.pop(0)
     state.dice[die] = face
-    key = (state.current, die, face)
-    rolled = _ROLLED.get(key)
-    if rolled is None:
-        rolled = _ROLLED[key] = DieRolled(*key)
-    events: list[Event] = [rolled]
+    events: list[Event] = [die_rolled(state.current, die, face)]
     if state.phase == SETUP and not state.to_roll:
         events += _setup_roll_done(state)
     return events
@@ -92,20 +89,17 @@ def reroll(state: DesperadosState, dice: tuple[int, ...]) -> list[Event]:
     return [event]
 
 
-_EFFECTS: dict[tuple, tuple[bool, bool]] = {}
-"""(may take actions, may draw) per (faces showing..., extra bullets). Every rolling decision asks
-both, and there are at most 7**4 dice (None included) times a few bullet counts, so each answer
-is worked out once."""
-
-
 def roll_effects(state: DesperadosState) -> tuple[bool, bool]:
     """(can_take_actions, can_draw) for the dice and bullets now."""
-    key = (*state.dice, state.bullets)
-    found = _EFFECTS.get(key)
-    if found is None:
-        found = _EFFECTS[key] = (rolls.actions_for(state.dice, state.bullets) > 0,
-                                 rolls.draw_for(state.dice, state.bullets) is not None)
-    return found
+    return effects_of(tuple(state.dice), state.bullets)
+
+
+@per_game(maxsize=None)
+def effects_of(dice: tuple, bullets: int) -> tuple[bool, bool]:
+    """(may take actions, may draw) for these faces showing and extra bullets. Every rolling
+    decision asks both, and there are at most 7**4 dice (None included) times a few bullet
+    counts, so each answer is worked out once."""
+    return rolls.actions_for(dice, bullets) > 0, rolls.draw_for(dice, bullets) is not None
 
 
 def can_take_actions(state: DesperadosState) -> bool:
@@ -116,17 +110,9 @@ def can_draw(state: DesperadosState) -> bool:
     return roll_effects(state)[1]
 
 
-_CHOSEN: dict[tuple[int, str, str, int], EffectChosen] = {}
-
-
-def _effect_chosen(seat: int, effect: str, combination: str, actions: int) -> EffectChosen:
-    """Events are immutable: each roll effect chosen (seat, effect, combination, actions) is made
-    once (a few dozen of them; every turn chooses one)."""
-    key = (seat, effect, combination, actions)
-    chosen = _CHOSEN.get(key)
-    if chosen is None:
-        chosen = _CHOSEN[key] = EffectChosen(*key)
-    return chosen
+_effect_chosen = made_once(EffectChosen, maxsize=None)
+"""Events are immutable: each roll effect chosen (seat, effect, combination, actions) is made
+once (a few dozen of them; every turn chooses one)."""
 
 
 def take_actions(state: DesperadosState) -> list[Event]:

@@ -130,6 +130,10 @@ ITEMS = (
          "Your reserve holds 2 cards, and other players cannot discard or take your reserve cards."),
 )
 
+SEGUNDO, BODYGUARD = "C7", "C8"
+BRANDING_IRON, STRONGBOX, BILL_OF_SALE, WINDMILL, SADDLEBAGS = "I1", "I3", "I4", "I5", "I6"
+"""The cards whose lasting effect the rules look for in a party, by name."""
+
 CALAMITY_TRIGGER = Card(TRIGGER_ID, "Calamity Trigger", TRIGGER, 2, 0, "calamity", "",
                         "CALAMITY! Reveal the top Calamity. It replaces the current one and every "
                         "player performs it.")

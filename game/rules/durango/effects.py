@@ -8,14 +8,11 @@ from __future__ import annotations
 
 from game.rules.durango import content as C
 from game.rules.durango.actions import Aim, Choose, Swap
-from game.rules.durango.engine import (CARDS, check_win, discard_from_party, hires, ongoing,
-                                       order_from, push, remove_from_party, reserve_limit)
+from game.rules.durango.table import (CARDS, check_win, discard_from_party, hires, ongoing, order_from,
+                                      party_limit, push, remove_from_party, reserve_limit)
 from game.rules.durango.events import (ActionPerformed, Aimed, Blocked, CattleMoved, DCardMoved,
                                        Looked, Nothing, Produced)
 
-AIMED = frozenset({"discard_reserve", "steal_reserve", "block", "discard_hire", "swap_hire",
-                   "steal_hire", "steal_cattle"})
-"""Actions aimed at another player: the target may answer with an interrupt."""
 QUARANTINED = frozenset({"discard_hire", "swap_hire", "steal_hire", "steal_cattle"})
 
 
@@ -118,17 +115,17 @@ EFFECTS = {
 
 def _reserve_open(state, s):
     """Saddlebags: other players cannot discard or take your reserve cards."""
-    return bool(state.reserve[s]) and "I6" not in state.party[s]
+    return bool(state.reserve[s]) and C.SADDLEBAGS not in state.party[s]
 
 
 def _hires_open(state, s):
     """Bodyguard: other players cannot steal, swap or discard your Hires."""
-    return "C8" not in state.party[s]
+    return C.BODYGUARD not in state.party[s]
 
 
 def _cattle_open(state, s):
     """Branding Iron: your cattle cannot be stolen."""
-    return "I1" not in state.party[s]
+    return C.BRANDING_IRON not in state.party[s]
 
 
 def aim_options(state, seat, card) -> list:
@@ -388,7 +385,6 @@ def resolve_calamity_choices(state, events):
 
 
 def _limit(party):
-    from game.rules.durango.engine import party_limit
     return party_limit(party)
 
 

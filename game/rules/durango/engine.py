@@ -29,7 +29,11 @@ from game.rules.durango.events import (CalamityDeckReshuffled, CalamityRevealed,
                                        CattleMoved, DCardMoved, DeckReshuffled, Immune,
                                        Interrupted, Cancelled, Looked, Produced, ResourcesLost,
                                        Selected, TurnBegins, YardTopRevealed)
+from game.rules.durango import effects as _fx
 from game.rules.durango.state import DurangoState
+from game.rules.durango.table import (check_win, discard_from_party, needs_room, ongoing,
+                                      order_from, push, reserve_limit,
+                                      room_choices)
 
 CARDS = C.CARDS
 CHANCE_PROMPTS = frozenset({"first", "draw", "yard", "calamity", "proceed", "reserve_pick"})
@@ -49,52 +53,10 @@ for _c in (*C.CARDS, *C.CALAMITY_BY_ID, *set(C.cattle_cards())):
 
 # ---------------------------------------------------------------- small rule helpers
 
-def party_limit(party: list[str]) -> int:
-    """4 cards, 6 with Segundo (ongoing)."""
-    return C.SEGUNDO_PARTY_LIMIT if "C7" in party else C.PARTY_LIMIT
-
-
-def reserve_limit(party: list[str]) -> int:
-    """1 card, 2 with Saddlebags (ongoing)."""
-    return C.SADDLEBAGS_RESERVE_LIMIT if "I6" in party else C.RESERVE_LIMIT
-
-
-def hires(party: list[str]) -> list[str]:
-    return [c for c in party if CARDS[c].is_hire]
-
-
-def room_choices(state: DurangoState, seat: int) -> list[str]:
-    """Party cards `seat` may discard to make room: afterwards the new card must fit."""
-    party = state.party[seat]
-    if "C7" not in party and "I6" not in party:
-        return list(dict.fromkeys(party))
-    out = []
-    for c in dict.fromkeys(party):
-        rest = list(party)
-        rest.remove(c)
-        if len(rest) < party_limit(rest) and not (c == "I6" and len(state.reserve[seat]) > 1):
-            out.append(c)
-    return out
-
-
-def needs_room(state: DurangoState, seat: int) -> bool:
-    return len(state.party[seat]) >= party_limit(state.party[seat])
-
-
-def affected(state: DurangoState, seat: int) -> bool:
-    """Is `seat` affected by the Calamity in force? (Lookout makes a seat immune to it.)"""
-    return not state.immune[seat]
-
-
-def ongoing(state: DurangoState, code: str, seat: int) -> bool:
-    return state.active is not None and C.CALAMITY_BY_ID[state.active].code == code \
-        and not state.immune[seat]
-
-
 def cattle_cost(state: DurangoState, seat: int) -> int:
     """5 coal or 5 silver; Drought +1; Railhead Boom and Windmill -1 each, never below 3."""
     cost = C.CATTLE_COST + (1 if ongoing(state, "drought", seat) else 0)
-    cut = (1 if ongoing(state, "railhead_boom", seat) else 0) + (1 if "I5" in state.party[seat] else 0)
+    cut = (1 if ongoing(state, "railhead_boom", seat) else 0) + (1 if C.WINDMILL in state.party[seat] else 0)
     if cut:
         cost = max(C.MIN_REDUCED_COST, cost - cut)
     return cost
@@ -280,20 +242,11 @@ class DurangoRules:
     def apply(self, state: DurangoState, seat: int, action) -> list[Event]:
         p = state.prompt
         if seat == CHANCE and state.winner is None and p is not None and p[0] in CHANCE_PROMPTS:
-            kind = p[0]
-            if kind == "draw":
-                ok = type(action) is Drawn and action.card in state.deck
-            else:
-                ok = self._chance_ok(state, action)
-            if not ok:
+            if not self._chance_ok(state, action):
                 raise IllegalAction(f"'{action}' is not a possible outcome now.")
         else:
             check_actor(self, state, seat)
-            quick = QUICK_CHECK.get(p[0])
-            if quick is not None:
-                if not quick(state, seat, action):
-                    raise IllegalAction(f"'{action}' is not allowed now.")
-            elif action not in LEGAL[p[0]](state, seat):
+            if action not in LEGAL[p[0]](state, seat):
                 raise IllegalAction(f"'{action}' is not allowed now.")
         events: list[Event] = []
         ANSWER[state.prompt[0]](state, seat, action, events)
@@ -406,35 +359,6 @@ def run(state: DurangoState, events: list[Event]) -> None:
                            ("actions",), ("buy",), ("end",)]
         op = state.queue[0]
         STEPS[op[0]](state, op, events)
-
-
-def check_win(state: DurangoState, seat: int, events: list[Event]) -> bool:
-    """The moment a player has 10 cattle or 5 Blue Ribbon cattle, that player wins."""
-    herd = state.herd[seat]
-    if len(herd) >= C.WIN_CATTLE or sum(1 for c in herd if C.is_blue(c)) >= C.WIN_BLUE:
-        state.winner = [seat]
-        state.queue = []
-        state.prompt = None
-        events.append(GameEnded((seat,)))
-        return True
-    return False
-
-
-def remove_from_party(state: DurangoState, seat: int, card: str) -> None:
-    state.party[seat].remove(card)
-    if card == "I3" and "I3" not in state.party[seat]:
-        state.strongbox[seat] = ["", 0]
-
-
-def discard_from_party(state: DurangoState, seat: int, card: str, why: str, events) -> None:
-    remove_from_party(state, seat, card)
-    state.discard.append(card)
-    events.append(DCardMoved(card, seat, "discard", why=why))
-
-
-def push(state: DurangoState, *ops: tuple) -> None:
-    """Put steps at the front of the queue (run next, in the given order)."""
-    state.queue[0:0] = list(ops)
 
 
 # ---- steps
@@ -640,7 +564,7 @@ def step_buy(state, op, events):
                                amount if kind == "silver" else 0, "the Strongbox"))
         state.strongbox[seat] = ["", 0]
     pays, state.coal, state.silver = buy_plan(state.coal, state.silver, cattle_cost(state, seat),
-                                              state.discount, "I4" in state.party[seat])
+                                              state.discount, C.BILL_OF_SALE in state.party[seat])
     push(state, *[("purchase", p) for p in pays])
 
 
@@ -658,7 +582,7 @@ def step_purchase(state, op, events):
         events.append(YardTopRevealed(state.yard_top[0]))
     if check_win(state, seat, events):
         return
-    if C.is_blue(cattle) and "I1" not in state.party[seat]:
+    if C.is_blue(cattle) and C.BRANDING_IRON not in state.party[seat]:
         others = tuple(s for s in order_from(state, seat) if s != seat
                        and any(not C.is_blue(c) for c in state.herd[s]))
         if others:
@@ -670,7 +594,7 @@ def step_end(state, op, events):
     state.queue.pop(0)
     seat = state.current
     kept = 0
-    if "I3" in state.party[seat] and (state.coal or state.silver):
+    if C.STRONGBOX in state.party[seat] and (state.coal or state.silver):
         kind = "coal" if state.coal >= state.silver else "silver"
         kept = min(C.STRONGBOX_LIMIT, state.coal if kind == "coal" else state.silver)
         state.strongbox[seat] = [kind, kept]
@@ -682,10 +606,6 @@ def step_end(state, op, events):
         if c is not None:
             state.discard.append(c)
     state.drawn = []
-
-
-def order_from(state, seat):
-    return [(seat + i) % state.seats for i in range(state.seats)]
 
 
 STEPS = {
@@ -755,7 +675,7 @@ def answer_window(state, seat, action, events):
         state.passed = []
         i = state.party[seat].index(saved)
         state.party[seat][i] = card
-        if saved == "I3":
+        if saved == C.STRONGBOX:
             state.strongbox[seat] = ["", 0]
         state.reserve[seat].append(saved)
         events.append(DCardMoved(card, f"reserve:{seat}", seat, why="Old Friend steps in"))
@@ -871,30 +791,6 @@ def _second_reserve_differs(state, seat) -> bool:
     return len(res) > 1 and res[0] != res[1]
 
 
-def check_select(state, seat, action) -> bool:
-    """Same verdict as `action in legal_select(...)`, without building the list."""
-    if type(action) is not Select:
-        return False
-    i, opt = action.card, action.option
-    takeable = [j for j, c in enumerate(state.drawn) if c != C.TRIGGER_ID]
-    has_res = bool(state.reserve[seat])
-    if opt.startswith("reserve2_") and not _second_reserve_differs(state, seat):
-        return False
-    if not takeable:
-        return i == -1 and opt in (("reserve_only", "reserve2_only") if has_res else ("none",))
-    if i not in takeable:
-        return False
-    if opt == "party":
-        return True
-    if opt == "reserve":
-        return len(state.reserve[seat]) < reserve_limit(state.party[seat])
-    return opt in ("reserve_party", "reserve_reserve", "reserve2_party", "reserve2_reserve") and has_res
-
-
-def check_room(state, seat, action) -> bool:
-    return type(action) is MakeRoom and action.card in room_choices(state, seat)
-
-
 def answer_select(state, seat, action, events):
     state.prompt = None
     state.queue.pop(0)
@@ -978,11 +874,6 @@ def answer_from_effects(kind):
     return answer
 
 
-def _chance_only(state, seat):
-    return []
-
-
-QUICK_CHECK = {"select": check_select, "room": check_room}
 LEGAL = {
     "select": legal_select, "room": legal_room, "window": interrupt_options,
     "arrange": legal_arrange, "calamity_choice": legal_calamity_choice,
@@ -996,6 +887,3 @@ ANSWER = {
 for _kind in ("either", "aim", "salvage", "place_extra", "take_reserve"):
     LEGAL[_kind] = legal_from_effects(_kind)
     ANSWER[_kind] = answer_from_effects(_kind)
-
-
-from game.rules.durango import effects as _fx  # noqa: E402  (effects use the helpers above)

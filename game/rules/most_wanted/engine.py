@@ -23,19 +23,18 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations, filterfalse
-from operator import getitem
 from typing import Any
 
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.most_wanted.info import INFO
 from game.rules.common.deck import Drawn
 from game.rules.common.events import Event, GameEnded
-from game.rules.common.memo import forget_with_the_game
+from game.rules.common.memo import made_once, per_game
 from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Challenge, Choose,
                                             Declare, Discard, DuelWith, Join, Keep, Labor, LetItPass,
                                             Play, ShootoutWith, StayOut, Work, parse_action)
-from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, BAIL_BY_SPACE, CARD_KINDS, CHURCH_DRAW_TO,
+from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, CARD_KINDS, CHURCH_DRAW_TO,
                                             COLOUR, COLOURS, DECK, DUEL_SIZES, FLIP_ORDER, HAND_SIZE,
                                             LABOR_BAGS_PER_CARD, MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE,
                                             SHERIFF, SHOOTOUT_POINTS, SHOOTOUT_SIZES, bail_for)
@@ -47,10 +46,7 @@ from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, 
 DRAWN = {card: Drawn(card) for card in CARD_KINDS}
 CHOOSE_ACTION = {key: Choose(key) for key in ACTION_NAMES}
 """Every action card's Choose, made once (a turn starts with this list)."""
-_CHOICES: dict[tuple, tuple[Choose, ...]] = {}
-"""The Chooses open at the start of a turn, by what they depend on (see _choose_actions); at most
-8 sides x 5 x 2 lists."""
-ORDER = INDEX = {card: i for i, card in enumerate(CARD_KINDS)}
+ORDER = {card: i for i, card in enumerate(CARD_KINDS)}
 """Canonical order of cards inside an action: by rank, then colour."""
 WIN_REASON = {key: f"wins the {name}" for key, name in ACTION_NAMES.items()}
 """Why the winner of an action moves forward, per action card (ScoreMoved's reason)."""
@@ -68,64 +64,26 @@ def canonical(cards) -> tuple[str, ...]:
 _ORDER_KEY = ORDER.__getitem__
 
 
-def holds(hand: list, cards) -> bool:
-    """`cards` (a multiset) are all in `hand`."""
-    rest = list(hand)
-    try:
-        for c in cards:
-            rest.remove(c)
-    except ValueError:
-        return False
-    return True
-
-
 def take(hand: list, cards) -> None:
     for c in cards:
         hand.remove(c)
 
 
-_PLAYS: dict[tuple[str, ...], Play] = {}
-_JOINS: dict[tuple[str, ...], Join] = {}
-_KEPT_UP_TO = 3
-"""The Play and Join of each hand of up to this many cards are made once and reused: there are
-only 36, 666 and 8,400 different hands of 1, 2 and 3 cards (a card kind at most twice), and a
-random game asks for the same ones again and again (over 90% of the time). Four-card hands are
-80,955 kinds: a random game met one it had made before 5% of the time (Joins), so keeping them
-cost more than it saved; they are made anew."""
-_MADE_ONCE_LIMIT = 10_000
-"""A bound all the same (9,102 hands of up to 3 cards in canonical order fit): past it a dict
-starts over."""
-forget_with_the_game(_PLAYS.clear)
-forget_with_the_game(_JOINS.clear)
+SHARED_UP_TO = 3
+"""The Play and Join of a hand of up to this many cards is one shared object per hand: there are
+only 36, 666 and 8,400 hands of 1, 2 and 3 cards, and a random game asks for the same ones again
+and again (over 90% of the time). Four-card hands are 80,955 kinds, met again 5% of the time:
+keeping them cost more than it saved, so they are made anew."""
+play_of = made_once(Play, maxsize=None)
+join_of = made_once(Join, maxsize=None)
+"""(Unbounded: only hands of up to SHARED_UP_TO cards come here, 9,102 of them at most.)"""
 
 
-def _make_once(made: dict, cls: type, cards: tuple[str, ...]):
-    if len(made) >= _MADE_ONCE_LIMIT:
-        made.clear()
-    action = made[cards] = cls(cards)
-    return action
-
-
-def play_of(cards: tuple[str, ...]) -> Play:
-    if len(cards) > _KEPT_UP_TO:
-        return Play(cards)
-    return _PLAYS.get(cards) or _make_once(_PLAYS, Play, cards)
-
-
-def join_of(cards: tuple[str, ...]) -> Join:
-    if len(cards) > _KEPT_UP_TO:
-        return Join(cards)
-    return _JOINS.get(cards) or _make_once(_JOINS, Join, cards)
-
-
-def laid_actions(made: dict, cls: type, hands, size: int) -> list:
-    """The Play (or Join, `made` is then _JOINS) of each of `hands` (all of `size` cards):
-    `play_of` or `join_of` in one comprehension, since a random robbery offers dozens of them
-    per step (this list is most of the cost of a join decision)."""
-    if size > _KEPT_UP_TO:
-        return list(map(cls, hands))
-    get = made.get
-    return [get(cards) or _make_once(made, cls, cards) for cards in hands]
+def hand_actions(hands, size: int, kind: type = Play) -> list:
+    """The Play (or Join) of each of `hands`, all of `size` cards: a robbery offers dozens."""
+    if size > SHARED_UP_TO:
+        return list(map(kind, hands))
+    return list(map(play_of if kind is Play else join_of, hands))
 
 
 def choices_of(hand, size: int) -> dict[tuple[str, ...], None]:
@@ -153,89 +111,24 @@ def sub_multisets(hand) -> list[tuple[str, ...]]:
     return result
 
 
-def deck_counts(state: MostWantedState) -> list[int]:
-    """How many of each card kind (CARD_KINDS order) the deck holds. Cached on the state while the
-    deck list is the same object with the same length (only this engine draws from it)."""
-    cache = state.counts
-    deck = state.deck
-    if cache is None or cache[0] is not deck or cache[1] != len(deck):
-        counts = [0] * len(CARD_KINDS)
-        for c in deck:
-            counts[INDEX[c]] += 1
-        cache = state.counts = (deck, len(deck), counts)
-    return cache[2]
-
-
-_OUTCOMES: dict[int, list] = {}
 DREW_BY_SEAT = {who: {card: ev.Drew(card, "deck", "sheriff", False, ()) if who == SHERIFF
                         else ev.Drew(card, "deck", who, False, (who,)) for card in CARD_KINDS}
                 for who in (*range(MAX_SEATS), SHERIFF)}
 """Each seat's (and the Sheriff's) Drew event of each card, made once (events are immutable)."""
 STAYED_OUT = {seat: ev.JoinDecided(seat, False, None, private_to=(seat,)) for seat in range(MAX_SEATS)}
 """Each seat's secret decision to stay out of a robbery, made once."""
-_EVENTS: dict[tuple, Event] = {}
-_EVENTS_LIMIT = 4096
-forget_with_the_game(_EVENTS.clear)
-
-
-def _event(cls: type, *fields) -> Event:
-    """`cls(*fields)`, made once per value and shared (events are immutable), for the events of
-    every action whose fields come from small sets: seats, scoreboard spaces, bags, action keys,
-    reasons (every loser pays a bail, every action is chosen and won).
-    Only for int and str fields (a bool would share a key with 0 or 1). Bounded: past
-    _EVENTS_LIMIT, the dict starts over."""
-    key = (cls, *fields)
-    made = _EVENTS.get(key)
-    if made is None:
-        if len(_EVENTS) >= _EVENTS_LIMIT:
-            _EVENTS.clear()
-        made = _EVENTS[key] = cls(*fields)
-    return made
+_event = made_once(lambda cls, *fields: cls(*fields), maxsize=4096)
+"""`_event(cls, *fields)`: `cls(*fields)`, one shared object per value (events are immutable), for
+the events of every action whose fields come from small sets: seats, scoreboard spaces, bags,
+action keys, reasons (every loser pays a bail, every action is chosen and won). Only for int and
+str fields (a bool would share a key with 0 or 1)."""
 
 
 DUEL_WITH = {(seat, size): DuelWith(seat, size) for seat in range(MAX_SEATS) for size in DUEL_SIZES}
 """Every Duel call, made once."""
-_SHOOTOUTS: dict[tuple[tuple[int, ...], int], ShootoutWith] = {}
-"""(the players called, in the order listed, size) -> the Shootout call, made once: at most
-8 callers x 127 sets of the others x 3 sizes."""
-forget_with_the_game(_SHOOTOUTS.clear)
-
-
-def _shootout_with(targets: tuple[int, ...], size: int) -> ShootoutWith:
-    made = _SHOOTOUTS[targets, size] = ShootoutWith(tuple(sorted(targets)), size)
-    return made
-
-
-_BAILS: dict[tuple[int, int, int], tuple[tuple[Event, ...], int]] = {}
-"""(seat, space, bags paid) -> the events of that bail and the spaces it moves back; at most
-8 x 13 x 4 of them."""
-forget_with_the_game(_BAILS.clear)
-
-
-def _bail_paid(seat: int, space: int, paid: int) -> tuple[tuple[Event, ...], int]:
-    """What `_pay` tells of a bail from `space` paid with `paid` bags: BailPaid first, then the
-    bags moved and the spaces moved back for the bags not paid."""
-    owed = bail_for(space)
-    short = owed - paid
-    after = max(0, space - short)
-    back = space - after
-    told = [ev.BailPaid(seat, owed, paid, back)]
-    if paid:
-        told.append(ev.BagsMoved(seat, SUPPLY, paid, "bail"))
-    if back:
-        told.append(ev.ScoreMoved(seat, space, after, f"{short} bag{'s' if short != 1 else ''} unpaid"))
-    made = _BAILS[seat, space, paid] = (tuple(told), back)
-    return made
-
-
-def _outcome_rows(n: int) -> list:
-    """Per card kind: (None, (Drawn(card), 1/n), (Drawn(card), 2/n)), made once per deck size. A
-    draw is the most frequent step of a game, so its outcome list is picked from ready-made pairs
-    by the card counts (a deck never holds more than 2 of a card kind)."""
-    rows = _OUTCOMES.get(n)
-    if rows is None:
-        rows = _OUTCOMES[n] = [(None, (DRAWN[c], 1 / n), (DRAWN[c], 2 / n)) for c in CARD_KINDS]
-    return rows
+shootout_with = made_once(lambda targets, size: ShootoutWith(tuple(sorted(targets)), size), maxsize=4096)
+"""(the players called, in the order listed, size) -> the Shootout call, one shared object: at
+most 8 callers x 127 sets of the others x 3 sizes."""
 
 
 def robbery_points(state: MostWantedState, key: str) -> int:
@@ -253,6 +146,22 @@ _AROUND = {n: tuple(tuple((start + k) % n for k in range(n)) for start in range(
 def around(state: MostWantedState, start: int) -> tuple[int, ...]:
     """Every seat from `start` clockwise, as a shared tuple (for reading only)."""
     return _AROUND[state.seats][start]
+
+
+@per_game(maxsize=64)
+def actions_open(sides: tuple[str, str, str], held: int, others_hold: bool) -> tuple[str, ...]:
+    """The action cards open to a player holding `held` cards, at a table showing `sides` (its
+    Church/Saloon, Labor and Duel/Shootout cards): a robbery needs as many cards as it lays,
+    Labor a card, a Duel or Shootout a card and an opponent holding one; Church or Saloon is
+    always open."""
+    church, labor, duel = sides
+    result = [key for key in ROBBERIES if held >= ROBBERY[key].cards]
+    result.append(church)
+    if held:
+        result.append(labor)
+        if others_hold:
+            result.append(duel)
+    return tuple(result)
 
 
 def clockwise(state: MostWantedState, start: int) -> list[int]:
@@ -288,27 +197,12 @@ class MostWantedRules:
             return list(filterfalse(pending.__contains__, state.deciders))
         return [state.active]
 
-    def _is_actor(self, state: MostWantedState, seat: int) -> bool:
-        """`seat in self.actors(state)` without building the list (legal_actions and apply ask
-        at every step)."""
-        if state.draws:  # (never in a finished game)
-            return seat == CHANCE
-        phase = state.phase
-        if phase == OVER:
-            return False
-        if phase in SECRET_PHASES:
-            return seat in state.deciders and seat not in state.pending
-        return seat == state.active
-
     def chance_outcomes(self, state: MostWantedState):
         if state.phase == OVER or not state.draws:
             raise IllegalAction("No card is waiting to be drawn.")
         deck = state.deck
-        cache = state.counts
-        counts = cache[2] if cache is not None and cache[0] is deck and cache[1] == len(deck) \
-            else deck_counts(state)
-        rows = _OUTCOMES.get(len(deck)) or _outcome_rows(len(deck))
-        return list(filter(None, map(getitem, rows, counts)))
+        held = Counter(deck)
+        return [(DRAWN[card], held[card] / len(deck)) for card in CARD_KINDS if held[card]]
 
     def sample_chance(self, state: MostWantedState, rng):
         """`chance_outcomes` without the list: each card of the deck equally likely."""
@@ -318,7 +212,7 @@ class MostWantedRules:
         return DRAWN[deck[int(rng.random() * len(deck))]]
 
     def legal_actions(self, state: MostWantedState, seat: int) -> list:
-        if not self._is_actor(state, seat):
+        if seat not in self.actors(state):
             return []
         if seat == CHANCE:
             return [o for o, _ in self.chance_outcomes(state)]
@@ -329,10 +223,10 @@ class MostWantedRules:
 
     # each phase's decisions (LEGAL, by phase, below the class)
     def _legal_hands(self, state, seat) -> list:
-        return laid_actions(_PLAYS, Play, choices_of(state.hands[seat], state.size), state.size)
+        return hand_actions(choices_of(state.hands[seat], state.size), state.size)
 
     def _legal_joins(self, state, seat) -> list:
-        joins = laid_actions(_JOINS, Join, choices_of(state.hands[seat], state.size), state.size)
+        joins = hand_actions(choices_of(state.hands[seat], state.size), state.size, Join)
         joins.insert(0, STAY_OUT)
         return joins
 
@@ -340,7 +234,7 @@ class MostWantedRules:
         laid = state.plays[seat]
         choices = choices_of(state.hands[seat] + laid, state.size)
         choices.pop(canonical(laid), None)  # keeping them is KEEP
-        changes = laid_actions(_PLAYS, Play, choices, state.size)
+        changes = hand_actions(choices, state.size)
         changes.insert(0, KEEP)
         return changes
 
@@ -365,47 +259,14 @@ class MostWantedRules:
         return self._call_options(state)
 
     def _legal_chooses(self, state, seat) -> list:
-        return self._choose_actions(state)
+        return [CHOOSE_ACTION[key] for key in self.available_actions(state)]
 
     def available_actions(self, state: MostWantedState) -> list[str]:
         """The action cards the active player can take now (Church or Saloon always)."""
-        hand = len(state.hands[state.active])
-        church, labor, duel = state.sides
-        result = [key for key in ROBBERIES if hand >= ROBBERY[key].cards]
-        result.append(church)
-        if hand:
-            result.append(labor)
-            if any(state.hands[s] for s in range(state.seats) if s != state.active):
-                result.append(duel)
-        return result
-
-    def _choose_actions(self, state: MostWantedState) -> list:
-        """The Choose of each of `available_actions`, listed once per (the table's sides, the
-        cards held up to 4, whether anyone else holds a card): all it depends on, and every turn
-        starts with this list."""
         me = state.active
         held = len(state.hands[me])
-        others = held > 0 and any(state.hands[s] for s in range(state.seats) if s != me)
-        key = (state.sides, min(held, LARGEST_ROBBERY), others)
-        made = _CHOICES.get(key)
-        if made is None:
-            made = _CHOICES[key] = tuple(CHOOSE_ACTION[a] for a in self.available_actions(state))
-        return list(made)
-
-    def _may_take(self, state: MostWantedState, key) -> bool:
-        """`key in self.available_actions(state)`, answered without building the list (every turn
-        starts with this check)."""
-        hand = len(state.hands[state.active])
-        if key in ROBBERIES:
-            return hand >= ROBBERY[key].cards
-        church, labor, duel = state.sides
-        if key == church:
-            return True
-        if not hand:
-            return False
-        if key == labor:
-            return True
-        return key == duel and any(state.hands[s] for s in range(state.seats) if s != state.active)
+        others_hold = any(state.hands[s] for s in range(state.seats) if s != me)
+        return list(actions_open(state.sides, min(held, LARGEST_ROBBERY), others_hold))
 
     def _call_options(self, state: MostWantedState) -> list:
         me = state.active
@@ -419,7 +280,7 @@ class MostWantedRules:
                 continue
             able = [o for o in around(state, me)[1:] if len(state.hands[o]) >= size]
             for k in range(1, len(able) + 1):
-                result += [_SHOOTOUTS.get((t, size)) or _shootout_with(t, size)
+                result += [shootout_with(t, size)
                            for t in combinations(able, k)]
         return result
 
@@ -435,7 +296,7 @@ class MostWantedRules:
             if state.draws and state.deck:
                 return events  # the next draw is due: nothing else can happen yet
         else:
-            if not self._is_actor(state, seat):
+            if seat not in self.actors(state):
                 if state.draws:
                     raise IllegalAction("Waiting for a card to be drawn, not for a player.")
                 raise IllegalAction(f"It is not seat {seat}'s decision now.")
@@ -447,15 +308,9 @@ class MostWantedRules:
     def _refuse(self, action, why: str):
         raise IllegalAction(why or f"'{action}' is not allowed now.")
 
-    def _cards_ok(self, hand: list, cards, size: int | None, what: str) -> None:
-        if size is not None and len(cards) != size:
-            raise IllegalAction(f"{what} must be exactly {size} card{'s' if size != 1 else ''}.")
-        if not holds(hand, cards):
-            raise IllegalAction("You can only play cards from your own hand.")
-
     def _lay(self, hand: list, cards, size: int | None, what: str) -> None:
-        """`_cards_ok` then `take`, in one pass over the hand (every hand laid goes through
-        here): the cards leave the hand, or the hand is left as it was and the action refused."""
+        """The cards of a hand (`size` of them, if given) leave `hand`; or the hand is left as it
+        was and the action refused."""
         if size is not None and len(cards) != size:
             raise IllegalAction(f"{what} must be exactly {size} card{'s' if size != 1 else ''}.")
         kept = hand[:]
@@ -470,7 +325,7 @@ class MostWantedRules:
     def _on_choose(self, state, seat, action, events) -> None:
         if not isinstance(action, Choose):
             self._refuse(action, "Choose an action card first.")
-        if not self._may_take(state, action.action):
+        if action.action not in self.available_actions(state):
             raise IllegalAction(f"You cannot take '{action.action}' now.")
         key = action.action
         state.action = key
@@ -663,10 +518,9 @@ class MostWantedRules:
         cards = action.cards
         if not cards:
             raise IllegalAction("Play at least one card.")
-        self._cards_ok(state.hands[seat], cards, None, "")
         if len({COLOUR[c] for c in cards}) != 1:
             raise IllegalAction("Honest Labor cards must all be of the same colour.")
-        take(state.hands[seat], cards)
+        self._lay(state.hands[seat], cards, None, "")
         state.table[seat] = list(cards)
         events.append(ev.LaborPlayed(seat, canonical(cards)))
         self._from_supply(state, seat, LABOR_BAGS_PER_CARD * len(cards), "honest labor", events)
@@ -798,19 +652,13 @@ class MostWantedRules:
         return paid, back
 
     def _bail(self, state, losers, events) -> None:
-        """Each loser `_pay`s the bail of their space, told by the made-once events of
-        `_bail_paid` (every loser of every action pays one)."""
-        score, bags = state.score, state.bags
+        """Each loser pays the bail of their space (`_pay`: a space back for every bag short),
+        told first by BailPaid."""
         for seat in losers:
-            space = score[seat]
-            paid = min(BAIL_BY_SPACE[space], bags[seat])  # bail_for(space), inlined
-            told, back = _BAILS.get((seat, space, paid)) or _bail_paid(seat, space, paid)
-            if paid:
-                bags[seat] -= paid
-                state.supply += paid
-            if back:
-                score[seat] = space - back
-            events += told
+            owed = bail_for(state.score[seat])
+            told_at = len(events)
+            paid, back = self._pay(state, seat, owed, "bail", events)
+            events.insert(told_at, _event(ev.BailPaid, seat, owed, paid, back))
 
     def _from_supply(self, state, seat: int, amount: int, reason: str, events) -> None:
         """Take bags from the general supply; when it runs short, take what is left."""
@@ -864,22 +712,14 @@ class MostWantedRules:
 
     # -- drawing (chance) ---------------------------------------------------------------------------
     def _draw(self, state, action, events) -> None:
-        """The chance outcome `action` (Drawn) gives the next card; refused unless it is in the deck.
-        A draw is most steps of a game: the deck's own `remove` is the check, and the card counts
-        (`deck_counts`) are kept up to date only while they are cached."""
-        deck = state.deck
+        """The chance outcome `action` (Drawn) gives the next card; refused unless it is in the deck."""
         try:
             if not isinstance(action, Drawn):
                 raise ValueError
-            deck.remove(action.card)
+            state.deck.remove(action.card)
         except ValueError:
             raise IllegalAction(f"'{action}' is not a card in the deck.") from None
         card = action.card
-        cache = state.counts
-        if cache is not None and cache[0] is deck and cache[1] == len(deck) + 1:
-            counts = cache[2]
-            counts[INDEX[card]] -= 1
-            state.counts = (deck, len(deck), counts)
         who = state.draws.pop(0)
         (state.sheriff_cards if who == SHERIFF else state.hands[who]).append(card)
         events.append(DREW_BY_SEAT[who][card])

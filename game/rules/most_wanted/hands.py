@@ -10,7 +10,6 @@ A hand is any sequence of cards ('Q_blue') or bare ranks ('Q').
 """
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Iterable, Sequence
 
 from game.rules.most_wanted.content import CARD_KINDS, PLURAL_NAMES, RANK_NAMES, RANK_VALUE, RANKS, VALUE
@@ -216,14 +215,3 @@ def best_hand_from(cards: Sequence[str], size: int) -> tuple[str, ...]:
         pool.sort(key=_value, reverse=True)
         hand += pool[:size - len(hand)]
     return tuple(hand)
-
-
-def best_hand_by_search(cards: Sequence[str], size: int) -> tuple[str, ...]:
-    """The same by trying every combination (slow; the reference for tests)."""
-    best: tuple[str, ...] = tuple(cards[:size])
-    best_key = rank_hand(best)
-    for combo in combinations(cards, size):
-        key = rank_hand(combo)
-        if key > best_key:
-            best, best_key = combo, key
-    return best

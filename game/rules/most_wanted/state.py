@@ -70,17 +70,13 @@ class MostWantedState:
     colour: str | None = None
     challengers: list[int] = field(default_factory=list)
     winner: int | None = None
-    counts: tuple | None = field(default=None, repr=False, compare=False)
-    """A cache of the deck's card counts (see engine.deck_counts); not part of the game."""
 
     def clone(self) -> "MostWantedState":
         s = MostWantedState.__new__(MostWantedState)
         d = s.__dict__
         d.update(self.__dict__)
         d["hands"] = [list(h) for h in self.hands]
-        d["deck"] = deck = list(self.deck)
-        if self.counts is not None and self.counts[0] is self.deck and self.counts[1] == len(deck):
-            d["counts"] = (deck, len(deck), list(self.counts[2]))
+        d["deck"] = list(self.deck)
         d["discards"] = list(self.discards)
         d["bags"] = list(self.bags)
         d["score"] = list(self.score)

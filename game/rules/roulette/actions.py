@@ -1,9 +1,8 @@
 """What a player can do: bid (or raise), turn a click stack back into bid-bills, choose the roller."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 from game.rules.common.actions import ActionRegistry
+from game.rules.common.memo import per_game
 from game.rules.roulette.content import Bills
 
 ACTIONS = ActionRegistry()
@@ -40,6 +39,6 @@ def bid_options(bills: Bills) -> list[Bid]:
     return list(_bid_options(bills))
 
 
-@lru_cache(maxsize=None)
+@per_game(maxsize=None)
 def _bid_options(bills: Bills) -> tuple[Bid, ...]:
     return tuple(Bid(a, b) for a in range(bills[0] + 1) for b in range(bills[1] + 1) if a + b >= 1)

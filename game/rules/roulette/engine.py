@@ -30,7 +30,7 @@ from game.rules.common.dice import DieFace
 from game.rules.common.events import Event, GameEnded, PlayerEliminated
 from game.rules.roulette.actions import ACTIONS, Bid, Choose, Convert, bid_options
 from game.rules.roulette.content import (CLICK_MARKERS, CYLINDER, LOADED, MAX_SEATS, MIN_SEATS, NO_BILLS,
-                                         START_BILLS, Bills, add, count, covers, sub, value)
+                                         START_BILLS, Bills, add, count, sub, value)
 from game.rules.roulette.events import (BidPlaced, BidsRevealed, BillsLeaveGame, CylinderStopped, FinalScores,
                                         HighBidder, RollerChosen, RoundBegins, StackConverted, StackTaken,
                                         TieToRaise)
@@ -95,20 +95,9 @@ class RouletteRules:
 
     # -- acting -------------------------------------------------------------------------------
     def apply(self, state: RouletteState, seat: int, action) -> list[Event]:
-        if (state.phase == BID and isinstance(action, Bid) and seat in state.bidders
-                and seat not in state.pending):  # the commonest step, checked in a few comparisons
-            have, a, b = state.bills[seat], action.thousands, action.two_thousands
-            if 0 <= a <= have[0] and 0 <= b <= have[1] and a + b >= 1:
-                events: list[Event] = []
-                self._bid(state, seat, (a, b), events)
-                return events
-        if state.phase == SPIN and seat == CHANCE and (action is _CLICK or action is _BANG):
-            events = []  # the sampler's own outcomes, known good
-            self._spin(state, action.face, events)
-            return events
-        if state.phase == OVER:
-            raise IllegalAction("The game is over.")
         if seat not in self.actors(state):
+            if state.phase == OVER:
+                raise IllegalAction("The game is over.")
             if seat == CHANCE:
                 raise IllegalAction("No random step is due.")
             raise IllegalAction("It is not that seat's decision now.")
@@ -129,19 +118,20 @@ class RouletteRules:
     def _refusal(self, state: RouletteState, seat: int, action) -> str | None:
         """Why `action` is not allowed now (None: it is). Checked before anything changes."""
         phase = state.phase
+        if phase == BID:  # (only players bid: chance is never asked then)
+            if not isinstance(action, Bid):
+                return "Now you must bid: put at least one bill under your hand."
+            ones, twos = action.thousands, action.two_thousands
+            if ones < 0 or twos < 0 or ones + twos < 1:
+                return "A bid is at least one bill."
+            have = state.bills[seat]
+            if ones > have[0] or twos > have[1]:
+                return "You cannot bid bills you do not have (bills are never changed)."
+            return None
         if seat == CHANCE:
             if isinstance(action, DieFace) and action.die == 0 and action.face in CYLINDER.faces:
                 return None
             return f"'{action}' is not a chamber of the cylinder."
-        if phase == BID:
-            if not isinstance(action, Bid):
-                return "Now you must bid: put at least one bill under your hand."
-            bills = action.bills
-            if min(bills) < 0 or count(bills) < 1:
-                return "A bid is at least one bill."
-            if not covers(state.bills[seat], bills):
-                return "You cannot bid bills you do not have (bills are never changed)."
-            return None
         if phase == CONVERT:
             if not isinstance(action, Convert):
                 return "You have no bid-bills: first turn one of your click stacks back into bid-bills."

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.rules.common.dice import DieFace, DieSpec
 from game.rules.common.events import DieRolled, Event
-from game.rules.common.memo import forget_with_the_game, per_game
+from game.rules.common.memo import made_once, per_game
 from game.rules.zorro.actions import Reroll, UseCape, UseGloves, GearReroll, UseWhip, STOP
 from game.rules.zorro.content import (CAPE, FOX_GLOVES, HERO_DIE, SYMBOLS, TORNADO, WHIP, ZORRO, ZORRO_DICE,
                                       ZORRO_DIE)
@@ -25,28 +25,15 @@ DIE_SPEC: dict[str, DieSpec] = {ZORRO: ZORRO_DIE, **HERO_DIE}
 
 # Dice landing make three steps in four of a game, so what they hand out is made once: frozen
 # outcomes and events are equal by value, and a dict lookup costs a twentieth of building one.
-_LANDINGS: dict[tuple[str, int], tuple[DieFace, ...]] = {}
-"""(kind of die, die number) -> one outcome per face position (a repeated face repeats)."""
-_DIE_ROLLED: dict[tuple[int, int, str], DieRolled] = {}
-"""(roller, die number, face) -> its event: at most 6 seats x 14 dice x 6 faces."""
-forget_with_the_game(_LANDINGS.clear)
-forget_with_the_game(_DIE_ROLLED.clear)
-
-
+@per_game(maxsize=None)
 def landings(spec: str, die: int) -> tuple[DieFace, ...]:
     """Die `die` of kind `spec` landing on each face position in turn: a fair roll is one of these
-    picked uniformly (the probabilities of `outcomes`)."""
-    row = _LANDINGS.get((spec, die))
-    if row is None:
-        row = _LANDINGS[(spec, die)] = tuple(DieFace(die=die, face=face) for face in DIE_SPEC[spec].faces)
-    return row
+    picked uniformly (the probabilities of `outcomes`). One row per (kind of die, die number)."""
+    return tuple(DieFace(die=die, face=face) for face in DIE_SPEC[spec].faces)
 
 
-def _die_rolled(seat: int, die: int, face: str) -> DieRolled:
-    event = _DIE_ROLLED.get((seat, die, face))
-    if event is None:
-        event = _DIE_ROLLED[(seat, die, face)] = DieRolled(seat, die, face)
-    return event
+_die_rolled = made_once(DieRolled, maxsize=None)
+"""(roller, die number, face) -> its event: at most 6 seats x 14 dice x 6 faces."""
 
 
 def start(state: ZorroState, kind: str, seat: int, target: str, helper: int | None = None) -> list[Event]:
@@ -92,17 +79,9 @@ def _subsets(keys: tuple, lo: int, hi: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-_REROLLS: dict[tuple[int, ...], Reroll] = {}
+_reroll = made_once(Reroll, maxsize=None)
 """Dice numbers -> the Reroll naming them, made once: the same choices recur in many shapes of
 dice. At most 2^14 (an attempt has at most 14 dice: 6 Zorro and the game's 8 Hero dice)."""
-forget_with_the_game(_REROLLS.clear)
-
-
-def _reroll(dice: tuple[int, ...]) -> Reroll:
-    action = _REROLLS.get(dice)
-    if action is None:
-        action = _REROLLS[dice] = Reroll(dice)
-    return action
 
 
 @per_game(maxsize=4096)
@@ -110,34 +89,8 @@ def _rerolls(keys: tuple, allow_empty: bool) -> tuple[Reroll, ...]:
     return tuple(map(_reroll, _subsets(keys, 0 if allow_empty else 1, len(keys))))
 
 
-@per_game(maxsize=4096)
-def _reroll_dice(keys: tuple, allow_empty: bool) -> frozenset:
-    """The dice of every legal Reroll, as plain tuples: checking one hashes in C, a Reroll in Python."""
-    return frozenset(_subsets(keys, 0 if allow_empty else 1, len(keys)))
-
-
-_GEAR_REROLLS: dict[int, GearReroll] = {}
-"""Die number -> its GearReroll, made once (at most 14 dice), so `apply` finds the very object."""
-forget_with_the_game(_GEAR_REROLLS.clear)
-
-
-def _gear_reroll(die: int) -> GearReroll:
-    action = _GEAR_REROLLS.get(die)
-    if action is None:
-        action = _GEAR_REROLLS[die] = GearReroll(die)
-    return action
-
-
-def is_legal_quick(state: ZorroState, action) -> bool | None:
-    """The commonest decisions checked without building the whole list (None: not sure, ask
-    `choices`)."""
-    a = state.attempt
-    t = type(action)
-    if t is Reroll:
-        return a.rolls_used < a.rolls_allowed and action.dice in _reroll_dice(_keys(a), _unrolled(a))
-    if action is STOP or t is type(STOP):
-        return True
-    return None
+_gear_reroll = made_once(GearReroll, maxsize=None)
+"""Die number -> its GearReroll, made once (at most 14 dice)."""
 
 
 @per_game(maxsize=4096)

@@ -25,7 +25,7 @@ from game.rules.zorro.info import FIRST_RANDOM, INFO
 from game.rules.common.deck import Drawn
 from game.rules.common.dice import DieFace
 from game.rules.common.events import Event
-from game.rules.common.memo import forget_with_the_game
+from game.rules.common.memo import made_once
 from game.rules.zorro import attempt as dice
 from game.rules.zorro import turns
 from game.rules.zorro.actions import (ACTIONS, Answer, Discard, FirstPlayer, GearReroll, Reroll, Stop, TakeEquipment,
@@ -45,26 +45,8 @@ def _pile(state: ZorroState, kind: str) -> list:
     return state.feat_deck
 
 
-_DRAWN: dict[str, Drawn] = {}
+_drawn = made_once(Drawn, maxsize=None)
 """Card -> the chance outcome of drawing it, made once (outcomes are frozen; at most 47 cards)."""
-forget_with_the_game(_DRAWN.clear)
-
-
-def _drawn(card: str) -> Drawn:
-    outcome = _DRAWN.get(card)
-    if outcome is None:
-        outcome = _DRAWN[card] = Drawn(card)
-    return outcome
-
-
-def _offered(action, legal: list) -> bool:
-    """`action in legal`, looking first for the very object: actions handed out by
-    `legal_actions` are mostly made once, and `in` calls the dataclass `__eq__` (Python) on every
-    other action before the match, twice when their classes differ."""
-    for offered in legal:
-        if offered is action:
-            return True
-    return action in legal
 
 
 class ZorroRules:
@@ -148,16 +130,12 @@ class ZorroRules:
             return events
         if state.winner is not None or seat not in self.actors(state):
             check_actor(self, state, seat)  # raises with the reason
-        if a is not None:
-            ok = dice.is_legal_quick(state, action) if seat == a.roller and not a.to_roll else None
-        elif seat == CHANCE and type(action) is Drawn:
+        if a is None and seat == CHANCE and type(action) is Drawn:
             # A card from the pile the front task draws from (as `chance_outcomes` lists them).
             kind = state.tasks[0][0]
             ok = kind != "first" and action.card in _pile(state, kind)
         else:
-            ok = None
-        if ok is None:
-            ok = _offered(action, self.legal_actions(state, seat))
+            ok = action in self.legal_actions(state, seat)
         if not ok:
             raise IllegalAction(self._why_not(state, seat, action))
         events: list[Event] = []

@@ -7,7 +7,6 @@ abilities are conditions of the fight and switch some of this off (see `content.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 from game.rules.common.memo import per_game
 from game.rules.zorro.content import (ACTION_SYMBOLS, EQUIPMENT, FEATS, FREE, RARE, HAT, HERO_TAUNT_BLANK, LOCATION,
@@ -135,7 +134,7 @@ def dice_counts(attempt: Attempt) -> dict[str, int]:
     return out
 
 
-@lru_cache(maxsize=64)
+@per_game(maxsize=64)
 def _symbol_counts(need: tuple[str, ...]) -> dict[str, int]:
     """Symbol -> how many `need` asks for, in order of first mention. Counted once per
     requirement (there are 24), not after every roll; callers only read it."""

@@ -16,10 +16,9 @@ wait for a decision (DECISIONS) or for chance (draws, the first player).
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 from game.rules.common.events import GameEnded, PlayerEliminated
-from game.rules.common.memo import forget_with_the_game
+from game.rules.common.memo import made_once, per_game
 from game.rules.zorro import attempt as dice
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, FEAT_CARD, TAKE_FEAT_CARD, Discard,
                                       TakeEquipment, Travel)
@@ -138,19 +137,11 @@ def decisions(state: ZorroState, kind: str, seat: int) -> list:
     return [_discard(c) for c in held if c in COMMON_SET]
 
 
-_DISCARDS: dict[str, Discard] = {}
-"""Card -> the action discarding it, made once (at most 31 cards), so `apply` finds the very object."""
-forget_with_the_game(_DISCARDS.clear)
+_discard = made_once(Discard, maxsize=None)
+"""Card -> the action discarding it, made once (at most 31 cards)."""
 
 
-def _discard(card: str) -> Discard:
-    action = _DISCARDS.get(card)
-    if action is None:
-        action = _DISCARDS[card] = Discard(card)
-    return action
-
-
-@lru_cache(maxsize=None)
+@per_game(maxsize=None)
 def _travels(seats: int, seat: int, open_slots: tuple) -> tuple:
     helpers = [None] + [s for s in range(seats) if s != seat]
     return tuple(Travel(slot, h) for slot, ok in enumerate(open_slots) if ok for h in helpers)

@@ -132,26 +132,3 @@ def test_clone_is_independent_of_the_original():
     c.party[0].append("X")
     c.herd[1].append("Y")
     assert "X" not in s.party[0] and "Y" not in s.herd[1]
-
-
-def test_the_quick_legality_checks_agree_with_the_legal_action_lists():
-    from game.rules.durango.actions import MakeRoom, Select
-    from game.rules.durango.actions import SELECT_OPTIONS
-    from game.rules.durango.engine import QUICK_CHECK
-    rng = random.Random(5)
-    seen = 0
-    for seed in range(4):
-        s = RULES.new_game(4)
-        while not RULES.is_over(s):
-            seat = RULES.actors(s)[0]
-            if seat != CHANCE and s.prompt[0] in QUICK_CHECK:
-                legal = RULES.legal_actions(s, seat)
-                probes = [Select(o, i) for o in SELECT_OPTIONS for i in range(-1, 4)]
-                probes += [MakeRoom(c) for c in C.CARDS]
-                for a in probes:
-                    assert QUICK_CHECK[s.prompt[0]](s, seat, a) == (a in legal), (a, s.prompt)
-                seen += 1
-            a = sample_outcome(RULES.chance_outcomes(s), rng) if seat == CHANCE else \
-                rng.choice(RULES.legal_actions(s, seat))
-            RULES.apply(s, seat, a)
-    assert seen > 50

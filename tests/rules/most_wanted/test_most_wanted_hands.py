@@ -1,6 +1,7 @@
 """Hand rankings (rule book pages 8-9), checked by example and against an independent oracle."""
 from functools import lru_cache
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
+from typing import Sequence
 
 from game.rules.most_wanted.hands import (DOUBLE_CROSSER, best_hand_from, best_hands,
                                           double_crosser_applies, hand_name, rank_hand, rank_hands)
@@ -188,7 +189,6 @@ def test_best_hand_from_agrees_with_trying_every_combination():
     from collections import Counter
 
     from game.rules.most_wanted.content import DECK
-    from game.rules.most_wanted.hands import best_hand_by_search
 
     rng = random.Random(4)
     for _ in range(3000):
@@ -198,3 +198,14 @@ def test_best_hand_from_agrees_with_trying_every_combination():
         best = best_hand_from(cards, size)
         assert len(best) == size and not Counter(best) - Counter(cards)
         assert rank_hand(best) == rank_hand(best_hand_by_search(cards, size))
+
+
+def best_hand_by_search(cards: Sequence[str], size: int) -> tuple[str, ...]:
+    """The same by trying every combination (slow: the reference `best_hand_from` is held to)."""
+    best: tuple[str, ...] = tuple(cards[:size])
+    best_key = rank_hand(best)
+    for combo in combinations(cards, size):
+        key = rank_hand(combo)
+        if key > best_key:
+            best, best_key = combo, key
+    return best

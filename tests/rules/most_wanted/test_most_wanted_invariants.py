@@ -189,22 +189,3 @@ def test_text_form_of_every_legal_action_parses_back():
 def test_sheriff_is_never_a_seat_in_play():
     state, _, _ = playout(4, 2, check=True)
     assert SHERIFF not in range(state.seats)
-
-
-def test_the_plays_and_joins_made_once_stay_bounded_over_a_long_session():
-    """A searching AI lays ~10,000 different hands a game; the reused Play/Join objects must not
-    pile up for as long as the program runs."""
-    from itertools import combinations
-
-    from game.rules.most_wanted import engine
-    from game.rules.most_wanted.content import CARD_KINDS
-    for hand in combinations(CARD_KINDS, 4):
-        assert engine.play_of(hand).cards == hand
-        engine.join_of(hand)
-    assert not any(len(cards) > engine._KEPT_UP_TO for cards in [*engine._PLAYS, *engine._JOINS])
-    small_hands = {hand for size in range(1, engine._KEPT_UP_TO + 1)
-                   for hand in combinations(sorted(CARD_KINDS * 2, key=CARD_KINDS.index), size)}
-    engine._PLAYS.clear()
-    for hand in small_hands:  # all kept (a bounded set), none pushed out
-        engine.play_of(hand)
-    assert len(engine._PLAYS) == len(small_hands) <= engine._MADE_ONCE_LIMIT
