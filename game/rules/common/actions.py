@@ -132,3 +132,15 @@ def parse_action(text: str, *registries: ActionRegistry) -> Any:
         if name in registry.classes:
             return registry.parse(text)
     raise IllegalAction(f"Unknown action {name!r}.")
+
+
+def listed(action: Any, legal: list) -> bool:
+    """Whether `action` is one of the `legal` ones: is it the very object first (the moves a
+    search, a table or a test makes are taken from the list, whose actions are made once), and
+    only then by equality. A list's own `in` calls the dataclass's Python-level `__eq__` on every
+    entry before the one that is the same object, which made checking a move cost more than
+    listing the moves."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.rules.common.actions import parse_action
+from game.rules.common.actions import listed, parse_action
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.desperados.info import INFO
 from game.rules.common.deck import Deck, Drawn
@@ -132,7 +132,7 @@ class DesperadosRules:
             check_actor(self, state, seat)  # raises, saying why
         if seat == CHANCE:
             return self._after(state, self._happen(state, action), action)
-        if action not in self._choices(state, seat):
+        if not listed(action, self._choices(state, seat)):
             raise IllegalAction(self._why_not(state, action))
         return self._after(state, self._perform(state, seat, action), action)
 
