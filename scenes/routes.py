@@ -3,7 +3,7 @@
 The entry point hands `Routes` to the App (`App(routes=Routes)`), and a scene goes elsewhere
 through `self.app.routes`: `menu()`, `new_table(game_id)`, `saved_tables()`, `settings()`,
 `rules(game_id)`, `pause()`, `results(controller)`, `table(controller)`, `resume(saved)`,
-`error(message, log_path)`. So no scene imports another (the menu, the tables and the pause
+`error(message, log_path)`, `players()`, `records()`, `replay(data)`. So no scene imports another (the menu, the tables and the pause
 menu used to import each other in a circle), and the app knows no concrete scene. Each scene
 module is imported when first needed, which keeps start-up to what the menu uses.
 """
@@ -36,6 +36,10 @@ class Routes:
     def saved_tables(self) -> Any:
         from scenes.saved_tables import SavedTablesScene
         return self.stack.push(SavedTablesScene(self.app))
+
+    def players(self) -> Any:
+        from scenes.players import PlayersScene
+        return self.stack.push(PlayersScene(self.app))
 
     def settings(self) -> Any:
         from scenes.settings import SettingsScene

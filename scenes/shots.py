@@ -15,7 +15,8 @@ import time
 
 from game import games
 
-SCENES_HELP = "menu, new_table, saved_tables, settings, pause, error, rules:ID, table:ID, results:ID"
+SCENES_HELP = ("menu, new_table, saved_tables, settings, players, records, pause, error, rules:ID, table:ID, "
+               "results:ID, replay:ID")
 
 
 class UnknownScene(Exception):
@@ -59,7 +60,7 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     """The scene (or scenes, bottom first) a screenshot spec names."""
     name, _, arg = spec.partition(":")
     simple = {"menu": "scenes.menu:MenuScene", "settings": "scenes.settings:SettingsScene",
-              "saved_tables": "scenes.saved_tables:SavedTablesScene"}
+              "saved_tables": "scenes.saved_tables:SavedTablesScene", "players": "scenes.players:PlayersScene"}
     if name in simple:
         module, _, cls = simple[name].partition(":")
         return getattr(__import__(module, fromlist=[cls]), cls)(app)
