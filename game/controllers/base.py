@@ -23,7 +23,7 @@ from game.controllers.seats import SeatConfig
 from game.fileio import atomic_write_text
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.events import Event, Note
-from game import games
+from game import games, records
 from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, read_save
 
 MAX_LOG_LINES = 20_000
@@ -343,8 +343,9 @@ class TableController:
         if self.slot is None:
             return
         if self.is_over():
-            self.slot.discard()  # a finished game is not continued
+            self.slot.discard()  # a finished game is not continued: it becomes a record
             self.slot = None
+            records.keep(self)
             return
         self.slot.keep(self.to_json())
 
