@@ -202,7 +202,7 @@ def _index_path() -> Path:
     return records_dir() / INDEX_NAME
 
 
-def _read_index() -> dict[str, RecordSummary] | None:
+def read_index() -> dict[str, RecordSummary] | None:
     """The index's rows by file name, or None when it is missing or damaged (then it is rebuilt)."""
     path = _index_path()
     try:
@@ -243,7 +243,7 @@ def load_book(flush: bool = True) -> RecordBook:
                  if e.name.endswith(".json") and e.name != INDEX_NAME and not e.name.startswith(".") and e.is_file()}
     except OSError:
         return RecordBook([], "The records folder cannot be read.")
-    index = _read_index()
+    index = read_index()
     rebuilt = index is None and _index_path().exists()
     rows = {} if index is None else {f: r for f, r in index.items() if f in names}
     changed = index is None or len(rows) != len(index)

@@ -1,5 +1,5 @@
 """The main menu: the title, a parchment tile per game, and New table / Continue / Saved tables /
-Rules / Settings / Quit. Continue resumes the most recently played table and says which.
+Records / Rules / Settings / Quit. Continue resumes the most recently played table and says which.
 
     MenuScene(app)
 
@@ -173,6 +173,7 @@ class MenuScene(Scene):
                  ("Continue", self.continue_game, "wood", self.latest is not None,
                   "No game to continue yet: every table you start is saved as you play."),
                  ("Saved tables", self.open_saved_tables, "wood", True, None),
+                 ("Records", self.app.routes.records, "wood", True, None),
                  ("Rules", self.open_rules_picker, "wood", True, None),
                  ("Settings", self.open_settings, "wood", True, None),
                  ("Quit", self.app.quit, "danger", True, None)]

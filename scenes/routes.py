@@ -41,6 +41,10 @@ class Routes:
         from scenes.players import PlayersScene
         return self.stack.push(PlayersScene(self.app))
 
+    def records(self) -> Any:
+        from scenes.records import RecordsScene
+        return self.stack.push(RecordsScene(self.app))
+
     def settings(self) -> Any:
         from scenes.settings import SettingsScene
         return self.stack.push(SettingsScene(self.app))

@@ -10,33 +10,17 @@ others. Wheel or arrow keys scroll a long list.
 """
 from __future__ import annotations
 
-import datetime
 import functools
-import time
 
 import pygame
 
 from game import games, saves
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
+from game.ui.dates import played_when
 
 ROW_H, ROW_GAP = 112, 14
 LIST = pygame.Rect(250, 222, 1420, 716)
-
-
-def played_when(stamp: float, now: float | None = None) -> str:
-    """"today at 14:05", "yesterday at 21:30", "Monday at 09:12", "3 Nov 2026"."""
-    when = datetime.datetime.fromtimestamp(stamp)
-    today = datetime.datetime.fromtimestamp(time.time() if now is None else now).date()
-    days = (today - when.date()).days
-    clock = when.strftime("%H:%M")
-    if days == 0:
-        return f"today at {clock}"
-    if days == 1:
-        return f"yesterday at {clock}"
-    if 1 < days < 7:
-        return f"{when.strftime('%A')} at {clock}"
-    return f"{when.day} {when.strftime('%b %Y')}"
 
 
 class SavedTablesScene(Scene):

@@ -60,7 +60,8 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     """The scene (or scenes, bottom first) a screenshot spec names."""
     name, _, arg = spec.partition(":")
     simple = {"menu": "scenes.menu:MenuScene", "settings": "scenes.settings:SettingsScene",
-              "saved_tables": "scenes.saved_tables:SavedTablesScene", "players": "scenes.players:PlayersScene"}
+              "saved_tables": "scenes.saved_tables:SavedTablesScene", "players": "scenes.players:PlayersScene",
+              "records": "scenes.records:RecordsScene"}
     if name in simple:
         module, _, cls = simple[name].partition(":")
         return getattr(__import__(module, fromlist=[cls]), cls)(app)
