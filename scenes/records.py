@@ -101,6 +101,10 @@ class RecordsScene(Scene):
 
     def _build_rows(self) -> None:
         self.rows.clear()
+        for index, row in self.on_screen():
+            r = self.row_rect(index)
+            self.rows.add(widgets.Button((r.right - 300, r.centery - 26, 140, 52), "Replay",
+                                         functools.partial(self.replay, row), style="primary", size=24))
 
     # -- actions -----------------------------------------------------------------------------------
     def set_game(self, game_id: str | None) -> None:
@@ -110,6 +114,9 @@ class RecordsScene(Scene):
     def set_person(self, person: str | None) -> None:
         self.person, self.scroll = person, 0
         self.refilter()
+
+    def replay(self, row: records.RecordSummary) -> None:
+        self.app.routes.replay_record(row)
 
     def on_uncover(self) -> None:
         """Back from Players, a replay or an import: read the book and the people again."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game import games, saves
+from game import games, records, saves
 
 
 class Routes:
@@ -95,3 +95,37 @@ class Routes:
             self.app.notify(f"That saved table cannot be shown: {exc}")
             return str(exc)
         return None
+
+    # -- replays ------------------------------------------------------------------------------
+    def replay(self, save_data: dict, title: str) -> str | None:
+        """Watch a game again through its own table, with the replay controls over it. Returns
+        None, or why it could not be replayed (said to the person too)."""
+        from game.controllers.replay import replay_controller
+        from scenes.replay import ReplayScene
+        try:
+            controller = replay_controller(save_data)
+        except saves.SaveError as exc:
+            self.app.notify(f"That table cannot be replayed: {exc}")
+            return str(exc)
+        table = games.get(controller.game_id).table_class()(self.app, controller)
+        self.stack.push(table)
+        self.stack.push(ReplayScene(self.app, table, title))
+        return None
+
+    def replay_record(self, row: records.RecordSummary) -> str | None:
+        """Watch a past table again (a row of the Records screen)."""
+        try:
+            data = records.read_record(row.path)
+        except records.RecordError as exc:
+            self.app.notify(f"That record cannot be read: {exc}")
+            return str(exc)
+        return self.replay(records.as_save(data), row.title(games.get(row.game).short))
+
+    def replay_save(self, saved: saves.SavedTable) -> str | None:
+        """Watch a table still going, from its first step to where it was left."""
+        try:
+            data = saves.read_save(saved.path)
+        except saves.SaveError as exc:
+            self.app.notify(f"That saved table cannot be read: {exc}")
+            return str(exc)
+        return self.replay(data, saved.title)

@@ -72,7 +72,7 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
         from game import paths
         from scenes.error import ErrorScene
         return ErrorScene(app, "ZeroDivisionError: division by zero (an example)", paths.log_path())
-    if name not in ("rules", "table", "results", "pause"):
+    if name not in ("rules", "table", "results", "pause", "replay"):
         raise UnknownScene(f"unknown scene {spec!r}; choose from {SCENES_HELP}")
     if not arg and name != "pause":
         raise UnknownScene(f"--screenshot {name}:ID needs a game id, e.g. {name}:desperados")
@@ -85,6 +85,15 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     cls = games.get(game_id).table_class()
     controller = make_controller(game_id, default_seats(game_id, seats_text, all_ai=True), None,
                                  0 if seed is None else seed)
+    if name == "replay":
+        from game.controllers.replay import replay_controller
+        from scenes.replay import ReplayScene
+        advance(controller, 100000, timeout=120)
+        controller.close()
+        replay = replay_controller(controller.to_json())
+        replay.jump(min(steps, replay.length))
+        table = cls(app, replay)
+        return [table, ReplayScene(app, table, f"{games.get(game_id).short}, a past table")]
     if name == "results":
         from scenes.results import ResultsScene
         advance(controller, 100000, timeout=120)

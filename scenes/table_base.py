@@ -288,7 +288,7 @@ class BaseTableScene(Scene):
 
     def _finish(self, dt: float) -> None:
         self.set_banner()
-        if self.results_shown:
+        if self.results_shown or not getattr(self.controller, "shows_results", True):
             return
         self.end_timer += dt
         if self.end_timer >= RESULTS_DELAY or self.animator.speed == float("inf"):

@@ -42,6 +42,8 @@ class TableController:
     has_private_info = True
     """Whether a seat's decision can show information other seats must not see (hand-off
     curtains at hot-seat tables). Games without private hands set False."""
+    shows_results = True
+    """Whether the table leads to the results screen when the game ends (a replay stays put)."""
     progress_counter: tuple[str, str] | None = None
     """(state attribute, "turns" | "rounds"): how far the game has gone, for the saved-tables
     list ("round 7"); turns are counted in rounds of the table's size."""
@@ -236,8 +238,7 @@ class TableController:
         viewer = self.viewer()
         shown = [e.visible_to(viewer) for e in events]
         shown = [e for e in shown if e is not None]
-        humans = self.humans
-        log_viewer = humans[0] if len(humans) == 1 else None
+        log_viewer = self.log_viewer()
         for event in (e.visible_to(log_viewer) for e in events):
             if event is None:
                 continue
@@ -251,6 +252,11 @@ class TableController:
                 self.log.append(line)
             self._last_logged = event
         return shown
+
+    def log_viewer(self) -> int | None:
+        """Whose private events the log may tell: the one person at the table, else nobody's."""
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
 
     # -- undo and replay -----------------------------------------------------------------------
     def _reset_state(self) -> None:
