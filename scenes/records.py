@@ -92,6 +92,8 @@ class RecordsScene(Scene):
         self.widgets.add(self._choice((600, 126, 540, 54), person_options, self.person, self.set_person, "Player"))
         self.widgets.add(widgets.Button((1430, 124, 200, 58), "Players", self.app.routes.players, size=26,
                                         tooltip="Add the people who play here, with a colour and a picture"))
+        self.widgets.add(widgets.Button((1650, 124, 200, 58), "Import", self.open_import, size=26,
+                                        tooltip="Add a table someone shared with you"))
         self.widgets.add(widgets.Button((70, 946, 240, 60), "Back", self.close, size=28, hotkey=pygame.K_ESCAPE))
         self._build_rows()
 
@@ -103,6 +105,9 @@ class RecordsScene(Scene):
         self.rows.clear()
         for index, row in self.on_screen():
             r = self.row_rect(index)
+            self.rows.add(widgets.Button((r.right - 150, r.centery - 26, 136, 52), "Export",
+                                         functools.partial(self.export, row), size=22,
+                                         tooltip="Write this table to a file to share"))
             self.rows.add(widgets.Button((r.right - 300, r.centery - 26, 140, 52), "Replay",
                                          functools.partial(self.replay, row), style="primary", size=24))
 
@@ -117,6 +122,12 @@ class RecordsScene(Scene):
 
     def replay(self, row: records.RecordSummary) -> None:
         self.app.routes.replay_record(row)
+
+    def export(self, row: records.RecordSummary) -> None:
+        self.app.routes.export_record(row)
+
+    def open_import(self) -> None:
+        self.app.routes.import_records()
 
     def on_uncover(self) -> None:
         """Back from Players, a replay or an import: read the book and the people again."""

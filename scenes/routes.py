@@ -3,7 +3,8 @@
 The entry point hands `Routes` to the App (`App(routes=Routes)`), and a scene goes elsewhere
 through `self.app.routes`: `menu()`, `new_table(game_id)`, `saved_tables()`, `settings()`,
 `rules(game_id)`, `pause()`, `results(controller)`, `table(controller)`, `resume(saved)`,
-`error(message, log_path)`, `players()`, `records()`, `replay(data)`. So no scene imports another (the menu, the tables and the pause
+`error(message, log_path)`, `players()`, `records()`, `replay(data, title)`, `replay_record(row)`,
+`replay_save(saved)`, `export_record(row)`, `import_records()`. So no scene imports another (the menu, the tables and the pause
 menu used to import each other in a circle), and the app knows no concrete scene. Each scene
 module is imported when first needed, which keeps start-up to what the menu uses.
 """
@@ -129,3 +130,18 @@ class Routes:
             self.app.notify(f"That saved table cannot be read: {exc}")
             return str(exc)
         return self.replay(data, saved.title)
+
+    # -- sharing ------------------------------------------------------------------------------
+    def export_record(self, row: records.RecordSummary) -> None:
+        """Write a past table to a file to share, and say where."""
+        from game import sharing
+        try:
+            path = sharing.export(row)
+        except (records.RecordError, OSError) as exc:
+            self.app.notify(f"That table could not be exported: {getattr(exc, 'strerror', None) or exc}")
+            return
+        self.app.notify(f"Exported to {path}", seconds=8)
+
+    def import_records(self) -> Any:
+        from scenes.import_records import ImportScene
+        return self.stack.push(ImportScene(self.app))
