@@ -93,32 +93,45 @@ def standings(rows: Sequence) -> list[Standing]:
 def wins_over_time(rows: Sequence, person: str, points: int = 80) -> list[tuple[float, int]]:
     """(when, wins so far) after each of `person`'s tables, oldest first, thinned to about
     `points` points (always keeping the last), so a chart of 10,000 tables draws quickly."""
-    mine = sorted((r for r in rows if any(s.is_human and s.person == person for s in r.seats)),
-                  key=lambda r: r.finished)
-    series, wins = [], 0
-    for r in mine:
-        wins += any(r.seats[w].is_human and r.seats[w].person == person for w in r.winners)
-        series.append((r.finished, wins))
-    if len(series) > points:
-        step = len(series) / points
-        series = [series[int(k * step)] for k in range(points)] + [series[-1]]
+    return wins_over_time_of(rows, [person], points)[person]
+
+
+def wins_over_time_of(rows: Sequence, persons: Sequence[str], points: int = 80) -> dict[str, list[tuple[float, int]]]:
+    """`wins_over_time` for several people in one pass over the rows."""
+    wanted = set(persons)
+    series: dict[str, list[tuple[float, int]]] = {p: [] for p in persons}
+    wins = dict.fromkeys(persons, 0)
+    for r in sorted(rows, key=lambda r: r.finished):
+        seated = {s.person for s in r.seats if s.is_human} & wanted
+        if not seated:
+            continue
+        winners = {r.seats[w].person for w in r.winners if r.seats[w].is_human}
+        for person in seated:
+            wins[person] += person in winners
+            series[person].append((r.finished, wins[person]))
+    for person, line in series.items():
+        if len(line) > points:
+            step = len(line) / points
+            series[person] = [line[int(k * step)] for k in range(points)] + [line[-1]]
     return series
 
 
 def share_against_levels(rows: Sequence, person: str | None = None) -> list[LevelShare]:
     """For each AI level: the tables where such an AI sat, the share of them `person` won
-    (None: all people together, per seat), and the share chance would give."""
-    out = []
-    for level in LEVELS:
-        tables, wins, fair = 0, 0.0, 0.0
-        for r in rows:
-            if not any(not s.is_human and s.level == level for s in r.seats):
-                continue
-            seats = [i for i, s in enumerate(r.seats) if s.is_human and (person is None or s.person == person)]
-            for i in seats:
-                tables += 1
-                if i in r.winners:
-                    wins += 1 / len(r.winners)
-                fair += 1 / len(r.seats)
-        out.append(LevelShare(level, tables, wins, fair / tables if tables else 0.0))
-    return out
+    (None: all people together, per seat), and the share chance would give. One pass."""
+    counts = {level: [0, 0.0, 0.0] for level in LEVELS}
+    for r in rows:
+        levels = [counts[s.level] for s in {s.level: s for s in r.seats if not s.is_human}.values()
+                  if s.level in counts]
+        if not levels:
+            continue
+        fair = 1 / len(r.seats)
+        for i, s in enumerate(r.seats):
+            if s.is_human and (person is None or s.person == person):
+                won = 1 / len(r.winners) if i in r.winners else 0.0
+                for tally in levels:
+                    tally[0] += 1
+                    tally[1] += won
+                    tally[2] += fair
+    return [LevelShare(level, tables, wins, fair / tables if tables else 0.0)
+            for level, (tables, wins, fair) in counts.items()]

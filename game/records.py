@@ -54,7 +54,7 @@ def damaged_dir() -> Path:
 
 
 # -- one record ------------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Seat:
     name: str
     kind: str
@@ -71,9 +71,11 @@ class Seat:
         return self.player or f"name:{self.name}"
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class RecordSummary:
-    """One record as the Records screen counts and lists it (one row of the index)."""
+    """One record as the Records screen counts and lists it (one row of the index). Not frozen:
+    ten thousand frozen instances take twice as long to build when the screen opens; nothing
+    changes one after it is made."""
 
     file: str
     game: str
@@ -90,9 +92,20 @@ class RecordSummary:
                 list(self.winners), list(self.scores), self.steps, self.imported]
 
     @classmethod
-    def from_row(cls, row: Any) -> "RecordSummary":
+    def from_row(cls, row: Any, seats_seen: dict | None = None) -> "RecordSummary":
+        """An index row back as a summary. `seats_seen` shares one Seat among the rows where the
+        same person or AI sat (a household's ten thousand tables have a few dozen seats)."""
         file, game, finished, seats, winners, scores, steps, imported = row
-        return cls(str(file), str(game), float(finished), tuple(Seat(*map(str, s)) for s in seats),
+        seen = {} if seats_seen is None else seats_seen
+        kept = []
+        for s in seats:
+            key = tuple(s)
+            seat = seen.get(key)
+            if seat is None:
+                name, kind, level, player = key
+                seat = seen[key] = Seat(str(name), str(kind), str(level), str(player))
+            kept.append(seat)
+        return cls(str(file), str(game), float(finished), tuple(kept),
                    tuple(int(w) for w in winners), tuple(float(x) for x in scores), int(steps), bool(imported))
 
     @property
@@ -211,7 +224,8 @@ def read_index() -> dict[str, RecordSummary] | None:
         data = json.loads(path.read_bytes())
         if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT or data.get("version") != INDEX_VERSION:
             return None
-        rows = [RecordSummary.from_row(row) for row in data["rows"]]
+        seats_seen: dict = {}
+        rows = [RecordSummary.from_row(row, seats_seen) for row in data["rows"]]
     except (OSError, ValueError, TypeError, KeyError, RecursionError):
         return None
     return {r.file: r for r in rows}

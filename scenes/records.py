@@ -60,6 +60,7 @@ class RecordsScene(Scene):
         """Count again for the chosen game and person (the charts and list follow)."""
         self.shown = record_stats.only(self.book.records, self.game, self.person)
         self.standings = record_stats.standings(self.shown)
+        self.count_for_charts()
         self.scroll = min(self.scroll, self.max_scroll())
         self.build()
 
@@ -229,19 +230,21 @@ class RecordsScene(Scene):
             return [self.person]
         return [st.person for st in self.standings[:4]]
 
-    def draw_charts(self, surface: pygame.Surface) -> None:
-        series = []
+    def count_for_charts(self) -> None:
+        """The charts' figures, counted once per filter (drawing them is then only drawing)."""
         names = {st.person: st.name for st in self.standings}
-        for person in self.chart_people():
-            points = record_stats.wins_over_time(self.shown, person)
-            series.append((names.get(person, "?"), self.colour_of(person), points))
-        charts.line_chart(surface, WINS_CHART, "Wins over time", series,
-                          "The wins of each person, table by table, once tables are finished.")
+        people = self.chart_people()
+        lines = record_stats.wins_over_time_of(self.shown, people)
+        self.series = [(names.get(p, "?"), self.colour_of(p), lines[p]) for p in people]
         shares = record_stats.share_against_levels(self.shown, self.person)
-        bars = [(s.level.capitalize(), s.share, s.fair, f"{s.tables} table{'s' if s.tables != 1 else ''}" if s.tables else "")
-                for s in shares]
+        self.bars = [(s.level.capitalize(), s.share, s.fair,
+                      f"{s.tables} table{'s' if s.tables != 1 else ''}" if s.tables else "") for s in shares]
+
+    def draw_charts(self, surface: pygame.Surface) -> None:
+        charts.line_chart(surface, WINS_CHART, "Wins over time", self.series,
+                          "The wins of each person, table by table, once tables are finished.")
         colour = self.colour_of(self.person) if self.person is not None else theme.GOLD
-        charts.bar_chart(surface, SHARE_CHART, "Win share vs AI", bars, colour,
+        charts.bar_chart(surface, SHARE_CHART, "Win share vs AI", self.bars, colour,
                          "How often people win at tables with easy, medium and hard AIs (dashes: chance's share).")
 
     def draw_list(self, surface: pygame.Surface) -> None:
