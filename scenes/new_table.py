@@ -8,7 +8,7 @@ Start builds a controller with ``game.controllers.base.make_controller`` and sit
 The people remembered at this computer (`game.players`) are offered beside the options: their
 human seats start with their names, a click on a person seats them, and a human seat whose name
 is a remembered person's plays as that person (their medallion shows, their records count it).
-"Players" opens the screen where people are added and chosen a colour and a picture.
+"Edit players" opens the screen where people are added and chosen a colour and a picture.
 """
 from __future__ import annotations
 
@@ -187,7 +187,7 @@ class NewTableScene(Scene):
                                         hotkey=pygame.K_ESCAPE))
         self.widgets.add(widgets.Button((p.left + 320, p.bottom - 116, 240, 84), "Rules",
                                         lambda: self.app.routes.rules(self.game_id), size=32))
-        self.widgets.add(widgets.Button((PEOPLE.right - 150, PEOPLE.y - 6, 150, 44), "Players",
+        self.widgets.add(widgets.Button((PEOPLE.right - 180, PEOPLE.y - 6, 180, 44), "Edit players",
                                         self.app.routes.players, size=22, style="parchment",
                                         tooltip="Add the people who play here, with a colour and a picture"))
 
@@ -292,7 +292,7 @@ class NewTableScene(Scene):
         theme.draw_text(surface, "Who plays?", (PEOPLE.x, PEOPLE.y + 16), "display", 30, theme.INK, "midleft", False)
         chips = self.person_chips()
         if not chips:
-            theme.draw_wrapped(surface, "Nobody is remembered yet: Players adds the people who play here.",
+            theme.draw_wrapped(surface, "Nobody is remembered yet: Edit players adds the people who play here.",
                                pygame.Rect(PEOPLE.x, PEOPLE.y + 48, PEOPLE.w, 80), "italic", 22, theme.INK_SOFT)
             return
         seated = {self.person_at(i) for i in range(len(self.seat_kinds))}
@@ -313,9 +313,16 @@ class NewTableScene(Scene):
         return False
 
     def on_uncover(self) -> None:
+        """Back from Players (or the rules): people just added take the human seats that still
+        hold a default name."""
         self.roster, notice = players.load()
         if notice:
             self.app.notify(notice)
+        for i, kind in enumerate(self.seat_kinds):
+            if kind == "human" and self.seat_names[i] in DEFAULT_NAMES and self.person_at(i) is None:
+                free = [p.name for p in self.roster.players if p.name not in self.seat_names]
+                if free:
+                    self.seat_names[i] = free[0]
         self.build()
 
 
