@@ -168,7 +168,7 @@ class MenuScene(Scene):
         self.widgets.clear()
         self.latest = saves.newest_resumable()
         y = 880
-        w, gap = 212, 18
+        w, gap = 196, 14
         specs = [("New table", self.new_table, "primary", True, None),
                  ("Continue", self.continue_game, "wood", self.latest is not None,
                   "No game to continue yet: every table you start is saved as you play."),
@@ -181,7 +181,7 @@ class MenuScene(Scene):
         x = (self.app.size[0] - total) // 2
         for label, cb, style, enabled, reason in specs:
             tooltip = f"Continue: {self.latest.headline}" if label == "Continue" and self.latest else None
-            self.widgets.add(widgets.Button((x, y, w, 82), label, cb, style=style, size=32, enabled=enabled,
+            self.widgets.add(widgets.Button((x, y, w, 82), label, cb, style=style, size=30, enabled=enabled,
                                             disabled_reason=reason, tooltip=tooltip))
             x += w + gap
         self.picker = widgets.WidgetGroup()
