@@ -400,6 +400,7 @@ class BaseTableScene(Scene):
         return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.notice_timer > 0
                 or self.wake > 0
                 or not self.controller.is_over() and not self.controller.waiting_humans()
+                and not getattr(self.controller, "is_replay", False)  # a paused replay waits for its controls
                 or self.controller.is_over() and not self.results_shown)
 
     # -- drawing --------------------------------------------------------------------------------

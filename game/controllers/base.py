@@ -44,6 +44,8 @@ class TableController:
     curtains at hot-seat tables). Games without private hands set False."""
     shows_results = True
     """Whether the table leads to the results screen when the game ends (a replay stays put)."""
+    is_replay = False
+    """True for a replay (game/controllers/replay.py): nothing moves until its controls ask."""
     progress_counter: tuple[str, str] | None = None
     """(state attribute, "turns" | "rounds"): how far the game has gone, for the saved-tables
     list ("round 7"); turns are counted in rounds of the table's size."""

@@ -65,6 +65,8 @@ def test_a_finished_table_is_counted_replayed_exported_and_imported(make_driver,
     assert driver.top is replay, "the end of a replay leads to no results screen"
     driver.key(pygame.K_HOME)
     assert controller.position == 0 and controller.log == controller.log[:1]
+    driver.wait(1.0)
+    assert not driver.app.stack.is_animating(), "a paused replay lets the app idle"
     driver.click_button("\u203a")
     driver.wait(0.5)
     assert controller.position == 1
