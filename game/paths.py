@@ -5,6 +5,8 @@
     data_dir()     -> user_data_dir;  saves_dir() -> data_dir()/saves (one file per table, game.saves)
     log_dir()      -> user_log_dir;   log_path()  -> log_dir()/frontier-tabletop.log
     cache_dir()    -> user_cache_dir: painted pictures kept between runs (game.ui.kept_pictures)
+    shared_dir()   -> user_documents_dir/Frontier Tabletop: records exported to share (game.sharing)
+    downloads_dir()-> user_downloads_dir: where a shared record usually arrives
 
 The environment variable FRONTIER_TABLETOP_HOME, when set, puts them all under that folder
 (tests and benchmarks use it so they never touch the real user's files).
@@ -33,6 +35,10 @@ def _base(kind: str) -> Path:
         return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
     if kind == "cache":
         return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    if kind == "shared":
+        return Path(platformdirs.user_documents_dir()) / "Frontier Tabletop"
+    if kind == "downloads":
+        return Path(platformdirs.user_downloads_dir())
     raise ValueError(kind)
 
 
@@ -71,3 +77,13 @@ def log_dir() -> Path:
 
 def log_path() -> Path:
     return log_dir() / "frontier-tabletop.log"
+
+
+def shared_dir() -> Path:
+    """Where exported records are written, to be sent to a friend (a folder a person can find)."""
+    return _ensure(_base("shared"))
+
+
+def downloads_dir() -> Path:
+    """Where a record a friend sent usually arrives (not created if missing)."""
+    return _base("downloads")

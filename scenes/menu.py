@@ -1,5 +1,5 @@
 """The main menu: the title, a parchment tile per game, and New table / Continue / Saved tables /
-Rules / Settings / Quit. Continue resumes the most recently played table and says which.
+Records / Rules / Settings / Quit. Continue resumes the most recently played table and says which.
 
     MenuScene(app)
 
@@ -169,11 +169,12 @@ class MenuScene(Scene):
         self.widgets.clear()
         self.latest = saves.newest_resumable()
         y = 904
-        w, gap = 212, 18
+        w, gap = 196, 14
         specs = [("New table", self.new_table, "primary", True, None),
                  ("Continue", self.continue_game, "wood", self.latest is not None,
                   "No game to continue yet: every table you start is saved as you play."),
                  ("Saved tables", self.open_saved_tables, "wood", True, None),
+                 ("Records", self.app.routes.records, "wood", True, None),
                  ("Rules", self.open_rules_picker, "wood", True, None),
                  ("Settings", self.open_settings, "wood", True, None),
                  ("Quit", self.app.quit, "danger", True, None)]
@@ -181,7 +182,7 @@ class MenuScene(Scene):
         x = (self.app.size[0] - total) // 2
         for label, cb, style, enabled, reason in specs:
             tooltip = f"Continue: {self.latest.headline}" if label == "Continue" and self.latest else None
-            self.widgets.add(widgets.Button((x, y, w, 82), label, cb, style=style, size=32, enabled=enabled,
+            self.widgets.add(widgets.Button((x, y, w, 82), label, cb, style=style, size=30, enabled=enabled,
                                             disabled_reason=reason, tooltip=tooltip))
             x += w + gap
         self.learn = {g.id: widgets.Button(self._learn_rect(g.id), "Learn to play", functools.partial(self.learn_to_play, g.id),

@@ -4,6 +4,11 @@
 
 Start builds a controller with ``game.controllers.base.make_controller`` and sits down at its table
 (``app.routes.table``). The seat choice is remembered per game in the settings.
+
+The people remembered at this computer (`game.players`) are offered beside the options: their
+human seats start with their names, a click on a person seats them, and a human seat whose name
+is a remembered person's plays as that person (their medallion shows, their records count it).
+"Edit players" opens the screen where people are added and chosen a colour and a picture.
 """
 from __future__ import annotations
 
@@ -12,12 +17,15 @@ from typing import Any
 
 import pygame
 
-from game import games
+from game import games, players
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
+from game.ui.portraits import draw_portrait
 
 DEFAULT_NAMES = ("Ana", "Bill", "Calamity", "Doc", "Etta", "Frank", "Gus", "Hattie")
 AI_NAMES = ("Wyatt", "Belle", "Jesse", "Annie", "Butch", "Pearl", "Cole", "Sadie")
+PEOPLE = pygame.Rect(1280, 700, 500, 150)
+"""Where the remembered people are offered (below the options)."""
 SEAT_KINDS = [("human", "Human"), ("ai:easy", "AI \u00b7 easy"), ("ai:medium", "AI \u00b7 medium"),
               ("ai:hard", "AI \u00b7 hard")]
 
@@ -42,6 +50,9 @@ class NewTableScene(Scene):
         self.seat_kinds: list[str] = []
         self.seat_names: list[str] = []
         self.options: dict[str, Any] = {}
+        self.roster, notice = players.load()
+        if notice:
+            app.notify(notice)
         self.select_game(self.game_id)
 
     # -- data ------------------------------------------------------------------------------------
@@ -67,8 +78,11 @@ class NewTableScene(Scene):
     def _fill_names(self) -> None:
         while len(self.seat_names) < len(self.seat_kinds):
             i = len(self.seat_names)
-            self.seat_names.append(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if self.seat_kinds[i] == "human"
-                                   else AI_NAMES[i % len(AI_NAMES)])
+            if self.seat_kinds[i] == "human":
+                free = [p.name for p in self.roster.players if p.name not in self.seat_names]
+                self.seat_names.append(free[0] if free else DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+            else:
+                self.seat_names.append(AI_NAMES[i % len(AI_NAMES)])
         del self.seat_names[len(self.seat_kinds):]
 
     def set_count(self, n: int) -> None:
@@ -93,6 +107,38 @@ class NewTableScene(Scene):
 
     def set_name(self, seat: int, name: str) -> None:
         self.seat_names[seat] = name
+
+    def person_at(self, seat: int) -> players.Player | None:
+        """The remembered person a human seat plays as (its name is theirs), or None for a guest."""
+        if self.seat_kinds[seat] != "human":
+            return None
+        return self.roster.by_name(self.seat_names[seat])
+
+    def seat_person(self, pid: str) -> None:
+        """Seat a remembered person: in the first human seat no remembered person holds, else in
+        the last AI seat, which becomes theirs."""
+        person = self.roster.by_id(pid)
+        if person is None:
+            return
+        if any(self.person_at(i) is person for i in range(len(self.seat_kinds))):
+            self.app.notify(f"{person.name} already has a seat.")
+            return
+        seat = next((i for i, k in enumerate(self.seat_kinds) if k == "human" and self.person_at(i) is None), None)
+        if seat is None:
+            seat = next((i for i in reversed(range(len(self.seat_kinds))) if self.seat_kinds[i] != "human"), None)
+        if seat is None:
+            self.app.notify("Every seat has a person: add a seat first.")
+            return
+        self.seat_kinds[seat] = "human"
+        self.seat_names[seat] = person.name
+        self.build()
+
+    def person_chips(self) -> list[tuple[players.Player, pygame.Rect]]:
+        """The remembered people offered beside the options, three to a row, two rows at most."""
+        chips = []
+        for i, person in enumerate(self.roster.players[:6]):
+            chips.append((person, pygame.Rect(PEOPLE.x + (i % 3) * 168, PEOPLE.y + 44 + (i // 3) * 56, 160, 50)))
+        return chips
 
     def set_option(self, name: str, value: Any) -> None:
         self.options[name] = value
@@ -141,6 +187,9 @@ class NewTableScene(Scene):
                                         hotkey=pygame.K_ESCAPE))
         self.widgets.add(widgets.Button((p.left + 320, p.bottom - 116, 240, 84), "Rules",
                                         lambda: self.app.routes.rules(self.game_id), size=32))
+        self.widgets.add(widgets.Button((PEOPLE.right - 180, PEOPLE.y - 6, 180, 44), "Edit players",
+                                        self.app.routes.players, size=22, style="parchment",
+                                        tooltip="Add the people who play here, with a colour and a picture"))
 
     # -- actions ---------------------------------------------------------------------------------
     def back(self) -> None:
@@ -152,7 +201,8 @@ class NewTableScene(Scene):
         for i, kind in enumerate(self.seat_kinds):
             name = self.seat_names[i].strip() or (DEFAULT_NAMES[i % 8] if kind == "human" else AI_NAMES[i % 8])
             if kind == "human":
-                seats.append(SeatConfig(name, "human"))
+                person = self.person_at(i)
+                seats.append(SeatConfig(person.name, "human", player=person.id) if person else SeatConfig(name, "human"))
             else:
                 seats.append(SeatConfig(name, "ai", kind.partition(":")[2] or "medium"))
         # the log never confuses two seats: make names unique
@@ -161,7 +211,7 @@ class NewTableScene(Scene):
         for s in seats:
             n = seen.get(s.name, 0)
             seen[s.name] = n + 1
-            out.append(s if n == 0 else SeatConfig(f"{s.name} {n + 1}", s.kind, s.level))
+            out.append(s if n == 0 else SeatConfig(f"{s.name} {n + 1}", s.kind, s.level, s.player))
         return out
 
     def start(self) -> None:
@@ -174,6 +224,8 @@ class NewTableScene(Scene):
     # -- loop ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self.widgets.handle(event):
+            return True
+        if self.handle_people(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
@@ -203,12 +255,17 @@ class NewTableScene(Scene):
                         theme.lighten(meta.accent, 0.6), "midleft")
         theme.draw_text(surface, meta.pitch, (p.left + 60, p.top + 160), "italic", 26, theme.INK_SOFT, "midleft",
                         shadow=False)
-        # seat tokens
+        # seat tokens, or the medallion of the remembered person in the seat
         y = p.top + 300
         row_h = 62 if len(self.seat_kinds) <= 6 else 56
         for i in range(len(self.seat_kinds)):
-            theme.draw_seat_token(surface, i, (p.left + 90, y + (row_h - 10) // 2), 20)
+            person = self.person_at(i)
+            if person is not None:
+                draw_portrait(surface, person, (p.left + 90, y + (row_h - 10) // 2), 24)
+            else:
+                theme.draw_seat_token(surface, i, (p.left + 90, y + (row_h - 10) // 2), 20)
             y += row_h
+        self._draw_people(surface)
         humans = sum(1 for k in self.seat_kinds if k == "human")
         lo, hi = self.seat_range()
         theme.draw_text(surface, f"{lo}\u2013{hi} players", (p.left + 230, p.top + 243), "italic", 22,
@@ -231,7 +288,41 @@ class NewTableScene(Scene):
         theme.draw_text(surface, "Seat", (p.left + 396, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
         self.widgets.draw(surface)
 
+    def _draw_people(self, surface: pygame.Surface) -> None:
+        theme.draw_text(surface, "Who plays?", (PEOPLE.x, PEOPLE.y + 16), "display", 30, theme.INK, "midleft", False)
+        chips = self.person_chips()
+        if not chips:
+            theme.draw_wrapped(surface, "Nobody is remembered yet: Edit players adds the people who play here.",
+                               pygame.Rect(PEOPLE.x, PEOPLE.y + 48, PEOPLE.w, 80), "italic", 22, theme.INK_SOFT)
+            return
+        seated = {self.person_at(i) for i in range(len(self.seat_kinds))}
+        for person, rect in chips:
+            fill = theme.mix(theme.PARCHMENT, theme.seat_colour(person.colour), 0.35 if person in seated else 0.0)
+            pygame.draw.rect(surface, fill, rect, border_radius=25)
+            pygame.draw.rect(surface, theme.INK if person in seated else theme.INK_SOFT, rect, 2, border_radius=25)
+            draw_portrait(surface, person, (rect.x + 25, rect.centery), 21)
+            name = theme.ellipsize(person.name, "bold", 22, rect.w - 60)
+            theme.draw_text(surface, name, (rect.x + 52, rect.centery), "bold", 22, theme.INK, "midleft", False)
+
+    def handle_people(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for person, rect in self.person_chips():
+                if rect.collidepoint(event.pos):
+                    self.seat_person(person.id)
+                    return True
+        return False
+
     def on_uncover(self) -> None:
+        """Back from Players (or the rules): people just added take the human seats that still
+        hold a default name."""
+        self.roster, notice = players.load()
+        if notice:
+            self.app.notify(notice)
+        for i, kind in enumerate(self.seat_kinds):
+            if kind == "human" and self.seat_names[i] in DEFAULT_NAMES and self.person_at(i) is None:
+                free = [p.name for p in self.roster.players if p.name not in self.seat_names]
+                if free:
+                    self.seat_names[i] = free[0]
         self.build()
 
 

@@ -3,7 +3,8 @@
 The entry point hands `Routes` to the App (`App(routes=Routes)`), and a scene goes elsewhere
 through `self.app.routes`: `menu()`, `new_table(game_id)`, `saved_tables()`, `settings()`,
 `rules(game_id)`, `pause()`, `results(controller)`, `table(controller)`, `resume(saved)`,
-`error(message, log_path)`. So no scene imports another (the menu, the tables and the pause
+`error(message, log_path)`, `players()`, `records()`, `replay(data, title)`, `replay_record(row)`,
+`replay_save(saved)`, `export_record(row)`, `import_records()`. So no scene imports another (the menu, the tables and the pause
 menu used to import each other in a circle), and the app knows no concrete scene. Each scene
 module is imported when first needed, which keeps start-up to what the menu uses.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game import games, saves
+from game import games, records, saves
 
 
 class Routes:
@@ -36,6 +37,14 @@ class Routes:
     def saved_tables(self) -> Any:
         from scenes.saved_tables import SavedTablesScene
         return self.stack.push(SavedTablesScene(self.app))
+
+    def players(self) -> Any:
+        from scenes.players import PlayersScene
+        return self.stack.push(PlayersScene(self.app))
+
+    def records(self) -> Any:
+        from scenes.records import RecordsScene
+        return self.stack.push(RecordsScene(self.app))
 
     def settings(self) -> Any:
         from scenes.settings import SettingsScene
@@ -110,3 +119,52 @@ class Routes:
             self.app.notify(f"That saved table cannot be shown: {exc}")
             return str(exc)
         return None
+
+    # -- replays ------------------------------------------------------------------------------
+    def replay(self, save_data: dict, title: str) -> str | None:
+        """Watch a game again through its own table, with the replay controls over it. Returns
+        None, or why it could not be replayed (said to the person too)."""
+        from game.controllers.replay import replay_controller
+        from scenes.replay import ReplayScene
+        try:
+            controller = replay_controller(save_data)
+        except saves.SaveError as exc:
+            self.app.notify(f"That table cannot be replayed: {exc}")
+            return str(exc)
+        table = games.get(controller.game_id).table_class()(self.app, controller)
+        self.stack.push(table)
+        self.stack.push(ReplayScene(self.app, table, title))
+        return None
+
+    def replay_record(self, row: records.RecordSummary) -> str | None:
+        """Watch a past table again (a row of the Records screen)."""
+        try:
+            data = records.read_record(row.path)
+        except records.RecordError as exc:
+            self.app.notify(f"That record cannot be read: {exc}")
+            return str(exc)
+        return self.replay(records.as_save(data), row.title(games.get(row.game).short))
+
+    def replay_save(self, saved: saves.SavedTable) -> str | None:
+        """Watch a table still going, from its first step to where it was left."""
+        try:
+            data = saves.read_save(saved.path)
+        except saves.SaveError as exc:
+            self.app.notify(f"That saved table cannot be read: {exc}")
+            return str(exc)
+        return self.replay(data, saved.title)
+
+    # -- sharing ------------------------------------------------------------------------------
+    def export_record(self, row: records.RecordSummary) -> None:
+        """Write a past table to a file to share, and say where."""
+        from game import sharing
+        try:
+            path = sharing.export(row)
+        except (records.RecordError, OSError) as exc:
+            self.app.notify(f"That table could not be exported: {getattr(exc, 'strerror', None) or exc}")
+            return
+        self.app.notify(f"Exported to {path}", seconds=8)
+
+    def import_records(self) -> Any:
+        from scenes.import_records import ImportScene
+        return self.stack.push(ImportScene(self.app))

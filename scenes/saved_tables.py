@@ -4,39 +4,23 @@
 
 Each table is saved on its own after every step (`game.saves`), so several games can be kept
 going at once. A row shows the game's colour, who sits at it (with the AIs' levels), how far it
-has gone and when it was last played, with Resume and Delete; Delete asks first. A save that
-cannot be read is listed as damaged with the reason and can only be deleted; it never hides the
-others. Wheel or arrow keys scroll a long list.
+has gone and when it was last played, with Replay (watch it from the start), Resume and Delete;
+Delete asks first. A save that cannot be read is listed as damaged with the reason and can only
+be deleted; it never hides the others. Wheel or arrow keys scroll a long list.
 """
 from __future__ import annotations
 
-import datetime
 import functools
-import time
 
 import pygame
 
 from game import games, saves
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
+from game.ui.dates import played_when
 
 ROW_H, ROW_GAP = 112, 14
 LIST = pygame.Rect(250, 222, 1420, 716)
-
-
-def played_when(stamp: float, now: float | None = None) -> str:
-    """"today at 14:05", "yesterday at 21:30", "Monday at 09:12", "3 Nov 2026"."""
-    when = datetime.datetime.fromtimestamp(stamp)
-    today = datetime.datetime.fromtimestamp(time.time() if now is None else now).date()
-    days = (today - when.date()).days
-    clock = when.strftime("%H:%M")
-    if days == 0:
-        return f"today at {clock}"
-    if days == 1:
-        return f"yesterday at {clock}"
-    if 1 < days < 7:
-        return f"{when.strftime('%A')} at {clock}"
-    return f"{when.day} {when.strftime('%b %Y')}"
 
 
 class SavedTablesScene(Scene):
@@ -89,6 +73,9 @@ class SavedTablesScene(Scene):
             if saved.damaged is None:
                 self.widgets.add(widgets.Button((x - 170 - 16 - 200, row.centery - 32, 200, 64), "Resume",
                                                 functools.partial(self.resume, saved), style="primary", size=28))
+                self.widgets.add(widgets.Button((x - 170 - 16 - 200 - 16 - 170, row.centery - 32, 170, 64), "Replay",
+                                                functools.partial(self.replay, saved), size=26,
+                                                tooltip="Watch this table from its first move to where it was left"))
         self.widgets.add(widgets.Button((60, 960, 360, 76), "Back", self.close, hotkey=pygame.K_ESCAPE))
         self.dialog.clear()
         if self.confirming is not None:
@@ -106,6 +93,12 @@ class SavedTablesScene(Scene):
     # -- actions -----------------------------------------------------------------------------------
     def resume(self, saved: saves.SavedTable) -> None:
         reason = self.app.routes.resume(saved, replace=True)
+        if reason is not None:
+            self.failed[str(saved.path)] = reason
+            self.reload()
+
+    def replay(self, saved: saves.SavedTable) -> None:
+        reason = self.app.routes.replay_save(saved)
         if reason is not None:
             self.failed[str(saved.path)] = reason
             self.reload()
@@ -179,7 +172,7 @@ class SavedTablesScene(Scene):
         except KeyError:
             accent = theme.DISABLED
         pygame.draw.rect(surface, accent, (row.x + 10, row.y + 10, 14, row.h - 20), border_radius=6)
-        text_w = row.w - 470
+        text_w = row.w - 660
         x = row.x + 44
         if saved.damaged is not None:
             theme.draw_text(surface, f"Damaged save: {saved.path.name}", (x, row.y + 16), "display", 30,

@@ -15,7 +15,8 @@ import time
 
 from game import games
 
-SCENES_HELP = "menu, new_table, saved_tables, settings, pause, error, rules:ID, table:ID, results:ID"
+SCENES_HELP = ("menu, new_table, saved_tables, settings, players, records, pause, error, rules:ID, table:ID, "
+               "results:ID, replay:ID")
 
 
 class UnknownScene(Exception):
@@ -59,7 +60,8 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     """The scene (or scenes, bottom first) a screenshot spec names."""
     name, _, arg = spec.partition(":")
     simple = {"menu": "scenes.menu:MenuScene", "settings": "scenes.settings:SettingsScene",
-              "saved_tables": "scenes.saved_tables:SavedTablesScene"}
+              "saved_tables": "scenes.saved_tables:SavedTablesScene", "players": "scenes.players:PlayersScene",
+              "records": "scenes.records:RecordsScene"}
     if name in simple:
         module, _, cls = simple[name].partition(":")
         return getattr(__import__(module, fromlist=[cls]), cls)(app)
@@ -70,7 +72,7 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
         from game import paths
         from scenes.error import ErrorScene
         return ErrorScene(app, "ZeroDivisionError: division by zero (an example)", paths.log_path())
-    if name not in ("rules", "table", "results", "pause"):
+    if name not in ("rules", "table", "results", "pause", "replay"):
         raise UnknownScene(f"unknown scene {spec!r}; choose from {SCENES_HELP}")
     if not arg and name != "pause":
         raise UnknownScene(f"--screenshot {name}:ID needs a game id, e.g. {name}:desperados")
@@ -83,6 +85,15 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     cls = games.get(game_id).table_class()
     controller = make_controller(game_id, default_seats(game_id, seats_text, all_ai=True), None,
                                  0 if seed is None else seed)
+    if name == "replay":
+        from game.controllers.replay import replay_controller
+        from scenes.replay import ReplayScene
+        advance(controller, 100000, timeout=120)
+        controller.close()
+        replay = replay_controller(controller.to_json())
+        replay.jump(min(steps, replay.length))
+        table = cls(app, replay)
+        return [table, ReplayScene(app, table, f"{games.get(game_id).short}, a past table")]
     if name == "results":
         from scenes.results import ResultsScene
         advance(controller, 100000, timeout=120)

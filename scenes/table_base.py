@@ -309,7 +309,7 @@ class BaseTableScene(Scene):
 
     def _finish(self, dt: float) -> None:
         self.set_banner()
-        if self.results_shown:
+        if self.results_shown or not getattr(self.controller, "shows_results", True):
             return
         self.end_timer += dt
         if self.end_timer >= RESULTS_DELAY or self.animator.speed == float("inf"):
@@ -423,6 +423,7 @@ class BaseTableScene(Scene):
         return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.notice_timer > 0
                 or self.wake > 0 or self.coach is not None
                 or not self.controller.is_over() and not self.controller.waiting_humans()
+                and not getattr(self.controller, "is_replay", False)  # a paused replay waits for its controls
                 or self.controller.is_over() and not self.results_shown)
 
     # -- drawing --------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from game.controllers.seats import SeatConfig
 from game.fileio import atomic_write_text
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.events import Event, Note
-from game import games
+from game import games, records
 from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, read_save
 
 MAX_LOG_LINES = 20_000
@@ -42,6 +42,10 @@ class TableController:
     has_private_info = True
     """Whether a seat's decision can show information other seats must not see (hand-off
     curtains at hot-seat tables). Games without private hands set False."""
+    shows_results = True
+    """Whether the table leads to the results screen when the game ends (a replay stays put)."""
+    is_replay = False
+    """True for a replay (game/controllers/replay.py): nothing moves until its controls ask."""
     progress_counter: tuple[str, str] | None = None
     """(state attribute, "turns" | "rounds"): how far the game has gone, for the saved-tables
     list ("round 7"); turns are counted in rounds of the table's size."""
@@ -258,8 +262,7 @@ class TableController:
         viewer = self.viewer()
         shown = [e.visible_to(viewer) for e in events]
         shown = [e for e in shown if e is not None]
-        humans = self.humans
-        log_viewer = humans[0] if len(humans) == 1 else None
+        log_viewer = self.log_viewer()
         for event in (e.visible_to(log_viewer) for e in events):
             if event is None:
                 continue
@@ -273,6 +276,11 @@ class TableController:
                 self.log.append(line)
             self._last_logged = event
         return shown
+
+    def log_viewer(self) -> int | None:
+        """Whose private events the log may tell: the one person at the table, else nobody's."""
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
 
     # -- undo and replay -----------------------------------------------------------------------
     def _reset_state(self) -> None:
@@ -367,8 +375,9 @@ class TableController:
         if self.slot is None:
             return
         if self.is_over():
-            self.slot.discard()  # a finished game is not continued
+            self.slot.discard()  # a finished game is not continued: it becomes a record
             self.slot = None
+            records.keep(self)
             return
         self.slot.keep(self.to_json())
 

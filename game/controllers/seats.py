@@ -14,6 +14,9 @@ class SeatConfig:
     """"human" or "ai"."""
     level: str = "medium"
     """For AI seats: easy, medium, hard or random."""
+    player: str = ""
+    """The remembered person in a human seat (`game.players.Player.id`), "" for a guest; records
+    count a person's tables by it, so a renamed person keeps their history."""
 
     def __post_init__(self) -> None:
         if self.kind not in ("human", "ai"):
@@ -31,11 +34,16 @@ class SeatConfig:
         return "human" if self.is_human else f"ai:{self.level}"
 
     def to_json(self) -> dict:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        data = {"name": self.name, "kind": self.kind, "level": self.level}
+        if self.player:
+            data["player"] = self.player
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> "SeatConfig":
-        return cls(str(data["name"]), str(data.get("kind", "human")), str(data.get("level", "medium")))
+        player = data.get("player", "")
+        player = player if isinstance(player, str) and player.isalnum() and len(player) <= 16 else ""
+        return cls(str(data["name"]), str(data.get("kind", "human")), str(data.get("level", "medium")), player)
 
 
 def parse_seats(text: str, names: tuple[str, ...] = DEFAULT_NAMES) -> list[SeatConfig]:

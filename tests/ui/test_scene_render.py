@@ -108,3 +108,27 @@ def test_help_lists_the_command_line(capsys):
     out = capsys.readouterr().out
     for flag in ("--windowed", "--fullscreen", "--new", "--seats", "--screenshot", "--seed", "--advance"):
         assert flag in out
+
+
+@pytest.mark.parametrize("spec", ["players", "records"])
+def test_players_and_records_render_empty_and_full(app, spec):
+    """An empty screen says what will be there; with past tables it shows them."""
+    import sys
+    from pathlib import Path
+    from scenes.shots import make_scene
+    assert _not_blank(render(app, make_scene(app, spec, None, None, 0)))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import sample_records
+    sample_records.fill(12)
+    assert _not_blank(render(app, make_scene(app, spec, None, None, 0)))
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_a_replay_renders_through_each_games_own_table(app, game_id):
+    from scenes.shots import make_scene
+    seats = ",".join(["ai:random"] * games.get(game_id).min_players)
+    table, controls = make_scene(app, f"replay:{game_id}", 1, seats, 30)
+    app.stack.push(table)
+    assert _not_blank(render(app, controls))
+    assert table.controller.position == min(30, table.controller.length)
+    assert type(table).__module__ == f"scenes.table_{game_id}"

@@ -1,0 +1,176 @@
+"""The people who play at this computer: a name, a colour and a picture, chosen once.
+
+    roster, notice = load()      # never raises; notice is None or one line for the screen
+    save(roster)                 # atomic (fileio), in the user data folder: players.json
+    roster.add("Ana") -> Player  roster.by_id(pid)   roster.remove(pid)
+
+A player's `colour` is an index into the seat palette (so the colour-blind palette swaps it like
+every seat colour) and `picture` is the id of an entry in `PICTURES`. Pictures are data: an id,
+the words said for it, and which drawing shows it (`kind` "piece": drawn in code by
+`game.ui.portraits`; an icon set adds entries of its own kind without changing a stored player).
+A stored picture id the app no longer knows falls back to the first picture, never an error.
+
+Records name a seat's player by `Player.id` (a few random letters that never change), so a
+person who renames themselves keeps their history. AIs are not players: their seats keep the
+AI's name and level (`game.controllers.seats`).
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from game import paths
+from game.fileio import atomic_write_text
+
+PLAYERS_FORMAT = "frontier-tabletop-players"
+PLAYERS_VERSION = 1
+MAX_PLAYERS = 24
+MAX_NAME = 14
+MAX_PLAYERS_BYTES = 200_000
+PALETTE_SIZE = 8
+"""Seat palette entries a player may take as their colour (`theme.SEAT_COLOURS`)."""
+
+
+@dataclass(frozen=True)
+class Picture:
+    id: str
+    label: str
+    kind: str = "piece"
+    """"piece": drawn in code (`game.ui.portraits`); other kinds are an icon set's."""
+
+
+PICTURES: tuple[Picture, ...] = (
+    Picture("star", "Sheriff's star"),
+    Picture("hat", "Stetson"),
+    Picture("horseshoe", "Horseshoe"),
+    Picture("die", "Lucky die"),
+    Picture("cactus", "Cactus"),
+    Picture("moneybag", "Money bag"),
+    Picture("spade", "Ace of spades"),
+    Picture("revolver", "Six-shooter"),
+)
+PICTURE_IDS = tuple(p.id for p in PICTURES)
+
+
+def picture(picture_id: str) -> Picture:
+    """The picture of that id, or the first one for an id this version does not know."""
+    return next((p for p in PICTURES if p.id == picture_id), PICTURES[0])
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    name: str
+    colour: int = 0
+    picture: str = PICTURE_IDS[0]
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "name": self.name, "colour": self.colour, "picture": self.picture}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Player":
+        """ValueError when `data` is not a player."""
+        if not isinstance(data, dict):
+            raise ValueError("not a player")
+        pid, name = data.get("id"), data.get("name")
+        if not isinstance(pid, str) or not pid.isalnum() or len(pid) > 16:
+            raise ValueError("a player without a proper id")
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError("a player without a name")
+        colour = data.get("colour", 0)
+        colour = colour % PALETTE_SIZE if isinstance(colour, int) and not isinstance(colour, bool) else 0
+        pic = data.get("picture")
+        pic = pic if isinstance(pic, str) and len(pic) <= 40 else PICTURE_IDS[0]
+        return cls(pid, name.strip()[:MAX_NAME], colour, pic)
+
+
+@dataclass
+class Roster:
+    players: list[Player] = field(default_factory=list)
+
+    def by_id(self, pid: str | None) -> Player | None:
+        return next((p for p in self.players if p.id == pid), None)
+
+    def by_name(self, name: str) -> Player | None:
+        folded = name.strip().casefold()
+        return next((p for p in self.players if p.name.casefold() == folded), None)
+
+    def add(self, name: str, colour: int | None = None, picture_id: str | None = None) -> Player:
+        """A new player with a colour and picture nobody else has yet, where one is free."""
+        if len(self.players) >= MAX_PLAYERS:
+            raise ValueError(f"At most {MAX_PLAYERS} players are remembered.")
+        taken_colours = {p.colour for p in self.players}
+        taken_pictures = {p.picture for p in self.players}
+        if colour is None:
+            colour = next((c for c in range(PALETTE_SIZE) if c not in taken_colours), len(self.players) % PALETTE_SIZE)
+        if picture_id is None:
+            picture_id = next((p for p in PICTURE_IDS if p not in taken_pictures),
+                              PICTURE_IDS[len(self.players) % len(PICTURE_IDS)])
+        player = Player(secrets.token_hex(4), (name.strip() or "Player")[:MAX_NAME], colour % PALETTE_SIZE,
+                        picture_id)
+        self.players.append(player)
+        return player
+
+    def update(self, pid: str, **changes: Any) -> Player | None:
+        for i, p in enumerate(self.players):
+            if p.id == pid:
+                if "name" in changes:
+                    changes["name"] = (str(changes["name"]).strip() or p.name)[:MAX_NAME]
+                if "colour" in changes:
+                    changes["colour"] = int(changes["colour"]) % PALETTE_SIZE
+                self.players[i] = replace(p, **changes)
+                return self.players[i]
+        return None
+
+    def remove(self, pid: str) -> None:
+        self.players = [p for p in self.players if p.id != pid]
+
+    def to_json(self) -> dict:
+        return {"format": PLAYERS_FORMAT, "version": PLAYERS_VERSION, "players": [p.to_json() for p in self.players]}
+
+
+def players_path() -> Path:
+    return paths.data_dir() / "players.json"
+
+
+def load(path: str | os.PathLike | None = None) -> tuple[Roster, str | None]:
+    """The remembered players and at most one line of notice. A damaged file is kept aside as
+    players.json.bad and the roster starts empty; a damaged entry is skipped and named."""
+    target = Path(path) if path is not None else players_path()
+    try:
+        if target.stat().st_size > MAX_PLAYERS_BYTES:
+            raise ValueError("far too large to be a list of players")
+        data = json.loads(target.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("format") != PLAYERS_FORMAT or not isinstance(data.get("players"), list):
+            raise ValueError("not a list of players")
+    except FileNotFoundError:
+        return Roster(), None
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        bad = target.with_name(target.name + ".bad")
+        try:
+            os.replace(target, bad)
+            kept = f"the old file is kept as {bad.name}"
+        except OSError:
+            kept = "the old file could not be moved aside"
+        return Roster(), f"The list of players was damaged ({exc}); it starts afresh ({kept})."
+    roster, skipped = Roster(), 0
+    for entry in data["players"][:MAX_PLAYERS]:
+        try:
+            player = Player.from_json(entry)
+        except ValueError:
+            skipped += 1
+            continue
+        if roster.by_id(player.id) is None:
+            roster.players.append(player)
+    notice = f"{skipped} damaged player entr{'y was' if skipped == 1 else 'ies were'} left out." if skipped else None
+    return roster, notice
+
+
+def save(roster: Roster, path: str | os.PathLike | None = None) -> Path:
+    target = Path(path) if path is not None else players_path()
+    atomic_write_text(target, json.dumps(roster.to_json(), indent=1, ensure_ascii=False))
+    return target

@@ -1,0 +1,293 @@
+"""Every finished table kept as a record, and the index that keeps the Records screen quick.
+
+A record is a JSON file of its own under `records_dir()`: the game, options, seed, seats (with
+the remembered person in each human seat), the whole action list (chance outcomes included, so
+the game replays through the rules), the log, the result (winners, scores, places) and when it
+ended. It is written once, when the game ends (`keep(controller)`, on the saves' writer thread,
+atomically), and never changed.
+
+`load_book()` lists them through `index.json`, one short row per record, so opening the Records
+screen reads one file, not ten thousand. The index is a cache and heals itself: files the index
+does not know are read and added, rows whose file is gone are dropped, and a damaged index is
+rebuilt from the files. A record that cannot be read is moved to `records/damaged/` and named in
+the book's notice; the rest load.
+
+Nothing of a record is executed or unpickled: it is JSON read with size bounds, and its actions
+are parsed by the game's own action codec when it is replayed.
+"""
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import paths, saves
+from game.fileio import atomic_write_text
+
+RECORD_FORMAT = "frontier-tabletop-record"
+RECORD_VERSION = 1
+INDEX_FORMAT = "frontier-tabletop-records-index"
+INDEX_VERSION = 1
+INDEX_NAME = "index.json"
+MAX_RECORD_BYTES = 2_000_000
+"""The longest real game's record is well under 200 kB; anything past this is not a record."""
+MAX_INDEX_BYTES = 200_000_000
+
+
+class RecordError(Exception):
+    """A record that cannot be read or replayed; the message says why in a sentence."""
+
+
+def records_dir() -> Path:
+    path = paths.data_dir() / "records"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def damaged_dir() -> Path:
+    return records_dir() / "damaged"
+
+
+# -- one record ------------------------------------------------------------------------------------
+@dataclass(slots=True)
+class Seat:
+    name: str
+    kind: str
+    level: str
+    player: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def person(self) -> str:
+        """Who a human seat counts for: the remembered person's id, else "name:<name>"."""
+        return self.player or f"name:{self.name}"
+
+
+@dataclass(slots=True)
+class RecordSummary:
+    """One record as the Records screen counts and lists it (one row of the index). Not frozen:
+    ten thousand frozen instances take twice as long to build when the screen opens; nothing
+    changes one after it is made."""
+
+    file: str
+    game: str
+    finished: float
+    """When the game ended (seconds since the epoch)."""
+    seats: tuple[Seat, ...]
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    steps: int
+    imported: bool = False
+
+    def to_row(self) -> list:
+        return [self.file, self.game, self.finished, [[s.name, s.kind, s.level, s.player] for s in self.seats],
+                list(self.winners), list(self.scores), self.steps, self.imported]
+
+    @classmethod
+    def from_row(cls, row: Any, seats_seen: dict | None = None) -> "RecordSummary":
+        """An index row back as a summary. `seats_seen` shares one Seat among the rows where the
+        same person or AI sat (a household's ten thousand tables have a few dozen seats)."""
+        file, game, finished, seats, winners, scores, steps, imported = row
+        seen = {} if seats_seen is None else seats_seen
+        kept = []
+        for s in seats:
+            key = tuple(s)
+            seat = seen.get(key)
+            if seat is None:
+                name, kind, level, player = key
+                seat = seen[key] = Seat(str(name), str(kind), str(level), str(player))
+            kept.append(seat)
+        return cls(str(file), str(game), float(finished), tuple(kept),
+                   tuple(int(w) for w in winners), tuple(float(x) for x in scores), int(steps), bool(imported))
+
+    @property
+    def path(self) -> Path:
+        return records_dir() / self.file
+
+    def title(self, game_name: str) -> str:
+        """"Desperados: Ana won" / "Durango: Ana and Bill shared the win"."""
+        names = [self.seats[w].name for w in self.winners if 0 <= w < len(self.seats)]
+        if not names:
+            return f"{game_name}: no winner"
+        if len(names) == 1:
+            return f"{game_name}: {names[0]} won"
+        return f"{game_name}: {', '.join(names[:-1])} and {names[-1]} shared the win"
+
+    def players_line(self) -> str:
+        return ", ".join(s.name if s.is_human else f"{s.name} (AI {s.level})" for s in self.seats)
+
+
+def record_of(controller, finished: float | None = None) -> dict:
+    """The record of a finished table: its save (game, options, seed, seats, actions, log) with
+    the result and the moment it ended."""
+    data = controller.to_json()
+    data.pop("summary", None)
+    finished = time.time() if finished is None else finished
+    data.update({
+        "format": RECORD_FORMAT, "version": RECORD_VERSION,
+        "result": {"winners": list(controller.winners()), "scores": [float(s) for s in controller.scores()],
+                   "places": list(controller.places())},
+        "finished": finished,
+        "finished_at": datetime.datetime.fromtimestamp(finished).astimezone().isoformat(timespec="seconds"),
+    })
+    return data
+
+
+def new_record_path(game_id: str, finished: float | None = None) -> Path:
+    stamp = datetime.datetime.fromtimestamp(time.time() if finished is None else finished).strftime("%Y%m%d-%H%M%S")
+    return records_dir() / f"{game_id}-{stamp}-{secrets.token_hex(3)}.json"
+
+
+def keep(controller) -> Path:
+    """Keep a finished table as a record: written soon, off the UI thread, atomically."""
+    data = record_of(controller)
+    path = new_record_path(controller.game_id, data["finished"])
+    saves.SaveSlot(path).keep(data)
+    return path
+
+
+def check_record(data: Any) -> None:
+    """RecordError unless `data` looks like a record this version reads."""
+    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+        raise RecordError("This is not a Frontier Tabletop record.")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > RECORD_VERSION:
+        raise RecordError(f"This record comes from a newer version of Frontier Tabletop (record version {version}).")
+    if version != RECORD_VERSION:
+        raise RecordError(f"This record is version {version!r}; this game reads version {RECORD_VERSION}.")
+
+
+def read_record(path: str | Path) -> dict:
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_RECORD_BYTES:
+            raise RecordError(f"The file is larger than {MAX_RECORD_BYTES // 1_000_000} MB: too large to be a record.")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise RecordError(f"No record at {path}.") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise RecordError(f"The file cannot be read as a record ({exc}).") from None
+    check_record(data)
+    return data
+
+
+def summary_from(file: str, data: dict) -> RecordSummary:
+    """The index row of a record's JSON; RecordError when a part is missing or of the wrong kind."""
+    try:
+        seats = tuple(Seat(str(s["name"]), str(s.get("kind", "human")), str(s.get("level", "medium")),
+                           str(s.get("player", "") or "")) for s in data["seats"])
+        result = data["result"]
+        winners = tuple(int(w) for w in result["winners"])
+        scores = tuple(float(x) for x in result["scores"])
+        finished = float(data["finished"])
+        steps = len(data["actions"])
+        game = str(data["game"])
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise RecordError(f"The record is damaged ({exc!r}).") from None
+    if not seats or any(not 0 <= w < len(seats) for w in winners) or len(scores) != len(seats):
+        raise RecordError("The record's result does not fit its seats.")
+    return RecordSummary(file, game, finished, seats, winners, scores, steps, bool(data.get("imported")))
+
+
+def as_save(data: dict) -> dict:
+    """A record read as a save, so the table controller can replay it (`TableController.from_json`)."""
+    return {**data, "format": saves.SAVE_FORMAT, "version": saves.SAVE_VERSION}
+
+
+# -- the book of records ---------------------------------------------------------------------------
+@dataclass
+class RecordBook:
+    records: list[RecordSummary] = field(default_factory=list)
+    """Newest first."""
+    notice: str | None = None
+    """One line for the screen: records set aside as damaged, an index rebuilt."""
+
+
+def _index_path() -> Path:
+    return records_dir() / INDEX_NAME
+
+
+def read_index() -> dict[str, RecordSummary] | None:
+    """The index's rows by file name, or None when it is missing or damaged (then it is rebuilt)."""
+    path = _index_path()
+    try:
+        if path.stat().st_size > MAX_INDEX_BYTES:
+            return None
+        data = json.loads(path.read_bytes())
+        if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT or data.get("version") != INDEX_VERSION:
+            return None
+        seats_seen: dict = {}
+        rows = [RecordSummary.from_row(row, seats_seen) for row in data["rows"]]
+    except (OSError, ValueError, TypeError, KeyError, RecursionError):
+        return None
+    return {r.file: r for r in rows}
+
+
+def write_index(rows: list[RecordSummary]) -> None:
+    data = {"format": INDEX_FORMAT, "version": INDEX_VERSION, "rows": [r.to_row() for r in rows]}
+    atomic_write_text(_index_path(), json.dumps(data, separators=(",", ":"), ensure_ascii=False))
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move a damaged record out of the way (kept, never deleted); None when it cannot be moved."""
+    target = damaged_dir() / path.name
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(path, target)
+        return target
+    except OSError:
+        return None
+
+
+def load_book(flush: bool = True) -> RecordBook:
+    """Every record, newest first, through the index (brought up to date with the folder)."""
+    if flush:
+        saves.flush_all(2.0)  # a record handed to the writer a moment ago belongs in the book
+    folder = records_dir()
+    try:
+        names = {e.name for e in os.scandir(folder)
+                 if e.name.endswith(".json") and e.name != INDEX_NAME and not e.name.startswith(".") and e.is_file()}
+    except OSError:
+        return RecordBook([], "The records folder cannot be read.")
+    index = read_index()
+    rebuilt = index is None and _index_path().exists()
+    rows = {} if index is None else {f: r for f, r in index.items() if f in names}
+    changed = index is None or len(rows) != len(index)
+    damaged: list[str] = []
+    for name in sorted(names - rows.keys()):
+        path = folder / name
+        try:
+            rows[name] = summary_from(name, read_record(path))
+        except RecordError:
+            set_aside(path)
+            damaged.append(name)
+        changed = True
+    if changed:
+        try:
+            write_index(list(rows.values()))
+        except OSError:
+            pass  # the book is right this time; the index is rebuilt next time
+    notes = []
+    if damaged:
+        notes.append(f"{len(damaged)} damaged record{'s were' if len(damaged) > 1 else ' was'} set aside in "
+                     f"records/damaged ({', '.join(damaged[:2])}{', ...' if len(damaged) > 2 else ''})")
+    if rebuilt:
+        notes.append("the records index was rebuilt")
+    notice = "; ".join(notes)
+    records = sorted(rows.values(), key=lambda r: (-r.finished, r.file))
+    return RecordBook(records, notice[:1].upper() + notice[1:] + "." if notice else None)
+
+
+def delete_record(summary: RecordSummary) -> None:
+    try:
+        summary.path.unlink()
+    except FileNotFoundError:
+        pass

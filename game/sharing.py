@@ -1,0 +1,110 @@
+"""Sharing a game: export a record to a file, import one a friend sent.
+
+    export(row) -> Path            the record written to paths.shared_dir(), atomically
+    import_file(path) -> RecordSummary    ImportRefused says why a file is not taken
+    candidates() -> [Path]         record files in the shared and downloads folders, newest first
+
+An exported record is the record itself without this computer's player ids (they mean nothing
+elsewhere). An import is accepted only after it has been replayed through the rules to its end
+and the result it claims is the result the rules give: a file too large, not JSON, not a record,
+from a newer version, of an unknown game, with a move the rules refuse, unfinished, or claiming
+another winner is refused with the reason, and nothing is written. An accepted one becomes a
+new record of this computer (marked as shared), counted and replayable like any other.
+Nothing of a file is executed or unpickled: it is size-bounded JSON, and the moves are parsed
+by each game's action codec.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+from game import paths, records
+from game.fileio import atomic_write_text
+
+EXPORT_SUFFIX = ".json"
+MAX_CANDIDATES = 40
+
+
+class ImportRefused(Exception):
+    """A file that is not taken as a record; the message says why in a sentence."""
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "table"
+
+
+def export(row: records.RecordSummary) -> Path:
+    """Write `row`'s record where a person finds it to send; returns the file."""
+    data = records.read_record(row.path)
+    data["seats"] = [{k: v for k, v in seat.items() if k != "player"} for seat in data.get("seats", [])
+                     if isinstance(seat, dict)]
+    winners = "-".join(_slug(row.seats[w].name) for w in row.winners[:2]) or "table"
+    stamp = Path(row.file).stem.split("-")[1:3]
+    name = f"frontier-{row.game}-{'-'.join(stamp)}-{winners}{EXPORT_SUFFIX}"
+    target = paths.shared_dir() / name
+    atomic_write_text(target, json.dumps(data, indent=1, ensure_ascii=False))
+    return target
+
+
+def import_file(path: str | os.PathLike) -> records.RecordSummary:
+    """Check `path` through the rules and keep it as a record of this computer."""
+    from game.controllers.base import TableController
+    from game.saves import SaveError
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise ImportRefused(f"The file cannot be opened ({exc.strerror or exc}).") from None
+    if size > records.MAX_RECORD_BYTES:
+        raise ImportRefused(f"The file is {size / 1_000_000:.1f} MB: too large to be a record "
+                            f"(at most {records.MAX_RECORD_BYTES // 1_000_000} MB).")
+    try:
+        data = records.read_record(path)
+        claimed = records.summary_from(path.name, data)
+    except records.RecordError as exc:
+        raise ImportRefused(str(exc)) from None
+    try:
+        controller = TableController.from_json(records.as_save(data))
+    except SaveError as exc:
+        raise ImportRefused(str(exc).replace("save file", "record")) from None
+    controller.close()
+    if not controller.is_over():
+        raise ImportRefused("The record stops before the end of the game.")
+    if tuple(controller.winners()) != claimed.winners or \
+            any(abs(a - b) > 1e-6 for a, b in zip(controller.scores(), claimed.scores)):
+        raise ImportRefused("The record's result is not the result its moves give: it has been changed.")
+    book = records.load_book()
+    same = [r for r in book.records if r.game == claimed.game and r.steps == claimed.steps
+            and abs(r.finished - claimed.finished) < 1e-3 and r.winners == claimed.winners]
+    for r in same:
+        try:
+            if records.read_record(r.path).get("actions") == data.get("actions"):
+                raise ImportRefused("This table is already in your records.")
+        except records.RecordError:
+            continue
+    kept = records.record_of(controller, claimed.finished)
+    kept["seats"] = [{k: v for k, v in s.to_json().items() if k != "player"} for s in controller.seats]
+    kept["imported"] = True
+    target = records.new_record_path(controller.game_id, claimed.finished)
+    atomic_write_text(target, json.dumps(kept, separators=(",", ":"), ensure_ascii=False))
+    return records.summary_from(target.name, kept)
+
+
+def candidates() -> list[Path]:
+    """Files that may be shared records, in the folders a person would look, newest first."""
+    found = []
+    for folder in (paths.shared_dir(), paths.downloads_dir()):
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name.endswith(".json") and entry.is_file():
+                try:
+                    found.append((entry.stat().st_mtime, Path(entry.path)))
+                except OSError:
+                    continue
+    found.sort(key=lambda t: -t[0])
+    return [p for _, p in found[:MAX_CANDIDATES]]

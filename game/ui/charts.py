@@ -1,0 +1,121 @@
+"""Charts in the app's style: ink on parchment, gold rules, poster type for the title.
+
+    line_chart(surface, rect, title, series, empty)   wins over time, one line per person
+    bar_chart(surface, rect, title, bars, empty)      win share against each AI level
+
+A series is (name, colour, [(x, y), ...]); a bar is (label, share 0..1, fair share 0..1, caption).
+Both draw straight onto the surface in a few milliseconds: the points are thinned by the caller
+(`game.record_stats`), and nothing is cached, so a filter change shows at once.
+"""
+from __future__ import annotations
+
+import datetime
+
+import pygame
+
+from game.ui import theme, widgets
+
+PAD = 24
+TITLE_H = 52
+
+
+def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
+    """The chart's card and title; returns the plotting area."""
+    widgets.draw_panel(surface, rect, "parchment", radius=16, shadow=False)
+    theme.draw_text(surface, title, (rect.x + PAD, rect.y + 16), "display", 28, theme.INK, shadow=False)
+    return pygame.Rect(rect.x + PAD + 44, rect.y + TITLE_H + 12, rect.w - 2 * PAD - 44, rect.h - TITLE_H - 60)
+
+
+def _empty(surface: pygame.Surface, area: pygame.Rect, text: str) -> None:
+    theme.draw_wrapped(surface, text, area.inflate(-20, -20), "italic", 22, theme.INK_SOFT, align="center")
+
+
+def _axes(surface: pygame.Surface, area: pygame.Rect, y_max: float, y_format) -> None:
+    """Gold rules at four heights with their values, and the ink base line."""
+    for k in range(5):
+        y = area.bottom - area.h * k / 4
+        if k:
+            pygame.draw.line(surface, theme.mix(theme.PARCHMENT, theme.GOLD_DARK, 0.35), (area.x, y), (area.right, y), 1)
+        theme.draw_text(surface, y_format(y_max * k / 4), (area.x - 8, y), "text", 16, theme.INK_SOFT, "midright",
+                        shadow=False)
+    pygame.draw.line(surface, theme.INK, area.bottomleft, area.bottomright, 2)
+    pygame.draw.line(surface, theme.INK, area.bottomleft, area.topleft, 2)
+
+
+def _date(stamp: float) -> str:
+    when = datetime.datetime.fromtimestamp(stamp)
+    return f"{when.day} {when.strftime('%b %Y')}"
+
+
+def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
+               series: list[tuple[str, tuple, list[tuple[float, float]]]], empty: str) -> None:
+    area = _frame(surface, rect, title)
+    drawn = [(name, colour, points) for name, colour, points in series if points]
+    if not drawn:
+        _empty(surface, area, empty)
+        return
+    xs = [x for _, _, points in drawn for x, _ in points]
+    x0, x1 = min(xs), max(xs)
+    y_max = max(1, max(y for _, _, points in drawn for _, y in points))
+    y_max = y_max if y_max <= 4 else (int(y_max + 3) // 4) * 4
+    _axes(surface, area, y_max, lambda v: f"{v:.0f}")
+    span = (x1 - x0) or 1.0
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        return (area.x + (x - x0) / span * area.w if x1 > x0 else area.centerx, area.bottom - y / y_max * area.h)
+
+    for name, colour, points in drawn:
+        line = [at(x, y) for x, y in points]
+        ink = theme.darken(colour, 0.35)
+        if len(line) > 1:
+            # a step line: the count rises at the table that was won
+            steps = [line[0]]
+            for (px, py), (nx, ny) in zip(line, line[1:]):
+                steps += [(nx, py), (nx, ny)]
+            pygame.draw.lines(surface, ink, False, [(x, y + 2) for x, y in steps], 5)
+            pygame.draw.lines(surface, colour, False, steps, 4)
+        end = line[-1]
+        pygame.draw.circle(surface, ink, end, 8)
+        pygame.draw.circle(surface, colour, end, 6)
+    theme.draw_text(surface, _date(x0), (area.x, area.bottom + 8), "text", 16, theme.INK_SOFT, "midtop", shadow=False)
+    if x1 > x0:
+        theme.draw_text(surface, _date(x1), (area.right, area.bottom + 8), "text", 16, theme.INK_SOFT, "topright",
+                        shadow=False)
+    # the key: each person's colour, name and wins, in the plot's empty upper left
+    y = area.y + 4
+    for name, colour, points in drawn[:4]:
+        pygame.draw.rect(surface, colour, (area.x + 12, y, 18, 18), border_radius=4)
+        pygame.draw.rect(surface, theme.INK, (area.x + 12, y, 18, 18), 1, border_radius=4)
+        label = theme.ellipsize(f"{name} {points[-1][1]:.0f}", "bold", 18, 170)
+        theme.draw_text(surface, label, (area.x + 36, y + 9), "bold", 18, theme.INK, "midleft", shadow=False)
+        y += 24
+
+
+def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
+              bars: list[tuple[str, float, float, str]], colour: tuple, empty: str) -> None:
+    area = _frame(surface, rect, title)
+    if not any(caption for *_, caption in bars):
+        _empty(surface, area, empty)
+        return
+    _axes(surface, area, 1.0, lambda v: f"{v * 100:.0f}%")
+    slot = area.w / max(1, len(bars))
+    width = min(110, slot * 0.56)
+    for k, (label, share, fair, caption) in enumerate(bars):
+        cx = area.x + slot * (k + 0.5)
+        if caption:
+            h = max(2, share * area.h)
+            bar = pygame.Rect(0, 0, width, h)
+            bar.midbottom = (cx, area.bottom)
+            pygame.draw.rect(surface, theme.darken(colour, 0.35), bar.move(3, 0), border_top_left_radius=8,
+                             border_top_right_radius=8)
+            pygame.draw.rect(surface, colour, bar, border_top_left_radius=8, border_top_right_radius=8)
+            pygame.draw.rect(surface, theme.lighten(colour, 0.3), bar.inflate(-width * 0.6, 0).move(-width * 0.18, 0))
+            # chance's share: a dashed ink rule across the bar
+            fy = area.bottom - fair * area.h
+            for dx in range(int(-width / 2 - 10), int(width / 2 + 10), 10):
+                pygame.draw.line(surface, theme.INK, (cx + dx, fy), (cx + dx + 6, fy), 3)
+            theme.draw_text(surface, f"{share * 100:.0f}%", (cx, bar.top - 4), "bold", 20, theme.INK, "midbottom",
+                            shadow=False)
+        theme.draw_text(surface, label, (cx, area.bottom + 6), "bold", 18, theme.INK, "midtop", shadow=False)
+        theme.draw_text(surface, caption or "no tables", (cx, area.bottom + 28), "text", 15, theme.INK_SOFT, "midtop",
+                        shadow=False)

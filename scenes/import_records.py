@@ -1,0 +1,106 @@
+"""Import a shared record: pick a file from the shared or downloads folder, or drop one on the window.
+
+    ImportScene(app)     an overlay over the Records screen (`app.routes.import_records`)
+
+Each file found (`game.sharing.candidates`) is listed with when it arrived and an Import button.
+A file is replayed through the rules before it is taken (`game.sharing.import_file`); a refused
+one stays listed with the reason in red, so a person sees why. A file dropped on the window is
+imported the same way.
+"""
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pygame
+
+from game import paths, sharing
+from game.stack import Scene
+from game.ui import theme, widgets
+from game.ui.dates import played_when
+
+PANEL = pygame.Rect(260, 130, 1400, 820)
+ROW_H = 74
+VISIBLE = 7
+
+
+class ImportScene(Scene):
+    opaque = False
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.files = sharing.candidates()
+        self.refused: dict[Path, str] = {}
+        self.widgets = widgets.WidgetGroup()
+        self.build()
+
+    def build(self) -> None:
+        self.widgets.clear()
+        for i, path in enumerate(self.files[:VISIBLE]):
+            row = self.row_rect(i)
+            self.widgets.add(widgets.Button((row.right - 180, row.centery - 27, 170, 54), "Import",
+                                            functools.partial(self.take, path), style="primary", size=26))
+        self.widgets.add(widgets.Button((PANEL.centerx - 140, PANEL.bottom - 96, 280, 70), "Close", self.close,
+                                        hotkey=pygame.K_ESCAPE, size=30))
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + 40, PANEL.y + 190 + index * (ROW_H + 8), PANEL.w - 80, ROW_H)
+
+    def take(self, path: Path) -> None:
+        try:
+            row = sharing.import_file(path)
+        except sharing.ImportRefused as refused:
+            self.refused[path] = str(refused)
+            self.app.notify(f"Not imported: {refused}", seconds=8)
+            return
+        from game import games
+        self.app.notify(f"Imported: {row.title(games.get(row.game).short)}.")
+        self.close()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:
+            path = Path(event.file)
+            if path not in self.files:
+                self.files.insert(0, path)
+                self.build()
+            self.take(path)
+            return True
+        self.widgets.handle(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def is_animating(self) -> bool:
+        return self.widgets.is_animating()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.veil(surface, (10, 6, 4, 170))
+        widgets.draw_panel(surface, PANEL, "parchment", radius=22)
+        theme.draw_text(surface, "Import a shared table", (PANEL.centerx, PANEL.y + 30), "display", 48, theme.INK,
+                        "midtop", shadow=False)
+        where = f"Files in {paths.shared_dir()} and {paths.downloads_dir()}, newest first. Or drop a file on this window."
+        theme.draw_wrapped(surface, where, pygame.Rect(PANEL.x + 60, PANEL.y + 100, PANEL.w - 120, 70), "italic", 22,
+                           theme.INK_SOFT, align="center")
+        if not self.files:
+            theme.draw_wrapped(surface, "No record files there yet. Ask a friend to export a table from their Records "
+                               "and put the file in one of these folders.",
+                               pygame.Rect(PANEL.x + 120, PANEL.y + 300, PANEL.w - 240, 120), "display", 32, theme.INK,
+                               align="center")
+        for i, path in enumerate(self.files[:VISIBLE]):
+            row = self.row_rect(i)
+            pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.4), row, border_radius=12)
+            name = theme.ellipsize(path.name, "bold", 24, row.w - 240)
+            theme.draw_text(surface, name, (row.x + 20, row.y + 10), "bold", 24, theme.INK, shadow=False)
+            reason = self.refused.get(path)
+            if reason:
+                line, colour = theme.ellipsize(reason, "text", 19, row.w - 240), theme.DANGER
+            else:
+                try:
+                    stat = path.stat()
+                    line = f"{path.parent}  \u00b7  {stat.st_size / 1000:.0f} kB  \u00b7  {played_when(stat.st_mtime)}"
+                except OSError:
+                    line = str(path.parent)
+                line, colour = theme.ellipsize(line, "text", 19, row.w - 240), theme.INK_SOFT
+            theme.draw_text(surface, line, (row.x + 20, row.y + 44), "text", 19, colour, shadow=False)
+        self.widgets.draw(surface)

@@ -1,0 +1,153 @@
+"""Players: the people remembered at this computer, each with a name, a colour and a picture.
+
+    PlayersScene(app)
+
+One row per person: their medallion, their name (click to type), the eight seat colours to pick
+from and the picture (arrows cycle `game.players.PICTURES`); Remove forgets a person (their
+past tables stay in the records under their name). Every change is written at once
+(`game.players.save`, atomic). New table offers these people for its human seats.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game import players
+from game.stack import Scene
+from game.ui import backdrop, theme, widgets
+from game.ui.portraits import draw_portrait
+
+PANEL = pygame.Rect(160, 190, 1600, 740)
+ROW_H = 100
+VISIBLE = 6
+SWATCH = 46
+
+
+class PlayersScene(Scene):
+    opaque = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.roster, notice = players.load()
+        if notice:
+            app.notify(notice)
+        self.scroll = 0
+        self.widgets = widgets.WidgetGroup()
+        self.build()
+
+    # -- layout ------------------------------------------------------------------------------------
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + 30, PANEL.y + 100 + (index - self.scroll) * ROW_H, PANEL.w - 60, ROW_H - 12)
+
+    def swatch_rect(self, row: pygame.Rect, colour: int) -> pygame.Rect:
+        return pygame.Rect(row.x + 520 + colour * (SWATCH + 10), row.centery - SWATCH // 2, SWATCH, SWATCH)
+
+    def shown(self) -> list[tuple[int, players.Player]]:
+        return list(enumerate(self.roster.players))[self.scroll:self.scroll + VISIBLE]
+
+    def build(self) -> None:
+        self.widgets.clear()
+        for index, player in self.shown():
+            row = self.row_rect(index)
+            self.widgets.add(widgets.TextInput((row.x + 110, row.centery - 28, 360, 56), player.name,
+                                               functools.partial(self.rename, player.id), max_len=players.MAX_NAME,
+                                               placeholder="Name", size=28))
+            pictures = [(p.id, p.label) for p in players.PICTURES]
+            self.widgets.add(widgets.Choice((row.x + 990, row.centery - 28, 330, 56), pictures, player.picture,
+                                            functools.partial(self.set_picture, player.id), size=22))
+            self.widgets.add(widgets.Button((row.right - 190, row.centery - 28, 180, 56), "Remove",
+                                            functools.partial(self.remove, player.id), style="danger", size=24))
+        full = len(self.roster.players) >= players.MAX_PLAYERS
+        self.widgets.add(widgets.Button((PANEL.right - 400, PANEL.bottom + 30, 400, 76), "Add a player", self.add,
+                                        style="primary", size=32, enabled=not full,
+                                        disabled_reason=f"At most {players.MAX_PLAYERS} players are remembered."))
+        self.widgets.add(widgets.Button((PANEL.x, PANEL.bottom + 30, 300, 76), "Back", self.close,
+                                        hotkey=pygame.K_ESCAPE))
+
+    # -- changes, each written at once ---------------------------------------------------------------
+    def _keep(self) -> None:
+        try:
+            players.save(self.roster)
+        except OSError as exc:
+            self.app.notify(f"The players could not be saved ({exc.strerror or exc}).")
+
+    def rename(self, pid: str, name: str) -> None:
+        if name.strip():
+            self.roster.update(pid, name=name)
+            self._keep()
+
+    def set_picture(self, pid: str, picture_id: str) -> None:
+        self.roster.update(pid, picture=picture_id)
+        self._keep()
+
+    def set_colour(self, pid: str, colour: int) -> None:
+        self.roster.update(pid, colour=colour)
+        self._keep()
+
+    def add(self) -> None:
+        taken = {p.name.casefold() for p in self.roster.players}
+        number = len(self.roster.players) + 1
+        while f"player {number}" in taken:
+            number += 1
+        self.roster.add(f"Player {number}")
+        self._keep()
+        self.scroll = max(0, len(self.roster.players) - VISIBLE)
+        self.build()
+
+    def remove(self, pid: str) -> None:
+        self.roster.remove(pid)
+        self._keep()
+        self.scroll = max(0, min(self.scroll, len(self.roster.players) - VISIBLE))
+        self.build()
+
+    # -- loop --------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, player in self.shown():
+                row = self.row_rect(index)
+                for colour in range(players.PALETTE_SIZE):
+                    if self.swatch_rect(row, colour).collidepoint(event.pos):
+                        self.set_colour(player.id, colour)
+                        return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(len(self.roster.players) - VISIBLE, self.scroll - event.y))
+            self.build()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def is_animating(self) -> bool:
+        return self.widgets.is_animating()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop.table(self.app.size), (0, 0))
+        theme.draw_text(surface, "PLAYERS", (self.app.size[0] // 2, 52), "display", 72, theme.CREAM, "midtop")
+        theme.draw_text(surface, "The people at this computer: chosen once, offered at every new table, "
+                        "counted in the records.", (self.app.size[0] // 2, 140), "italic", 26, theme.CREAM_DIM,
+                        "midtop")
+        widgets.draw_panel(surface, PANEL, "parchment", radius=20)
+        for x, head in ((PANEL.x + 140, "Name"), (PANEL.x + 550, "Colour"), (PANEL.x + 1020, "Picture")):
+            theme.draw_text(surface, head, (x, PANEL.y + 60), "black", 20, theme.INK_SOFT, "midleft", shadow=False)
+        if not self.roster.players:
+            theme.draw_text(surface, "Nobody is remembered yet: add the people who play here.",
+                            (PANEL.centerx, PANEL.centery), "display", 38, theme.INK, "center", shadow=False)
+        for index, player in self.shown():
+            row = self.row_rect(index)
+            pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.35), row, border_radius=14)
+            draw_portrait(surface, player, (row.x + 56, row.centery), 38)
+            for colour in range(players.PALETTE_SIZE):
+                box = self.swatch_rect(row, colour)
+                pygame.draw.rect(surface, theme.seat_colour(colour), box, border_radius=10)
+                chosen = colour == player.colour
+                pygame.draw.rect(surface, theme.INK if chosen else theme.INK_SOFT, box.inflate(6, 6) if chosen else box,
+                                 4 if chosen else 1, border_radius=12)
+        if len(self.roster.players) > VISIBLE:
+            theme.draw_text(surface, f"{self.scroll + 1}\u2013{min(len(self.roster.players), self.scroll + VISIBLE)} of "
+                            f"{len(self.roster.players)}  \u00b7  wheel for more", (PANEL.right - 30, PANEL.bottom - 24),
+                            "italic", 22, theme.INK_SOFT, "midright", shadow=False)
+        self.widgets.draw(surface)

@@ -1,0 +1,281 @@
+"""Records: who is ahead, against which AIs, over time, and every past table to look back at.
+
+    RecordsScene(app)
+
+At the top, the game and the person to look at (All games / Everyone by default). On the left
+the standings of the people at those tables (tables played, won, their share, how they fare at
+tables with easy, medium and hard AIs, and with one game chosen their best score), and two
+charts: wins over time and the win share against each AI level beside chance's share. On the
+right every past table, newest first: who won, who played, when; Replay watches it again
+through its own table, Export writes it to a file to share. Import takes a shared record.
+
+The book comes from `game.records.load_book()` (one index file); counting is
+`game.record_stats`; the charts are `game.ui.charts`. Only the rows on screen have buttons, so
+ten thousand tables cost no more to show than ten.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game import games, players, record_stats, records
+from game.stack import Scene
+from game.ui import backdrop, charts, theme, widgets
+from game.ui.dates import played_when
+from game.ui.portraits import draw_portrait
+
+STANDINGS = pygame.Rect(70, 192, 870, 360)
+WINS_CHART = pygame.Rect(70, 566, 425, 364)
+SHARE_CHART = pygame.Rect(515, 566, 425, 364)
+LIST = pygame.Rect(965, 192, 885, 738)
+ROW_H, ROW_GAP = 86, 8
+LIST_TOP = LIST.y + 70
+STANDING_ROWS = 5
+COLUMNS = (("Played", 320), ("Won", 400), ("Share", 480), ("vs easy", 570), ("vs medium", 680), ("vs hard", 770),
+           ("Best", 850))
+
+
+class RecordsScene(Scene):
+    opaque = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.book = records.load_book()
+        if self.book.notice:
+            app.notify(self.book.notice, seconds=8)
+        self.roster, notice = players.load()
+        if notice:
+            app.notify(notice)
+        self.game: str | None = None
+        self.person: str | None = None
+        self.scroll = 0
+        self.widgets = widgets.WidgetGroup()
+        self.rows = widgets.WidgetGroup()
+        self.everyone = record_stats.people(self.book.records)
+        self.refilter()
+
+    # -- what is shown -----------------------------------------------------------------------------
+    def refilter(self) -> None:
+        """Count again for the chosen game and person (the charts and list follow)."""
+        self.shown = record_stats.only(self.book.records, self.game, self.person)
+        self.standings = record_stats.standings(self.shown)
+        self.count_for_charts()
+        self.scroll = min(self.scroll, self.max_scroll())
+        self.build()
+
+    def colour_of(self, person: str) -> tuple:
+        """A remembered person's own colour; a guest gets a seat colour by their place in the list."""
+        player = self.roster.by_id(person)
+        if player is not None:
+            return theme.seat_colour(player.colour)
+        order = list(self.everyone)
+        return theme.seat_colour(order.index(person) if person in order else 0)
+
+    def visible_rows(self) -> int:
+        return (LIST.bottom - LIST_TOP - 40 + ROW_GAP) // (ROW_H + ROW_GAP)
+
+    def max_scroll(self) -> int:
+        return max(0, len(self.shown) - self.visible_rows())
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(LIST.x + 16, LIST_TOP + (index - self.scroll) * (ROW_H + ROW_GAP), LIST.w - 32, ROW_H)
+
+    def on_screen(self) -> list[tuple[int, records.RecordSummary]]:
+        return [(i, self.shown[i]) for i in range(self.scroll, min(len(self.shown), self.scroll + self.visible_rows()))]
+
+    # -- widgets -----------------------------------------------------------------------------------
+    def build(self) -> None:
+        self.widgets.clear()
+        game_options = [(None, "All games")] + [(g.id, g.short) for g in games.GAMES]
+        self.widgets.add(self._choice((70, 126, 500, 54), game_options, self.game, self.set_game, "Game"))
+        person_options = [(None, "Everyone")] + list(self.everyone.items())
+        self.widgets.add(self._choice((600, 126, 540, 54), person_options, self.person, self.set_person, "Player"))
+        self.widgets.add(widgets.Button((1430, 124, 200, 58), "Players", self.app.routes.players, size=26,
+                                        tooltip="Add the people who play here, with a colour and a picture"))
+        self.widgets.add(widgets.Button((1650, 124, 200, 58), "Import", self.open_import, size=26,
+                                        tooltip="Add a table someone shared with you"))
+        self.widgets.add(widgets.Button((70, 946, 240, 60), "Back", self.close, size=28, hotkey=pygame.K_ESCAPE))
+        self._build_rows()
+
+    def _choice(self, rect, options, value, on_change, label) -> widgets.Choice:
+        choice = widgets.Choice(rect, options, value, on_change, label=label, size=24, value_width=rect[2] - 140)
+        return choice
+
+    def _build_rows(self) -> None:
+        self.rows.clear()
+        for index, row in self.on_screen():
+            r = self.row_rect(index)
+            self.rows.add(widgets.Button((r.right - 150, r.centery - 26, 136, 52), "Export",
+                                         functools.partial(self.export, row), size=22,
+                                         tooltip="Write this table to a file to share"))
+            self.rows.add(widgets.Button((r.right - 300, r.centery - 26, 140, 52), "Replay",
+                                         functools.partial(self.replay, row), style="primary", size=24))
+
+    # -- actions -----------------------------------------------------------------------------------
+    def set_game(self, game_id: str | None) -> None:
+        self.game, self.scroll = game_id, 0
+        self.refilter()
+
+    def set_person(self, person: str | None) -> None:
+        self.person, self.scroll = person, 0
+        self.refilter()
+
+    def replay(self, row: records.RecordSummary) -> None:
+        self.app.routes.replay_record(row)
+
+    def export(self, row: records.RecordSummary) -> None:
+        self.app.routes.export_record(row)
+
+    def open_import(self) -> None:
+        self.app.routes.import_records()
+
+    def on_uncover(self) -> None:
+        """Back from Players, a replay or an import: read the book and the people again."""
+        self.book = records.load_book()
+        self.roster, _ = players.load()
+        self.everyone = record_stats.people(self.book.records)
+        if self.person is not None and self.person not in self.everyone:
+            self.person = None
+        self.refilter()
+
+    # -- loop --------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle(event) or self.rows.handle(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                                                          pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
+            page = self.visible_rows()
+            self._scroll_by({pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                             pygame.K_HOME: -len(self.shown), pygame.K_END: len(self.shown)}[event.key])
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def _scroll_by(self, rows: int) -> None:
+        scroll = max(0, min(self.max_scroll(), self.scroll + rows))
+        if scroll != self.scroll:
+            self.scroll = scroll
+            self._build_rows()
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+        self.rows.update(dt)
+
+    def is_animating(self) -> bool:
+        return self.widgets.is_animating() or self.rows.is_animating()
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop.table(self.app.size), (0, 0))
+        theme.draw_text(surface, "RECORDS", (self.app.size[0] // 2, 50), "display", 60, theme.CREAM, "midtop")
+        self.draw_standings(surface)
+        self.draw_charts(surface)
+        self.draw_list(surface)
+        self.widgets.draw(surface)
+        self.rows.draw(surface)
+
+    def draw_standings(self, surface: pygame.Surface) -> None:
+        box = widgets.draw_panel(surface, STANDINGS, "parchment", radius=18)
+        theme.draw_text(surface, "Standings", (box.x + 24, box.y + 16), "display", 34, theme.INK, shadow=False)
+        columns = COLUMNS if self.game is not None else COLUMNS[:-1]
+        for head, x in columns:
+            theme.draw_text(surface, head, (box.x + x, box.y + 78), "black", 17, theme.INK_SOFT, "midright",
+                            shadow=False)
+        if not self.standings:
+            text = ("No finished tables yet: every game played to its end is counted here."
+                    if not self.book.records else "No person played at these tables.")
+            theme.draw_wrapped(surface, text, box.inflate(-80, -160).move(0, 30), "italic", 26, theme.INK_SOFT,
+                               align="center")
+            return
+        y = box.y + 100
+        for st in self.standings[:STANDING_ROWS]:
+            row = pygame.Rect(box.x + 14, y, box.w - 28, 50)
+            if self.person == st.person:
+                pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.GOLD, 0.4), row, border_radius=10)
+            player = self.roster.by_id(st.person)
+            if player is not None:
+                draw_portrait(surface, player, (row.x + 26, row.centery), 20)
+            else:
+                pygame.draw.circle(surface, theme.INK, (row.x + 26, row.centery), 17)
+                pygame.draw.circle(surface, self.colour_of(st.person), (row.x + 26, row.centery), 15)
+            name = theme.ellipsize(st.name, "display", 28, 230)
+            theme.draw_text(surface, name, (row.x + 56, row.centery), "display", 28, theme.INK, "midleft", shadow=False)
+            values = [str(st.played), str(st.won), f"{st.share * 100:.0f}%"]
+            for level in record_stats.LEVELS:
+                played = st.played_vs.get(level, 0)
+                values.append(f"{st.won_vs.get(level, 0)}/{played}" if played else "\u2014")
+            if self.game is not None:
+                values.append(self._score_text(st.best))
+            for (_, x), value in zip(columns, values):
+                theme.draw_text(surface, value, (box.x + x, row.centery), "bold", 24, theme.INK, "midright",
+                                shadow=False)
+            y += 54
+        if len(self.standings) > STANDING_ROWS:
+            theme.draw_text(surface, f"and {len(self.standings) - STANDING_ROWS} more: choose a player above",
+                            (box.right - 24, box.bottom - 14), "italic", 18, theme.INK_SOFT, "bottomright",
+                            shadow=False)
+
+    @staticmethod
+    def _score_text(score: float | None) -> str:
+        if score is None:
+            return "\u2014"
+        return f"{score:,.0f}" if abs(score) >= 1000 else f"{score:g}"
+
+    def chart_people(self) -> list[str]:
+        """Whose lines the wins chart draws: the chosen person, else the four with most wins."""
+        if self.person is not None:
+            return [self.person]
+        return [st.person for st in self.standings[:4]]
+
+    def count_for_charts(self) -> None:
+        """The charts' figures, counted once per filter (drawing them is then only drawing)."""
+        names = {st.person: st.name for st in self.standings}
+        people = self.chart_people()
+        lines = record_stats.wins_over_time_of(self.shown, people)
+        self.series = [(names.get(p, "?"), self.colour_of(p), lines[p]) for p in people]
+        shares = record_stats.share_against_levels(self.shown, self.person)
+        self.bars = [(s.level.capitalize(), s.share, s.fair,
+                      f"{s.tables} table{'s' if s.tables != 1 else ''}" if s.tables else "") for s in shares]
+
+    def draw_charts(self, surface: pygame.Surface) -> None:
+        charts.line_chart(surface, WINS_CHART, "Wins over time", self.series,
+                          "The wins of each person, table by table, once tables are finished.")
+        colour = self.colour_of(self.person) if self.person is not None else theme.GOLD
+        charts.bar_chart(surface, SHARE_CHART, "Win share vs AI", self.bars, colour,
+                         "How often people win at tables with easy, medium and hard AIs (dashes: chance's share).")
+
+    def draw_list(self, surface: pygame.Surface) -> None:
+        box = widgets.draw_panel(surface, LIST, "parchment", radius=18)
+        count = len(self.shown)
+        theme.draw_text(surface, f"Past tables ({count:,})", (box.x + 24, box.y + 16), "display", 34, theme.INK,
+                        shadow=False)
+        theme.draw_text(surface, "newest first", (box.right - 24, box.y + 34), "italic", 20, theme.INK_SOFT,
+                        "midright", shadow=False)
+        if not self.shown:
+            theme.draw_wrapped(surface, "No tables here yet. Finish a game and it is kept here, to count and to "
+                               "watch again.", box.inflate(-120, -300), "italic", 26, theme.INK_SOFT, align="center")
+        for index, row in self.on_screen():
+            r = self.row_rect(index)
+            pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.4), r, border_radius=12)
+            try:
+                game = games.get(row.game)
+                accent, name = game.accent, game.short
+            except KeyError:
+                accent, name = theme.DISABLED, row.game
+            pygame.draw.rect(surface, accent, (r.x + 8, r.y + 8, 12, r.h - 16), border_radius=5)
+            room = r.w - 340
+            title = theme.ellipsize(row.title(name), "display", 26, room)
+            theme.draw_text(surface, title, (r.x + 34, r.y + 10), "display", 26, theme.INK, shadow=False)
+            detail = f"{played_when(row.finished)}  \u00b7  {row.players_line()}"
+            if row.imported:
+                detail = "shared with you  \u00b7  " + detail
+            theme.draw_text(surface, theme.ellipsize(detail, "text", 20, room), (r.x + 34, r.y + 52), "text", 20,
+                            theme.INK_SOFT, shadow=False)
+        if self.max_scroll():
+            first, last = self.scroll + 1, min(count, self.scroll + self.visible_rows())
+            theme.draw_text(surface, f"{first:,}\u2013{last:,} of {count:,}  \u00b7  wheel or arrows for more",
+                            (box.right - 24, box.bottom - 14), "italic", 20, theme.INK_SOFT, "bottomright",
+                            shadow=False)
