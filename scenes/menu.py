@@ -36,10 +36,13 @@ def tile_art(game_id: str, size: tuple[int, int]) -> pygame.Surface:
 @functools.lru_cache(maxsize=16)
 def tile_surface(game_id: str, hovered: bool) -> pygame.Surface:
     """The whole tile (without its shadow), kept between runs: painting the five costs the menu's
-    first frame more than all else but the table under them."""
+    first frame more than all else but the table under them. Its painters: this module, the
+    registry, the game's look and the pictures it draws (game.ui.icons and the icon files, whose
+    hash assets.icons carries), so a change to any repaints it."""
     look = games.get(game_id).look_path
     return kept_pictures.kept(f"tile-{game_id}-{int(hovered)}", (TILE_W, TILE_H),
-                              lambda: _paint_tile(game_id, hovered), (__name__, "game.games", look), alpha=True)
+                              lambda: _paint_tile(game_id, hovered),
+                              (__name__, "game.games", look, "game.ui.icons", "assets.icons"), alpha=True)
 
 
 def _paint_tile(game_id: str, hovered: bool) -> pygame.Surface:

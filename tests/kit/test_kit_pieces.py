@@ -55,7 +55,7 @@ def test_every_face_painter_paints_its_faces(style):
 
 
 def test_cards_render_front_and_back_at_any_size_and_hit_test_their_rect():
-    data = {"title": "Extra Bullet", "text": "One more Action face.", "icon": "bullet"}
+    data = {"title": "Extra Bullet", "text": "One more Action face.", "picture": "bullets"}
     for size in ((100, 140), (300, 420)):
         assert card_face(data, size).get_size() == size
         assert card_back(size).get_size() == size
