@@ -1,5 +1,5 @@
 """The main menu: the title, a parchment tile per game, and New table / Continue / Saved tables /
-Rules / Settings / Quit. Continue resumes the most recently played table and says which.
+Rules / Settings / Credits / Quit. Continue resumes the most recently played table and says which.
 
     MenuScene(app)
 
@@ -171,13 +171,14 @@ class MenuScene(Scene):
         self.widgets.clear()
         self.latest = saves.newest_resumable()
         y = 880
-        w, gap = 212, 18
+        w, gap = 196, 14
         specs = [("New table", self.new_table, "primary", True, None),
                  ("Continue", self.continue_game, "wood", self.latest is not None,
                   "No game to continue yet: every table you start is saved as you play."),
                  ("Saved tables", self.open_saved_tables, "wood", True, None),
                  ("Rules", self.open_rules_picker, "wood", True, None),
                  ("Settings", self.open_settings, "wood", True, None),
+                 ("Credits", self.open_credits, "wood", True, None),
                  ("Quit", self.app.quit, "danger", True, None)]
         total = len(specs) * w + (len(specs) - 1) * gap
         x = (self.app.size[0] - total) // 2
@@ -217,6 +218,9 @@ class MenuScene(Scene):
 
     def open_settings(self) -> None:
         self.app.routes.settings()
+
+    def open_credits(self) -> None:
+        self.app.routes.credits()
 
     def open_rules_picker(self) -> None:
         self.rules_picker = True

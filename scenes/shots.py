@@ -15,7 +15,7 @@ import time
 
 from game import games
 
-SCENES_HELP = "menu, new_table, saved_tables, settings, pause, error, rules:ID, table:ID, results:ID"
+SCENES_HELP = "menu, new_table, saved_tables, settings, credits, pause, error, rules:ID, table:ID, results:ID"
 
 
 class UnknownScene(Exception):
@@ -59,7 +59,7 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     """The scene (or scenes, bottom first) a screenshot spec names."""
     name, _, arg = spec.partition(":")
     simple = {"menu": "scenes.menu:MenuScene", "settings": "scenes.settings:SettingsScene",
-              "saved_tables": "scenes.saved_tables:SavedTablesScene"}
+              "saved_tables": "scenes.saved_tables:SavedTablesScene", "credits": "scenes.credits:CreditsScene"}
     if name in simple:
         module, _, cls = simple[name].partition(":")
         return getattr(__import__(module, fromlist=[cls]), cls)(app)

@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         'CONTENT changes whenever a picture does: pictures painted with them and kept between runs\n'
         '(game.ui.kept_pictures) name this module among their painters."""\n\n'
         f'CONTENT = "{digest.hexdigest()[:16]}"\n', encoding="utf-8")
-    print(f"{len(credited)} icons by {len(used_authors)} authors written to {OUT.relative_to(ROOT)}")
+    print(f"{len(credited)} icons by {len(used_authors)} authors written to {OUT}")
     return 0
 
 
