@@ -155,8 +155,12 @@ def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     title = data.get("title", "")
     longest = max(title.split() or [""], key=lambda word: theme.font("bold", 20).size(word)[0])
     size = theme.fit_text(longest, "bold", max(10, w // 5), w - 8, min_size=8)
-    theme.draw_wrapped(s, title, pygame.Rect(3, h * 0.26, w - 6, h * 0.6), "bold", size,
-                       theme.INK, line_gap=0, align="center")
+    below = theme.draw_wrapped(s, title, pygame.Rect(3, h * 0.26, w - 6, h * 0.6), "bold", size,
+                               theme.INK, line_gap=0, align="center")
+    if data.get("picture"):
+        room = pygame.Rect(0, below + 1, w, h * 0.7 - below - 1)
+        if room.h >= 14:
+            icons.draw(s, data["picture"], room.inflate(0, -2), picture_ink(accent))
     if data.get("value"):
         theme.draw_text(s, str(data["value"]), (w - 4, h - 3), "black", max(10, w // 4), theme.OXBLOOD,
                         anchor="bottomright", shadow=False)
@@ -164,7 +168,8 @@ def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
 
 
 def mini_card(data: dict, size: tuple[int, int]) -> pygame.Surface:
-    """A card too small for its text: colour band, name in large type, value corner."""
+    """A card too small for its text: colour band, name in large type, its picture under the
+    name where there is room, value corner."""
     return _mini_cached(_key(data), (int(size[0]), int(size[1])))
 
 

@@ -80,6 +80,10 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
                      (rect.x + i * 90, rect.y + 250))
     theme.draw_text(surface, "black Zorro dice; coloured Hero dice", (rect.x, rect.y + 345), "italic", 18,
                     theme.CREAM_DIM)
+    for i, card in enumerate((zorro_card("feat", "P1", (0, 0), (110, 154)), zorro_card("gear", "lasso", (0, 0), (110, 154)),
+                              zorro_card("gear", "tornado", (0, 0), (110, 154)))):
+        card.x, card.y = rect.x + 60 + i * 122, rect.y + 470
+        card.draw(surface)
 
 
 LOCATION_COLOURS = {"red": (150, 40, 36), "blue": (46, 80, 150), "green": (46, 112, 62), "gold": (170, 128, 36)}
