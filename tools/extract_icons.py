@@ -164,10 +164,11 @@ def main(argv: list[str] | None = None) -> int:
                "authors": {a: urls.get(a, "") for a in used_authors}, "icons": credited}
     (OUT / "credits.json").write_text(json.dumps(credits, indent=1, sort_keys=False) + "\n", encoding="utf-8")
     lines = ["# Pictures", "",
-             f"Every `.svg` here is an icon from the game-icons.net collection ({SOURCE}), taken from the npm",
-             f"package `{PACKAGE}` by `tools/extract_icons.py`, and licensed under {LICENCE}",
-             f"({LICENCE_URL}) by its author, named below. Changes: the fill is white (the game tints",
-             "each picture to its palette when drawing it) and the pictures are resized.", ""]
+             f"Every `.svg` here is an icon from the game-icons.net collection ({SOURCE}),",
+             f"taken from the npm package `{PACKAGE}` by `tools/extract_icons.py`, and",
+             f"licensed under {LICENCE} ({LICENCE_URL}) by its author, named below.",
+             "Changes: the fill is white (the game tints each picture to its palette when drawing",
+             "it) and the pictures are resized.", ""]
     for author in used_authors:
         mine = sorted(n for n, a in credited.items() if a == author)
         lines += [f"## {author}" + (f" ({urls[author]})" if urls.get(author) else ""), "", ", ".join(mine), ""]
