@@ -46,8 +46,6 @@ HAND_CARD = (170, 238)
 PICK_CARD = (150, 210)
 PILE_CARD = (140, 196)
 BUTTON_H, BUTTON_GAP = 58, 10
-REGIONS = ("deck", "discard", "dice_tray", "bank", "rack", "buttons", "hand", "choices")
-
 
 class JailDial:
     """One jail card as a dial turning one notch at a time; flips to its Escaped side."""

@@ -39,7 +39,6 @@ from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Wait
 from scenes.table_base import BaseTableScene
 
-REGIONS = ("deck", "discard", "yard", "calamity", "drawn", "buttons", "tableau")
 DRAWN_SIZE = (140, 196)
 TABLEAU_SIZE = (134, 188)
 PILE_SIZE = (120, 168)

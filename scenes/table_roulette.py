@@ -28,8 +28,6 @@ from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
 
-REGIONS = ("revolver", "pot", "markers", "buttons")
-
 
 class FlyingBills:
     def __init__(self, amount: int, pos):

@@ -359,6 +359,9 @@ class TableScene(BaseTableScene):
         c = self.controller
         a = c.state.attempt
         entries = []
+        if self.picking_reroll() is not None:
+            self._reroll_pick(seat, legal)
+            return
         if self.menu is not None:
             self._whip_menu(seat, legal)
             return
@@ -383,14 +386,53 @@ class TableScene(BaseTableScene):
                             "wood", {"enabled": ok,
                                      "disabled_reason": None if ok else "Leave at least one Hero die unkept."}))
             self._dice_selectable()
-        for gear in legal:
-            if isinstance(gear, GearReroll):
-                entries.append((c.label(gear, seat), lambda x=gear: self.act(seat, x), "wood"))
+        entries += self._gear_reroll_entries(seat, legal)
         if any(isinstance(x, UseWhip) for x in legal):
             entries.append(("Zorro's Whip…", lambda: self._open_menu(seat, "whip"), "wood"))
         stop = next(x for x in legal if isinstance(x, Stop))
         entries.append((c.label(stop, seat), lambda: self.act(seat, stop), "wood" if entries else "primary"))
         self.button_row(entries)
+
+    def _gear_reroll_entries(self, seat: int, legal: list) -> list:
+        """One button per REROLL card: it rolls the one loose die showing the card's symbol, or,
+        where several dice (or only kept ones) show it, lets the player pick the die."""
+        a = self.controller.state.attempt
+        rerolls = [x for x in legal if isinstance(x, GearReroll)]
+        entries = []
+        for face in dict.fromkeys(a.faces[x.die] for x in rerolls):
+            dice = [x for x in rerolls if a.faces[x.die] == face]
+            loose = [x for x in dice if x.die not in self.keep]
+            if len(loose) == 1:
+                do = (lambda x=loose[0]: self.act(seat, x))
+            else:
+                do = (lambda f=face: self._open_menu(seat, f"reroll:{f}"))
+            entries.append((self.controller.label(dice[0], seat), do, "wood"))
+        return entries
+
+    def _reroll_pick(self, seat: int, legal: list) -> None:
+        """Which die the REROLL card rolls: the dice showing its symbol can be clicked, the rest not."""
+        face = self.menu.split(":")[1]
+        dice = {x.die for x in legal if isinstance(x, GearReroll) and self.controller.state.attempt.faces[x.die] == face}
+        if not dice:  # nothing left to pick (the table moved on)
+            self._open_menu(seat, None)
+            return
+        for i, die in enumerate(self.dice):
+            die.selectable = i in dice
+        self.button_row([("Back", lambda: self._open_menu(seat, None), "ghost")])
+
+    def picking_reroll(self) -> str | None:
+        """The symbol whose die the player is picking for a REROLL card, if they are."""
+        return self.menu.split(":")[1] if self.menu and self.menu.startswith("reroll:") else None
+
+    def set_banner(self) -> None:
+        face = self.picking_reroll()
+        if face is None or self.offered is None:
+            super().set_banner()
+            return
+        card = C.EQUIPMENT[self.controller.state.attempt.gear[face]].name
+        self.banner.set(f"Click the {face.upper()} die to roll again",
+                        f"{card} rolls any of your Zorro dice showing {face.upper()}, as often as you like, "
+                        "without spending a roll.", self.offered)
 
     def _dice_selectable(self) -> None:
         for die, aside in zip(self.dice, self.aside):
@@ -399,6 +441,7 @@ class TableScene(BaseTableScene):
     def _open_menu(self, seat: int, menu: str | None) -> None:
         self.menu = menu
         self.offer(seat)
+        self.set_banner()
 
     def _whip_menu(self, seat: int, legal: list) -> None:
         """The Whip turns one Zorro die to any face: first which face to change, then to what."""
@@ -465,6 +508,10 @@ class TableScene(BaseTableScene):
                 self.offer(seat)
                 return True
         for i, die in enumerate(self.dice):
+            if die.selectable and die.hit(event.pos) and self.picking_reroll() is not None:
+                self.menu = None
+                self.act(seat, GearReroll(i))
+                return True
             if die.selectable and die.hit(event.pos):
                 self.keep ^= {i}
                 die.kept = i in self.keep

@@ -1,61 +1,94 @@
-"""A soak: AI-only tables of every game back to back through the app's frame loop, animations at
-normal speed. CI runs a fixed number of frames; `SOAK_SECONDS=1800` runs half an hour and also
-checks that memory stays flat (benchmarks/soak_memory.py prints the figures)."""
+"""A soak: AI-only tables of every game back to back through the app's own frame loop (real
+events, the app's crash handling). It fails when a table crashes (the
+app would show its error screen), when a table stops moving on (no step for a long stretch of
+frames while nobody is thinking), when a finished table's results disagree with its rules, or
+when too few tables reached their end in the budget. CI runs a fixed number of frames with
+instant animations (so most games reach their results); `SOAK_SECONDS=1800 SOAK_SPEED=fast` runs
+half an hour with animations and also checks that memory stays flat (benchmarks/soak_memory.py
+prints the figures)."""
 import gc
 import os
 import time
 import tracemalloc
 
-import pygame
-
 from game import games
+from game import settings as settings_mod
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
+from game.frame_driver import FrameDriver
 from game.games import GAME_IDS
+from scenes.error import ErrorScene
+from scenes.menu import MenuScene
 from scenes.results import ResultsScene
+from scenes.routes import Routes
 
-FRAMES = int(os.environ.get("SOAK_FRAMES", "2400"))
+FRAMES = int(os.environ.get("SOAK_FRAMES", "3000"))
 SECONDS = float(os.environ.get("SOAK_SECONDS", "0"))
+SPEED = os.environ.get("SOAK_SPEED", "instant")
+STALL_FRAMES = 600
+"""Ten seconds of frames with no step and no AI thinking: a table that waits for nobody."""
+TABLE_FRAMES = 900
+"""A table is left for the next game after this many frames, so every game gets its turn."""
 
 
-def ai_table(app, game_id: str, seed: int):
+def ai_table(driver: FrameDriver, game_id: str, seed: int):
     info = games.get(game_id).rules().info
     seats = ",".join(["ai:easy", "ai:random", "ai:easy", "ai:random", "ai:easy"][: max(info.min_seats, 3)]
                      [: info.max_seats])
-    controller = make_controller(game_id, parse_seats(seats), None, seed)
-    scene = games.get(game_id).table_class()(app, controller)
-    app.stack.clear_to(scene)
-    return scene
+    driver.app.routes.menu()
+    driver.app.routes.table(make_controller(game_id, parse_seats(seats), None, seed))
+    return driver.top
 
 
-def test_ai_tables_run_back_to_back_without_error(app):
-    app.settings.animation_speed = "fast"
-    app.settings.ai_pacing = 0.05
-    tables = list(GAME_IDS)
-    canvas = pygame.Surface((1920, 1080))
-    games = 0
-    scene = ai_table(app, tables[0], 0)
-    started = time.time()
+def check_results(driver: FrameDriver, controller) -> None:
+    results = driver.top
+    assert results.controller is controller
+    assert controller.is_over()
+    places = controller.places()
+    assert min(places) == 1 and {places[s] for s in controller.winners()} == {1}, \
+        f"{controller.game_id}: results places {places} disagree with the winners {controller.winners()}"
+
+
+def test_ai_tables_run_back_to_back_without_error():
+    settings = settings_mod.Settings()
+    settings.animation_speed = SPEED
+    settings.ai_pacing = 0.05
+    driver = FrameDriver(window_size=(1366, 768), settings=settings, routes=Routes)
+    driver.start(MenuScene(driver.app))
+    tables, finished, played = list(GAME_IDS), 0, 0
+    table = ai_table(driver, tables[0], 0)
+    started, baseline = time.time(), None
     tracemalloc.start()
-    baseline = None
-    frame = 0
-    while frame < FRAMES or time.time() - started < SECONDS:
-        app.stack.update(1 / 60)
-        app.stack.draw(canvas)
-        if isinstance(app.stack.top, ResultsScene) or frame and frame % 900 == 0:
-            scene.controller.close()
-            games += 1
-            scene = ai_table(app, tables[games % len(tables)], games)
-            if games == len(tables):
-                gc.collect()
-                baseline = tracemalloc.get_traced_memory()[0]
-        if scene.controller.ai_thinking():
-            time.sleep(0.001)
-        frame += 1
-    scene.controller.close()
+    table_start = last_step_frame = driver.frames
+    steps = 0
+    try:
+        while driver.frames < FRAMES or time.time() - started < SECONDS:
+            driver.frame()
+            assert not isinstance(driver.top, ErrorScene), f"{table.controller.game_id} crashed: {driver.top.message}"
+            controller = table.controller
+            if len(controller.history) != steps or controller.ai_thinking():
+                steps, last_step_frame = len(controller.history), driver.frames
+            assert driver.frames - last_step_frame < STALL_FRAMES or isinstance(driver.top, ResultsScene), \
+                f"{controller.game_id} stopped moving on after step {steps}"
+            if isinstance(driver.top, ResultsScene) or driver.frames - table_start >= TABLE_FRAMES:
+                if isinstance(driver.top, ResultsScene):
+                    check_results(driver, controller)
+                    finished += 1
+                controller.close()
+                played += 1
+                table = ai_table(driver, tables[played % len(tables)], played)
+                table_start = last_step_frame = driver.frames
+                steps = 0
+                if played == len(tables):
+                    gc.collect()
+                    baseline = tracemalloc.get_traced_memory()[0]
+    finally:
+        table.controller.close()
+        driver.app.shutdown()
     gc.collect()
     if SECONDS >= 600 and baseline is not None:
         grown = tracemalloc.get_traced_memory()[0] - baseline
         assert grown < 5 * 2**20, f"memory grew by {grown / 2**20:.1f} MiB"
     tracemalloc.stop()
-    assert games >= 1
+    assert played >= len(tables), f"only {played} tables in {driver.frames} frames: every game gets its turn"
+    assert finished >= played // 2, f"only {finished} of {played} tables reached their results"

@@ -2,8 +2,8 @@
 
 - The first roll is all the dice (6 Zorro dice plus the roller's Hero dice); then up to two more
   rolls (`reroll`), each keeping any dice and rolling the rest. Tornado gives a 4th.
-- REROLL equipment (`gear_reroll`) rolls a Zorro die showing its symbol again, as often as you
-  like, without spending a roll; rare equipment acts once per attempt.
+- REROLL equipment (`gear_reroll`) rolls any Zorro die showing its symbol again (the player picks
+  which), as often as you like, without spending a roll; rare equipment acts once per attempt.
 - A feat, Scoundrel or Villain attempt succeeds the moment the requirement shows. Otherwise it
   ends when the roller stops or has nothing left to do; then a helper, if any, takes the 4th and
   last roll with only their own Hero dice and their own equipment (`hand_to_helper`).
@@ -194,11 +194,9 @@ def choices(state: ZorroState) -> list:
     if a.rolls_used < a.rolls_allowed:
         out += _rerolls(_keys(a), _unrolled(a))
     gear = a.gear
-    if gear:
-        seen = set()
+    if gear:  # "any of your Zorro dice showing" the card's symbol: the player picks which
         for i, face in enumerate(a.faces):
-            if face in gear and face not in seen and a.specs[i] == ZORRO and not a.aside[i]:
-                seen.add(face)
+            if face in gear and a.specs[i] == ZORRO and not a.aside[i]:
                 out.append(_gear_reroll(i))
     if WHIP not in a.used and WHIP in a.rares:
         seen = set()

@@ -62,12 +62,23 @@ def test_reroll_equipment_rerolls_a_zorro_die_of_its_symbol_without_spending_a_r
     give(state, 0, "lace_fan")  # REROLL CHARM
     do(state, Travel(2))
     roll(state, *BLANK)
-    legal = RULES.legal_actions(state, 0)
-    assert GearReroll(0) in legal and GearReroll(1) not in legal  # the six charms are the same die
     events = do(state, GearReroll(0))
     assert of(events, GearUsed)[0].card == "lace_fan" and state.attempt.to_roll == [0]
     roll(state, "charm")
     assert state.attempt.rolls_used == 1
+
+
+def test_reroll_equipment_lets_the_player_pick_any_zorro_die_showing_its_symbol():
+    """"Vous permet de relancer tout Dé Zorro présentant ce symbole": any of them, the player picks
+    which (the one they meant to keep stays), and only dice showing the symbol."""
+    state = fresh()
+    give(state, 0, "lace_fan")  # REROLL CHARM
+    do(state, Travel(2))
+    roll(state, "charm", "dash", "charm", "leap", "grab", "charm")
+    picks = {a.die for a in RULES.legal_actions(state, 0) if isinstance(a, GearReroll)}
+    assert picks == {0, 2, 5}
+    do(state, GearReroll(5))
+    assert state.attempt.to_roll == [5] and state.attempt.faces[0] == "charm"
 
 
 def test_reroll_equipment_may_be_used_any_number_of_times():
@@ -100,7 +111,7 @@ def test_after_the_last_roll_reroll_equipment_is_still_usable_then_stop():
     for _ in range(2):
         reroll(state, 0, 1, 2, 3, 4, 5)
         roll(state, *BLANK)
-    assert state.attempt is not None and set(RULES.legal_actions(state, 0)) == {GearReroll(0), STOP}
+    assert state.attempt is not None and set(RULES.legal_actions(state, 0)) == {*map(GearReroll, range(6)), STOP}
     events = do(state, STOP)
     assert ended(events) is False
 

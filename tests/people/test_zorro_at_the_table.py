@@ -1,0 +1,76 @@
+"""A person at the Zorro table in a laptop's 1366x768 window, through the app's frame loop: a
+REROLL card rolls the die the person chooses."""
+from __future__ import annotations
+
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from game.rules.zorro.actions import GearReroll, Travel
+from person import is_still
+from scenes.menu import MenuScene
+from tests.rules.zorro.zorro_table import do, give, roll, table
+
+LAPTOP = (1366, 768)
+WINE = "Bottle of Wine: reroll a CHARM"
+
+
+def sit_down(driver, state):
+    """Ana (a person) with two easy AIs, at the moment `state` shows."""
+    driver.start(MenuScene(driver.app))
+    controller = make_controller("zorro", parse_seats("human,ai:easy,ai:easy"), None, 7)
+    controller.state = state
+    driver.app.routes.table(controller)
+    table_scene = driver.top
+    driver.until(lambda: is_still(table_scene))
+    return table_scene
+
+
+def rolled_two_charms():
+    """Ana holds the Bottle of Wine (REROLL CHARM) and her first roll for Lead the Faithful (CHARM,
+    LEAP, GRAB, TAUNT) shows two CHARMs."""
+    state = table(3)
+    give(state, 0, "bottle_of_wine")
+    do(state, Travel(0, None))
+    roll(state, "charm", "charm", "grab", "dash", "dash", "dash")
+    return state
+
+
+def last_action(controller, seat: int = 0):
+    """The last move `seat` made (chance rolls the die after it)."""
+    step = next(s for s in reversed(controller.history) if s.seat == seat)
+    return controller.rules.parse_action(step.action)
+
+
+def test_the_wine_rolls_the_loose_charm_not_the_one_kept(make_driver):
+    driver = make_driver(LAPTOP)
+    table_scene = sit_down(driver, rolled_two_charms())
+    driver.wait(0.8)
+    driver.click(table_scene.dice[0].rect.center)
+    assert table_scene.dice[0].kept
+    driver.click_button(WINE)
+    driver.until(lambda: is_still(table_scene))
+    assert last_action(table_scene.controller) == GearReroll(1)
+    assert table_scene.controller.state.attempt.faces[0] == "charm" and table_scene.dice[0].kept
+
+
+def test_with_two_loose_charms_the_person_picks_the_die(make_driver):
+    driver = make_driver(LAPTOP)
+    table_scene = sit_down(driver, rolled_two_charms())
+    driver.wait(0.8)
+    driver.click_button(WINE)
+    assert table_scene.banner.title == "Click the CHARM die to roll again"
+    assert [d.selectable for d in table_scene.dice] == [True, True] + [False] * 4
+    assert not table_scene.controller.history, "the button only asks which die"
+    driver.wait(1.0)
+    driver.click(table_scene.dice[1].rect.center)
+    driver.until(lambda: is_still(table_scene))
+    assert last_action(table_scene.controller) == GearReroll(1)
+    assert table_scene.banner.title != "Click the CHARM die to roll again"
+
+
+def test_back_leaves_the_pick_without_rolling(make_driver):
+    driver = make_driver(LAPTOP)
+    table_scene = sit_down(driver, rolled_two_charms())
+    driver.click_button(WINE)
+    driver.click_button("Back")
+    assert driver.find_button(WINE) and not table_scene.controller.history
+    assert all(d.selectable for d in table_scene.dice)
