@@ -35,7 +35,7 @@ LOG = [f"Ana's Lady turns a notch ({i} to go)" for i in range(40)]
 def scene():
     animator, tumbling = Animator(), Animator()
     dice = [DieSprite("desperados", (600 + i * 150, 600), 104) for i in range(4)]
-    cards = [CardSprite({"title": f"Card {i}", "text": "One more Action face this turn.", "icon": "bullet"},
+    cards = [CardSprite({"title": f"Card {i}", "text": "One more Action face this turn.", "picture": "bullets"},
                         (120, 620), (140, 196), face_up=i % 2 == 0) for i in range(12)]
     stacks = [ChipStack((300 + 400 * i, 400), 50) for i in range(4)]
     flights: list = []

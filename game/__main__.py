@@ -4,7 +4,7 @@
     frontier-tabletop --windowed | --fullscreen
     frontier-tabletop --new desperados --seats human,ai:hard,ai:easy [--seed S]
     frontier-tabletop --screenshot SCENE OUT.png [--seed S] [--seats ...] [--advance N]
-        SCENE: menu, new_table, saved_tables, settings, players, records, pause, error, rules:ID,
+        SCENE: menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID,
         table:ID, results:ID, replay:ID
         renders offscreen (SDL dummy video driver) and exits; exit code 2 for an unknown scene
         or game.
@@ -20,7 +20,7 @@ import time
 T0 = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-SCENES_HELP = ("menu, new_table, saved_tables, settings, players, records, pause, error, rules:ID, table:ID, "
+SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
                "results:ID, replay:ID")
 """The scenes `--screenshot` renders (scenes.shots knows how; said here too, so --help loads no scene)."""
 

@@ -1,7 +1,8 @@
 """`frontier-tabletop --smoke-test OUT_DIR`: prove a build works, headless, and exit 0.
 
-Opens every bundled asset the game ships (fonts, sounds, layouts, rules texts, icon) and renders
-the menu and a table of every playable game to PNGs in OUT_DIR. Anything missing fails loudly
+Opens every bundled asset the game ships (fonts, sounds, layouts, rules texts, icon, the pictures
+of assets/icons, each drawn once) and renders the menu and a table of every playable game to PNGs
+in OUT_DIR. Anything missing fails loudly
 with the name of the file, which is what the packaging check needs to see.
 """
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 ASSET_KINDS = {"fonts": (".ttf", ".otf"), "sounds": (".wav",), "layouts": (".tmx",), "rules": (".md",),
-               "icon": (".png", ".ico")}
+               "icon": (".png", ".ico"), "icons": (".svg", ".json")}
 
 
 def check_assets() -> list[str]:
@@ -31,6 +32,26 @@ def check_assets() -> list[str]:
     return seen
 
 
+def check_pictures() -> int:
+    """Every picture the games name is bundled and credited, and each draws (a silhouette, not
+    an empty square); returns how many were drawn."""
+    import pygame
+
+    from game.ui import icons
+    bundled, credited = set(icons.names()), set(icons.credits()["icons"])
+    missing = sorted(icons.names_used() - bundled) + sorted(bundled - credited)
+    if missing:
+        raise FileNotFoundError(f"assets/icons lacks or does not credit: {', '.join(missing)}")
+    for name in sorted(bundled):
+        try:
+            drawn = pygame.image.load_sized_svg(icons.path(name), (32, 32))
+        except pygame.error as exc:
+            raise FileNotFoundError(f"assets/icons/{name}.svg could not be read: {exc}") from None
+        if drawn.get_bounding_rect().w < 4:
+            raise FileNotFoundError(f"assets/icons/{name}.svg draws nothing")
+    return len(bundled)
+
+
 def run(out_dir: str, screenshot: Callable[..., int]) -> int:
     """Check the assets, then render with `screenshot` (scenes.shots.screenshot, handed in by the
     entry point: the game package imports no scene)."""
@@ -40,6 +61,7 @@ def run(out_dir: str, screenshot: Callable[..., int]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     try:
         checked = check_assets()
+        pictures = check_pictures()
     except (FileNotFoundError, OSError) as exc:
         print(f"smoke test: missing asset: {exc}", file=sys.stderr)
         return 1
@@ -50,5 +72,6 @@ def run(out_dir: str, screenshot: Callable[..., int]) -> int:
         if screenshot(spec, str(path), 1, None, 30) != 0 or not path.exists():
             print(f"smoke test: could not render {spec}", file=sys.stderr)
             return 1
-    print(f"smoke test ok: {len(checked)} assets opened, {len(targets)} scenes rendered to {out}")
+    print(f"smoke test ok: {len(checked)} assets opened, {pictures} pictures drawn, {len(targets)} scenes rendered "
+          f"to {out}")
     return 0

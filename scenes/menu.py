@@ -1,5 +1,5 @@
 """The main menu: the title, a parchment tile per game, and New table / Continue / Saved tables /
-Records / Rules / Settings / Quit. Continue resumes the most recently played table and says which.
+Records / Rules / Settings / Credits / Quit. Continue resumes the most recently played table and says which.
 
     MenuScene(app)
 
@@ -37,10 +37,13 @@ def tile_art(game_id: str, size: tuple[int, int]) -> pygame.Surface:
 @functools.lru_cache(maxsize=16)
 def tile_surface(game_id: str, hovered: bool) -> pygame.Surface:
     """The whole tile (without its shadow), kept between runs: painting the five costs the menu's
-    first frame more than all else but the table under them."""
+    first frame more than all else but the table under them. Its painters: this module, the
+    registry, the game's look and the pictures it draws (game.ui.icons and the icon files, whose
+    hash assets.icons carries), so a change to any repaints it."""
     look = games.get(game_id).look_path
     return kept_pictures.kept(f"tile-{game_id}-{int(hovered)}", (TILE_W, TILE_H),
-                              lambda: _paint_tile(game_id, hovered), (__name__, "game.games", look), alpha=True)
+                              lambda: _paint_tile(game_id, hovered),
+                              (__name__, "game.games", look, "game.ui.icons", "assets.icons"), alpha=True)
 
 
 def _paint_tile(game_id: str, hovered: bool) -> pygame.Surface:
@@ -185,6 +188,8 @@ class MenuScene(Scene):
             self.widgets.add(widgets.Button((x, y, w, 82), label, cb, style=style, size=30, enabled=enabled,
                                             disabled_reason=reason, tooltip=tooltip))
             x += w + gap
+        self.widgets.add(widgets.Button((76, 994, 150, 42), "Credits", self.open_credits, style="ghost", size=20,
+                                        tooltip="Who made the pictures, the type and the sounds"))
         self.learn = {g.id: widgets.Button(self._learn_rect(g.id), "Learn to play", functools.partial(self.learn_to_play, g.id),
                                            style="primary", size=20, tooltip=f"A guided first game of {g.name}")
                       for g in self.games if has_lesson(g.id)}
@@ -229,6 +234,9 @@ class MenuScene(Scene):
 
     def open_settings(self) -> None:
         self.app.routes.settings()
+
+    def open_credits(self) -> None:
+        self.app.routes.credits()
 
     def open_rules_picker(self) -> None:
         self.rules_picker = True

@@ -2,7 +2,7 @@
 
 The entry point hands `Routes` to the App (`App(routes=Routes)`), and a scene goes elsewhere
 through `self.app.routes`: `menu()`, `new_table(game_id)`, `saved_tables()`, `settings()`,
-`rules(game_id)`, `pause()`, `results(controller)`, `table(controller)`, `resume(saved)`,
+`rules(game_id)`, `credits()`, `pause()`, `results(controller)`, `table(controller)`, `resume(saved)`,
 `error(message, log_path)`, `players()`, `records()`, `replay(data, title)`, `replay_record(row)`,
 `replay_save(saved)`, `export_record(row)`, `import_records()`. So no scene imports another (the menu, the tables and the pause
 menu used to import each other in a circle), and the app knows no concrete scene. Each scene
@@ -59,6 +59,10 @@ class Routes:
             self.app.notify(f"The rules of {games.get(game_id).name} could not be opened ({exc}).")
             return None
         return self.stack.push(scene)
+
+    def credits(self) -> Any:
+        from scenes.credits import CreditsScene
+        return self.stack.push(CreditsScene(self.app))
 
     def pause(self) -> Any:
         from scenes.pause import PauseScene

@@ -15,7 +15,7 @@ import time
 
 from game import games
 
-SCENES_HELP = ("menu, new_table, saved_tables, settings, players, records, pause, error, rules:ID, table:ID, "
+SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
                "results:ID, replay:ID")
 
 
@@ -61,7 +61,8 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     name, _, arg = spec.partition(":")
     simple = {"menu": "scenes.menu:MenuScene", "settings": "scenes.settings:SettingsScene",
               "saved_tables": "scenes.saved_tables:SavedTablesScene", "players": "scenes.players:PlayersScene",
-              "records": "scenes.records:RecordsScene"}
+              "records": "scenes.records:RecordsScene",
+              "credits": "scenes.credits:CreditsScene"}
     if name in simple:
         module, _, cls = simple[name].partition(":")
         return getattr(__import__(module, fromlist=[cls]), cls)(app)

@@ -25,6 +25,7 @@ from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back
 from game.ui.looks.durango import (
     BACK_ACCENT,
+    BACK_PICTURE,
     TAB_GAP,
     TAB_H,
     calamity_data,
@@ -439,7 +440,7 @@ class TableScene(BaseTableScene):
         # the reserve, face down to everyone on the mats (the seated player reads theirs below)
         small = (44, 62)
         for j, _ in enumerate(view.reserve[seat]):
-            back = card_back(small, BACK_ACCENT, "")
+            back = card_back(small, BACK_ACCENT, "", BACK_PICTURE)
             surface.blit(back, back.get_rect(topright=(reserve.right - j * 24, reserve.y)))
         if not view.reserve[seat]:
             box = pygame.Rect(0, 0, *small)
@@ -510,7 +511,7 @@ class TableScene(BaseTableScene):
     def _draw_middle(self, surface: pygame.Surface, view) -> None:
         deck, discard = self.layout["deck"], self.layout["discard"]
         pile_y = deck.y + 8 + PILE_SIZE[1] / 2 + 12
-        back = card_back(PILE_SIZE, BACK_ACCENT, "DURANGO")
+        back = card_back(PILE_SIZE, BACK_ACCENT, "DURANGO", BACK_PICTURE)
         surface.blit(back, back.get_rect(center=(deck.centerx, pile_y)))
         theme.draw_text(surface, f"Deck {len(view.deck) + len(view.deck_top)}", (deck.centerx, deck.bottom - 4), "bold",
                         20, theme.CREAM, anchor="midbottom")

@@ -43,7 +43,7 @@ from game.rules.most_wanted.state import (
 )
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back, fan_positions
-from game.ui.looks.most_wanted import BACK_ACCENT, action_data, bag_icon, playing_card
+from game.ui.looks.most_wanted import BACK_ACCENT, BACK_PICTURE, action_data, bag_icon, playing_card
 from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
@@ -417,7 +417,7 @@ class TableScene(BaseTableScene):
         theme.draw_text(surface, f"x{view.bags[seat]}", (rect.x + 44, rect.bottom - 30), "display", 20, theme.INK,
                         anchor="midleft", shadow=False)
         cards = len(view.hands[seat])
-        back = card_back((26, 36), BACK_ACCENT, "")
+        back = card_back((26, 36), BACK_ACCENT, "", BACK_PICTURE)
         x0 = rect.right - 12 - 26 - min(cards, 8) * 9
         for i in range(min(cards, 8)):
             surface.blit(back, (x0 + i * 9, rect.bottom - 46))
@@ -446,7 +446,7 @@ class TableScene(BaseTableScene):
 
     def _draw_piles(self, surface: pygame.Surface, view) -> None:
         deck, discard, supply = self.layout["deck"], self.layout["discard"], self.layout["supply"]
-        back = card_back(ACTION_CARD, BACK_ACCENT, "WANTED")
+        back = card_back(ACTION_CARD, BACK_ACCENT, "WANTED", BACK_PICTURE)
         surface.blit(back, back.get_rect(center=deck.center))
         theme.draw_text(surface, f"Deck {len(view.deck)}", (deck.centerx, deck.bottom - 4), "bold", 18, theme.CREAM,
                         anchor="midtop")

@@ -56,6 +56,7 @@ from game.ui.dice import DieSprite, painted_face
 from game.ui.looks.zorro import (
     BACK,
     FOE_ACCENT,
+    FOE_BACK,
     die_style,
     feat_data,
     foe_data,
@@ -677,7 +678,7 @@ class TableScene(BaseTableScene):
             pygame.draw.rect(surface, theme.mix(theme.DANGER, theme.HIGHLIGHT, pulse), r.inflate(8, 8), 3,
                              border_radius=12)
             return
-        back = card_back(r.size, FOE_ACCENT["Villain"], caption.upper())
+        back = card_back(r.size, FOE_ACCENT["Villain"], caption.upper(), FOE_BACK[caption])
         surface.blit(back, r)
 
     def _draw_decks(self, surface: pygame.Surface, view) -> None:
@@ -686,9 +687,9 @@ class TableScene(BaseTableScene):
                                                           "Common"), ("rare", len(view.rare_deck) + len(view.rare_under),
                                                                       "Rare"))
         for i, (kind, count, label) in enumerate(piles):
-            accent, title = BACK[kind]
+            accent, title, picture = BACK[kind]
             y = zone.y + 8 + i * 100
-            back = card_back((62, 86), accent, title)
+            back = card_back((62, 86), accent, title, picture)
             surface.blit(back, (zone.x + 6, y))
             theme.draw_text(surface, label, (zone.x + 78, y + 26), "bold", 18, theme.CREAM, anchor="midleft")
             theme.draw_text(surface, f"{count} left", (zone.x + 78, y + 52), "text", 16, theme.CREAM_DIM,

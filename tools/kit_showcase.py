@@ -33,14 +33,14 @@ FACES = {
 }
 CARDS = [
     {"title": "Bottleneck", "tag": "Play at the start of your turn", "text": "Roll one die again, even a kept one.",
-     "icon": "bullet", "accent": "(160, 112, 40)"},
-    {"title": "Lucky Shoe", "tag": "Anytime", "text": "Turn one of your dice to any face.", "icon": "horseshoe",
+     "picture": "bullets", "accent": "(160, 112, 40)"},
+    {"title": "Lucky Shoe", "tag": "Anytime", "text": "Turn one of your dice to any face.", "picture": "horseshoe",
      "accent": "(80, 96, 110)", "value": "2"},
-    {"title": "Jailbreak", "tag": "Instead of rolling", "text": "Free one of your gang from jail.", "icon": "bars",
+    {"title": "Jailbreak", "tag": "Instead of rolling", "text": "Free one of your gang from jail.", "picture": "window-bars",
      "accent": "(110, 28, 30)"},
     {"title": "Dynamite", "tag": "When an opponent rolls", "text": "Every die showing Action rolls again.",
-     "icon": "dynamite", "accent": "(150, 60, 30)", "value": "5"},
-    {"title": "Ace up the Sleeve", "text": "Keep this card: it counts as any face at the showdown.", "icon": "ace",
+     "picture": "dynamite", "accent": "(150, 60, 30)", "value": "5"},
+    {"title": "Ace up the Sleeve", "text": "Keep this card: it counts as any face at the showdown.", "picture": "poker-hand",
      "accent": "(40, 84, 120)"},
 ]
 LOG = ["— Round 3 —", "Ana's turn", "Ana rolls Action, Lady, Boss, Bad", "Ana keeps Lady and Boss",

@@ -34,11 +34,16 @@ def die(size: int, body, pip, face: int, angle: float) -> pygame.Surface:
     return pygame.transform.rotozoom(s, angle, 1.0)
 
 
-def star(surface, center, r, colour, points=5, inner=0.45) -> None:
+def star_points(center, r, points=5, inner=0.45) -> list[tuple[float, float]]:
+    """The corners of a star of `points` points, outer radius `r`, inner `r * inner`, one point up."""
     cx, cy = center
     pts = []
     for k in range(points * 2):
         rr = r if k % 2 == 0 else r * inner
         a = -math.pi / 2 + math.pi * k / points
         pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    pygame.draw.polygon(surface, colour, pts)
+    return pts
+
+
+def star(surface, center, r, colour, points=5, inner=0.45) -> None:
+    pygame.draw.polygon(surface, colour, star_points(center, r, points, inner))

@@ -1,8 +1,11 @@
 """Cards with a front and a back: rendered from card data, dealt, slid, flipped, fanned.
 
 `card_face(data, size)` paints a parchment card from a dict: `title`, `text`, optional `tag`
-(timing line, on two lines when long: `tag_layout`), `value` (corner), `accent` colour and
-`icon` (a key in `ICONS`, drawn in code).
+(timing line, on two lines when long: `tag_layout`), `value` (corner), `accent` colour, and in
+the art panel `picture` (a game-icons.net silhouette, `game.ui.icons`, tinted in the accent) and
+/ or `icon` (a key in `ICONS`, a painter in code: Zorro's requirement dice, Most Wanted's colour
+shapes); with both, the picture takes the panel's left and the painter the rest.
+`card_back(size, accent, title, picture)` is a game's back: its accent, its name and its picture.
 Faces and backs are cached per size, rendered at the size they are drawn (crisp at any scale).
 
 `CardSprite` is a card on the table: `x, y` (centre), `flip` (1 = face shown, 0 = back; a flip
@@ -12,133 +15,36 @@ highlight of playable cards and the tooltip of unplayable ones.
 from __future__ import annotations
 
 import functools
-import math
 from typing import Any
 
 import pygame
 
-from game.ui import backdrop, theme
+from game.ui import backdrop, icons, theme
 from game.ui.picture_cache import PictureCache, cached_pictures
 
 CARD_SIZE = (150, 210)
 ICONS: dict[str, Any] = {}
+"""Art panels painted in code, by key: `painter(surface, rect)` (the looks register theirs)."""
 
 
-def icon(name: str):
-    def register(fn):
-        ICONS[name] = fn
-        return fn
-    return register
+def picture_ink(accent) -> tuple[int, int, int]:
+    """The colour of a card's picture: its accent, darkened to read on the parchment panel."""
+    return theme.darken(accent, 0.35)
 
 
-def _c(rect: pygame.Rect) -> tuple[float, float, float]:
-    return rect.centerx, rect.centery, min(rect.w, rect.h) / 2
-
-
-@icon("bullet")
-def _bullet(s, r):
-    cx, cy, k = _c(r)
-    pygame.draw.rect(s, (184, 140, 60), (cx - k * 0.25, cy - k * 0.1, k * 0.5, k * 0.8), border_radius=3)
-    pygame.draw.ellipse(s, (150, 110, 80), (cx - k * 0.25, cy - k * 0.75, k * 0.5, k * 1.0))
-    pygame.draw.rect(s, (120, 86, 40), (cx - k * 0.28, cy + k * 0.6, k * 0.56, k * 0.14))
-
-
-@icon("horseshoe")
-def _horseshoe(s, r):
-    cx, cy, k = _c(r)
-    pygame.draw.arc(s, (120, 120, 128), (cx - k * 0.7, cy - k * 0.7, k * 1.4, k * 1.5), -0.3, math.pi + 0.3, int(k * 0.3))
-    for a in (0.2, 0.8, 1.6, 2.3, 2.9):
-        pygame.draw.circle(s, theme.INK, (cx + k * 0.55 * math.cos(a), cy - k * 0.55 * math.sin(a) + k * 0.05), 3)
-
-
-@icon("die")
-def _die(s, r):
-    cx, cy, k = _c(r)
-    body = pygame.Rect(0, 0, k * 1.2, k * 1.2)
-    body.center = (cx, cy)
-    pygame.draw.rect(s, (240, 230, 210), body, border_radius=int(k * 0.2))
-    pygame.draw.rect(s, theme.INK, body, 2, border_radius=int(k * 0.2))
-    for dx, dy in ((-0.3, -0.3), (0.3, 0.3), (0, 0)):
-        pygame.draw.circle(s, (170, 30, 30), (cx + dx * k, cy + dy * k), k * 0.1)
-
-
-@icon("whistle")
-def _whistle(s, r):
-    cx, cy, k = _c(r)
-    pygame.draw.circle(s, (200, 170, 80), (cx + k * 0.15, cy + k * 0.1), k * 0.45)
-    pygame.draw.rect(s, (200, 170, 80), (cx - k * 0.75, cy - k * 0.3, k * 0.8, k * 0.3))
-    pygame.draw.circle(s, theme.INK, (cx + k * 0.15, cy + k * 0.1), k * 0.15)
-    for i in range(3):
-        pygame.draw.arc(s, theme.INK, (cx - k * (0.9 + i * 0.18), cy - k * (0.9 + i * 0.18), k * 0.5, k * 0.5), 1.2, 2.4, 2)
-
-
-@icon("shield")
-def _shield(s, r):
-    cx, cy, k = _c(r)
-    pts = [(cx - k * 0.6, cy - k * 0.6), (cx + k * 0.6, cy - k * 0.6), (cx + k * 0.55, cy + k * 0.1), (cx, cy + k * 0.75),
-           (cx - k * 0.55, cy + k * 0.1)]
-    pygame.draw.polygon(s, (120, 90, 60), pts)
-    pygame.draw.polygon(s, theme.INK, pts, 3)
-    pygame.draw.line(s, theme.INK, (cx, cy - k * 0.6), (cx, cy + k * 0.7), 2)
-
-
-@icon("saw")
-def _saw(s, r):
-    cx, cy, k = _c(r)
-    pygame.draw.ellipse(s, (214, 170, 110), (cx - k * 0.8, cy - k * 0.1, k * 1.6, k * 0.8))
-    pygame.draw.ellipse(s, (250, 240, 230), (cx - k * 0.7, cy - k * 0.25, k * 1.4, k * 0.5))
-    pygame.draw.line(s, (150, 150, 160), (cx - k * 0.5, cy - k * 0.7), (cx + k * 0.4, cy - k * 0.05), 6)
-    for i in range(6):
-        x = cx - k * 0.45 + i * k * 0.15
-        y = cy - k * 0.65 + i * k * 0.1
-        pygame.draw.line(s, theme.INK, (x, y), (x + 4, y + 6), 2)
-
-
-@icon("bars")
-def _bars(s, r):
-    cx, cy, k = _c(r)
-    pygame.draw.rect(s, (90, 90, 96), (cx - k * 0.7, cy - k * 0.7, k * 1.4, k * 1.4), 5)
-    for i in range(5):
-        x = cx - k * 0.5 + i * k * 0.25
-        pygame.draw.line(s, (90, 90, 96), (x, cy - k * 0.7), (x, cy + k * 0.7), 5)
-
-
-@icon("hand")
-def _hand(s, r):
-    cx, cy, k = _c(r)
-    pygame.draw.ellipse(s, (140, 100, 60), (cx - k * 0.5, cy - k * 0.2, k * 1.0, k * 0.9))
-    pygame.draw.rect(s, (140, 100, 60), (cx - k * 0.18, cy - k * 0.55, k * 0.36, k * 0.4))
-    theme.draw_text(s, "$", (cx, cy + k * 0.25), "display", int(k * 0.7), theme.GOLD, anchor="center", shadow=False)
-
-
-@icon("ace")
-def _ace(s, r):
-    cx, cy, k = _c(r)
-    for i, dx in enumerate((-0.25, 0.0, 0.25)):
-        card = pygame.Rect(0, 0, k * 0.7, k * 1.0)
-        card.center = (cx + dx * k, cy + abs(dx) * k * 0.2)
-        pygame.draw.rect(s, (250, 245, 235), card, border_radius=4)
-        pygame.draw.rect(s, theme.INK, card, 2, border_radius=4)
-    theme.draw_text(s, "A", (cx + 0.25 * k, cy), "display", int(k * 0.6), (170, 30, 30), anchor="center", shadow=False)
-
-
-@icon("dynamite")
-def _dynamite(s, r):
-    cx, cy, k = _c(r)
-    for dx in (-0.3, 0.0, 0.3):
-        pygame.draw.rect(s, (190, 40, 36), (cx + dx * k - k * 0.13, cy - k * 0.45, k * 0.26, k * 1.0), border_radius=4)
-    pygame.draw.rect(s, theme.INK, (cx - k * 0.5, cy - k * 0.05, k * 1.0, k * 0.12))
-    pygame.draw.line(s, theme.INK, (cx, cy - k * 0.45), (cx + k * 0.3, cy - k * 0.8), 3)
-    pygame.draw.circle(s, theme.GOLD, (cx + k * 0.32, cy - k * 0.82), k * 0.1)
-
-
-@icon("star")
-def _star_icon(s, r):
-    cx, cy, k = _c(r)
-    pts = [(cx + (k * 0.7 if i % 2 == 0 else k * 0.32) * math.cos(-math.pi / 2 + i * math.pi / 5),
-            cy + (k * 0.7 if i % 2 == 0 else k * 0.32) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
-    pygame.draw.polygon(s, theme.GOLD, pts)
-    pygame.draw.polygon(s, theme.INK, pts, 2)
+def paint_art(s: pygame.Surface, art: pygame.Rect, data: dict, accent) -> None:
+    """The card's picture and/or painter in its art panel `art`."""
+    picture, painter = data.get("picture"), ICONS.get(data.get("icon", ""))
+    if picture and painter:
+        side = int(min(art.h - 6, art.w * 0.42))
+        left = pygame.Rect(art.x + 4, art.centery - side // 2, side, side)
+        icons.draw(s, picture, left, picture_ink(accent))
+        rest = pygame.Rect(left.right + 2, art.y, art.right - left.right - 4, art.h)
+        painter(s, rest.inflate(-rest.w * 0.08, -art.h * 0.15))
+    elif picture:
+        icons.draw(s, picture, art.inflate(-art.h * 0.14, -art.h * 0.14), picture_ink(accent))
+    elif painter:
+        painter(s, art.inflate(-art.w * 0.2, -art.h * 0.15))
 
 
 TAG_KEEP = 0.85
@@ -192,9 +98,7 @@ def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     art = pygame.Rect(w * 0.1, h * 0.24, w * 0.8, h * 0.32 - extra)
     pygame.draw.rect(s, theme.mix(theme.PARCHMENT_DARK, accent, 0.18), art, border_radius=radius // 2)
     pygame.draw.rect(s, theme.darken(accent, 0.2), art, 2, border_radius=radius // 2)
-    painter = ICONS.get(data.get("icon", ""))
-    if painter:
-        painter(s, art.inflate(-art.w * 0.2, -art.h * 0.15))
+    paint_art(s, art, data, accent)
     y = art.bottom + h * 0.02
     if tag_lines:
         step = theme.font("italic", tag_size).get_linesize()
@@ -217,7 +121,9 @@ def card_face(data: dict, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=32)
 def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = (110, 28, 30),
-              title: str = "WILD WEST") -> pygame.Surface:
+              title: str = "WILD WEST", picture: str = "law-star") -> pygame.Surface:
+    """A card's back: the game's accent with a diagonal weave, a gold frame, the game's picture
+    in gold in the middle and its name (`title`, none on the smallest backs) at the foot."""
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(6, w // 14)
@@ -227,12 +133,13 @@ def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = 
     for i in range(-h, w, 14):
         pygame.draw.line(s, theme.darken(accent, 0.12), (inner.left + i, inner.top), (inner.left + i + h, inner.bottom), 2)
     pygame.draw.rect(s, theme.GOLD, inner, 2, border_radius=radius // 2)
-    k = min(w, h) * 0.22
-    cx, cy = w / 2, h / 2
-    pts = [(cx + (k if i % 2 == 0 else k * 0.45) * math.cos(-math.pi / 2 + i * math.pi / 5),
-            cy + (k if i % 2 == 0 else k * 0.45) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
-    pygame.draw.polygon(s, theme.GOLD, pts)
-    theme.draw_text(s, title, (cx, inner.bottom - 6), "display", max(9, int(h * 0.06)), theme.CREAM, anchor="midbottom")
+    side = int(min(w * 0.62, h * 0.5))
+    spot = pygame.Rect(0, 0, side, side)
+    spot.center = (w // 2, int(h * 0.46) if title else h // 2)
+    icons.draw(s, picture, spot, theme.GOLD, shadow=theme.darken(accent, 0.55))
+    if title:
+        theme.draw_text(s, title, (w / 2, inner.bottom - 6), "display", max(9, int(h * 0.06)), theme.CREAM,
+                        anchor="midbottom")
     return s
 
 
@@ -248,8 +155,12 @@ def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     title = data.get("title", "")
     longest = max(title.split() or [""], key=lambda word: theme.font("bold", 20).size(word)[0])
     size = theme.fit_text(longest, "bold", max(10, w // 5), w - 8, min_size=8)
-    theme.draw_wrapped(s, title, pygame.Rect(3, h * 0.26, w - 6, h * 0.6), "bold", size,
-                       theme.INK, line_gap=0, align="center")
+    below = theme.draw_wrapped(s, title, pygame.Rect(3, h * 0.26, w - 6, h * 0.6), "bold", size,
+                               theme.INK, line_gap=0, align="center")
+    if data.get("picture"):
+        room = pygame.Rect(0, below + 1, w, h * 0.7 - below - 1)
+        if room.h >= 14:
+            icons.draw(s, data["picture"], room.inflate(0, -2), picture_ink(accent))
     if data.get("value"):
         theme.draw_text(s, str(data["value"]), (w - 4, h - 3), "black", max(10, w // 4), theme.OXBLOOD,
                         anchor="bottomright", shadow=False)
@@ -257,7 +168,8 @@ def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
 
 
 def mini_card(data: dict, size: tuple[int, int]) -> pygame.Surface:
-    """A card too small for its text: colour band, name in large type, value corner."""
+    """A card too small for its text: colour band, name in large type, its picture under the
+    name where there is room, value corner."""
     return _mini_cached(_key(data), (int(size[0]), int(size[1])))
 
 
@@ -308,7 +220,8 @@ def _ring(size: tuple[int, int], colour: tuple[int, int, int], width: int) -> py
 
 class CardSprite:
     def __init__(self, data: dict | None, pos: tuple[float, float], size: tuple[int, int] = CARD_SIZE,
-                 face_up: bool = True, back_accent: tuple[int, int, int] = (110, 28, 30)):
+                 face_up: bool = True, back_accent: tuple[int, int, int] = (110, 28, 30),
+                 back_picture: str = "law-star"):
         self.data = data
         self.x, self.y = pos
         self.size = size
@@ -322,6 +235,7 @@ class CardSprite:
         self.reason: str | None = None
         self.back_accent = back_accent
         self.back_title = "WILD WEST"
+        self.back_picture = back_picture
         self.tag: Any = None
 
     @property
@@ -340,7 +254,7 @@ class CardSprite:
         if showing_face:
             img = card_face(self.data, self.size) if w >= 100 else mini_card(self.data, self.size)
         else:
-            img = card_back(self.size, self.back_accent, self.back_title)
+            img = card_back(self.size, self.back_accent, self.back_title, self.back_picture)
         # Squash (flip) and tilt (fan) are quantised so a moving card reuses cached pictures
         # instead of scaling and rotating every frame.
         squash = abs(self.flip - 0.5) * 2

@@ -5,12 +5,15 @@ flickering with motion blur) and settles it on `face` with a small overshoot; `k
 and puts a brass peg and the word KEPT on it, so keeping never relies on colour alone.
 
 Faces are painted by a per-style painter: `painter(face, size) -> Surface`, registered in
-`FACE_PAINTERS` (pips, the Desperados characters, ...). Painted faces are cached per (style, face,
-size): a frame only blits.
+`FACE_PAINTERS`: pips and Zorro's dice here; a game's own faces in its look (the Desperados
+characters in game/ui/looks/desperados.py, the revolver's chambers in game/ui/looks/roulette.py),
+registered when the look is imported. Painted faces are cached per (style, face, size): a frame
+only blits.
 """
 from __future__ import annotations
 
 import functools
+import importlib
 import math
 import random
 from typing import Callable
@@ -23,6 +26,10 @@ from game.ui.tween import Animator, Call, Parallel, Sequence, Tween
 
 FacePainter = Callable[[str, int], pygame.Surface]
 FACE_PAINTERS: dict[str, FacePainter] = {}
+
+PAINTED_IN_LOOKS = {"desperados": "game.ui.looks.desperados", "revolver": "game.ui.looks.roulette"}
+"""Die styles whose faces a game's look paints (with the game's pictures): the look is imported,
+registering its painter, when a face of that style is first asked for."""
 
 
 def face_painter(style: str) -> Callable[[FacePainter], FacePainter]:
@@ -49,6 +56,8 @@ def die_body(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]
 
 @cached_pictures(8 * 2**20)
 def painted_face(style: str, face: str, size: int) -> pygame.Surface:
+    if style not in FACE_PAINTERS and style in PAINTED_IN_LOOKS:
+        importlib.import_module(PAINTED_IN_LOOKS[style])
     return FACE_PAINTERS[style](face, size)
 
 
@@ -60,84 +69,6 @@ def paint_pips(face: str, size: int) -> pygame.Surface:
              "6": [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}.get(face, [])
     for cx, cy in spots:
         pygame.draw.circle(s, theme.INK, (size * (0.25 + 0.25 * cx), size * (0.25 + 0.25 * cy)), size * 0.08)
-    return s
-
-
-# -- Desperados: five characters and the Action face ------------------------------------------------
-def _revolver(s: pygame.Surface, cx: float, cy: float, k: float, colour, flip: bool = False) -> None:
-    """A side-on revolver silhouette, barrel to the right (left if flipped), scaled by k."""
-    def p(x: float, y: float) -> tuple[float, float]:
-        return (cx + (-x if flip else x) * k, cy + y * k)
-    barrel = [p(-0.1, -0.22), p(0.55, -0.22), p(0.55, -0.08), p(-0.1, -0.08)]
-    frame = [p(-0.35, -0.28), p(0.0, -0.28), p(0.05, 0.02), p(-0.3, 0.05)]
-    grip = [p(-0.35, -0.05), p(-0.12, 0.0), p(-0.2, 0.45), p(-0.48, 0.42)]
-    for poly in (barrel, frame, grip):
-        pygame.draw.polygon(s, colour, poly)
-    pygame.draw.circle(s, colour, p(-0.12, -0.12), 0.14 * k)
-    pygame.draw.arc(s, colour, (*p(-0.15, -0.05), 0.25 * k, 0.25 * k), math.pi, 2 * math.pi, max(2, int(k * 0.05)))
-
-
-def _draw_member(s: pygame.Surface, face: str, size: int) -> None:
-    c = size / 2
-    k = size * 0.55
-    ink = theme.INK
-    if face == "brain":  # a bottle
-        pygame.draw.rect(s, (70, 110, 60), (c - k * 0.22, c - k * 0.15, k * 0.44, k * 0.62), border_radius=int(k * 0.08))
-        pygame.draw.rect(s, (70, 110, 60), (c - k * 0.08, c - k * 0.48, k * 0.16, k * 0.36))
-        pygame.draw.rect(s, (150, 100, 60), (c - k * 0.1, c - k * 0.55, k * 0.2, k * 0.1))
-        pygame.draw.rect(s, theme.PARCHMENT, (c - k * 0.16, c + k * 0.02, k * 0.32, k * 0.2))
-        pygame.draw.line(s, ink, (c - k * 0.1, c + k * 0.12), (c + k * 0.1, c + k * 0.12), 2)
-    elif face == "ugly":  # a fist
-        pygame.draw.rect(s, (196, 140, 100), (c - k * 0.38, c - k * 0.25, k * 0.76, k * 0.55), border_radius=int(k * 0.15))
-        for i in range(4):
-            x = c - k * 0.38 + k * 0.19 * i
-            pygame.draw.rect(s, (214, 160, 118), (x + 1, c - k * 0.42, k * 0.18, k * 0.28), border_radius=int(k * 0.08))
-            pygame.draw.line(s, ink, (x + k * 0.19, c - k * 0.38), (x + k * 0.19, c - k * 0.16), 2)
-        pygame.draw.rect(s, (160, 40, 40), (c - k * 0.3, c + k * 0.3, k * 0.6, k * 0.15))
-    elif face == "bad":  # a knife, drawn along a diagonal
-        ang = math.radians(-38)
-
-        def q(x: float, y: float) -> tuple[float, float]:
-            return (c + (x * math.cos(ang) - y * math.sin(ang)) * k, c + (x * math.sin(ang) + y * math.cos(ang)) * k)
-        blade = [q(-0.12, -0.1), q(0.42, -0.12), q(0.7, 0.02), q(0.42, 0.1), q(-0.12, 0.1)]
-        pygame.draw.polygon(s, (196, 202, 210), blade)
-        pygame.draw.polygon(s, (110, 116, 124), blade, 2)
-        pygame.draw.line(s, (240, 244, 248), q(-0.08, -0.04), q(0.5, -0.04), 2)
-        pygame.draw.polygon(s, (70, 70, 74), [q(-0.17, -0.24), q(-0.1, -0.24), q(-0.1, 0.24), q(-0.17, 0.24)])
-        pygame.draw.polygon(s, (110, 70, 40), [q(-0.62, -0.09), q(-0.17, -0.09), q(-0.17, 0.09), q(-0.62, 0.09)])
-        for x in (-0.5, -0.36):
-            pygame.draw.circle(s, (214, 180, 110), q(x, 0), max(1, k * 0.03))
-    elif face == "lady":  # one gun
-        _revolver(s, c + k * 0.05, c, k * 0.95, (60, 60, 66))
-    elif face == "boss":  # two guns
-        _revolver(s, c + k * 0.12, c - k * 0.26, k * 0.66, (60, 60, 66))
-        _revolver(s, c - k * 0.02, c + k * 0.2, k * 0.66, (112, 112, 122))
-
-
-def _star(cx: float, cy: float, r1: float, r2: float, n: int = 5) -> list[tuple[float, float]]:
-    return [(cx + (r1 if i % 2 == 0 else r2) * math.cos(-math.pi / 2 + i * math.pi / n),
-             cy + (r1 if i % 2 == 0 else r2) * math.sin(-math.pi / 2 + i * math.pi / n)) for i in range(2 * n)]
-
-
-DESPERADOS_CAPTIONS = {"action": "ACTION", "brain": "BRAIN", "ugly": "UGLY", "bad": "BAD", "lady": "LADY",
-                       "boss": "BOSS"}
-
-
-@face_painter("desperados")
-def paint_desperados(face: str, size: int) -> pygame.Surface:
-    """Ivory dice; the Action face is a red burst with a star, the others the character's icon,
-    each with its name underneath so no face depends on colour or shape alone."""
-    s = die_body(size, (240, 228, 204), (150, 120, 84)).copy()
-    icon = pygame.Surface((size, size), pygame.SRCALPHA)
-    if face == "action":
-        pygame.draw.polygon(icon, (196, 48, 36), _star(size / 2, size * 0.44, size * 0.34, size * 0.2, 8))
-        pygame.draw.polygon(icon, theme.GOLD, _star(size / 2, size * 0.44, size * 0.18, size * 0.08, 5))
-    else:
-        _draw_member(icon, face, size)
-    s.blit(pygame.transform.smoothscale(icon, (int(size * 0.84), int(size * 0.84))), (size * 0.08, size * 0.02))
-    label = theme.text_surface(DESPERADOS_CAPTIONS.get(face, face.upper()), "black", max(10, size // 7),
-                               theme.INK, shadow=False)
-    s.blit(label, label.get_rect(midbottom=(size / 2, size - size * 0.06)))
     return s
 
 
@@ -307,21 +238,3 @@ def _hero_painter(colour_name: str):
 
 for _name in HERO_COLOURS:
     FACE_PAINTERS[f"zorro_hero_{_name}"] = _hero_painter(_name)
-
-
-# -- Bulletbucks: the revolver's chambers -------------------------------------------------------------
-@face_painter("revolver")
-def paint_chamber(face: str, size: int) -> pygame.Surface:
-    """A cylinder chamber seen end-on: empty (BLANK) or a brass cartridge (BULLET)."""
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size / 2
-    pygame.draw.circle(s, (70, 74, 80), (c, c), size * 0.48)
-    pygame.draw.circle(s, (40, 42, 46), (c, c), size * 0.48, max(2, size // 24))
-    pygame.draw.circle(s, (18, 18, 20), (c, c * 0.9), size * 0.28)
-    if face == "bullet":
-        pygame.draw.circle(s, (196, 150, 60), (c, c * 0.9), size * 0.24)
-        pygame.draw.circle(s, (150, 110, 40), (c, c * 0.9), size * 0.1)
-    label = theme.text_surface("BULLET" if face == "bullet" else "BLANK", "black", max(9, size // 8),
-                               theme.CREAM, shadow=False)
-    s.blit(label, label.get_rect(midbottom=(c, size - size * 0.04)))
-    return s

@@ -219,7 +219,7 @@ def test_handoff_results_and_rules_render_headless(app):
 
 def test_the_card_zoom_is_drawn_at_its_own_size_inside_the_canvas():
     canvas = pygame.Surface((1920, 1080))
-    r = draw_zoom(canvas, {"title": "Lucky Shoe", "text": "Turn a die.", "icon": "horseshoe"}, (1900, 1000))
+    r = draw_zoom(canvas, {"title": "Lucky Shoe", "text": "Turn a die.", "picture": "horseshoe"}, (1900, 1000))
     assert canvas.get_rect().contains(r) and r.size == (330, 462)
 
 

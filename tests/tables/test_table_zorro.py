@@ -92,12 +92,12 @@ def test_the_last_attempts_stamp_is_gone_when_the_next_turn_begins(app):
 def test_every_rare_equipment_has_a_picture_of_its_own():
     import pygame
     from game.rules.zorro import content as C
-    from game.ui.cards import ICONS
+    from game.ui import icons
     from game.ui.looks.zorro import equipment_data
     pictures = set()
     for key in C.RARES:
         surface = pygame.Surface((120, 80), pygame.SRCALPHA)
-        ICONS[equipment_data(key)["icon"]](surface, surface.get_rect())
+        icons.draw(surface, equipment_data(key)["picture"], surface.get_rect(), (0, 0, 0))
         pictures.add(pygame.image.tobytes(surface, "RGBA"))
     assert len(pictures) == len(C.RARES)
 

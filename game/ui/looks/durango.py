@@ -1,5 +1,7 @@
 """Durango's look: hires, items, companions and Calamities as card faces and mat strips, the
 cattle by breed, coal and silver, the menu tile (a longhorn skull over the rails) and the rules' pieces.
+Every card's picture is a game-icons.net silhouette named in `CARD_PICTURES` and
+`CALAMITY_PICTURES` (`ICON_NAMES` gathers them for tools/extract_icons.py).
 
 Used by the table, the menu and the rules screen (see game/ui/looks/__init__.py)."""
 from __future__ import annotations
@@ -9,8 +11,42 @@ import functools
 import pygame
 
 from game.rules.durango import content as C
-from game.ui import art, theme
-from game.ui.cards import CardSprite
+from game.ui import art, icons, theme
+from game.ui.cards import CardSprite, picture_ink
+
+CARD_PICTURES = {
+    # Town hires
+    "T01": "bank", "T02": "shop", "T03": "bed", "T04": "beer-stein", "T05": "anvil", "T06": "cartwheel",
+    "T07": "banging-gavel", "T08": "aerial-signal", "T09": "cow", "T10": "teacher", "T11": "police-badge",
+    "T12": "coffin", "T13": "scroll-unfurled", "T14": "receive-money", "T15": "mailbox", "T16": "treasure-map",
+    "T17": "poker-hand", "T18": "law-star", "T19": "scales", "T20": "magnifying-glass", "T21": "rail-road",
+    # Frontier hires
+    "F01": "miner", "F02": "ranch-gate", "F03": "wood-cabin", "F04": "cowboy-boot", "F05": "donkey",
+    "F06": "sombrero", "F07": "wolf-trap", "F08": "camp-cooking-pot", "F09": "binoculars", "F10": "lasso",
+    "F11": "footprint", "F12": "bandit", "F13": "direction-sign", "F14": "gold-nuggets", "F15": "bull",
+    "F16": "knapsack", "F17": "wanted-reward", "F18": "cloaked-figure-on-horseback", "F19": "robber",
+    "F20": "soldering-iron", "F21": "horse-head", "F22": "robber-mask",
+    # Companions
+    "C1": "sitting-dog", "C2": "shaking-hands", "C3": "winchester-rifle", "C4": "watchtower", "C5": "campfire",
+    "C6": "ample-dress", "C7": "cowboy-holster", "C8": "shield",
+    # Items
+    "I1": "stamper", "I2": "old-wagon", "I3": "strongbox", "I4": "scroll-quill", "I5": "windmill",
+    "I6": "saddle",
+    C.TRIGGER_ID: "explosion-rays",
+}
+"""Each card's picture, by card id: the Banker's bank, the Coal Miner, the Loyal Dog..."""
+
+CALAMITY_PICTURES = {
+    "K01": "charging-bull", "K02": "thermometer-hot", "K03": "crossed-pistols", "K04": "gold-mine",
+    "K05": "fire", "K06": "desert", "K07": "snowing", "K08": "piggy-bank", "K09": "barrier",
+    "K10": "steam-locomotive",
+}
+
+BACK_PICTURE = "bull-horns"
+
+TILE_PICTURES = ("desert-skull",)
+
+ICON_NAMES = frozenset({*CARD_PICTURES.values(), *CALAMITY_PICTURES.values(), BACK_PICTURE, *TILE_PICTURES})
 
 TAB_H, TAB_GAP = 24, 2
 """A party card as a strip on a mat: its height and the gap between strips."""
@@ -35,14 +71,10 @@ def paint_tile(s: pygame.Surface, meta) -> None:
         y = int(h - (h - horizon[1]) * (1 - (1 - t) ** 2))
         half = int((w * 0.32) * (1 - t) ** 2) + 4
         pygame.draw.line(s, (96, 64, 40), (horizon[0] - half, y), (horizon[0] + half, y), max(2, int(7 * (1 - t))))
-    # longhorn skull
-    sx, sy = int(w * 0.26), int(h * 0.3)
-    bone = (244, 236, 220)
-    pygame.draw.polygon(s, bone, [(sx - 80, sy - 22), (sx - 20, sy - 4), (sx + 20, sy - 4), (sx + 80, sy - 22),
-                                  (sx + 30, sy + 8), (sx - 30, sy + 8)])
-    pygame.draw.polygon(s, bone, [(sx - 22, sy - 8), (sx + 22, sy - 8), (sx + 12, sy + 44), (sx - 12, sy + 44)])
-    for ex in (-10, 10):
-        pygame.draw.circle(s, (60, 40, 30), (sx + ex, sy + 8), 5)
+    # a longhorn skull
+    skull = pygame.Rect(0, 0, 150, 150)
+    skull.center = (int(w * 0.26), int(h * 0.36))
+    icons.draw(s, "desert-skull", skull, (244, 236, 220), shadow=(96, 64, 40))
     # coal and silver
     for i, (x, col) in enumerate(((0.74, (40, 40, 44)), (0.84, (196, 200, 208)), (0.79, (30, 30, 34)))):
         pygame.draw.circle(s, theme.darken(col, 0.4), (int(w * x) + 2, int(h * 0.86) + 3 - i * 10), 18)
@@ -65,10 +97,8 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
                     theme.CREAM_DIM)
 
 
-KIND_STYLE = {  # accent colour and icon per card kind
-    C.TOWN: ((92, 110, 140), "star"), C.FRONTIER: ((120, 84, 52), "horseshoe"),
-    C.COMPANION: ((70, 120, 80), "shield"), C.ITEM: ((110, 72, 120), "die"), C.TRIGGER: ((170, 40, 36), "dynamite"),
-}
+KIND_ACCENT = {C.TOWN: (92, 110, 140), C.FRONTIER: (120, 84, 52), C.COMPANION: (70, 120, 80),
+               C.ITEM: (110, 72, 120), C.TRIGGER: (170, 40, 36)}
 
 
 BREED_COLOURS = {"Longhorn": (196, 120, 60), "Hereford": (150, 60, 40), "Shorthorn": (214, 190, 150),
@@ -84,19 +114,20 @@ RESOURCE = {"coal": ((46, 44, 48), theme.CREAM, "C"), "silver": ((206, 210, 218)
 
 def card_data(card_id: str) -> dict:
     card = C.CARDS[card_id]
-    accent, icon = KIND_STYLE.get(card.kind, ((120, 100, 70), "star"))
+    accent = KIND_ACCENT.get(card.kind, (120, 100, 70))
     tag = {C.TOWN: "Town hire", C.FRONTIER: "Frontier hire", C.COMPANION: "Companion", C.ITEM: "Item",
            C.TRIGGER: "Calamity Trigger"}.get(card.kind, card.kind)
     value = ""
     if card.is_hire and card.produce:
         value = f"{card.produce}{'S' if card.resource == 'silver' else 'C'}"
     return {"title": card.name, "text": card.text or "Produces every turn it is in your party.", "tag": tag,
-            "icon": icon, "accent": accent, "value": value}
+            "picture": CARD_PICTURES[card_id], "accent": accent, "value": value}
 
 
 def calamity_data(calamity_id: str) -> dict:
     calamity = C.CALAMITY_BY_ID[calamity_id]
-    return {"title": calamity.name, "text": getattr(calamity, "text", ""), "tag": "Calamity", "icon": "dynamite",
+    return {"title": calamity.name, "text": getattr(calamity, "text", ""), "tag": "Calamity",
+            "picture": CALAMITY_PICTURES[calamity_id],
             "accent": (150, 36, 30)}
 
 
@@ -135,18 +166,18 @@ def draw_resource(surface: pygame.Surface, kind: str, center: tuple[float, float
 
 def durango_card(card: str | None, pos, size, face_up: bool = True) -> CardSprite:
     sprite = CardSprite(card_data(card) if card in C.CARDS else None, pos, size, face_up=face_up and card in C.CARDS,
-                        back_accent=BACK_ACCENT)
+                        back_accent=BACK_ACCENT, back_picture=BACK_PICTURE)
     sprite.back_title = "DURANGO"
     return sprite
 
 
 @functools.lru_cache(maxsize=256)
 def tab_surface(card: str, width: int, kept: tuple[str, int] = ("", 0), blocked: bool = False) -> pygame.Surface:
-    """One party card on a mat, tucked so only its band shows: kind colour, name, and at the right
+    """One party card on a mat, tucked so only its band shows: kind colour, picture, name, and at the right
     what it earns (a coal lump or silver coin with the number, struck through while blocked) or,
     on a Strongbox, what it keeps."""
     data = C.CARDS[card]
-    accent, _ = KIND_STYLE.get(data.kind, ((120, 100, 70), "star"))
+    accent = KIND_ACCENT.get(data.kind, (120, 100, 70))
     s = pygame.Surface((width, TAB_H), pygame.SRCALPHA)
     body = s.get_rect()
     pygame.draw.rect(s, theme.mix(theme.PARCHMENT, accent, 0.16), body, border_radius=6)
@@ -162,8 +193,10 @@ def tab_surface(card: str, width: int, kept: tuple[str, int] = ("", 0), blocked:
         draw_resource(s, kept[0], (right - 10, TAB_H / 2), 10, kept[1])
         right = theme.draw_text(s, "kept", (right - 24, TAB_H / 2), "italic", 16, theme.INK, anchor="midright",
                                 shadow=False).left - 4
-    room = right - 14
+    icons.draw(s, CARD_PICTURES[card], (13, 2, TAB_H - 4, TAB_H - 4), picture_ink(accent))
+    left = 13 + TAB_H
+    room = right - left
     size = theme.fit_text(data.name, "bold", 16, room, min_size=14)
-    theme.draw_text(s, theme.ellipsize(data.name, "bold", size, room), (14, TAB_H / 2), "bold", size, theme.INK,
+    theme.draw_text(s, theme.ellipsize(data.name, "bold", size, room), (left, TAB_H / 2), "bold", size, theme.INK,
                     anchor="midleft", shadow=False)
     return s

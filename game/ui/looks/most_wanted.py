@@ -1,5 +1,7 @@
 """Most Wanted's look: the playing cards (a colour and its shape), the action and robbery cards,
-the money bags, the menu tile (a wanted poster) and the rules' pieces.
+the money bags, the menu tile (a wanted poster) and the rules' pieces. The action and robbery
+cards' pictures and the back are game-icons.net silhouettes (`ACTION_PICTURES`, `BACK_PICTURE`;
+`ICON_NAMES` gathers them); the playing cards keep their colour's shape, drawn in code.
 
 Used by the table, the menu and the rules screen (see game/ui/looks/__init__.py)."""
 from __future__ import annotations
@@ -9,7 +11,7 @@ import functools
 import pygame
 
 from game.rules.most_wanted import content as C
-from game.ui import backdrop, theme
+from game.ui import backdrop, icons, theme
 from game.ui.cards import ICONS, CardSprite
 from game.ui.chips import money_bag_surface
 
@@ -32,14 +34,7 @@ def paint_tile(s: pygame.Surface, meta) -> None:
     portrait.midtop = (poster.centerx, poster.top + 52)
     pygame.draw.rect(s, (198, 164, 116), portrait)
     pygame.draw.rect(s, ink, portrait, 2)
-    cx = portrait.centerx
-    pygame.draw.ellipse(s, (90, 56, 30), (cx - 24, portrait.top + 22, 48, 54))
-    pygame.draw.ellipse(s, (90, 56, 30), (cx - 48, portrait.bottom - 34, 96, 60))
-    s.set_clip(None)
-    pygame.draw.rect(s, (198, 164, 116), (portrait.left, portrait.bottom + 1, portrait.w, 40))
-    pygame.draw.rect(s, ink, portrait, 2)
-    pygame.draw.ellipse(s, (70, 40, 20), (cx - 40, portrait.top + 14, 80, 16))
-    pygame.draw.rect(s, (70, 40, 20), (cx - 20, portrait.top + 2, 40, 18), border_radius=6)
+    icons.draw(s, "bandit", portrait.inflate(-8, -8), (90, 56, 30))
     f2 = theme.font("display", 22)
     t2 = f2.render("$ 5,000", True, ink)
     s.blit(t2, t2.get_rect(midtop=(poster.centerx, portrait.bottom + 8)))
@@ -54,7 +49,7 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     from game.ui.cards import card_back
     from game.ui.chips import MoneyBags
     for i in range(3):
-        img = pygame.transform.rotate(card_back((110, 154), (112, 78, 44), "WANTED"), 8 - i * 8)
+        img = pygame.transform.rotate(card_back((110, 154), (112, 78, 44), "WANTED", BACK_PICTURE), 8 - i * 8)
         surface.blit(img, img.get_rect(center=(rect.x + 90 + i * 90, rect.y + 100)))
     MoneyBags((rect.x + 180, rect.y + 300), 4, size=70).draw(surface)
 
@@ -62,8 +57,16 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
 COLOUR_RGB = {"blue": (44, 84, 160), "red": (168, 40, 36), "green": (40, 120, 64), "gold": (186, 140, 30)}
 
 
-ACTION_ICON = {"pony": "horseshoe", "stagecoach": "star", "train": "dynamite", "church": "star", "saloon": "ace",
-               "honest_labor": "hand", "dishonest_labor": "hand", "duel": "bullet", "shootout": "bullet"}
+ACTION_PICTURES = {"pony": "horse-head", "stagecoach": "old-wagon", "train": "steam-locomotive", "church": "church",
+                   "saloon": "saloon", "honest_labor": "farmer", "dishonest_labor": "robber", "duel": "duel",
+                   "shootout": "crossed-pistols"}
+"""Each action and robbery card's picture, by its key."""
+
+BACK_PICTURE = "wanted-reward"
+
+TILE_PICTURES = ("bandit",)
+
+ICON_NAMES = frozenset({*ACTION_PICTURES.values(), BACK_PICTURE, *TILE_PICTURES})
 
 
 ACTION_TEXT = {
@@ -106,7 +109,7 @@ def card_data(card: str) -> dict:
 
 def playing_card(card: str | None, pos, size, face_up: bool = True) -> CardSprite:
     sprite = CardSprite(card_data(card) if card else None, pos, size, face_up=face_up and card is not None,
-                        back_accent=BACK_ACCENT)
+                        back_accent=BACK_ACCENT, back_picture=BACK_PICTURE)
     sprite.back_title = "WANTED"
     sprite.tag = card
     return sprite
@@ -116,9 +119,9 @@ def action_data(key: str, points: int | None) -> dict:
     if key in C.ROBBERY:
         robbery = C.ROBBERY[key]
         text = f"Lay {robbery.cards} cards face down. Others may join. Best hand scores {points}."
-        return {"title": robbery.name, "text": text, "tag": "Robbery", "icon": ACTION_ICON[key],
+        return {"title": robbery.name, "text": text, "tag": "Robbery", "picture": ACTION_PICTURES[key],
                 "accent": (120, 40, 30), "value": str(points)}
-    return {"title": C.ACTION_NAMES[key], "text": ACTION_TEXT[key], "tag": "Action", "icon": ACTION_ICON[key],
+    return {"title": C.ACTION_NAMES[key], "text": ACTION_TEXT[key], "tag": "Action", "picture": ACTION_PICTURES[key],
             "accent": (70, 90, 120)}
 
 

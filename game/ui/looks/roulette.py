@@ -1,5 +1,6 @@
-"""Bulletbucks' look: the revolver's cylinder and the click markers, the menu tile (banknotes
-and a cylinder) and the rules' pieces.
+"""Bulletbucks' look: the revolver's cylinder and its chambers, the click markers, the menu tile
+(banknotes and a revolver) and the rules' pieces. Pictures are game-icons.net silhouettes
+(`CHAMBER_PICTURES`, `MARKER_PICTURE`, `TILE_PICTURES`; `ICON_NAMES` gathers them).
 
 Used by the table, the menu and the rules screen (see game/ui/looks/__init__.py)."""
 from __future__ import annotations
@@ -8,8 +9,20 @@ import math
 
 import pygame
 
-from game.ui import art, theme
-from game.ui.dice import painted_face
+from game.ui import art, icons, theme
+from game.ui.dice import face_painter, painted_face
+
+CHAMBER_PICTURES = {"bullet": "silver-bullet"}
+"""A loaded chamber shows its cartridge; an empty one stays a dark hole with BLANK under it."""
+
+MARKER_PICTURE = "revolver"
+"""A click marker: the revolver that clicked on an empty chamber."""
+
+TILE_PICTURES = ("revolver",)
+
+ICON_NAMES = frozenset({*CHAMBER_PICTURES.values(), MARKER_PICTURE, *TILE_PICTURES})
+
+BRASS = (206, 160, 70)
 
 
 def paint_tile(s: pygame.Surface, meta) -> None:
@@ -29,23 +42,9 @@ def paint_tile(s: pygame.Surface, meta) -> None:
             note.blit(t2, t2.get_rect(center=(cx, 18)))
         rot = pygame.transform.rotozoom(note, ang, 1.0)
         s.blit(rot, rot.get_rect(center=(int(w * 0.33) + i * 10, int(h * 0.36) + i * 12)))
-    # the revolver cylinder
-    cx, cy, r = int(w * 0.66), int(h * 0.6), 74
-    steel = theme.lighten(meta.accent2, 0.1)
-    pygame.draw.circle(s, (10, 12, 14), (cx + 4, cy + 6), r)
-    pygame.draw.circle(s, steel, (cx, cy), r)
-    pygame.draw.circle(s, theme.lighten(steel, 0.3), (cx, cy), r, 3)
-    for k in range(6):
-        a = -math.pi / 2 + k * math.pi / 3
-        px, py = cx + 44 * math.cos(a), cy + 44 * math.sin(a)
-        pygame.draw.circle(s, (16, 16, 18), (int(px), int(py)), 17)
-        if k == 0:
-            pygame.draw.circle(s, (196, 150, 64), (int(px), int(py)), 13)
-            pygame.draw.circle(s, (120, 84, 30), (int(px), int(py)), 5)
-        else:
-            pygame.draw.circle(s, theme.darken(steel, 0.3), (int(px), int(py)), 17, 3)
-    pygame.draw.circle(s, theme.darken(steel, 0.35), (cx, cy), 12)
-    pygame.draw.circle(s, theme.lighten(steel, 0.2), (cx, cy), 12, 2)
+    # the revolver
+    gun = pygame.Rect(int(w * 0.4), int(h * 0.34), int(w * 0.62), int(w * 0.62))
+    icons.draw(s, "revolver", gun, theme.lighten(meta.accent2, 0.45), shadow=(8, 10, 12))
 
 
 def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -69,10 +68,12 @@ BANKNOTE = (60, 110, 76)
 
 
 def draw_marker(surface: pygame.Surface, center, r: int = 16) -> None:
-    """A click marker: a black disc with CLICK on it."""
+    """A click marker: a black disc ringed in gold with the revolver on it."""
     pygame.draw.circle(surface, (24, 24, 26), center, r)
     pygame.draw.circle(surface, theme.GOLD, center, r, 2)
-    theme.draw_text(surface, "CLICK", center, "black", max(8, r // 2), theme.CREAM, anchor="center", shadow=False)
+    spot = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
+    spot.center = (int(center[0]), int(center[1]))
+    icons.draw(surface, MARKER_PICTURE, spot, theme.CREAM)
 
 
 class Cylinder:
@@ -106,3 +107,22 @@ class Cylinder:
             glow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
             pygame.draw.circle(glow, (255, 220, 120, int(200 * self.flash)), (r * 2, r * 2), int(r * 1.6 * self.flash) + 10)
             surface.blit(glow, glow.get_rect(center=(cx, cy)))
+
+
+@face_painter("revolver")
+def paint_chamber(face: str, size: int) -> pygame.Surface:
+    """A cylinder chamber seen end-on: empty (BLANK) or holding a brass cartridge (BULLET)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(s, (70, 74, 80), (c, c), size * 0.48)
+    pygame.draw.circle(s, (40, 42, 46), (c, c), size * 0.48, max(2, size // 24))
+    pygame.draw.circle(s, (18, 18, 20), (c, c * 0.9), size * 0.3)
+    picture = CHAMBER_PICTURES.get(face)
+    if picture:
+        spot = pygame.Rect(0, 0, int(size * 0.5), int(size * 0.5))
+        spot.center = (int(c), int(c * 0.9))
+        icons.draw(s, picture, spot, BRASS)
+    label = theme.text_surface("BULLET" if face == "bullet" else "BLANK", "black", max(9, size // 8),
+                               theme.CREAM, shadow=False)
+    s.blit(label, label.get_rect(midbottom=(c, size - size * 0.04)))
+    return s

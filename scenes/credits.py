@@ -1,0 +1,120 @@
+"""Credits: who made the pictures, the type and the sounds, and under which licence.
+
+    CreditsScene(app)
+
+The pictures on the cards and pieces are game-icons.net icons under CC BY 3.0, which asks that
+each author be named with the licence: the left column says so and counts each author's
+pictures; the right shows every picture the game ships, grouped by its author, and names the one
+under the pointer. The icon credits are read from assets/icons/credits.json (written by
+tools/extract_icons.py), so this screen cannot fall behind the pictures. Back (or Esc) returns
+to the menu.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game.stack import Scene
+from game.ui import backdrop, icons, theme, widgets
+
+PANEL = pygame.Rect(110, 70, 1700, 940)
+TEXT = pygame.Rect(PANEL.x + 60, PANEL.y + 130, 640, PANEL.h - 250)
+WALL = pygame.Rect(PANEL.x + 760, PANEL.y + 130, PANEL.w - 820, PANEL.h - 250)
+ICON, PITCH, LINE = 38, 44, 48
+"""Pictures on the wall: their size, their spacing along a line, and the spacing of lines."""
+
+OTHER_CREDITS = (
+    ("Type", "Roboto Slab by Christian Robertson (Apache License 2.0) and Lato by \u0141ukasz Dziedzic "
+             "(SIL Open Font License 1.1), bundled with their licences in assets/fonts."),
+    ("Sounds", "Made for this game in code by tools/make_sounds.py; public domain (CC0 1.0)."),
+)
+
+
+def wall_layout() -> tuple[list[tuple[str, pygame.Rect]], list[tuple[str, pygame.Rect]]]:
+    """(author labels, pictures) with their places on the wall: each author starts a line with
+    their name, and their pictures follow, wrapping onto further lines."""
+    credit = icons.credits()
+    labels, pictures = [], []
+    y = WALL.y
+    for author in credit["authors"]:
+        label = theme.text_surface(author, "bold", 22, theme.INK, shadow=False)
+        labels.append((author, label.get_rect(midleft=(WALL.x, y + LINE // 2))))
+        x = WALL.x + label.get_width() + 14
+        for name in sorted(n for n, a in credit["icons"].items() if a == author):
+            if x + ICON > WALL.right:
+                x, y = WALL.x + 24, y + LINE
+            pictures.append((name, pygame.Rect(x, y + (LINE - ICON) // 2, ICON, ICON)))
+            x += PITCH
+        y += LINE
+    return labels, pictures
+
+
+@functools.lru_cache(maxsize=1)
+def wall_surface() -> pygame.Surface:
+    """The wall painted once: every picture in ink, each author's name before theirs."""
+    surface = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+    labels, pictures = wall_layout()
+    for author, rect in labels:
+        surface.blit(theme.text_surface(author, "bold", 22, theme.INK, shadow=False), rect.move(-PANEL.x, -PANEL.y))
+    for name, rect in pictures:
+        icons.draw(surface, name, rect.move(-PANEL.x, -PANEL.y), theme.INK_SOFT)
+    return surface
+
+
+class CreditsScene(Scene):
+    opaque = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.hover: str | None = None
+        self.widgets = widgets.WidgetGroup()
+        self.widgets.add(widgets.Button((PANEL.centerx - 130, PANEL.bottom - 100, 260, 72), "Back", self.back,
+                                        style="wood", size=30, hotkey=pygame.K_ESCAPE))
+        self._pictures = wall_layout()[1]
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((name for name, rect in self._pictures if rect.collidepoint(event.pos)), None)
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop.table(self.app.size), (0, 0))
+        widgets.draw_panel(surface, PANEL, "parchment", radius=20)
+        theme.draw_text(surface, "Credits", (PANEL.centerx, PANEL.y + 62), "display", 56, theme.INK, "center",
+                        shadow=False)
+        pygame.draw.line(surface, theme.GOLD_DARK, (PANEL.x + 120, PANEL.y + 108), (PANEL.right - 120, PANEL.y + 108), 2)
+        self._draw_text(surface)
+        surface.blit(wall_surface(), PANEL)
+        caption = "Rest the pointer on a picture to see its name"
+        if self.hover:
+            rect = next(rect for name, rect in self._pictures if name == self.hover)
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 2, border_radius=6)
+            caption = f"{self.hover.replace('-', ' ')}, by {icons.credits()['icons'][self.hover]}"
+        theme.draw_text(surface, caption, (WALL.centerx, WALL.bottom + 4), "italic", 22, theme.INK_SOFT, "midtop",
+                        shadow=False)
+        self.widgets.draw(surface)
+
+    def _draw_text(self, surface: pygame.Surface) -> None:
+        credit = icons.credits()
+        counts = {a: sum(1 for v in credit["icons"].values() if v == a) for a in credit["authors"]}
+        y = TEXT.y
+        theme.draw_text(surface, "Pictures", (TEXT.x, y), "display", 30, theme.INK, shadow=False)
+        y = theme.draw_wrapped(surface, f"Every picture on the cards and pieces is an icon from "
+                               f"{credit['source'].split('//')[-1]}, by the authors named here, licensed under "
+                               f"Creative Commons Attribution 3.0 ({credit['licence']}, "
+                               f"{credit['licence_url'].split('//')[-1]}). They are recoloured and resized for "
+                               f"this game.", pygame.Rect(TEXT.x, y + 44, TEXT.w, 200), "text", 22, theme.INK,
+                               line_gap=2)
+        authors = ", ".join(f"{a} ({n})" for a, n in counts.items())
+        y = theme.draw_wrapped(surface, authors, pygame.Rect(TEXT.x, y + 8, TEXT.w, 120), "italic", 22,
+                               theme.INK_SOFT, line_gap=2)
+        for heading, text in OTHER_CREDITS:
+            theme.draw_text(surface, heading, (TEXT.x, y + 22), "display", 30, theme.INK, shadow=False)
+            y = theme.draw_wrapped(surface, text, pygame.Rect(TEXT.x, y + 66, TEXT.w, 140), "text", 22, theme.INK,
+                                   line_gap=2)
