@@ -5,7 +5,7 @@
     frontier-tabletop --new desperados --seats human,ai:hard,ai:easy [--seed S]
     frontier-tabletop --screenshot SCENE OUT.png [--seed S] [--seats ...] [--advance N]
         SCENE: menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID,
-        table:ID, results:ID, replay:ID
+        table:ID, results:ID, replay:ID, lesson:ID
         renders offscreen (SDL dummy video driver) and exits; exit code 2 for an unknown scene
         or game.
     frontier-tabletop --benchmark-first-frame   print seconds to the first drawn menu frame, exit
@@ -21,7 +21,7 @@ T0 = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
-               "results:ID, replay:ID")
+               "results:ID, replay:ID, lesson:ID")
 """The scenes `--screenshot` renders (scenes.shots knows how; said here too, so --help loads no scene)."""
 
 

@@ -167,6 +167,28 @@ class Coach:
         self.follow()
         return events
 
+    def run_to(self, index: int, max_steps: int = 20_000) -> None:
+        """Play the lesson by itself up to step `index` (each asked move made, each note read,
+        the AIs and chance playing as usual), stopping when that step is said: for pictures and
+        for checking a lesson file against its engine. Raises IllegalAction where an arranged
+        outcome cannot happen, and LessonError where an asked move is not a legal one."""
+        for _ in range(max_steps):
+            if self.finished or (self.index >= index and self.ready()):
+                return
+            if self.ready() and self.step.do is None:
+                self.next()
+            elif self.waiting_for_move():
+                legal = [str(a) for a in self.controller.legal_actions(self.lesson.person)]
+                if self.step.do not in legal:
+                    raise LessonError(f"step {self.index + 1} asks for {self.step.do!r}, not a legal move there "
+                                      f"({', '.join(legal[:6])}...)")
+                self.skip()
+            elif self.controller.waiting_humans():
+                raise LessonError(f"the person decides but step {self.index + 1} waits for the others")
+            else:
+                self.controller.update()
+        raise LessonError(f"the lesson did not reach step {index + 1}")
+
     def hand_over(self) -> None:
         """The lesson is over: the table plays on as a normal game."""
         self.handed_over = True

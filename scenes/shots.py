@@ -16,7 +16,7 @@ import time
 from game import games
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
-               "results:ID, replay:ID")
+               "results:ID, replay:ID, lesson:ID")
 
 
 class UnknownScene(Exception):
@@ -73,7 +73,7 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
         from game import paths
         from scenes.error import ErrorScene
         return ErrorScene(app, "ZeroDivisionError: division by zero (an example)", paths.log_path())
-    if name not in ("rules", "table", "results", "pause", "replay"):
+    if name not in ("rules", "table", "results", "pause", "replay", "lesson"):
         raise UnknownScene(f"unknown scene {spec!r}; choose from {SCENES_HELP}")
     if not arg and name != "pause":
         raise UnknownScene(f"--screenshot {name}:ID needs a game id, e.g. {name}:desperados")
@@ -84,6 +84,8 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
         return RulesScene(app, game_id)
     from game.controllers.base import make_controller
     cls = games.get(game_id).table_class()
+    if name == "lesson":
+        return lesson_table(app, cls, game_id, steps)
     controller = make_controller(game_id, default_seats(game_id, seats_text, all_ai=True), None,
                                  0 if seed is None else seed)
     if name == "replay":
@@ -104,6 +106,22 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     if name == "pause":
         from scenes.pause import PauseScene
         return [table, PauseScene(app, table)]
+    return table
+
+
+def lesson_table(app, cls, game_id: str, step: int):
+    """The guided first game of `game_id` at its step number `step` (1 is the first)."""
+    from game.controllers.base import make_controller
+    from game.controllers.seats import parse_seats
+    from game.lessons import Coach, load
+    lesson = load(game_id)
+    controller = make_controller(game_id, parse_seats(",".join(lesson.seats)), lesson.options, lesson.seed)
+    coach = Coach(lesson, controller)
+    coach.run_to(max(0, step - 1))
+    table = cls(app, controller)
+    table.coach_with(coach)
+    for _ in range(3):  # the table offers the person their move, the coach lays its buttons
+        table.update(0.0)
     return table
 
 
