@@ -91,3 +91,30 @@ def test_the_wheel_scrolls_the_log_under_the_pointer_in_a_scaled_window(tmp_path
             time.sleep(0.6)
             assert x.region(log) == before, "and back down to the latest lines"
         x.stop_app()
+
+
+def test_learn_to_play_opens_from_the_menu_and_the_coach_answers_clicks(tmp_path):
+    """The Bulletbucks tile's Learn to play tab opens the guided game; Next moves the coach on to
+    the first move (where Next gives way to Skip this step); a lesson is not saved."""
+    from game.ui.layout import load_layout
+    from scenes.coach import PANEL_HEIGHT
+    log = load_layout("roulette", 3)["log"]
+    next_button = (log.right - 150, log.y + PANEL_HEIGHT - 34)  # inside the button, clear of its word
+
+    def next_shown() -> bool:
+        r, g, b = x.pixel(*next_button)
+        return r > 180 and g > 120 and b < 120  # the gold of a primary button
+
+    with XSession(screen=(1920, 1080), home=tmp_path / "home") as x:
+        x.launch("--windowed")
+        x.wait_for_window()
+        time.sleep(1.0)
+        x.click(960, 872)  # "Learn to play" under the Bulletbucks tile
+        x.wait_until(next_shown, what="the coach's Next button")
+        for _ in range(3):
+            time.sleep(1.0)  # a person reads the note
+            x.click(*next_button)
+            time.sleep(0.8)
+        assert not next_shown(), "the fourth step asks for a move: no Next"
+        assert not saves_in(x.home), "a lesson is not saved"
+        assert x.stop_app() == 0
