@@ -15,6 +15,9 @@ def game_statistics(controller) -> list[tuple[str, list[str]]]:
     steps = controller.history
     decisions = [sum(1 for s in steps if s.seat == i) for i in range(len(controller.seats))]
     rows = [("Decisions", [str(d) for d in decisions])]
+    if any(controller.hints_used):
+        rows.append(("Hints used", [str(n) if seat.is_human else "" for n, seat in zip(controller.hints_used,
+                                                                                         controller.seats)]))
     extra = getattr(controller, "statistics", None)
     if extra:
         rows += extra()

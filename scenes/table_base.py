@@ -30,6 +30,7 @@ PREVIEW_SIZE = (250, 350)
 ROW_HEIGHT = 56
 """The height of a person's choice buttons at every table."""
 UNDO_TIP = "Take back your last move (Ctrl+Z): only until a roll, a draw or a reveal, or someone else moves"
+HINT_TIP = "What would the hard AI do in your chair? (H) It thinks on what you can see, and the hint is counted."
 NOTHING_TO_UNDO = "Nothing to take back: a roll, a draw, a reveal or another player's move came after yours."
 WINDOW_CURTAIN = "A reaction may be possible."
 
@@ -74,6 +75,7 @@ class BaseTableScene(Scene):
         played, so the log never tells what the table has not shown yet (a cylinder's "click!"
         before it stops spinning)."""
         self.banner = TurnBanner(self.layout["banner"])
+        self._hint_seen = None
         self.coach = None
         """A guided first game's coach (`scenes.coach.CoachPanel`, where the log sits), or None."""
         self.notice = ""
@@ -192,6 +194,12 @@ class BaseTableScene(Scene):
         self.wake = max(0.0, self.wake - dt)
         self.resting += dt
         self.update_sprites(dt)
+        hint = self.shown_hint()
+        if hint is not self._hint_seen:  # a hint came (or went): the banner says it
+            self._hint_seen = hint
+            if hint is not None:
+                self.notice_timer = 0.0  # "Thinking about your move…" has its answer
+            self.set_banner()
         if self.coach is not None:
             self.coach.update(dt)
         self._tell_save_failure()
@@ -278,14 +286,58 @@ class BaseTableScene(Scene):
             self.set_banner()
 
     def _offer_undo(self) -> None:
-        """A small Undo at the end of the banner while the last move can be taken back."""
+        """Small Hint and Undo buttons at the end of the banner: Hint while a person decides
+        (not in a lesson, whose coach shows the way), Undo while the last move can be taken back."""
         self.banner.reserved = 0
+        r = self.banner.rect
         seat = self.undo_seat()
         if seat is not None and self.controller.can_undo(seat):
-            r = self.banner.rect
             self.banner.reserved = 200
             self.buttons.add(widgets.Button((r.right - 190, r.y + 10, 176, r.h - 20), "Undo", self.undo, style="ghost",
                                             size=24, tooltip=UNDO_TIP))
+        if self.offered is not None and self.coach is None:
+            right = r.right - self.banner.reserved
+            self.banner.reserved += 150
+            self.buttons.add(widgets.Button((right - 140, r.y + 10, 130, r.h - 20), "Hint", self.ask_hint,
+                                            style="ghost", size=24, tooltip=HINT_TIP, hotkey=pygame.K_h))
+
+    # -- hints ------------------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """The hard AI thinks in the deciding person's chair; its move is shown when it is ready."""
+        seat = self.offered
+        if seat is None or self.coach is not None:
+            return
+        try:
+            self.controller.ask_hint(seat)
+        except IllegalAction as refused:
+            self.say(refused.reason)
+            return
+        self.say("Thinking about your move…", 1.5)
+
+    def shown_hint(self):
+        """The hint for the person deciding now, once it is ready (else None)."""
+        return self.controller.hint_ready(self.offered) if self.offered is not None else None
+
+    def hint_targets(self, hint) -> list[pygame.Rect]:
+        """What the hint points at: the button that makes the move, the dice a roll would keep,
+        the card it plays."""
+        label = self.controller.label(hint.action, hint.seat)
+        rects = [b.rect for b in self.buttons if isinstance(b, widgets.Button) and b.visible and b.label == label]
+        rolled = getattr(hint.action, "dice", None)
+        dice = getattr(self, "dice", [])
+        if isinstance(rolled, tuple) and dice:
+            rects += [d.rect for i, d in enumerate(dice) if i not in rolled and getattr(d, "selectable", False)]
+            rects += [b.rect for b in self.buttons if isinstance(b, widgets.Button) and b.label.startswith("Roll")]
+        card = getattr(hint.action, "card", None)
+        rects += [c.rect for c in getattr(self, "hand", []) if card is not None and getattr(c, "tag", None) == card]
+        return rects
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        hint = self.shown_hint()
+        if hint is None:
+            return
+        for rect in self.hint_targets(hint):
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(16, 16), 4, border_radius=14)
 
     def _window_check(self, seat: int) -> None:
         """A human the open window concerns looks privately, although they hold nothing for it."""
@@ -328,7 +380,9 @@ class BaseTableScene(Scene):
         waiting = c.waiting_humans()
         if waiting and waiting[0] == self.offered:
             seat = waiting[0]
-            self.banner.set(c.prompt(seat), c.hint(seat), seat)
+            hint = self.shown_hint()
+            words = hint.reason(lambda a: c.label(a, seat)) if hint is not None else c.hint(seat)
+            self.banner.set(c.prompt(seat), words, seat)
             return
         seat = c.public_actor()
         if seat is None:
@@ -422,6 +476,7 @@ class BaseTableScene(Scene):
     def is_animating(self) -> bool:
         return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.notice_timer > 0
                 or self.wake > 0 or self.coach is not None
+                or self.offered is not None and self.controller.hint_thinking(self.offered)
                 or not self.controller.is_over() and not self.controller.waiting_humans()
                 and not getattr(self.controller, "is_replay", False)  # a paused replay waits for its controls
                 or self.controller.is_over() and not self.results_shown)
@@ -435,6 +490,7 @@ class BaseTableScene(Scene):
         for chip in self.flights:
             chip.draw(surface)
         self.buttons.draw(surface)
+        self._draw_hint(surface)
         if self.coach is not None:
             self.coach.draw(surface)
         self._draw_reading(surface)

@@ -76,6 +76,9 @@ class TableController:
         self._window_checked: set[int] = set()
         self.slot: SaveSlot | None = None
         """Where this table is saved after every step (`keep_saved`); None keeps nothing."""
+        self._hint: tuple[int, int, Future] | None = None
+        """(seat, history length, the hard AI thinking for that seat) while a hint is asked for."""
+        self.hints_used = [0] * len(seats)
         self.guard: Callable[[int, Any], str | None] | None = None
         """Why a person's move is refused beyond the rules (a lesson's coach), or None."""
         self._arranged: list[str] = []
@@ -338,6 +341,38 @@ class TableController:
         self._chance_rng = random.Random(self.seed)
         for _ in range(rng_draws):
             self._chance_rng.random()
+
+    # -- hints ---------------------------------------------------------------------------------------
+    def ask_hint(self, seat: int) -> None:
+        """Have the hard AI think in `seat`'s chair, on what that seat may see (counted on the
+        results screen). Asking again for the same decision asks nothing new."""
+        from game.hints import think
+        if seat not in self.waiting_humans():
+            raise IllegalAction(f"It is not {self.names[seat]}'s decision now.")
+        if self._hint is not None and self._hint[:2] == (seat, len(self.history)):
+            return
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        observation = self.rules.observe(self.state, seat)
+        rng = random.Random(self.seed * 97 + len(self.history))
+        future = self._executor.submit(think, self.game_id, self.rules, observation, seat, rng)
+        self._hint = (seat, len(self.history), future)
+        self.hints_used[seat] += 1
+
+    def hint_ready(self, seat: int) -> Any:
+        """The hint for `seat`'s decision now, once thought (`game.hints.Hint`), else None; a
+        hint for an earlier moment is dropped."""
+        if self._hint is None:
+            return None
+        asked_seat, moment, future = self._hint
+        if (asked_seat, moment) != (seat, len(self.history)):
+            future.cancel()
+            self._hint = None
+            return None
+        return future.result() if future.done() else None
+
+    def hint_thinking(self, seat: int) -> bool:
+        return self._hint is not None and self._hint[:2] == (seat, len(self.history)) and not self._hint[2].done()
 
     def _cancel_thinking(self) -> None:
         for future in self._thinking.values():

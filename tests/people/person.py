@@ -21,8 +21,9 @@ from scenes.results import ResultsScene
 WINDOWS = [(1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 """The window sizes people play at: a laptop, the default window, full HD, a large monitor."""
 CURTAINS = (HandoffScene, NothingToPlayScene)
-NOT_A_CHOICE = ("Undo",)
-"""Buttons a random person leaves alone: taking moves back forever would never end a game."""
+NOT_A_CHOICE = ("Undo", "Hint")
+"""Buttons a random person leaves alone: taking moves back forever would never end a game, and a
+hint is asked for on purpose."""
 
 
 def pieces_on_offer(table) -> list[pygame.Rect]:
