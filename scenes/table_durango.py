@@ -21,6 +21,7 @@ import pygame
 from game.rules.common.events import GameEnded
 from game.rules.durango import content as C
 from game.rules.durango.actions import Arrange, Select
+from game.rules.durango.steps import ArrangePrompt, RoomPrompt
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back
 from game.ui.looks.durango import (
@@ -125,8 +126,9 @@ class TableScene(BaseTableScene):
         self._layout_looked()
         self.joining = []
         seat = self.controller.viewer()
-        if view.prompt and view.prompt[0] == "room" and view.prompt[1] == seat and view.prompt[2] in C.CARDS:
-            self.joining = [durango_card(view.prompt[2], self._middle_slot(0, 1), DRAWN_SIZE)]
+        prompt = view.prompt
+        if type(prompt) is RoomPrompt and prompt.seat == seat and prompt.card in C.CARDS:
+            self.joining = [durango_card(prompt.card, self._middle_slot(0, 1), DRAWN_SIZE)]
         self.tabs = []
         for seat in range(len(self.controller.seats)):
             self.tabs += self._mat_tabs(seat, view)
@@ -556,25 +558,25 @@ class TableScene(BaseTableScene):
             return f"{names[view.current]} drew"
         prompt = view.prompt
         if self.joining:
-            return f"{C.card_name(prompt[2])} joins your party: which card makes room?"
-        if prompt and prompt[0] == "arrange":
-            where = "the Draw Deck" if prompt[2] == "deck" else "the Yard"
-            if prompt[1] == self.controller.viewer():
+            return f"{C.card_name(prompt.card)} joins your party: which card makes room?"
+        if type(prompt) is ArrangePrompt:
+            where = "the Draw Deck" if prompt.what == "deck" else "the Yard"
+            if prompt.seat == self.controller.viewer():
                 return f"The top of {where}. Point at a button to see its order."
-            return f"{names[prompt[1]]} looks at the top of {where}"
+            return f"{names[prompt.seat]} looks at the top of {where}"
         return ""
 
     def _draw_looked(self, surface: pygame.Surface, view) -> None:
         """The cards (or cattle) being put back in order, each with its place; face down for
         everyone but the player looking."""
         prompt = view.prompt
-        if not prompt or prompt[0] != "arrange":
+        if type(prompt) is not ArrangePrompt:
             return
         zone = self.layout["drawn"]
         seat = self.controller.viewer()
         looked = self.controller.looked_at(seat) if seat is not None else None
         if looked is None:
-            if prompt[2] == "deck":
+            if prompt.what == "deck":
                 for i in range(3):
                     durango_card(None, self._middle_slot(i, 3), DRAWN_SIZE).draw(surface)
             return

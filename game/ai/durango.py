@@ -107,7 +107,7 @@ def choose_heuristic(state, seat: int, legal: list, rng: random.Random, noise: f
     if len(legal) == 1:
         return legal[0]
     first = legal[0]
-    kind = state.prompt[0] if state.prompt else ""
+    kind = state.prompt.kind if state.prompt else ""
     if isinstance(first, Select):
         return max(legal, key=lambda a: score_select(state, seat, a) + rng.random() * noise)
     if isinstance(first, MakeRoom):
@@ -120,7 +120,7 @@ def choose_heuristic(state, seat: int, legal: list, rng: random.Random, noise: f
             return legal[0]
         return min(ints, key=lambda a: card_value(state, seat, a.room, False) if a.room else -1)
     if isinstance(first, Arrange):
-        if state.prompt[2] == "deck":
+        if state.prompt.what == "deck":
             top = state.deck_top
             nxt = (seat + 1) % state.seats
             return min(legal, key=lambda a: [card_value(state, nxt, top[i]) for i in a.order])

@@ -8,6 +8,7 @@ from game.controllers.base import TableController
 from game.rules.durango import content as C
 from game.rules.durango.actions import Aim, Arrange, Choose, Interrupt, MakeRoom, Pass, Select, Swap
 from game.rules.durango.engine import Purse, cattle_cost, purse
+from game.rules.durango.steps import ArrangePrompt, InterruptWindow
 from game.rules.durango.table import party_limit
 
 PROMPTS = {
@@ -55,12 +56,12 @@ class Controller(TableController):
         """The seats an open interrupt window concerns (public: who is aimed at, who suffers the
         Calamity), in the order the rules ask them."""
         queue = self.state.queue
-        if not queue or queue[0][0] != "window":
+        if not queue or type(queue[0]) is not InterruptWindow:
             return []
-        return list(queue[0][2])
+        return list(queue[0].seats)
 
     def prompt_kind(self) -> str:
-        return self.state.prompt[0] if self.state.prompt else ""
+        return self.state.prompt.kind if self.state.prompt else ""
 
     def prompt(self, seat: int) -> str:
         text = PROMPTS.get(self.prompt_kind(), "your move")
@@ -109,9 +110,9 @@ class Controller(TableController):
         """What `seat` is putting back in order now (a Telegraph Operator, Scout, Cattle Buyer or
         Wrangler): ("deck", cards) or ("yard", cattle), top first, from what `seat` may see."""
         prompt = self.state.prompt
-        if not prompt or prompt[0] != "arrange" or prompt[1] != seat:
+        if type(prompt) is not ArrangePrompt or prompt.seat != seat:
             return None
-        what = prompt[2]
+        what = prompt.what
         view = self.view(seat)
         top = view.deck_top if what == "deck" else view.yard_top
         return what, [c for c in top[:3] if c is not None]

@@ -14,6 +14,7 @@ from game.controllers.seats import parse_seats
 from game.rules.durango import content as C
 from game.rules.durango.actions import Select
 from game.rules.durango.scenario import draw, play, table
+from game.rules.durango.steps import ArrangePrompt, RoomPrompt
 from scenes import table_durango as T
 from scenes.table_base import READABLE_HEIGHT
 from tests.tables.table_driver import click
@@ -71,7 +72,7 @@ def telegraph_operator_at_work(seats: str = "human,ai:easy,ai:easy"):
     draw(state, "T08", "F02", "I5")
     play(state, Select("party", 0))
     draw(state, "T02", "F22", "C4")
-    assert state.prompt == ("arrange", 0, "deck")
+    assert state.prompt == ArrangePrompt(0, "deck")
     return state
 
 
@@ -210,7 +211,7 @@ def test_the_card_waiting_to_join_a_full_party_lies_in_the_middle(app, monkeypat
     state = table(party={0: ["T03", "F01", "T04", "F04"]})
     draw(state, "T08", "F02", "I5")
     play(state, Select("party", 0))
-    assert state.prompt[0] == "room"
+    assert type(state.prompt) is RoomPrompt
     controller, scene = seated(app, state)
     assert titles(scene.joining) == ["Telegraph Operator"]
     assert scene.readable_at(scene.joining[0].rect.center)[0]["title"] == "Telegraph Operator"

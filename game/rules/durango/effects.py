@@ -2,7 +2,9 @@
 
 `EFFECTS[code](state, seat, card, events)` runs when a hire's action is performed (on recruit).
 Aimed effects first ask for a target (`aim_options`), then open an interrupt window for the target,
-then `RESOLVE[code]` does the deed. `CALAMITY_EFFECTS[code]` runs when a Calamity is revealed.
+then `RESOLVE[code]` does the deed (given the ResolveAim step). A choice the current player makes
+on the way (a bonus's kind, a target...) is an AskCurrent step with its prompt, answered through
+`ASK_LEGAL` / `ASK_ANSWER` (keyed by the prompt's type). `CALAMITY_EFFECTS[code]` runs when a Calamity is revealed.
 """
 from __future__ import annotations
 
@@ -12,6 +14,11 @@ from game.rules.durango.table import (CARDS, check_win, discard_from_party, hire
                                       party_limit, push, remove_from_party, reserve_limit)
 from game.rules.durango.events import (ActionPerformed, Aimed, Blocked, CattleMoved, DCardMoved,
                                        Looked, Nothing, Produced)
+from game.rules.durango.steps import (AddToParty, AimPrompt, AskCurrent, BuyPhase,
+                                      CalamityChoicePrompt, DrawCards, EitherPrompt, FillYard,
+                                      InterruptWindow, LookAtTop, LoseFromParty, PerformAction,
+                                      PlaceExtraPrompt, ReservePickChance, ResolveAim,
+                                      SalvagePrompt, TakeReservePrompt)
 
 QUARANTINED = frozenset({"discard_hire", "swap_hire", "steal_hire", "steal_cattle"})
 
@@ -43,7 +50,7 @@ def fx_bonus(state, seat, card, events):
     kind, n = CARDS[card].arg.split(",")
     n = int(n)
     if kind == "either":
-        push(state, ("ask", "either", n))
+        push(state, AskCurrent(EitherPrompt(seat, n)))
     else:
         gain(state, seat, n if kind in ("coal", "both") else 0, n if kind in ("silver", "both") else 0,
              C.card_name(card), events)
@@ -57,11 +64,11 @@ def fx_bonus_per_rival(state, seat, card, events):
 
 
 def fx_peek_deck(state, seat, card, events):
-    push(state, ("draw", "peek", max(0, 3 - len(state.deck_top))), ("look", "deck", seat))
+    push(state, DrawCards("peek", max(0, 3 - len(state.deck_top))), LookAtTop("deck", seat))
 
 
 def fx_peek_yard(state, seat, card, events):
-    push(state, ("fill_yard",), ("look", "yard", seat))
+    push(state, FillYard(), LookAtTop("yard", seat))
 
 
 def fx_aim(state, seat, card, events):
@@ -72,18 +79,18 @@ def fx_aim(state, seat, card, events):
     if not aim_options(state, seat, card):
         events.append(Nothing(seat, card, "no one to aim at"))
         return
-    push(state, ("ask", "aim", card))
+    push(state, AskCurrent(AimPrompt(seat, card)))
 
 
 def fx_salvage(state, seat, card, events):
     if any(CARDS[c].is_hire for c in state.discard):
-        push(state, ("ask", "salvage"))
+        push(state, AskCurrent(SalvagePrompt(seat)))
     else:
         events.append(Nothing(seat, card, "no hire in the discard pile"))
 
 
 def fx_extra_recruit(state, seat, card, events):
-    push(state, ("draw", "extra", 1), ("ask", "place_extra"))
+    push(state, DrawCards("extra", 1), AskCurrent(PlaceExtraPrompt(seat)))
 
 
 def fx_discount(state, seat, card, events):
@@ -158,11 +165,11 @@ def aim_options(state, seat, card) -> list:
 
 
 def legal_aim(state, seat):
-    return aim_options(state, seat, state.prompt[2])
+    return aim_options(state, seat, state.prompt.card)
 
 
-def answer_aim(state, seat, action, events, prompt):
-    card = prompt[2]
+def answer_aim(state, seat, action, events, prompt: AimPrompt):
+    card = prompt.card
     code = CARDS[card].code
     target = action.seat
     tcard = action.theirs if isinstance(action, Swap) else action.card
@@ -172,53 +179,53 @@ def answer_aim(state, seat, action, events, prompt):
         return
     events.append(Aimed(seat, target, card, tcard and (C.cattle_name(tcard) if code == "steal_cattle"
                                                       else C.card_name(tcard))))
-    push(state, ("window", "aim:" + code, (target,), (seat, card)),
-         ("resolve", code, target, CARDS[card].arg, tcard, mine, seat, card))
+    push(state, InterruptWindow("aim:" + code, (target,), (seat, card)),
+         ResolveAim(code, target, CARDS[card].arg, tcard, mine, seat, card))
 
 
 # ---------------------------------------------------------------- resolving aimed actions
 
-def rs_discard_reserve(state, op, events):
-    target = op[2]
+def rs_discard_reserve(state, step: ResolveAim, events):
+    target = step.target
     res = state.reserve[target]
     if len(res) == 1:
         c = res.pop()
         state.discard.append(c)
         events.append(DCardMoved(c, f"reserve:{target}", "discard", why="reserve discarded"))
     elif len(res) > 1:
-        state.prompt = ("reserve_pick", target)
+        state.prompt = ReservePickChance(target)
 
 
-def rs_steal_reserve(state, op, events):
-    target, seat = op[2], op[6]
+def rs_steal_reserve(state, step: ResolveAim, events):
+    target, seat = step.target, step.seat
     if not state.reserve[target]:
         return
     state.peeked = list(state.reserve[target])
     events.append(Looked(seat, f"reserve:{target}", tuple(state.peeked), private_to=(seat,)))
-    push(state, ("ask", "take_reserve", target))
+    push(state, AskCurrent(TakeReservePrompt(seat, target)))
 
 
-def rs_block(state, op, events):
-    target, kind, seat = op[2], op[3], op[6]
+def rs_block(state, step: ResolveAim, events):
+    target, kind, seat = step.target, step.arg, step.seat
     state.blocked[target].append(kind)
     events.append(Blocked(seat, target, kind))
 
 
-def rs_discard_hire(state, op, events):
-    target, tcard, src = op[2], op[4], op[7]
+def rs_discard_hire(state, step: ResolveAim, events):
+    target, tcard, src = step.target, step.theirs, step.card
     if tcard in state.party[target]:
         discard_from_party(state, target, tcard, C.card_name(src), events)
 
 
-def rs_steal_hire(state, op, events):
-    target, tcard, seat = op[2], op[4], op[6]
+def rs_steal_hire(state, step: ResolveAim, events):
+    target, tcard, seat = step.target, step.theirs, step.seat
     if tcard in state.party[target]:
         remove_from_party(state, target, tcard)
-        push(state, ("add", seat, tcard, target, False))
+        push(state, AddToParty(seat, tcard, target, False))
 
 
-def rs_swap_hire(state, op, events):
-    target, tcard, mine, seat = op[2], op[4], op[5], op[6]
+def rs_swap_hire(state, step: ResolveAim, events):
+    target, tcard, mine, seat = step.target, step.theirs, step.mine, step.seat
     if tcard in state.party[target] and mine in state.party[seat]:
         state.party[target][state.party[target].index(tcard)] = mine
         state.party[seat][state.party[seat].index(mine)] = tcard
@@ -226,8 +233,8 @@ def rs_swap_hire(state, op, events):
         events.append(DCardMoved(tcard, target, seat, why="swapped"))
 
 
-def rs_steal_cattle(state, op, events):
-    target, cattle, seat = op[2], op[4], op[6]
+def rs_steal_cattle(state, step: ResolveAim, events):
+    target, cattle, seat = step.target, step.theirs, step.seat
     if cattle in state.herd[target]:
         state.herd[target].remove(cattle)
         state.herd[seat].append(cattle)
@@ -248,8 +255,8 @@ def legal_either(state, seat):
     return [Choose("coal"), Choose("silver")]
 
 
-def answer_either(state, seat, action, events, prompt):
-    n = prompt[2]
+def answer_either(state, seat, action, events, prompt: EitherPrompt):
+    n = prompt.amount
     gain(state, seat, n if action.value == "coal" else 0, n if action.value == "silver" else 0,
          "a bonus", events)
 
@@ -280,11 +287,11 @@ def answer_place_extra(state, seat, action, events, prompt):
     card, state.extra = state.extra, None
     if action.value == "party":
         # a hire added this way performs its action too, after the hires added before it
-        push(state, ("add", seat, card, "hand", False))
+        push(state, AddToParty(seat, card, "hand", False))
         if CARDS[card].is_hire:
             state.added.append(card)
-            i = next(i for i, op in enumerate(state.queue) if op[0] == "buy")
-            state.queue.insert(i, ("act", card))
+            i = next(i for i, step in enumerate(state.queue) if type(step) is BuyPhase)
+            state.queue.insert(i, PerformAction(card))
     elif action.value == "reserve":
         state.reserve[seat].append(card)
         events.append(DCardMoved(card, f"hand:{seat}", f"reserve:{seat}", face_up=False,
@@ -298,8 +305,8 @@ def legal_take_reserve(state, seat):
     return [Choose("take:" + c) for c in dict.fromkeys(state.peeked)] + [Choose("leave")]
 
 
-def answer_take_reserve(state, seat, action, events, prompt):
-    target = prompt[2]
+def answer_take_reserve(state, seat, action, events, prompt: TakeReservePrompt):
+    target = prompt.target
     state.peeked = []
     if action.value == "leave":
         return
@@ -314,10 +321,10 @@ def answer_take_reserve(state, seat, action, events, prompt):
                              private_to=(seat, target), why="taken from the reserve"))
 
 
-ASK_LEGAL = {"either": legal_either, "aim": legal_aim, "salvage": legal_salvage,
-             "place_extra": legal_place_extra, "take_reserve": legal_take_reserve}
-ASK_ANSWER = {"either": answer_either, "aim": answer_aim, "salvage": answer_salvage,
-              "place_extra": answer_place_extra, "take_reserve": answer_take_reserve}
+ASK_LEGAL = {EitherPrompt: legal_either, AimPrompt: legal_aim, SalvagePrompt: legal_salvage,
+             PlaceExtraPrompt: legal_place_extra, TakeReservePrompt: legal_take_reserve}
+ASK_ANSWER = {EitherPrompt: answer_either, AimPrompt: answer_aim, SalvagePrompt: answer_salvage,
+              PlaceExtraPrompt: answer_place_extra, TakeReservePrompt: answer_take_reserve}
 
 
 # ---------------------------------------------------------------- Calamities
@@ -348,7 +355,7 @@ def k_choose(state, kid, events):
         elif opts:
             need.append(s)
     if need:
-        state.prompt = ("calamity_choice", tuple(need))
+        state.prompt = CalamityChoicePrompt(tuple(need))
     else:
         resolve_calamity_choices(state, events)
 
@@ -366,8 +373,8 @@ def resolve_calamity_choices(state, events):
         steps = []
         for s in seats:
             if s != state.current:
-                steps.append(("window", "calamity_discard", (s,), None))
-            steps.append(("lose_party", s, choices[s], "Gold Rush"))
+                steps.append(InterruptWindow("calamity_discard", (s,), None))
+            steps.append(LoseFromParty(s, choices[s], "Gold Rush"))
         push(state, *steps)
     elif code == "range_war":
         ring = [s for s in order_from(state, state.current) if not state.immune[s]]
@@ -396,7 +403,7 @@ def k_prairie_fire(state, kid, events):
             c = state.reserve[s].pop()
             state.discard.append(c)
             events.append(DCardMoved(c, f"reserve:{s}", "discard", why="Prairie Fire"))
-    push(state, ("draw", "burn", 3))
+    push(state, DrawCards("burn", 3))
 
 
 def k_ongoing(state, kid, events):

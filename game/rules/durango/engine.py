@@ -1,11 +1,12 @@
 """Durango rules: selection (draw 3), action, buy; Calamities; interrupts from the reserve.
 
-The turn is a queue of small steps (`state.queue`), each run by a function in `STEPS`. A step that
-needs a decision or a chance outcome sets `state.prompt` and waits; `apply` answers the prompt and
-the queue runs on. Card effects are the table `effects.EFFECTS` (effect code -> handler).
+The turn is a queue of small steps (`state.queue`, records of steps.py), each run by its type's
+function in `STEPS`. A step that needs a decision or a chance outcome sets `state.prompt` (a prompt
+record of steps.py) and waits; `apply` answers the prompt by its type (`ANSWER`) and the queue
+runs on. Card effects are the table `effects.EFFECTS` (effect code -> handler).
 
 Interrupt windows: when something an interrupt card answers happens on a player's turn (an action
-aimed at a seat, a Calamity, a Blue Ribbon bought), a "window" step opens for the seats it concerns.
+aimed at a seat, a Calamity, a Blue Ribbon bought), a window step (InterruptWindow) opens for the seats it concerns.
 Those seats are known from public facts only. If one of them holds a matching card in reserve it
 is asked (Interrupt or Pass); otherwise the window closes by a chance step with the single outcome
 `proceed`. `observe` shows every other seat that same chance step in both cases, so nobody can tell
@@ -31,12 +32,22 @@ from game.rules.durango.events import (CalamityDeckReshuffled, CalamityRevealed,
                                        Selected, TurnBegins, YardTopRevealed)
 from game.rules.durango import effects as _fx
 from game.rules.durango.state import DurangoState
+from game.rules.durango.steps import (CALAMITY_DRAW, DECK_DRAW, FIRST_PLAYER, PROCEED as PROCEED_CHANCE,
+                                      YARD_DRAW, AddToParty, ArrangePrompt, AskCurrent, BeginTurn,
+                                      BuyPhase, CalamityChance, CalamityChoicePrompt,
+                                      CalamityStrikes, DeckChance, DiscardTrigger, DrawCards,
+                                      EndTurn, FillYard, FirstPlayerChance, InterruptWindow,
+                                      LookAtTop, LoseFromParty, PerformAction, PerformAdded,
+                                      PlaceExtraPrompt, ProceedChance, Purchase, PutBackInOrder,
+                                      ReservePickChance, ResolveAim, RevealCalamity, RevealTriggers,
+                                      RoomPrompt, SelectPrompt, Selection, TakeReservePrompt,
+                                      WindowPrompt, YardChance,
+                                      a_turn, draw_cards, select_prompt)
 from game.rules.durango.table import (check_win, discard_from_party, needs_room, ongoing,
                                       order_from, push, reserve_limit,
                                       room_choices)
 
 CARDS = C.CARDS
-CHANCE_PROMPTS = frozenset({"first", "draw", "yard", "calamity", "proceed", "reserve_pick"})
 PROCEED = Proceed()
 _DRAWN: dict[str, Drawn] = {}
 
@@ -99,7 +110,7 @@ def purse(state: DurangoState, seat: int) -> Purse:
     production and the Strongbox's, then spends."""
     if seat != state.current or state.winner is not None:
         return Purse()
-    if not any(op[0] == "buy" for op in state.queue):
+    if not any(type(step) is BuyPhase for step in state.queue):
         return Purse(state.coal, state.silver)
     coal = sum(c for _, c, _ in production(state, seat))
     silver = sum(s for _, _, s in production(state, seat))
@@ -174,7 +185,7 @@ class DurangoRules:
         s.herd = [[] for _ in range(seats)]
         s.blocked = [[] for _ in range(seats)]
         s.strongbox = [["", 0] for _ in range(seats)]
-        s.prompt = ("first",)
+        s.prompt = FIRST_PLAYER
         return s
 
     # ---- who decides
@@ -184,18 +195,17 @@ class DurangoRules:
         p = state.prompt
         if p is None:
             return []
-        if p[0] in CHANCE_PROMPTS:
+        if p.is_chance:
             return [CHANCE]
-        if p[0] == "calamity_choice":
-            return [s for s in p[1] if s not in state.choices]
-        return [p[1]]
+        if type(p) is CalamityChoicePrompt:
+            return [s for s in p.seats if s not in state.choices]
+        return [p.seat]
 
     def chance_outcomes(self, state: DurangoState):
-        p = state.prompt
-        kind = p[0]
-        if kind == "first":
+        kind = type(state.prompt)
+        if kind is FirstPlayerChance:
             return [(FirstPlayer(i), 1 / state.seats) for i in range(state.seats)]
-        if kind == "proceed":
+        if kind is ProceedChance:
             return [(PROCEED, 1.0)]
         pool = self._pool(state)
         n = len(pool)
@@ -204,30 +214,30 @@ class DurangoRules:
 
     def sample_chance(self, state: DurangoState, rng):
         """`chance_outcomes` without the list: each card of the pile equally likely."""
-        kind = state.prompt[0]
-        if kind == "first":
+        kind = type(state.prompt)
+        if kind is FirstPlayerChance:
             return FirstPlayer(int(rng.random() * state.seats))
-        if kind == "proceed":
+        if kind is ProceedChance:
             return PROCEED
         pool = self._pool(state)
         return _DRAWN[pool[int(rng.random() * len(pool))]]
 
     @staticmethod
     def _pool(state: DurangoState) -> list[str]:
-        kind = state.prompt[0]
-        if kind == "draw":
+        kind = type(state.prompt)
+        if kind is DeckChance:
             return state.deck
-        if kind == "yard":
+        if kind is YardChance:
             return state.yard
-        if kind == "calamity":
+        if kind is CalamityChance:
             return state.cal_deck
-        return state.reserve[state.prompt[1]]
+        return state.reserve[state.prompt.target]
 
     def _chance_ok(self, state: DurangoState, action) -> bool:
-        kind = state.prompt[0]
-        if kind == "first":
+        kind = type(state.prompt)
+        if kind is FirstPlayerChance:
             return type(action) is FirstPlayer and 0 <= action.seat < state.seats
-        if kind == "proceed":
+        if kind is ProceedChance:
             return type(action) is Proceed
         return type(action) is Drawn and action.card in self._pool(state)
 
@@ -236,20 +246,20 @@ class DurangoRules:
             return []
         if seat == CHANCE:
             return [o for o, _ in self.chance_outcomes(state)]
-        return LEGAL[state.prompt[0]](state, seat)
+        return LEGAL[type(state.prompt)](state, seat)
 
     # ---- doing
     def apply(self, state: DurangoState, seat: int, action) -> list[Event]:
         p = state.prompt
-        if seat == CHANCE and state.winner is None and p is not None and p[0] in CHANCE_PROMPTS:
+        if seat == CHANCE and state.winner is None and p is not None and p.is_chance:
             if not self._chance_ok(state, action):
                 raise IllegalAction(f"'{action}' is not a possible outcome now.")
         else:
             check_actor(self, state, seat)
-            if action not in LEGAL[p[0]](state, seat):
+            if action not in LEGAL[type(p)](state, seat):
                 raise IllegalAction(f"'{action}' is not allowed now.")
         events: list[Event] = []
-        ANSWER[state.prompt[0]](state, seat, action, events)
+        ANSWER[type(state.prompt)](state, seat, action, events)
         run(state, events)
         return events
 
@@ -293,8 +303,8 @@ class DurangoRules:
         o.yard.sort()
         o.passed = [s for s in o.passed if s == seat]
         o.choices = {s: (v if s == seat else None) for s, v in o.choices.items()}
-        if o.prompt is not None and o.prompt[0] == "window" and o.prompt[1] != seat:
-            o.prompt = ("proceed",)
+        if type(o.prompt) is WindowPrompt and o.prompt.seat != seat:
+            o.prompt = PROCEED_CHANCE
         return o
 
     def clone(self, state: DurangoState) -> DurangoState:
@@ -302,10 +312,11 @@ class DurangoRules:
 
     def determinize(self, observation: DurangoState, seat: int, rng) -> DurangoState:
         s = observation.clone()
-        if s.prompt is not None and s.prompt[0] == "take_reserve" and seat == s.current:
-            s.reserve[s.prompt[2]] = list(s.peeked)
+        taking = s.prompt if type(s.prompt) is TakeReservePrompt else None
+        if taking is not None and seat == s.current:
+            s.reserve[taking.target] = list(s.peeked)
         seen = Counter(C.draw_deck(s.seats))
-        limbo = [op[2] for op in s.queue if op[0] == "add"]
+        limbo = [step.card for step in s.queue if type(step) is AddToParty]
         for cards in (*s.party, *s.reserve, s.drawn, s.deck_top, s.discard, [s.extra], limbo):
             for c in cards:
                 if c is not None:
@@ -317,12 +328,12 @@ class DurangoRules:
             return [c if c is not None else pool.pop() for c in cards]
 
         s.reserve = [fill(r) for r in s.reserve]
-        if s.prompt is not None and s.prompt[0] == "take_reserve" and None in s.peeked:
+        if taking is not None and None in s.peeked:
             # Another seat's guess: what the current player looked at is the (guessed) reserve they
             # looked into, so their Card Sharp choice can be searched like any other.
-            s.peeked = list(s.reserve[s.prompt[2]])
+            s.peeked = list(s.reserve[taking.target])
         s.drawn = fill(s.drawn)
-        if s.extra is None and s.prompt is not None and s.prompt[0] == "place_extra":
+        if s.extra is None and type(s.prompt) is PlaceExtraPrompt:
             s.extra = pool.pop()
         s.deck = fill(s.deck)
         if s.choices:
@@ -346,7 +357,7 @@ def run(state: DurangoState, events: list[Event]) -> None:
     while state.prompt is None and state.winner is None:
         if not state.yard_top and (state.yard or state.yard_bottom):
             if state.yard:
-                state.prompt = ("yard",)
+                state.prompt = YARD_DRAW
                 return
             state.yard_top.append(state.yard_bottom.pop(0))
             events.append(YardTopRevealed(state.yard_top[0]))
@@ -355,15 +366,14 @@ def run(state: DurangoState, events: list[Event]) -> None:
             if state.started:
                 state.current = (state.current + 1) % state.seats
             state.started = True
-            state.queue = [("begin",), ("draw", "hand", 3), ("triggers",), ("select",),
-                           ("actions",), ("buy",), ("end",)]
-        op = state.queue[0]
-        STEPS[op[0]](state, op, events)
+            state.queue = a_turn()
+        step = state.queue[0]
+        STEPS[type(step)](state, step, events)
 
 
 # ---- steps
 
-def step_begin(state, op, events):
+def step_begin(state, step, events):
     state.queue.pop(0)
     state.turns += 1
     state.coal = state.silver = state.discount = 0
@@ -379,12 +389,12 @@ def step_begin(state, op, events):
         events.append(GameEnded(tuple(state.winner)))
 
 
-def step_draw(state, op, events):
-    """("draw", purpose, n): draw n cards from the Draw Deck (a known top card first)."""
-    if op[2] <= 0:
+def step_draw(state, step: DrawCards, events):
+    """Draw the step's cards from the Draw Deck, one at a time (a known top card first)."""
+    if step.left <= 0:
         state.queue.pop(0)
         return
-    if state.deck_top and op[1] != "peek":
+    if state.deck_top and step.purpose != "peek":
         card = state.deck_top.pop(0)
         if not state.deck_top:
             state.deck_top_seer = -1
@@ -396,15 +406,15 @@ def step_draw(state, op, events):
     if not state.deck:
         state.queue.pop(0)
         return
-    state.prompt = ("draw",)
+    state.prompt = DECK_DRAW
 
 
 def deliver(state, card, events):
     """A card came off the Draw Deck for the purpose of the draw step at the queue front."""
-    op = state.queue[0]
-    purpose = op[1]
-    state.queue[0] = (op[0], purpose, op[2] - 1)
-    if op[2] - 1 <= 0:
+    step = state.queue[0]
+    purpose = step.purpose
+    state.queue[0] = draw_cards(purpose, step.left - 1)
+    if step.left - 1 <= 0:
         state.queue.pop(0)
     seat = state.current
     if purpose == "hand":
@@ -421,7 +431,7 @@ def deliver(state, card, events):
             events.append(DCardMoved(card, "deck", f"hand:{seat}", why="Calamity Trigger!"))
             state.extra = None
             state.discard.append(card)
-            push(state, ("calamity",))
+            push(state, RevealCalamity())
         else:
             state.extra = card
             events.append(CardsDrawn(seat, (card,), private_to=(seat,)))
@@ -430,13 +440,13 @@ def deliver(state, card, events):
         events.append(DCardMoved(card, "deck", "discard", why="Prairie Fire"))
 
 
-def step_triggers(state, op, events):
+def step_triggers(state, step, events):
     """Finish drawing, then each Calamity Trigger drawn reveals a Calamity and is discarded."""
     state.queue.pop(0)
-    push(state, *[step for _ in range(state.triggers) for step in (("calamity",), ("discard_trigger",))])
+    push(state, *[each for _ in range(state.triggers) for each in (RevealCalamity(), DiscardTrigger())])
 
 
-def step_discard_trigger(state, op, events):
+def step_discard_trigger(state, step, events):
     state.queue.pop(0)
     if C.TRIGGER_ID in state.drawn:
         state.drawn.remove(C.TRIGGER_ID)
@@ -445,23 +455,23 @@ def step_discard_trigger(state, op, events):
                                  why="the Trigger is spent"))
 
 
-def step_calamity(state, op, events):
+def step_calamity(state, step, events):
     if not state.cal_deck:
         state.cal_deck = [k.id for k in C.CALAMITIES]
         state.cal_revealed = []
         events.append(CalamityDeckReshuffled())
-    state.prompt = ("calamity",)
+    state.prompt = CALAMITY_DRAW
 
 
-def step_select(state, op, events):
-    state.prompt = ("select", state.current)
+def step_select(state, step, events):
+    state.prompt = select_prompt(state.current)
 
 
-def step_add(state, op, events):
-    """("add", seat, card, why, acts): add a card to a party, making room first if full."""
-    _, seat, card, src, acts = op
+def step_add(state, step: AddToParty, events):
+    """Add a card to a party, making room first if full."""
+    seat, card, src = step.seat, step.card, step.source
     if needs_room(state, seat):
-        state.prompt = ("room", seat, card)
+        state.prompt = RoomPrompt(seat, card)
         return
     state.queue.pop(0)
     state.party[seat].append(card)
@@ -470,59 +480,58 @@ def step_add(state, op, events):
     else:
         events.append(DCardMoved(card, f"hand:{seat}" if src == "hand" else src, seat,
                                  why="joins the party"))
-    if acts and CARDS[card].is_hire:
+    if step.acts and CARDS[card].is_hire:
         state.added.append(card)
 
 
-def step_actions(state, op, events):
+def step_actions(state, step, events):
     """Perform the action of every hire added this turn, in the order added."""
     state.queue.pop(0)
-    push(state, *[("act", c) for c in state.added])
+    push(state, *[PerformAction(c) for c in state.added])
 
 
-def step_act(state, op, events):
+def step_act(state, step: PerformAction, events):
     state.queue.pop(0)
-    _fx.perform(state, state.current, op[1], events)
+    _fx.perform(state, state.current, step.card, events)
 
 
-def step_window(state, op, events):
-    """("window", trigger, seats, payload): offer the interrupt to seats holding a matching card."""
-    for s in op[2]:
-        if s not in state.passed and window_cards(state, s, op[1], op[3]):
-            state.prompt = ("window", s)
+def step_window(state, step: InterruptWindow, events):
+    """Offer the interrupt to the window's seats holding a matching card, in order."""
+    for s in step.seats:
+        if s not in state.passed and window_cards(state, s, step.trigger, step.payload):
+            state.prompt = WindowPrompt(s)
             return
-    state.prompt = ("proceed",)
+    state.prompt = PROCEED_CHANCE
 
 
-def step_resolve(state, op, events):
+def step_resolve(state, step: ResolveAim, events):
     state.queue.pop(0)
-    _fx.RESOLVE[op[1]](state, op, events)
+    _fx.RESOLVE[step.code](state, step, events)
 
 
-def step_lose_party(state, op, events):
-    _, seat, card, why = op
+def step_lose_party(state, step: LoseFromParty, events):
     state.queue.pop(0)
-    if card in state.party[seat]:
-        discard_from_party(state, seat, card, why, events)
+    if step.card in state.party[step.seat]:
+        discard_from_party(state, step.seat, step.card, step.why, events)
 
 
-def step_perform(state, op, events):
+def step_perform(state, step: CalamityStrikes, events):
     state.queue.pop(0)
-    _fx.CALAMITY_EFFECTS[C.CALAMITY_BY_ID[op[1]].code](state, op[1], events)
+    _fx.CALAMITY_EFFECTS[C.CALAMITY_BY_ID[step.calamity].code](state, step.calamity, events)
 
 
-def step_fill_yard(state, op, events):
+def step_fill_yard(state, step, events):
     """Bring the Yard's top 3 into view (for a Cattle Buyer / Wrangler)."""
     if len(state.yard_top) < 3 and state.yard:
-        state.prompt = ("yard",)
+        state.prompt = YARD_DRAW
         return
     while len(state.yard_top) < 3 and state.yard_bottom:
         state.yard_top.append(state.yard_bottom.pop(0))
     state.queue.pop(0)
 
 
-def step_look(state, op, events):
-    _, what, seat = op
+def step_look(state, step: LookAtTop, events):
+    what, seat = step.what, step.seat
     state.queue.pop(0)
     cards = state.deck_top[:3] if what == "deck" else state.yard_top[:3]
     if what == "deck":
@@ -531,22 +540,22 @@ def step_look(state, op, events):
         state.yard_top_seer = seat
     events.append(Looked(seat, what, tuple(cards), private_to=(seat,)))
     if len(cards) > 1:
-        push(state, ("arrange", what, seat))
+        push(state, PutBackInOrder(what, seat))
 
 
-def step_arrange(state, op, events):
-    state.prompt = ("arrange", op[2], op[1])
+def step_arrange(state, step: PutBackInOrder, events):
+    state.prompt = ArrangePrompt(step.seat, step.what)
 
 
-def step_prompt(state, op, events):
-    """Steps that only wait for the current player: ("ask", kind, ...)."""
-    if op[1] == "place_extra" and state.extra is None:
+def step_prompt(state, step: AskCurrent, events):
+    """Steps that only wait for the current player's answer to their prompt."""
+    if type(step.prompt) is PlaceExtraPrompt and state.extra is None:
         state.queue.pop(0)
         return
-    state.prompt = (op[1], state.current) + tuple(op[2:])
+    state.prompt = step.prompt
 
 
-def step_buy(state, op, events):
+def step_buy(state, step, events):
     """Add up this turn's coal and silver and buy as many cattle as they pay for."""
     state.queue.pop(0)
     seat = state.current
@@ -565,10 +574,10 @@ def step_buy(state, op, events):
         state.strongbox[seat] = ["", 0]
     pays, state.coal, state.silver = buy_plan(state.coal, state.silver, cattle_cost(state, seat),
                                               state.discount, C.BILL_OF_SALE in state.party[seat])
-    push(state, *[("purchase", p) for p in pays])
+    push(state, *[Purchase(p) for p in pays])
 
 
-def step_purchase(state, op, events):
+def step_purchase(state, step: Purchase, events):
     state.queue.pop(0)
     seat = state.current
     if not state.yard_top:
@@ -577,7 +586,7 @@ def step_purchase(state, op, events):
     if not state.yard_top:
         state.yard_top_seer = -1
     state.herd[seat].append(cattle)
-    events.append(CattleMoved(cattle, "yard", seat, paid=op[1]))
+    events.append(CattleMoved(cattle, "yard", seat, paid=step.paid))
     if state.yard_top:
         events.append(YardTopRevealed(state.yard_top[0]))
     if check_win(state, seat, events):
@@ -586,10 +595,10 @@ def step_purchase(state, op, events):
         others = tuple(s for s in order_from(state, seat) if s != seat
                        and any(not C.is_blue(c) for c in state.herd[s]))
         if others:
-            push(state, ("window", "blue", others, (seat, cattle)))
+            push(state, InterruptWindow("blue", others, (seat, cattle)))
 
 
-def step_end(state, op, events):
+def step_end(state, step, events):
     """Unspent coal and silver expire (a Strongbox keeps up to 4 of one kind)."""
     state.queue.pop(0)
     seat = state.current
@@ -609,12 +618,13 @@ def step_end(state, op, events):
 
 
 STEPS = {
-    "begin": step_begin, "draw": step_draw, "triggers": step_triggers,
-    "discard_trigger": step_discard_trigger, "calamity": step_calamity, "select": step_select,
-    "add": step_add, "actions": step_actions, "act": step_act, "window": step_window,
-    "resolve": step_resolve, "lose_party": step_lose_party, "perform": step_perform,
-    "fill_yard": step_fill_yard, "look": step_look, "arrange": step_arrange, "ask": step_prompt,
-    "buy": step_buy, "purchase": step_purchase, "end": step_end,
+    BeginTurn: step_begin, DrawCards: step_draw, RevealTriggers: step_triggers,
+    DiscardTrigger: step_discard_trigger, RevealCalamity: step_calamity, Selection: step_select,
+    AddToParty: step_add, PerformAdded: step_actions, PerformAction: step_act,
+    InterruptWindow: step_window, ResolveAim: step_resolve, LoseFromParty: step_lose_party,
+    CalamityStrikes: step_perform, FillYard: step_fill_yard, LookAtTop: step_look,
+    PutBackInOrder: step_arrange, AskCurrent: step_prompt, BuyPhase: step_buy,
+    Purchase: step_purchase, EndTurn: step_end,
 }
 
 
@@ -642,8 +652,8 @@ def window_cards(state, seat, trig, payload) -> list[str]:
 
 
 def interrupt_options(state, seat) -> list:
-    op = state.queue[0]
-    trig, payload = op[1], op[3]
+    window = state.queue[0]
+    trig, payload = window.trigger, window.payload
     out: list = [Pass()]
     for card in window_cards(state, seat, trig, payload):
         code = CARDS[card].code
@@ -662,15 +672,14 @@ def answer_window(state, seat, action, events):
     if isinstance(action, Pass):
         state.passed.append(seat)
         return
-    op = state.queue[0]
-    payload = op[3]
+    payload = state.queue[0].payload
     card = action.card
     state.reserve[seat].remove(card)
     code = CARDS[card].code
     events.append(Interrupted(seat, card, state.current))
     if code == "save_discard":
         nxt = state.queue[1]
-        saved = nxt[4] if nxt[0] == "resolve" else nxt[2]
+        saved = nxt.theirs if type(nxt) is ResolveAim else nxt.card
         state.queue[0:2] = []
         state.passed = []
         i = state.party[seat].index(saved)
@@ -720,9 +729,9 @@ def answer_draw(state, seat, action, events):
     state.prompt = None
     state.deck.remove(action.card)
     deliver(state, action.card, events)
-    if state.prompt is None and state.queue and state.queue[0][0] == "draw" and state.deck \
+    if state.prompt is None and state.queue and type(state.queue[0]) is DrawCards and state.deck \
             and not state.deck_top:
-        state.prompt = ("draw",)  # the next card of the same draw: straight to chance
+        state.prompt = DECK_DRAW  # the next card of the same draw: straight to chance
 
 
 def answer_yard(state, seat, action, events):
@@ -743,7 +752,7 @@ def answer_calamity(state, seat, action, events):
     state.queue.pop(0)
     events.append(CalamityRevealed(state.current, kid))
     others = tuple(s for s in order_from(state, state.current) if s != state.current)
-    push(state, ("window", "calamity", others, kid), ("perform", kid))
+    push(state, InterruptWindow("calamity", others, kid), CalamityStrikes(kid))
 
 
 def answer_proceed(state, seat, action, events):
@@ -753,7 +762,7 @@ def answer_proceed(state, seat, action, events):
 
 
 def answer_reserve_pick(state, seat, action, events):
-    target = state.prompt[1]
+    target = state.prompt.target
     state.prompt = None
     state.reserve[target].remove(action.card)
     state.discard.append(action.card)
@@ -799,12 +808,12 @@ def answer_select(state, seat, action, events):
     steps = []
     if opt.startswith("reserve_") or opt.startswith("reserve2_"):
         card = state.reserve[seat].pop(1 if opt.startswith("reserve2_") else 0)
-        steps.append(("add", seat, card, f"reserve:{seat}", True))
+        steps.append(AddToParty(seat, card, f"reserve:{seat}", True))
     chosen = state.drawn[action.card] if action.card >= 0 else None
     if chosen is not None:
         del state.drawn[action.card]
         if opt in ("party", "reserve_party", "reserve2_party"):
-            steps.append(("add", seat, chosen, "hand", True))
+            steps.append(AddToParty(seat, chosen, "hand", True))
         else:
             state.reserve[seat].append(chosen)
             events.append(DCardMoved(chosen, f"hand:{seat}", f"reserve:{seat}", face_up=False,
@@ -826,13 +835,13 @@ def answer_room(state, seat, action, events):
 
 
 def legal_arrange(state, seat):
-    what = state.prompt[2]
+    what = state.prompt.what
     n = min(3, len(state.deck_top if what == "deck" else state.yard_top))
     return [Arrange(p) for p in permutations(range(n))]
 
 
 def answer_arrange(state, seat, action, events):
-    what = state.prompt[2]
+    what = state.prompt.what
     state.prompt = None
     state.queue.pop(0)
     top = state.deck_top if what == "deck" else state.yard_top
@@ -854,36 +863,31 @@ def calamity_options(state, seat):
 
 def answer_calamity_choice(state, seat, action, events):
     state.choices[seat] = action.value
-    if all(s in state.choices for s in state.prompt[1]):
+    if all(s in state.choices for s in state.prompt.seats):
         state.prompt = None
         _fx.resolve_calamity_choices(state, events)
 
 
-def legal_from_effects(kind):
-    def legal(state, seat):
-        return _fx.ASK_LEGAL[kind](state, seat)
-    return legal
-
-
-def answer_from_effects(kind):
+def answer_from_effects(answer_prompt):
+    """An answer to a prompt an AskCurrent step set: the step goes, the effect's answer runs."""
     def answer(state, seat, action, events):
         prompt = state.prompt
         state.prompt = None
         state.queue.pop(0)
-        _fx.ASK_ANSWER[kind](state, seat, action, events, prompt)
+        answer_prompt(state, seat, action, events, prompt)
     return answer
 
 
 LEGAL = {
-    "select": legal_select, "room": legal_room, "window": interrupt_options,
-    "arrange": legal_arrange, "calamity_choice": legal_calamity_choice,
+    SelectPrompt: legal_select, RoomPrompt: legal_room, WindowPrompt: interrupt_options,
+    ArrangePrompt: legal_arrange, CalamityChoicePrompt: legal_calamity_choice,
+    **_fx.ASK_LEGAL,
 }
 ANSWER = {
-    "first": answer_first, "draw": answer_draw, "yard": answer_yard, "calamity": answer_calamity,
-    "proceed": answer_proceed, "reserve_pick": answer_reserve_pick, "select": answer_select,
-    "room": answer_room, "window": answer_window, "arrange": answer_arrange,
-    "calamity_choice": answer_calamity_choice,
+    FirstPlayerChance: answer_first, DeckChance: answer_draw, YardChance: answer_yard,
+    CalamityChance: answer_calamity, ProceedChance: answer_proceed,
+    ReservePickChance: answer_reserve_pick, SelectPrompt: answer_select, RoomPrompt: answer_room,
+    WindowPrompt: answer_window, ArrangePrompt: answer_arrange,
+    CalamityChoicePrompt: answer_calamity_choice,
+    **{kind: answer_from_effects(answer) for kind, answer in _fx.ASK_ANSWER.items()},
 }
-for _kind in ("either", "aim", "salvage", "place_extra", "take_reserve"):
-    LEGAL[_kind] = legal_from_effects(_kind)
-    ANSWER[_kind] = answer_from_effects(_kind)

@@ -12,6 +12,7 @@ from game.rules.common.contract import CHANCE
 from game.rules.common.deck import Drawn
 from game.rules.durango.engine import RULES, run
 from game.rules.durango.state import DurangoState
+from game.rules.durango.steps import ProceedChance, a_turn
 
 
 def table(seats: int = 3, current: int = 0, party=None, reserve=None, herd=None,
@@ -46,8 +47,7 @@ def table(seats: int = 3, current: int = 0, party=None, reserve=None, herd=None,
         s.active = active
         s.cal_deck.remove(active)
         s.cal_revealed.append(active)
-    s.queue = [("begin",), ("draw", "hand", 3), ("triggers",), ("select",), ("actions",), ("buy",),
-               ("end",)]
+    s.queue = a_turn()
     run(s, [])
     return s
 
@@ -76,6 +76,6 @@ def draw(s: DurangoState, *cards: str) -> list:
 def finish_turn(s: DurangoState, pick=None) -> list:
     """Proceed through chance 'proceed' steps only; stop at any other decision."""
     events = []
-    while s.prompt is not None and s.prompt[0] == "proceed":
+    while type(s.prompt) is ProceedChance:
         events += RULES.apply(s, CHANCE, RULES.chance_outcomes(s)[0][0])
     return events

@@ -4,13 +4,16 @@ Decks are unordered multisets (`deck`, `yard`, `cal_deck`); a draw is a chance s
 place on top is KNOWN (after a Telegraph Operator or Cattle Buyer looked) sit in `deck_top` /
 `yard_top`, in order; `yard_top[0]` is the Yard's face-up top card and is public.
 
-`queue` holds the rest of the turn as small steps ("draw", "select", "act", "buy", ...); `prompt`
-is the decision (or chance step) the queue is waiting for.
+`queue` holds the rest of the turn as small steps (DrawCards, Selection, PerformAction, BuyPhase...:
+the records of steps.py); `prompt` is the decision (or chance step) the queue is waiting for, a
+prompt record of steps.py (SelectPrompt, DeckChance...).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from game.rules.durango.steps import Prompt, Step
 
 
 @dataclass
@@ -43,8 +46,8 @@ class DurangoState:
     coal: int = 0
     silver: int = 0
     discount: int = 0
-    queue: list[tuple] = field(default_factory=list)
-    prompt: tuple | None = None
+    queue: list[Step] = field(default_factory=list)
+    prompt: Prompt | None = None
     passed: list[int] = field(default_factory=list)
     """Seats that declined the interrupt window now open (private to each)."""
     choices: dict[int, Any] = field(default_factory=dict)

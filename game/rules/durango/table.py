@@ -9,6 +9,7 @@ from game.rules.common.events import Event, GameEnded
 from game.rules.durango import content as C
 from game.rules.durango.events import DCardMoved
 from game.rules.durango.state import DurangoState
+from game.rules.durango.steps import Step
 
 CARDS = C.CARDS
 
@@ -79,9 +80,9 @@ def discard_from_party(state: DurangoState, seat: int, card: str, why: str, even
     events.append(DCardMoved(card, seat, "discard", why=why))
 
 
-def push(state: DurangoState, *ops: tuple) -> None:
+def push(state: DurangoState, *steps: Step) -> None:
     """Put steps at the front of the queue (run next, in the given order)."""
-    state.queue[0:0] = list(ops)
+    state.queue[0:0] = steps
 
 
 def order_from(state, seat):

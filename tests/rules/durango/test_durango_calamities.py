@@ -3,13 +3,14 @@ from game.rules.common.contract import CHANCE
 from game.rules.durango.actions import Choose, Select
 from game.rules.durango.engine import RULES, cattle_cost, production
 from game.rules.durango.scenario import draw, finish_turn, play, table
+from game.rules.durango.steps import CALAMITY_DRAW, DECK_DRAW, CalamityChoicePrompt
 
 
 def trigger(kid, **kw):
     """Seat 0 draws a Calamity Trigger among its three cards; the Calamity revealed is `kid`."""
     s = table(**kw)
     draw(s, "CT", "C5", "C6")
-    assert s.prompt == ("calamity",)
+    assert s.prompt == CALAMITY_DRAW
     ev = draw(s, kid)
     ev += finish_turn(s)
     return s, ev
@@ -18,9 +19,9 @@ def trigger(kid, **kw):
 def test_a_trigger_lets_the_drawing_finish_then_reveals_a_calamity():
     s = table()
     draw(s, "F01", "CT")
-    assert s.prompt == ("draw",)  # the third card is still drawn
+    assert s.prompt == DECK_DRAW  # the third card is still drawn
     draw(s, "C1")
-    assert s.prompt == ("calamity",)
+    assert s.prompt == CALAMITY_DRAW
 
 
 def test_the_trigger_is_never_selectable_not_replaced_and_is_discarded():
@@ -60,7 +61,7 @@ def test_when_all_ten_have_struck_they_are_shuffled_into_a_new_calamity_deck():
 
 def test_stampede_each_player_returns_a_non_blue_ribbon_cattle_to_the_bottom_of_the_yard():
     s, _ = trigger("K01", herd={0: ["Angus", "Angus*"], 1: ["Hereford", "Criollo"], 2: ["Angus*"]})
-    assert s.prompt == ("calamity_choice", (1,))  # seat 0 has one choice; seat 2 none
+    assert s.prompt == CalamityChoicePrompt((1,))  # seat 0 has one choice; seat 2 none
     assert RULES.actors(s) == [1]
     play(s, Choose("Criollo"))
     assert s.herd == [["Angus*"], ["Hereford"], ["Angus*"]]
@@ -85,7 +86,7 @@ def test_secret_calamity_choices_are_hidden_until_all_are_in():
 def test_range_war_passes_a_hire_to_the_left_all_at_once_and_full_parties_discard_it():
     s, _ = trigger("K03", party={0: ["T01"], 1: ["I1", "I2", "I3", "I4"], 2: ["T02", "F01"]},
                    seats=3)
-    assert s.prompt == ("calamity_choice", (2,))
+    assert s.prompt == CalamityChoicePrompt((2,))
     play(s, Choose("F01"))
     assert s.party[0] == ["F01"]
     assert s.party[1] == ["I1", "I2", "I3", "I4"] and "T01" in s.discard

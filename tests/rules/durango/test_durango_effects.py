@@ -3,6 +3,7 @@ from game.rules.common.contract import CHANCE
 from game.rules.durango.actions import Aim, Arrange, Choose, MakeRoom, Select, Swap
 from game.rules.durango.engine import RULES
 from game.rules.durango.scenario import draw, finish_turn, play, table
+from game.rules.durango.steps import CALAMITY_DRAW, ArrangePrompt, ReservePickChance, RoomPrompt
 
 
 def recruit(card, **kw):
@@ -63,7 +64,7 @@ def test_free_cattle_gives_three_silver_when_the_top_is_blue_ribbon():
 def test_peek_deck_looks_at_three_and_puts_them_back_in_any_order():
     s, _ = recruit("T08")
     draw(s, "F01", "F02", "F03")
-    assert s.prompt[0] == "arrange"
+    assert type(s.prompt) is ArrangePrompt
     assert RULES.observe(s, 0).deck_top == ["F01", "F02", "F03"]
     assert RULES.observe(s, 1).deck_top == []
     play(s, Arrange((2, 0, 1)))
@@ -99,7 +100,7 @@ def test_discard_reserve_picks_at_random_when_two_are_held():
     s, _ = recruit("T11", reserve={1: ["F01", "F02"]})
     play(s, Aim(1, ""))
     finish_turn(s)
-    assert s.prompt == ("reserve_pick", 1)
+    assert s.prompt == ReservePickChance(1)
     draw(s, "F02")
     assert s.reserve[1] == ["F01"]
 
@@ -169,7 +170,7 @@ def test_a_stolen_hire_into_a_full_party_makes_you_discard_another_card_not_it()
     s, _ = recruit("T20", party={0: ["F01", "F02", "F03"], 1: ["F07"]})
     play(s, Aim(1, "F07"))
     finish_turn(s)
-    assert s.prompt == ("room", 0, "F07")
+    assert s.prompt == RoomPrompt(0, "F07")
     assert MakeRoom("F07") not in RULES.legal_actions(s, 0)
     play(s, MakeRoom("F01"))
     assert "F07" in s.party[0]
@@ -252,7 +253,7 @@ def test_bandit_blocks_frontier_hires_but_action_bonuses_still_count():
 def test_a_trigger_drawn_by_the_postmaster_reveals_a_calamity_and_nothing_is_placed():
     s, _ = recruit("T15")
     draw(s, "CT")
-    assert s.prompt == ("calamity",)
+    assert s.prompt == CALAMITY_DRAW
     draw(s, "K06")
     finish_turn(s)
     assert s.active == "K06" and s.current == 1 and "CT" in s.discard

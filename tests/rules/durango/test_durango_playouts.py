@@ -9,6 +9,7 @@ from game.ai.base import sample_outcome
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.durango import content as C
 from game.rules.durango.engine import RULES
+from game.rules.durango.steps import AddToParty
 
 MAX_STEPS = 20000
 
@@ -19,9 +20,9 @@ def cards_in_play(s):
         cards += Counter(cs)
     if s.extra:
         cards[s.extra] += 1
-    for op in s.queue:
-        if op[0] == "add":
-            cards[op[2]] += 1
+    for step in s.queue:
+        if type(step) is AddToParty:
+            cards[step.card] += 1
     return cards
 
 

@@ -4,12 +4,13 @@ these while the player chooses, and as production happens."""
 from game.rules.durango.actions import Aim, Select
 from game.rules.durango.engine import Purse, purse
 from game.rules.durango.scenario import draw, finish_turn, play, table
+from game.rules.durango.steps import PROCEED, AimPrompt, SelectPrompt
 
 
 def test_while_choosing_the_partys_production_is_still_to_come():
     s = table(party={0: ["F01", "T03", "T04"]})  # Coal Miner 2 coal; Hotel Keeper 3 and Bartender 2 silver
     draw(s, "I1", "I2", "I4")
-    assert s.prompt[0] == "select"
+    assert type(s.prompt) is SelectPrompt
     assert purse(s, 0) == Purse(coal=0, silver=0, coal_to_come=2, silver_to_come=5)
 
 
@@ -17,7 +18,7 @@ def test_an_actions_bonus_is_in_hand_at_once_and_the_new_hires_production_is_to_
     s = table(reserve={0: ["T04"]}, party={1: ["F01"]})
     draw(s, "F12", "I4", "I5")
     play(s, Select("reserve_party", 0))  # the Bartender (+1 silver) acts, then the Bandit asks whom to block
-    assert s.prompt[0] == "aim"
+    assert type(s.prompt) is AimPrompt
     assert purse(s, 0) == Purse(coal=0, silver=1, coal_to_come=1, silver_to_come=2)
 
 
@@ -56,5 +57,5 @@ def test_once_the_buy_phase_has_counted_and_spent_what_is_left_is_in_hand():
     draw(s, "I5", "I4", "I6")
     play(s, Select("party", 0))  # the Windmill: 5 silver buy the Blue Ribbon Hereford for 4
     assert s.herd[0] == ["Hereford*"]
-    assert s.prompt == ("proceed",), "the Cattle Baron's Daughter's moment, for Bill's plain Angus"
+    assert s.prompt == PROCEED, "the Cattle Baron's Daughter's moment, for Bill's plain Angus"
     assert purse(s, 0) == Purse(coal=0, silver=1)

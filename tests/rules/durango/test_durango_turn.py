@@ -7,6 +7,7 @@ from game.rules.durango.actions import Choose, MakeRoom, Select, FirstPlayer
 from game.rules.durango.engine import RULES, buy_plan
 from game.rules.durango.events import CardsDrawn
 from game.rules.durango.scenario import draw, play, table
+from game.rules.durango.steps import YARD_DRAW, RoomPrompt, SelectPrompt
 
 
 def test_a_starting_player_is_chosen_at_random():
@@ -21,7 +22,7 @@ def test_a_starting_player_is_chosen_at_random():
 def test_there_is_no_player_setup_and_the_yard_shows_its_top_cattle():
     s = RULES.new_game(3)
     RULES.apply(s, CHANCE, FirstPlayer(0))
-    assert s.prompt == ("yard",)
+    assert s.prompt == YARD_DRAW
     RULES.apply(s, CHANCE, Drawn("Hereford*"))
     assert s.party == [[], [], []] and s.reserve == [[], [], []]
     for seat in range(3):
@@ -32,7 +33,7 @@ def test_selection_draws_three_cards_from_the_draw_deck():
     s = table()
     events = draw(s, "F01", "T04", "C1")
     assert s.drawn == ["F01", "T04", "C1"]
-    assert s.prompt == ("select", 0)
+    assert s.prompt == SelectPrompt(0)
     assert sum(isinstance(e, CardsDrawn) for e in events) == 3
 
 
@@ -93,7 +94,7 @@ def test_party_holds_four_and_a_fifth_card_first_discards_one():
     s = table(party={0: ["T01", "T02", "T03", "F01"]})
     draw(s, "F02", "C1", "C2")
     play(s, Select("party", 0))
-    assert s.prompt == ("room", 0, "F02")
+    assert s.prompt == RoomPrompt(0, "F02")
     assert set(RULES.legal_actions(s, 0)) == {MakeRoom(c) for c in ("T01", "T02", "T03", "F01")}
     play(s, MakeRoom("T02"))
     assert s.party[0] == ["T01", "T03", "F01", "F02"]
