@@ -57,6 +57,14 @@ class FakeController:
     def can_undo(self, seat):
         return False
 
+    hints_used = [0, 0, 0, 0]
+
+    def hint_ready(self, seat):
+        return None
+
+    def hint_thinking(self, seat):
+        return False
+
     def viewer(self):
         return self.seen_by
 

@@ -112,7 +112,8 @@ def first_roll_holding(*cards: str, seats: int = 3):
 
 
 def labels(scene) -> list[str]:
-    return [b.label for b in scene.buttons]
+    """The person's choices (not the banner's Hint and Undo)."""
+    return [b.label for b in scene.buttons if b.label not in ("Undo", "Hint")]
 
 
 def hand_card(scene, card: str):
@@ -262,7 +263,7 @@ def test_banner_buttons_and_notices_do_not_cover_each_other(app):
             click(scene, hand_card(scene, "dynamite").rect.center)
         if step == "a refused card":
             scene.say("This card came to you this turn: play it from your next turn.")
-        rects = [b.rect for b in scene.buttons if b.label != "Undo"] + [scene.banner.rect]
+        rects = [b.rect for b in scene.buttons if b.label not in ("Undo", "Hint")] + [scene.banner.rect]
         assert covered(rects) == [], step
         if scene.notice_timer > 0:
             notice = scene._notice_rect()

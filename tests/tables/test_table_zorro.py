@@ -19,7 +19,8 @@ def seated(app, seats: str, state):
 
 
 def labels(scene) -> list[str]:
-    return [b.label for b in scene.buttons.widgets]
+    """The person's choices (not the banner's Hint and Undo)."""
+    return [b.label for b in scene.buttons.widgets if b.label not in ("Undo", "Hint")]
 
 
 def test_a_feat_is_chosen_by_its_card_then_alone_or_with_one_helper(app):
