@@ -19,8 +19,8 @@ from game.rules.common.memo import per_game
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, STOP, TAKE_FEAT_CARD, Answer, Discard,
                                       GearReroll, Reroll, TakeEquipment, Travel, UseCape, UseGloves, UseWhip)
 from game.rules.zorro.attempt import canonical
-from game.rules.zorro.content import (CAPE, COMMONS, EQUIPMENT, FEATS, FOX_GLOVES, FREE, HAT,
-                                      HERO_DIE, LOCATION, MASK, RAPIER, REROLL, THRUST, TORNADO, WHIP, ZORRO)
+from game.rules.zorro.content import (CAPE, COMMONS, EQUIPMENT, FEATS, FOX_GLOVES, FREE, HAT, HERO_DIE, LOCATION,
+                                      MASK, RAPIER, REROLL, TAUNT, THRUST, TORNADO, VILLAIN, WHIP, ZORRO, Foe)
 from game.rules.zorro.requirement import requirement
 from game.rules.zorro.state import DUEL, ZorroState
 
@@ -71,8 +71,11 @@ def keepers(state: ZorroState) -> set[int]:
     want = needs(state)
     keep: set[int] = set()
     order = sorted(live, key=lambda i: a.specs[i] == ZORRO)  # Hero dice first
+    blank = a.hero_blank
     for i in order:
         face = a.faces[i]
+        if blank and face in blank and a.specs[i] != ZORRO:
+            continue  # the foe does not count it: roll it again
         if want.get(face, 0) > 0:
             want[face] -= 1
             keep.add(i)
@@ -256,10 +259,28 @@ def rollout_policy(rules: Any, state: ZorroState, seat: int, legal: list, rng: r
 
 # -- odds: how likely is a roll to come good ----------------------------------------------------------
 SYMBOL_INDEX = {s: i for i, s in enumerate(("charm", "leap", "dash", "grab", "thrust", "taunt"))}
+BLANK = 6
+"""The index a face gets when it does not count (a Hero die face a foe blanks)."""
 DIE_PROBS = {ZORRO: tuple((i, 1 / 6) for i in range(6))}
 for _loc, _spec in HERO_DIE.items():
     _faces = _spec.faces
     DIE_PROBS[_loc] = tuple((SYMBOL_INDEX[f], _faces.count(f) / 6) for f in sorted(set(_faces)))
+    for _blank in ((THRUST,), (TAUNT,), (THRUST, TAUNT), (LOCATION[_loc].action,)):
+        # A Hero die against a foe that does not count these faces: kind "farm-thrust+taunt".
+        _probs: dict[int, float] = {}
+        for f in _faces:
+            k = BLANK if f in _blank else SYMBOL_INDEX[f]
+            _probs[k] = _probs.get(k, 0.0) + 1 / 6
+        DIE_PROBS[f"{_loc}-{'+'.join(_blank)}"] = tuple(sorted(_probs.items()))
+
+
+def die_kind(spec: str, blank: tuple) -> str:
+    """The kind `odds` knows a die by: a Zorro die, a Hero die, or a Hero die with faces that
+    do not count."""
+    if spec == ZORRO or not blank:
+        return spec
+    mine = tuple(f for f in blank if f in HERO_DIE[spec].faces)
+    return f"{spec}-{'+'.join(mine)}" if mine else spec
 
 
 @per_game(maxsize=4096)
@@ -273,7 +294,7 @@ def _roll(missing: tuple, pool: tuple) -> tuple:
         nxt: dict = {}
         for (m, rest), p in states.items():
             for sym, q in DIE_PROBS[die]:
-                if m[sym] > 0:
+                if sym < BLANK and m[sym] > 0:
                     key = (m[:sym] + (m[sym] - 1,) + m[sym + 1:], rest)
                 else:
                     key = (m, rest + (die,))
@@ -312,39 +333,41 @@ def attempt_odds(state: ZorroState) -> float:
     Hat are left out; a helper's last roll counts as one more roll)."""
     a = state.attempt
     want = needs(state)
+    blank = a.hero_blank
     landed = [i for i, f in enumerate(a.faces) if f is not None and not a.aside[i]]
     pending = [i for i, f in enumerate(a.faces) if f is None and not a.aside[i]]
     used = set()
     for i in sorted(landed, key=lambda i: a.specs[i] == ZORRO):
         f = a.faces[i]
-        if want.get(f, 0) > 0:
+        if want.get(f, 0) > 0 and not (blank and f in blank and a.specs[i] != ZORRO):
             want[f] -= 1
             used.add(i)
     missing = _missing_vector(want)
     rolls = a.rolls_allowed - a.rolls_used + (1 if a.helper is not None and not a.helper_turn else 0)
-    spare = tuple(a.specs[i] for i in landed if i not in used)
+    spare = tuple(die_kind(a.specs[i], blank) for i in landed if i not in used)
     if pending:
         total = 0.0
-        for (m, rest), p in _roll(missing, _pool(a.specs[i] for i in pending)):
+        for (m, rest), p in _roll(missing, _pool(die_kind(a.specs[i], blank) for i in pending)):
             total += p * odds(m, _pool(rest + spare), rolls)
         return total
     return odds(missing, _pool(spare), rolls)
 
 
-def fight_odds(state: ZorroState, seat: int, need: tuple) -> float:
-    """Chance that `seat`, alone, covers `need` from scratch."""
+def fight_odds(state: ZorroState, seat: int, foe: Foe) -> float:
+    """Chance that `seat`, alone, beats `foe` from scratch (its rolls and the Hero die faces it
+    does not count; every card counts)."""
     free: dict[str, int] = {}
     for c in state.equipment[seat]:
         e = EQUIPMENT[c]
         if e.kind == FREE or c in (RAPIER, MASK):
             free[e.symbol] = free.get(e.symbol, 0) + 1
     want: dict[str, int] = {}
-    for s in need:
+    for s in foe.requirement:
         want[s] = want.get(s, 0) + 1
     for s in list(want):
         want[s] -= free.get(s, 0)
-    rolls = 4 if TORNADO in state.equipment[seat] else 3
-    pool = _pool([ZORRO] * 6 + list(state.hero_dice[seat]))
+    rolls = foe.rolls + (1 if TORNADO in state.equipment[seat] else 0)
+    pool = _pool([ZORRO] * 6 + [die_kind(h, foe.hero_blank) for h in state.hero_dice[seat]])
     return odds(_missing_vector(want), pool, rolls)
 
 
@@ -448,9 +471,8 @@ def travel_odds(state: ZorroState, seat: int, slot: int, helper: int | None) -> 
 def final_strength(state: ZorroState, seat: int) -> float:
     """How well `seat` is set for the end: the chance to beat a Villain (averaged over the four,
     or the one that is out), swords for a duel, and feats on the way to more Hero dice."""
-    from game.rules.zorro.content import VILLAIN
     villains = [state.villain] if state.villain else list(VILLAIN)
-    p = sum(fight_odds(state, seat, VILLAIN[v].requirement) for v in villains) / len(villains)
+    p = sum(fight_odds(state, seat, VILLAIN[v]) for v in villains) / len(villains)
     near = 0.0
     for loc in LOCATION:
         mine = sum(1 for f in state.feats[seat] if FEATS[f].location == loc)
@@ -476,7 +498,7 @@ def evaluate(rules: Any, state: ZorroState) -> list[float]:
             base = [2.0 ** _duel_value(state, s) if s in state.duellists else 0.0 for s in range(n)]
             total = sum(base) or 1.0
             return [b / total for b in base]
-        need = requirement_of_villain(state)
+        villain = VILLAIN[state.villain]
         odds_ = []
         for s in range(n):
             if s in state.final_winners:
@@ -486,7 +508,7 @@ def evaluate(rules: Any, state: ZorroState) -> list[float]:
             elif a is not None and a.attempter == s:
                 odds_.append(attempt_odds(state))
             else:
-                odds_.append(fight_odds(state, s, need))
+                odds_.append(fight_odds(state, s, villain))
         w = [2.0 ** expected_swords(state, s) for s in range(n)]
         nobody = 1.0
         for p in odds_:
@@ -519,11 +541,6 @@ def evaluate(rules: Any, state: ZorroState) -> list[float]:
             base[seat] += 0.45 * 5.0
     total = sum(base)
     return [b / total for b in base]
-
-
-def requirement_of_villain(state: ZorroState) -> tuple:
-    from game.rules.zorro.content import VILLAIN
-    return VILLAIN[state.villain].requirement
 
 
 LEVEL_SETTINGS = {
