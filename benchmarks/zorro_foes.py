@@ -38,7 +38,7 @@ def table(location: str, hero: tuple, cards: tuple):
     state.hero_dice[0] = [location if h == "own" else h for h in hero]
     state.equipment[0] = list(cards)
     for c in cards:
-        state.common_deck.remove(c)
+        (state.common_deck if c in state.common_deck else state.rare_deck).remove(c)
     return state
 
 
