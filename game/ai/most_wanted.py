@@ -162,37 +162,40 @@ def _pick(state: MostWantedState, seat: int, legal: list) -> Any:
     return max(options, key=lambda a: (len(a.targets), sum(state.score[t] for t in a.targets)))
 
 
+def easy_move(state: MostWantedState, seat: int, legal: list, rng: random.Random) -> Any:
+    """Dusty Dalton's move among `legal`."""
+    phase = state.phase
+    if phase == CHOOSE:
+        return choose_action(state, seat, legal, rng)
+    if phase in (ROB, SHOWDOWN, TIEBREAK):
+        return _best_play(state, seat, state.size)
+    if phase == JOIN:
+        return _join_decision(state, seat, bold=1.3)
+    if phase == CHANGE:
+        return KEEP
+    if phase == DISCARD:
+        return Discard(_junk(state.hands[seat]))
+    if phase == LABOR:
+        return Labor(canonical(_colour_groups(state.hands[seat])[0]))
+    if phase == WORK:
+        return _dishonest_work(state.hands[seat], rng)
+    if phase == DECLARE:
+        return _declared_colour(state, seat)
+    if phase == CHALLENGE_PHASE:
+        count = len(state.plays.get(state.active, []))
+        return CHALLENGE if count >= 4 or (count == 3 and rng.random() < 0.4) else LET_IT_PASS
+    if phase == PICK:
+        return _pick(state, seat, legal)
+    return rng.choice(legal)
+
+
 class EasyAgent:
     """Dusty Dalton: bold with a pair in hand, careful when bail would cost him a space."""
 
     name = "easy"
 
     def choose(self, rules: Any, observation: MostWantedState, seat: int, rng: random.Random) -> Any:
-        legal = rules.legal_actions(observation, seat)
-        state = observation
-        phase = state.phase
-        if phase == CHOOSE:
-            return choose_action(state, seat, legal, rng)
-        if phase in (ROB, SHOWDOWN, TIEBREAK):
-            return _best_play(state, seat, state.size)
-        if phase == JOIN:
-            return _join_decision(state, seat, bold=1.3)
-        if phase == CHANGE:
-            return KEEP
-        if phase == DISCARD:
-            return Discard(_junk(state.hands[seat]))
-        if phase == LABOR:
-            return Labor(canonical(_colour_groups(state.hands[seat])[0]))
-        if phase == WORK:
-            return _dishonest_work(state.hands[seat], rng)
-        if phase == DECLARE:
-            return _declared_colour(state, seat)
-        if phase == CHALLENGE_PHASE:
-            count = len(state.plays.get(state.active, []))
-            return CHALLENGE if count >= 4 or (count == 3 and rng.random() < 0.4) else LET_IT_PASS
-        if phase == PICK:
-            return _pick(state, seat, legal)
-        return rng.choice(legal)
+        return easy_move(observation, seat, rules.legal_actions(observation, seat), rng)
 
 
 def rollout_policy(rules: Any, state: MostWantedState, seat: int, legal: list, rng: random.Random) -> Any:
