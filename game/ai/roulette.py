@@ -29,7 +29,7 @@ from game.rules.common.memo import per_game
 from game.rules.roulette.content import value
 from game.rules.roulette.engine import (CHOOSE, CONVERT, Bid, Choose, Convert, RouletteState, bills_for,
                                         score)
-from game.rules.roulette.state import ALIVE, LEFT
+from game.rules.roulette.state import ALIVE, BID, LEFT
 
 CLICK_P = 5 / 6
 DEFAULT_BID = 2500.0
@@ -275,9 +275,32 @@ def evaluate(rules: Any, state: RouletteState) -> list[float]:
     return [p / top for p in proj]
 
 
+def reckless(state: RouletteState, seat: int, bid: Bid) -> bool:
+    """A bid of every bill by a seat with no click stack, that a rival could match: a tie would
+    ask for a raise it cannot make, and it would leave the game (when every player does it in the
+    first round, they all leave and nobody scores)."""
+    bills = state.bills[seat]
+    if state.stacks[seat] or bid.bills != bills:
+        return False
+    amount = value(bills)
+    if state.raise_no:
+        amount += value(state.bids[seat])
+        rivals = [s for s in state.bidders if s != seat]
+        return any(value(state.bids[r]) + held(state, r) >= amount for r in rivals)
+    return any(held(state, r) >= amount for r in state.bidders if r != seat)
+
+
+def root_candidates(rules: Any, observation: RouletteState, seat: int, legal: list) -> list:
+    """The moves worth searching: every one but a reckless all-in (`reckless`)."""
+    if observation.phase != BID:
+        return legal
+    return [b for b in legal if not reckless(observation, seat, b)] or legal
+
+
 LEVEL_SETTINGS = {
     "medium": {"iterations": 250, "seconds": 0.12, "rollout_depth": 30},
     "hard": {"iterations": 1500, "seconds": 0.28, "rollout_depth": 60},
 }
 
-__all__ = ["EasyAgent", "rollout_policy", "evaluate", "LEVEL_SETTINGS", "choose_roller", "sensible_bid"]
+__all__ = ["EasyAgent", "rollout_policy", "evaluate", "root_candidates", "LEVEL_SETTINGS", "choose_roller",
+           "sensible_bid", "reckless"]
