@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.rules.registry import GAME_IDS  # noqa: E402
+from game.games import GAME_IDS  # noqa: E402
 from game.sim import simulate  # noqa: E402
 
 MATCHES = {

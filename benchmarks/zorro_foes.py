@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.zorro import EasyAgent, fight_odds  # noqa: E402
 from game.rules.common.contract import CHANCE  # noqa: E402
-from game.rules.zorro import RULES  # noqa: E402
+from game.rules.zorro.engine import RULES  # noqa: E402
 from game.rules.zorro.attempt import start  # noqa: E402
 from game.rules.zorro.content import SCOUNDREL, VILLAIN  # noqa: E402
 from game.rules.zorro.events import AttemptEnded  # noqa: E402
