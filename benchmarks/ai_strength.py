@@ -10,7 +10,9 @@ Three matches per game, three seats each, seat order rotated game by game (`game
 - easy   vs 2 random (target: >= 1.5x)
 
 "Fair share" is a third of the games; "x fair" is the wins of the level under test divided by
-it (a win shared by a tie counts its share). Decision times are those of the level under test,
+it (a win shared by a tie counts its share), with its 95% confidence interval (Wilson's, on the
+level's share of the games, times three): at 300 games a level that truly wins 1.5x its share
+reads 1.5x +- about 0.15. Decision times are those of the level under test,
 every decision it was asked for (as `game.sim` counts them), in ms: median and p95.
 
 Without `--deterministic` the AI thinks with its play-time (wall-clock) budget, as in the app:
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import sys
@@ -38,6 +41,17 @@ MATCHES = {
     "easy": ("ai:easy", "ai:random", 1.5),
 }
 SEATS = 3
+Z95 = 1.96
+
+
+def share_interval(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's 95% interval of the win rate `wins / games`, as multiples of the fair share."""
+    if not games:
+        return 0.0, 0.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return (centre - half) * SEATS, (centre + half) * SEATS
 
 
 def run(game_id: str, match: str, games: int, seed: int, jobs: int, deterministic: bool) -> dict:
@@ -47,9 +61,10 @@ def run(game_id: str, match: str, games: int, seed: int, jobs: int, deterministi
     wins = result["wins_by_agent"].get(tested, 0.0)
     finished = result["finished"] or 1
     times = result["decision_ms"].get(tested, {"median": 0.0, "p95": 0.0})
+    low, high = share_interval(wins, result["finished"])
     return {"game": game_id, "match": match, "tested": tested, "against": rival, "games": result["games"],
             "finished": result["finished"], "errors": result["errors"], "wins": wins,
-            "x_fair": wins / (finished / SEATS), "target": target, "median_ms": times["median"],
+            "x_fair": wins / (finished / SEATS), "low": low, "high": high, "target": target, "median_ms": times["median"],
             "p95_ms": times["p95"], "seconds": result["seconds"]}
 
 
@@ -78,14 +93,14 @@ def main(argv: list[str] | None = None) -> int:
             rows.append(row)
             print(f"  ({game_id} {match}: {row['seconds']:.0f} s)", file=sys.stderr, flush=True)
     print()
-    header = f"{'game':12} {'match':22} {'wins':>7} {'x fair':>7} {'target':>7} {'ok':>3} {'median ms':>10} {'p95 ms':>8}"
+    header = f"{'game':12} {'match':22} {'wins':>7} {'x fair':>7} {'95% interval':>13} {'target':>7} {'ok':>3} {'median ms':>10} {'p95 ms':>8}"
     print(header)
     print("-" * len(header))
     for r in rows:
         ok = "yes" if r["x_fair"] >= r["target"] and not r["errors"] else "NO"
         label = f"{r['match']} vs 2 {r['against'].partition(':')[2]}"
         errors = f"  ({r['errors']} errors)" if r["errors"] else ""
-        print(f"{r['game']:12} {label:22} {r['wins']:7.1f} {r['x_fair']:7.2f} {r['target']:7.2f} {ok:>3} "
+        print(f"{r['game']:12} {label:22} {r['wins']:7.1f} {r['x_fair']:7.2f} {r['low']:6.2f}-{r['high']:<6.2f} {r['target']:7.2f} {ok:>3} "
               f"{r['median_ms']:10.1f} {r['p95_ms']:8.1f}{errors}")
     load = os.getloadavg() if hasattr(os, "getloadavg") else ("?",) * 3
     print(f"\n{time.perf_counter() - started:.0f} s in all; load average at the end "
