@@ -45,6 +45,7 @@ def make_agent(game_id: str, level: str, *, deterministic: bool = False) -> Any:
         settings.setdefault("rollout_policy", getattr(module, "rollout_policy", None))
         settings.setdefault("evaluate", getattr(module, "evaluate", None))
         settings.setdefault("root_candidates", getattr(module, "root_candidates", None))
+        settings.setdefault("determinize", getattr(module, "determinize", None))
     if deterministic:
         settings["seconds"] = None
     return ISMCTSAgent(name=level, **settings)
