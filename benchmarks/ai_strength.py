@@ -9,6 +9,8 @@ Three matches per game, three seats each, seat order rotated game by game (`game
 - medium vs 2 easy   (target: >= 1.15x)
 - easy   vs 2 random (target: >= 1.5x)
 
+and every level's decisions p95 <= 500 ms.
+
 "Fair share" is a third of the games; "x fair" is the wins of the level under test divided by
 it (a win shared by a tie counts its share), with its 95% confidence interval (Wilson's, on the
 level's share of the games, times three): at 300 games a level that truly wins 1.5x its share
@@ -41,6 +43,8 @@ MATCHES = {
     "easy": ("ai:easy", "ai:random", 1.5),
 }
 SEATS = 3
+P95_LIMIT_MS = 500.0
+"""A level's decisions must stay under this at the 95th percentile ("ok" checks it too)."""
 Z95 = 1.96
 
 
@@ -91,13 +95,14 @@ def main(argv: list[str] | None = None) -> int:
         for match in matches:
             row = run(game_id, match, args.games, args.seed, args.jobs, args.deterministic)
             rows.append(row)
-            print(f"  ({game_id} {match}: {row['seconds']:.0f} s)", file=sys.stderr, flush=True)
+            print(f"  ({game_id} {match}: {row['wins']:.1f} wins of {row['finished']}, {row['x_fair']:.2f}x fair, "
+                  f"{row['seconds']:.0f} s)", file=sys.stderr, flush=True)
     print()
     header = f"{'game':12} {'match':22} {'wins':>7} {'x fair':>7} {'95% interval':>13} {'target':>7} {'ok':>3} {'median ms':>10} {'p95 ms':>8}"
     print(header)
     print("-" * len(header))
     for r in rows:
-        ok = "yes" if r["x_fair"] >= r["target"] and not r["errors"] else "NO"
+        ok = "yes" if r["x_fair"] >= r["target"] and r["p95_ms"] <= P95_LIMIT_MS and not r["errors"] else "NO"
         label = f"{r['match']} vs 2 {r['against'].partition(':')[2]}"
         errors = f"  ({r['errors']} errors)" if r["errors"] else ""
         print(f"{r['game']:12} {label:22} {r['wins']:7.1f} {r['x_fair']:7.2f} {r['low']:6.2f}-{r['high']:<6.2f} {r['target']:7.2f} {ok:>3} "
