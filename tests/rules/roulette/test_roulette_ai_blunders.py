@@ -30,7 +30,8 @@ def test_no_level_opens_round_one_with_every_bill():
 
 
 def test_the_search_keeps_round_one_bids_within_the_budget_of_the_rounds_to_come():
-    """Six markers to play for: what a round is worth is a share of the bills, not all of them."""
+    """Six markers to play for: what a round is worth is a share of the bills, not all of them
+    (everyone holds the same bills in round one, so any bid can be matched)."""
     state = table(3)
     ceiling = max(2 * R.stake(state, 0), R.sensible_bid(state, 0), 1000)
     bids = searched(state, 0)
@@ -67,3 +68,17 @@ def test_tied_easy_players_do_not_raise_the_same_bill_until_both_must_leave():
                          for s in list(state.bidders)))
         settled += state.phase != "bid" or not state.raise_no
     assert settled >= 38
+
+
+def test_later_hard_may_bid_big_and_medium_stays_within_the_budget():
+    """Round three, Ana holds more than either rival could bid: hard weighs a big bid (a bid
+    comes back with the pot when it wins); medium, whose budget cannot tell a big bid's worth,
+    keeps to the round's share."""
+    state = table(3, bills=[(6, 6), (2, 1), (1, 2)], centre=4)
+    state.round = 3
+    legal = RULES.legal_actions(state, 0)
+    obs = RULES.observe(state, 0)
+    hard = R.root_candidates(RULES, obs, 0, legal)
+    medium = R.thrifty_root_candidates(RULES, obs, 0, legal)
+    ceiling = max(2 * R.stake(state, 0), R.sensible_bid(state, 0))
+    assert max(value(b.bills) for b in medium) <= ceiling < max(value(b.bills) for b in hard)
