@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from desperados_table import free_all, roll, set_ranks, table
+from desperados_table import free_all, give, roll, set_ranks, table
 from game.ai import desperados as D
 from game.ai.levels import make_agent
 from game.rules.desperados.actions import Act, Reroll, TakeActions
@@ -49,3 +49,17 @@ def test_the_searches_never_roll_an_action_face_again(level):
     for seed in range(3):
         move = decide(level, state, seed=seed)
         assert not (isinstance(move, Reroll) and 0 in move.dice)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_hacksaw_that_frees_the_last_desperado_at_once_beats_a_notch_a_whistle_can_stop(level):
+    """Ana is the richest; the Lady is one rank from freedom and Action + Lady show. A notch opens
+    a reaction window (a rival's Sheriff's Whistle can cancel it); her Hacksaw frees the Lady at
+    once and wins."""
+    state = last_one_left("action", "lady", "boss", "bad")
+    state.money.balances[0] = 60
+    give(state, 0, "hacksaw")
+    move = decide(level, state)
+    after = RULES.clone(state)
+    RULES.apply(after, 0, move)
+    assert RULES.is_over(after) and RULES.winners(after) == [0], move
