@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.rules.common.contract import IllegalAction
+from game.ai.base import wins_at_once
 from game.rules.desperados import jail, rolls
 from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayBackInTheCell,
                                            PlayCardSharp, PlayDynamite, PlayExtraBullet, PlayHacksaw,
@@ -201,29 +201,13 @@ def breaks_out_now(state: DesperadosState, seat: int) -> bool:
         sum(jail.ranks_left(state, seat, m) for m in jailed) <= actions
 
 
-def wins_at_once(rules: Any, observation: DesperadosState, seat: int, legal: list) -> list:
-    """The moves that end the game with this seat the winner, right away (a Hacksaw on the last
-    desperado, a Pickpocket that makes a free gang the richest). Whether a move wins rests on the
-    jail and the money, which everyone sees, so one guess at the hidden cards decides it."""
-    guess = rules.determinize(observation, seat, random.Random(0))
-    winning = []
-    for move in legal:
-        after = rules.clone(guess)
-        try:
-            rules.apply(after, seat, move)
-        except IllegalAction:  # a move the guess cannot play wins nothing
-            continue
-        if rules.is_over(after) and rules.winners(after) == [seat]:
-            winning.append(move)
-    return winning
-
-
 def root_candidates(rules: Any, observation: DesperadosState, seat: int, legal: list) -> list:
     """The moves worth searching. An Action face is never rolled again (it is the one face in six
     that moves a desperado), the actions are taken when the dice already free the whole gang, and
     the last desperado in jail, one rank from freedom, gets its act. Medium and hard rolled again with the winning Action and
     Lady on the table: every playout from a reroll still won, so the search could not tell the
-    moves apart. A move that wins at once (`wins_at_once`) is the only one searched: hard took its
+    moves apart. A move that wins at once (`game.ai.base.wins_at_once`: the jail and the money,
+    which decide it, are seen by all) is the only one searched: hard took its
     actions when a Hacksaw freed the last desperado at once, and the notch opened a reaction window
     in which a rival's Sheriff's Whistle could still stop it. (The act that frees the last one is taken only when one act does it: short of
     that, an attack may be what makes the gang the richest.)"""
