@@ -5,6 +5,11 @@ often a best hand picked from five random cards is weaker than his (`strength`).
 biggest robbery his hand can carry, joins when the odds pay for the bail he risks (and always when
 he stands off the scoreboard, where bail is free), works honestly when broke, challenges anyone who
 swears that four cards share a colour, and duels the leader with an Ace up his sleeve.
+
+Medium and hard search with: `rollout_policy` (Dusty's instincts, cheap), `evaluate` (each seat's
+chance to win from its standing, fitted), `determinize` (rivals' face-down choices made as people
+make them), `root_candidates` (the best hand to lay; to join or not; no Duel that pays nothing)
+and a tree one move deep (`LEVEL_SETTINGS`).
 """
 from __future__ import annotations
 
