@@ -21,7 +21,7 @@ from typing import Any
 
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Choose, Declare,
                                             Discard, DuelWith, Join, Labor, Play, Work)
-from game.rules.most_wanted.content import (COLOUR, COLOURS, DECK, MOST_WANTED, RANK_VALUE, ROBBERY,
+from game.rules.most_wanted.content import (COLOUR, COLOURS, DECK, RANK_VALUE, ROBBERY,
                                             SHERIFF, bail_for)
 from game.rules.most_wanted.engine import canonical, robbery_points, take
 from game.rules.most_wanted.hands import PAIR, best_hand_from, rank_hand

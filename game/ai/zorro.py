@@ -22,7 +22,7 @@ import time
 from itertools import combinations
 from typing import Any
 
-from game.rules.common.memo import forget_with_the_game, per_game
+from game.rules.common.memo import per_game
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, STOP, TAKE_FEAT_CARD, Answer, Discard,
                                       GearReroll, Reroll, TakeEquipment, Travel, UseCape, UseGloves, UseWhip)
 from game.rules.zorro.attempt import canonical
@@ -634,8 +634,26 @@ def _won_feat(hyp: ZorroState, seat: int, slot: int) -> ZorroState:
 
 LOOKAHEAD = 2
 """How many rivals' next turns `outlook` plays out (each as the easy player would)."""
-_OUTLOOKS: dict = {}
-forget_with_the_game(_OUTLOOKS.clear)
+
+
+class _Table:
+    """What `outlook` depends on (slots, feats, Hero dice, cards, supply) as a hashable key, with
+    the table itself while its outlook is worked out; then the table is dropped, so the remembered
+    outlooks hold keys, not tables."""
+
+    __slots__ = ("hyp", "key")
+
+    def __init__(self, hyp: ZorroState) -> None:
+        self.hyp: ZorroState | None = hyp
+        self.key = (tuple(hyp.feat_slots), tuple(hyp.slot_equipment), tuple(map(tuple, hyp.feats)),
+                    tuple(map(tuple, hyp.hero_dice)), tuple(map(tuple, hyp.equipment)),
+                    tuple(hyp.hero_supply.values()))
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Table) and self.key == other.key
 
 
 def outlook(hyp: ZorroState, first: int, turns: int) -> list[float]:
@@ -644,24 +662,19 @@ def outlook(hyp: ZorroState, first: int, turns: int) -> list[float]:
     odds (a mix of both outcomes); then `table_chances`. A Villain that comes out ends it."""
     if hyp.villain is not None or turns <= 0:
         return table_chances(hyp, *_holdings(hyp), hyp.villain)
-    key = (tuple(hyp.feat_slots), tuple(hyp.slot_equipment), tuple(map(tuple, hyp.feats)),
-           tuple(map(tuple, hyp.hero_dice)), tuple(map(tuple, hyp.equipment)), tuple(hyp.hero_supply.values()),
-           first, turns)
-    found = _OUTLOOKS.get(key)
-    if found is not None:
-        return found
+    return _outlook(_Table(hyp), first, turns)
+
+
+@per_game(maxsize=20_000)
+def _outlook(table: _Table, first: int, turns: int) -> list[float]:
+    hyp, table.hyp = table.hyp, None
     nxt = (first + 1) % hyp.seats
     slots = [i for i, f in enumerate(hyp.feat_slots) if f is not None]
     if not slots:
-        out = outlook(hyp, nxt, turns - 1)
-    else:
-        slot = max(slots, key=lambda i: (feat_score(hyp, first, i, None), -i))
-        p = travel_odds(hyp, first, slot, None)
-        out = _mix(p, outlook(_won_feat(hyp, first, slot), nxt, turns - 1), outlook(hyp, nxt, turns - 1))
-    if len(_OUTLOOKS) > 20_000:
-        _OUTLOOKS.clear()
-    _OUTLOOKS[key] = out
-    return out
+        return outlook(hyp, nxt, turns - 1)
+    slot = max(slots, key=lambda i: (feat_score(hyp, first, i, None), -i))
+    p = travel_odds(hyp, first, slot, None)
+    return _mix(p, outlook(_won_feat(hyp, first, slot), nxt, turns - 1), outlook(hyp, nxt, turns - 1))
 
 
 def _value(hyp: ZorroState) -> list[float]:
