@@ -143,9 +143,11 @@ class EasyAgent:
             return smallest_stack(state, seat)
         if state.phase == CHOOSE:
             return Choose(choose_roller(state, seat))
-        # the margin over the rival he reads highest, or his raise in a tie: a raise nobody can
-        # guess, since two players who always raise the same tie again until both must leave
-        margins = (1000.0, 2000.0, 3000.0) if state.raise_no else (1000.0, 1000.0, 2000.0)
+        # the margin over the rival he reads highest, or his raise in a tie: one bill the first
+        # time, then a raise nobody can guess, since two players who always raise the same tie
+        # again until both must leave (the Bulletbucks lesson counts on that first bill)
+        margins = ((1000.0, 1000.0, 2000.0) if not state.raise_no else
+                   (1000.0,) if state.raise_no == 1 else (1000.0, 2000.0, 3000.0))
         amount = sensible_bid(state, seat, self.nerve, rng.choice(margins))
         return Bid(*bills_for(state.bills[seat], amount, rng.random() < 0.6))
 
