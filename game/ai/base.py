@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Protocol, Sequence
 
+from game.rules.common.contract import IllegalAction
+
 RolloutPolicy = Callable[[Any, Any, int, list, random.Random], Any]
 """`policy(rules, state, seat, legal_actions, rng) -> action`: a fast playout move for search.
 
@@ -54,3 +56,22 @@ def sample_outcome(outcomes: Sequence[tuple[Any, float]], rng: random.Random) ->
         if x < 0:
             return outcome
     return outcomes[-1][0]
+
+
+def wins_at_once(rules: Any, observation: Any, seat: int, legal: list) -> list:
+    """The moves of `legal` that end the game right away with `seat` its only winner, tried on one
+    guess at what the seat cannot see. Only for games whose win rests on what everyone sees
+    (Desperados: the jail and the money; Durango: the herds), where one guess decides it. A search
+    does not prefer a quick win to a slow one, so a game's `root_candidates` offers only these
+    when there are any: hard took a path that a rival's card could still stop."""
+    guess = rules.determinize(observation, seat, random.Random(0))
+    winning = []
+    for move in legal:
+        after = rules.clone(guess)
+        try:
+            rules.apply(after, seat, move)
+        except IllegalAction:  # a move the guess cannot play wins nothing
+            continue
+        if rules.is_over(after) and rules.winners(after) == [seat]:
+            winning.append(move)
+    return winning

@@ -5,6 +5,8 @@
   when the dice allow, keeps the cards he likes best, and blows the whistle only when it hurts.
 - `rollout_policy`: the same instincts in a few cheap lines, for ISMCTS playouts.
 - `evaluate`: for playouts cut short — how near each gang is to freedom, and how rich it is.
+- `root_candidates`: the moves medium and hard search (no Action face rolled again; a winning
+  roll taken).
 - `LEVEL_SETTINGS`: ISMCTS budgets for medium and hard.
 """
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai.base import wins_at_once
 from game.rules.desperados import jail, rolls
 from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayBackInTheCell,
                                            PlayCardSharp, PlayDynamite, PlayExtraBullet, PlayHacksaw,
@@ -187,6 +190,46 @@ def evaluate(rules: Any, state: DesperadosState) -> list[float]:
         climbed = sum(m.ranks - state.jail[s][MEMBER_INDEX[m.key]] for m in MEMBERS.values()) / 20
         values.append(0.55 * climbed + 0.45 * state.money[s] / top)
     return values
+
+
+def breaks_out_now(state: DesperadosState, seat: int) -> bool:
+    """The dice showing already free every desperado still in jail: each shows on a die and the
+    Action faces cover the ranks they have left (the game may end on these actions)."""
+    jailed = jail.jailed_members(state, seat)
+    actions = rolls.actions_for(state.dice, state.bullets)
+    return bool(jailed) and all(m in state.dice for m in jailed) and \
+        sum(jail.ranks_left(state, seat, m) for m in jailed) <= actions
+
+
+def root_candidates(rules: Any, observation: DesperadosState, seat: int, legal: list) -> list:
+    """The moves worth searching. An Action face is never rolled again (it is the one face in six
+    that moves a desperado), the actions are taken when the dice already free the whole gang, and
+    the last desperado in jail, one rank from freedom, gets its act. Medium and hard rolled again with the winning Action and
+    Lady on the table: every playout from a reroll still won, so the search could not tell the
+    moves apart. A move that wins at once (`game.ai.base.wins_at_once`: the jail and the money,
+    which decide it, are seen by all) is the only one searched: hard took its
+    actions when a Hacksaw freed the last desperado at once, and the notch opened a reaction window
+    in which a rival's Sheriff's Whistle could still stop it. (The act that frees the last one is taken only when one act does it: short of
+    that, an attack may be what makes the gang the richest.)"""
+    state = observation
+    winning = wins_at_once(rules, state, seat, legal)
+    if winning:
+        return winning
+    if state.window is not None:
+        return legal
+    if state.phase == ROLLING:
+        if breaks_out_now(state, seat):
+            take = [a for a in legal if type(a) is TakeActions]
+            if take:
+                return take
+        return [a for a in legal if type(a) is not Reroll
+                or all(state.dice[d] != ACTION for d in a.dice)] or legal
+    jailed = jail.jailed_members(state, seat)
+    if len(jailed) == 1 and jail.ranks_left(state, seat, jailed[0]) == 1:
+        last = [a for a in legal if type(a) is Act and a.member == jailed[0]]
+        if last:
+            return last
+    return legal
 
 
 LEVEL_SETTINGS = {

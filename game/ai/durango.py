@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai.base import wins_at_once
 from game.rules.durango import content as C
 from game.rules.durango.actions import (Aim, Arrange, Choose, Interrupt, MakeRoom, Pass, Select,
                                         Swap)
@@ -200,7 +201,13 @@ a poor hire from a fair one, the playouts at telling the fair ones apart)."""
 
 
 def root_candidates(rules: Any, observation: Any, seat: int, legal: list) -> list:
-    """The moves worth searching: for a hire, a party slot or a target, Rosa's best few."""
+    """The moves worth searching: a move that wins at once if there is one (`wins_at_once`: the
+    herds decide it, and everyone sees them; hard placed a hire in its party, and the theft that
+    followed left the game open, where the reserve ended it with a win), else for a hire, a party
+    slot or a target, Rosa's best few."""
+    winning = wins_at_once(rules, observation, seat, legal)
+    if winning:
+        return winning
     if len(legal) <= ROOT_WIDTH:
         return legal
     first = legal[0]

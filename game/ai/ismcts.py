@@ -30,6 +30,10 @@ Evaluate = Callable[[Any, Any], Sequence[float]]
 Candidates = Callable[[Any, Any, int, list], list]
 """`root_candidates(rules, observation, seat, legal) -> the moves worth searching`: game knowledge
 that drops plainly bad moves, so a small budget is spent telling good moves apart."""
+Determinize = Callable[[Any, Any, int, random.Random], Any]
+"""`determinize(rules, observation, seat, rng) -> state`: a full state the seat could be in, drawn
+with what the game's AI knows of how people play (a robber lays its best hand); by default
+`rules.determinize`, which only keeps what the seat has seen."""
 
 
 class Node:
@@ -65,7 +69,8 @@ class ISMCTSAgent:
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  rollout_policy: RolloutPolicy | None = None, rollout_depth: int | None = None,
                  evaluate: Evaluate | None = None, exploration: float = 0.7, name: str = "ismcts",
-                 root_candidates: Candidates | None = None):
+                 root_candidates: Candidates | None = None, determinize: Determinize | None = None,
+                 tree_depth: int | None = None):
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
         self.iterations = iterations
@@ -76,6 +81,12 @@ class ISMCTSAgent:
         self.exploration = exploration
         self.name = name
         self.root_candidates = root_candidates
+        self.determinize = determinize
+        self.tree_depth = tree_depth
+        """How many moves deep the tree grows (None: no limit); below, the playout policy plays.
+        Where rivals choose among many moves that barely differ (which cards to lay), a rival's
+        node tries each once before the search knows better, so the tree meets careless rivals
+        that no real player is; `tree_depth=1` judges our moves by playouts only."""
         self._root: Node | None = None
         self._root_moves: set = set()
         self.last_iterations = 0
@@ -102,12 +113,16 @@ class ISMCTSAgent:
 
     # -- one iteration -------------------------------------------------------------------------
     def _iterate(self, rules: Any, observation: Any, seat: int, root: Node, rng: random.Random) -> None:
-        state = rules.determinize(observation, seat, rng)
+        if self.determinize is None:
+            state = rules.determinize(observation, seat, rng)
+        else:
+            state = self.determinize(rules, observation, seat, rng)
         seats = len(rules.scores(state))
         path: list[tuple[Node, int]] = []
         node = root
         expanded = False
-        while not expanded and not rules.is_over(state):
+        depth = self.tree_depth
+        while not expanded and not rules.is_over(state) and (depth is None or len(path) < depth):
             actors = rules.actors(state)
             actor = actors[0]
             if actor == CHANCE:

@@ -7,7 +7,9 @@
 
 A game module tunes the budgets with `LEVEL_SETTINGS = {"medium": {...}, "hard": {...}}`
 (ISMCTSAgent keyword arguments). Wall-clock budgets keep play responsive; `deterministic=True`
-drops them so a seeded simulation replays exactly.
+drops them so a seeded simulation replays exactly. A game whose search is better done another
+way names its own factory per level, `LEVEL_AGENTS = {"hard": make(level, deterministic)}` (Zorro:
+every die is a chance node, so it looks one move ahead with exact odds instead of a tree).
 """
 from __future__ import annotations
 
@@ -34,12 +36,16 @@ def make_agent(game_id: str, level: str, *, deterministic: bool = False) -> Any:
         if module is not None and hasattr(module, "EasyAgent"):
             return module.EasyAgent()
         level = "medium"
+    factory = getattr(module, "LEVEL_AGENTS", {}).get(level) if module is not None else None
+    if factory is not None:
+        return factory(level, deterministic=deterministic)
     settings = dict(DEFAULTS[level])
     if module is not None:
         settings.update(getattr(module, "LEVEL_SETTINGS", {}).get(level, {}))
         settings.setdefault("rollout_policy", getattr(module, "rollout_policy", None))
         settings.setdefault("evaluate", getattr(module, "evaluate", None))
         settings.setdefault("root_candidates", getattr(module, "root_candidates", None))
+        settings.setdefault("determinize", getattr(module, "determinize", None))
     if deterministic:
         settings["seconds"] = None
     return ISMCTSAgent(name=level, **settings)

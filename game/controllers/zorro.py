@@ -21,8 +21,6 @@ HINTS = {
     "equip": ("Take the Common Equipment that lay under the feat, or draw from the deck. You may hold 3 cards, "
               "at most 1 of them Rare."),
     "limit": "You hold more than the limit (3 cards, 1 Rare): put one back under its deck.",
-    "tax": "The Tax Collector takes one Common Equipment before your attempt.",
-    "gonzales": "Sergeant Gonzales beat you: give up one Common Equipment.",
 }
 ROLL_HINT = ("Click dice to keep them, then roll the rest. The attempt succeeds the moment the requirement shows "
              "(equipment's FREE symbols count). REROLL equipment rolls a Zorro die showing its symbol again "
@@ -70,7 +68,7 @@ class Controller(TableController):
             return f"{name}: {self.names[state.current]} asks for your help with {feat}. Come?"
         if kind == "equip":
             return f"{name}: choose your equipment"
-        if kind in ("limit", "tax", "gonzales"):
+        if kind == "limit":
             return f"{name}: put back one equipment card"
         return f"{name}, your move"
 

@@ -67,3 +67,38 @@ def test_ismcts_searches_only_the_root_moves_the_game_names():
     assert only_hold.choose(RULES, RULES.observe(state, 0), 0, random.Random(1)) == Hold()
     both = ISMCTSAgent(iterations=100, root_candidates=lambda rules, obs, seat, legal: legal)
     assert both.choose(RULES, RULES.observe(state, 0), 0, random.Random(1)) == Roll()
+
+
+def depth(node) -> int:
+    return 1 + max((depth(c) for c in node.children.values()), default=0)
+
+
+def rolled_a_six():
+    state = RULES.new_game(2, {"target": 20})
+    RULES.apply(state, 0, Roll())
+    RULES.apply(state, CHANCE, DieFace(0, "6"))
+    return state
+
+
+def test_a_tree_depth_of_one_leaves_every_later_move_to_the_playouts():
+    state = rolled_a_six()
+    deep = ISMCTSAgent(iterations=300, name="deep")
+    flat = ISMCTSAgent(iterations=300, name="flat", tree_depth=1)
+    for agent in (deep, flat):
+        agent.choose(RULES, RULES.observe(state, 0), 0, random.Random(3))
+    assert depth(deep._root) > 2
+    assert depth(flat._root) == 2  # the root and one child per move
+    assert sum(c.visits for c in flat._root.children.values()) == 300
+
+
+def test_a_games_determinize_hook_draws_the_states_the_search_plays():
+    seen = []
+
+    def guess(rules, observation, seat, rng):
+        seen.append(seat)
+        return rules.determinize(observation, seat, rng)
+
+    agent = ISMCTSAgent(iterations=40, determinize=guess)
+    state = rolled_a_six()
+    assert agent.choose(RULES, RULES.observe(state, 0), 0, random.Random(1)) in RULES.legal_actions(state, 0)
+    assert seen == [0] * 40

@@ -1,7 +1,8 @@
 """TENTATIVE (the attempt): rolling the dice against a feat, a Scoundrel, the Villain or in a duel.
 
 - The first roll is all the dice (6 Zorro dice plus the roller's Hero dice); then up to two more
-  rolls (`reroll`), each keeping any dice and rolling the rest. Tornado gives a 4th.
+  rolls (`reroll`), each keeping any dice and rolling the rest. A foe may allow a roll fewer; the
+  Tornado always adds one.
 - REROLL equipment (`gear_reroll`) rolls any Zorro die showing its symbol again (the player picks
   which), as often as you like, without spending a roll; rare equipment acts once per attempt.
 - A feat, Scoundrel or Villain attempt succeeds the moment the requirement shows. Otherwise it
@@ -15,10 +16,10 @@ from game.rules.common.dice import DieFace, DieSpec
 from game.rules.common.events import DieRolled, Event
 from game.rules.common.memo import made_once, per_game
 from game.rules.zorro.actions import Reroll, UseCape, UseGloves, GearReroll, UseWhip, STOP
-from game.rules.zorro.content import (CAPE, FOX_GLOVES, HERO_DIE, SYMBOLS, TORNADO, WHIP, ZORRO, ZORRO_DICE,
-                                      ZORRO_DIE)
+from game.rules.zorro.content import (CAPE, FOX_GLOVES, HERO_DIE, ROLLS, SYMBOLS, TORNADO, WHIP, ZORRO,
+                                      ZORRO_DICE, ZORRO_DIE)
 from game.rules.zorro.events import AttemptStarted, DiceKept, GearUsed, HelperRolls, RareUsed
-from game.rules.zorro.requirement import refresh, requirement_met
+from game.rules.zorro.requirement import foe, hero_blank, refresh, requirement_met
 from game.rules.zorro.state import DUEL, FEAT, Attempt, ZorroState
 
 DIE_SPEC: dict[str, DieSpec] = {ZORRO: ZORRO_DIE, **HERO_DIE}
@@ -43,9 +44,17 @@ def start(state: ZorroState, kind: str, seat: int, target: str, helper: int | No
     a = Attempt(kind, seat, target, helper, seat, specs, [seat] * n, [None] * n, [False] * n, list(range(n)))
     a.rolls_used = 1
     refresh(state, a)
-    a.rolls_allowed = 4 if TORNADO in a.rares else 3
+    a.rolls_allowed = rolls_allowed(a)
+    a.hero_blank = hero_blank(a)
     state.attempt = a
     return [AttemptStarted(kind, seat, target, helper, tuple(specs), a.rolls_allowed)]
+
+
+def rolls_allowed(a: Attempt) -> int:
+    """Three rolls, or what the foe allows; the Tornado adds its roll in full, whatever the foe
+    (equipment first)."""
+    f = foe(a)
+    return (f.rolls if f is not None else ROLLS) + (1 if TORNADO in a.rares else 0)
 
 
 # -- what the roller may do -------------------------------------------------------------------------

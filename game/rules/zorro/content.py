@@ -131,7 +131,7 @@ RAPIER, TORNADO, WHIP, MASK, CAPE, HAT, FOX_GLOVES = (
     "zorros_rapier", "tornado", "zorros_whip", "zorros_mask", "zorros_cape", "cordovan_hat", "fox_gloves")
 RARE_LIST = (
     Equipment(RAPIER, "Zorro's Rapier", RARE, THRUST, "Counts as 1 THRUST in every attempt and every duel."),
-    Equipment(TORNADO, "Tornado", RARE, None, "Your attempts get a 4th roll."),
+    Equipment(TORNADO, "Tornado", RARE, None, "Your attempts get one more roll (a 4th)."),
     Equipment(WHIP, "Zorro's Whip", RARE, None,
               "Once per attempt, after any roll, turn one Zorro die to a face of your choice."),
     Equipment(MASK, "Zorro's Mask", RARE, TAUNT, "Counts as 1 TAUNT in every attempt."),
@@ -163,14 +163,13 @@ def equipment_text(key: str) -> str:
 
 
 # -- Scoundrels and Villains --------------------------------------------------------------------
-# Ability keys (see requirement.py for how each one changes a fight).
-NO_REROLL = "no_reroll"
-NO_FREE_THRUST_TAUNT = "no_free_thrust_taunt"
-NO_FREE_OF_ACTION = "no_free_of_action"
-DISCARD_ON_FAILURE = "discard_on_failure"
-HERO_TAUNT_BLANK = "hero_taunt_blank"
-NO_EQUIPMENT_THRUST = "no_equipment_thrust"
-DISCARD_BEFORE = "discard_before"
+# The rule book gives each foe "une compétence qui la rend plus difficile" and two limits:
+# "Il n'y a aucune pénalité lorsque vous échouez un combat face à une Crapule" (no discard, no
+# cost), and "Si l'effet d'un Équipement contredit la capacité d'une Crapule ou d'un Malfaiteur,
+# résolvez d'abord l'effet de l'Équipement" (an ability never switches equipment off). So every
+# ability works through the dice only: a roll fewer, or Hero die faces that do not count.
+ROLLS = 3
+"""Rolls in an attempt (feats, fights and duels), before equipment adds any."""
 
 
 @dataclass(frozen=True)
@@ -178,29 +177,34 @@ class Foe:
     location: str
     name: str
     requirement: tuple[str, ...]
-    ability: str
     text: str
+    """The ability in words, as the table and the rules screen show it."""
+    rolls: int = ROLLS
+    """Rolls the fight allows before equipment adds any (the Tornado still adds its roll)."""
+    hero_blank: tuple[str, ...] = ()
+    """Faces that do not count when a Hero die shows them (the Cordovan Hat still uses such a
+    THRUST or TAUNT die)."""
 
 
 SCOUNDREL = {
-    TAVERN: Foe(TAVERN, "Sergeant Gonzales", _req("2 CHARM, GRAB, THRUST, TAUNT"), DISCARD_ON_FAILURE,
-                "If you fail, discard one Common Equipment."),
-    PLAZA: Foe(PLAZA, "Lancer Patrol", _req("2 LEAP, DASH, THRUST, TAUNT"), NO_REROLL,
-               "REROLL equipment cannot be used."),
-    FARM: Foe(FARM, "Cattle Rustlers", _req("2 DASH, GRAB, THRUST, TAUNT"), NO_FREE_THRUST_TAUNT,
-              "FREE THRUST and FREE TAUNT equipment does not count."),
-    MARKET: Foe(MARKET, "Crooked Moneylender", _req("2 GRAB, CHARM, THRUST, TAUNT"), NO_FREE_OF_ACTION,
-                "FREE GRAB equipment does not count."),
+    TAVERN: Foe(TAVERN, "Sergeant Gonzales", _req("2 CHARM, GRAB, THRUST, TAUNT"),
+                "He has heard every insult: Hero dice showing TAUNT do not count.", hero_blank=(TAUNT,)),
+    PLAZA: Foe(PLAZA, "Lancer Patrol", _req("2 LEAP, DASH, THRUST, TAUNT"),
+               "Their lances keep blades at bay: Hero dice showing THRUST do not count.", hero_blank=(THRUST,)),
+    FARM: Foe(FARM, "Cattle Rustlers", _req("2 DASH, GRAB, THRUST, TAUNT"),
+              "They ride faster than you: Hero dice showing DASH do not count.", hero_blank=(DASH,)),
+    MARKET: Foe(MARKET, "Crooked Moneylender", _req("2 GRAB, CHARM, THRUST, TAUNT"),
+                "He holds his purse tight: Hero dice showing GRAB do not count.", hero_blank=(GRAB,)),
 }
 VILLAIN = {
-    TAVERN: Foe(TAVERN, "The Hired Blade", _req("2 CHARM, 2 THRUST, TAUNT, GRAB"), HERO_TAUNT_BLANK,
-                "Hero dice showing TAUNT do not count."),
-    PLAZA: Foe(PLAZA, "Capitán Ramón", _req("2 LEAP, 2 THRUST, TAUNT, DASH"), NO_EQUIPMENT_THRUST,
-               "Equipment cannot provide THRUST (FREE THRUST cards and the Rapier are ignored)."),
-    FARM: Foe(FARM, "The Tax Collector", _req("2 DASH, 2 THRUST, TAUNT, LEAP"), DISCARD_BEFORE,
-              "Before your attempt, discard one Common Equipment if you hold any."),
-    MARKET: Foe(MARKET, "Barbados the Pirate", _req("2 GRAB, 2 THRUST, TAUNT, CHARM"), NO_REROLL,
-                "REROLL equipment cannot be used."),
+    TAVERN: Foe(TAVERN, "The Hired Blade", _req("2 CHARM, 2 THRUST, TAUNT, GRAB"),
+                "Your taunts do not touch him: Hero dice showing TAUNT do not count.", hero_blank=(TAUNT,)),
+    PLAZA: Foe(PLAZA, "Capitán Ramón", _req("2 LEAP, 2 THRUST, TAUNT, DASH"),
+               "The finest sword in the pueblo: Hero dice showing THRUST do not count.", hero_blank=(THRUST,)),
+    FARM: Foe(FARM, "The Tax Collector", _req("2 DASH, 2 THRUST, TAUNT"),
+              "His cart will not wait: one roll fewer (the Tornado still adds its roll).", rolls=ROLLS - 1),
+    MARKET: Foe(MARKET, "Barbados the Pirate", _req("2 GRAB, 2 THRUST, TAUNT, CHARM"),
+                "He fights dirty: Hero dice showing THRUST or TAUNT do not count.", hero_blank=(THRUST, TAUNT)),
 }
 
 FRENCH = {

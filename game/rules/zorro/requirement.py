@@ -2,17 +2,19 @@
 
 Whose equipment works (`sources`): your own; in a feat attempt also the helper's; on the helper's
 4th roll only the helper's. FREE cards (and the Rapier and the Mask) count as fixed symbols; the
-Cordovan Hat lets one THRUST or TAUNT *die* stand for a location action. Scoundrel and Villain
-abilities are conditions of the fight and switch some of this off (see `content.SCOUNDREL`).
+Cordovan Hat lets one THRUST or TAUNT *die* stand for a location action.
+
+A Scoundrel's or Villain's ability works through the dice only (`content.SCOUNDREL`): Hero dice
+showing some faces do not count (`hero_blank`), or the fight has a roll fewer. Equipment is never
+switched off: "Si l'effet d'un Équipement contredit la capacité d'une Crapule ou d'un Malfaiteur,
+résolvez d'abord l'effet de l'Équipement" - every card counts in full against every foe, and the
+Hat may still use a Hero die the foe does not count.
 """
 from __future__ import annotations
 
-
 from game.rules.common.memo import per_game
-from game.rules.zorro.content import (ACTION_SYMBOLS, EQUIPMENT, FEATS, FREE, RARE, HAT, HERO_TAUNT_BLANK, LOCATION,
-                                      NO_EQUIPMENT_THRUST, NO_FREE_OF_ACTION, NO_FREE_THRUST_TAUNT, NO_REROLL,
-                                      RAPIER, RARE_FREE_SYMBOL, REROLL, SCOUNDREL, SYMBOLS, TAUNT, THRUST,
-                                      VILLAIN, ZORRO, Foe)
+from game.rules.zorro.content import (ACTION_SYMBOLS, EQUIPMENT, FEATS, FREE, RARE, HAT, RARE_FREE_SYMBOL,
+                                      REROLL, SCOUNDREL, SYMBOLS, TAUNT, THRUST, VILLAIN, ZORRO, Foe)
 from game.rules.zorro.state import DUEL, FEAT, SCOUNDREL_FIGHT, VILLAIN_FIGHT, Attempt, ZorroState
 
 
@@ -52,41 +54,27 @@ def usable_cards(state: ZorroState, attempt: Attempt) -> list[str]:
 
 
 def free_symbols(state: ZorroState, attempt: Attempt) -> dict[str, int]:
-    """Fixed symbols from FREE cards and the Rapier/Mask, after the foe's ability."""
-    return _free_symbols(attempt.kind, attempt.target, usable_cards(state, attempt))
+    """Fixed symbols from FREE cards and the Rapier/Mask (every foe lets them count)."""
+    return _free_symbols(usable_cards(state, attempt))
 
 
-def _free_symbols(kind: str, target: str, cards) -> dict[str, int]:
-    ability = _foe(kind, target).ability if kind in (SCOUNDREL_FIGHT, VILLAIN_FIGHT) else None
-    blocked_free: tuple[str, ...] = ()
-    if ability == NO_FREE_THRUST_TAUNT:
-        blocked_free = (THRUST, TAUNT)
-    elif ability == NO_FREE_OF_ACTION:
-        blocked_free = (LOCATION[target].action,)
-    elif ability == NO_EQUIPMENT_THRUST:
-        blocked_free = (THRUST,)
+def _free_symbols(cards) -> dict[str, int]:
     out = dict.fromkeys(SYMBOLS, 0)
     for card in cards:
         e = EQUIPMENT[card]
         if e.kind == FREE:
-            if e.symbol not in blocked_free:
-                out[e.symbol] += 1
+            out[e.symbol] += 1
         elif card in RARE_FREE_SYMBOL:
-            if not (ability == NO_EQUIPMENT_THRUST and card == RAPIER):
-                out[RARE_FREE_SYMBOL[card]] += 1
+            out[RARE_FREE_SYMBOL[card]] += 1
     return out
 
 
 def reroll_symbols(state: ZorroState, attempt: Attempt) -> dict[str, str]:
-    """Symbol -> the REROLL card that rerolls Zorro dice showing it (none against a foe who
-    forbids REROLL equipment)."""
-    return _reroll_symbols(attempt.kind, attempt.target, usable_cards(state, attempt))
+    """Symbol -> the REROLL card that rerolls Zorro dice showing it (against every foe too)."""
+    return _reroll_symbols(usable_cards(state, attempt))
 
 
-def _reroll_symbols(kind: str, target: str, cards) -> dict[str, str]:
-    f = _foe(kind, target)
-    if f is not None and f.ability == NO_REROLL:
-        return {}
+def _reroll_symbols(cards) -> dict[str, str]:
     out: dict[str, str] = {}
     for card in cards:
         e = EQUIPMENT[card]
@@ -101,37 +89,51 @@ def has_rare(state: ZorroState, attempt: Attempt, card: str) -> bool:
 
 def refresh(state: ZorroState, attempt: Attempt) -> None:
     """Work out what the roller's usable equipment gives (at the start, and when the helper
-    takes over). The three are read, never changed, so attempts with the same foe and cards
-    share them."""
-    attempt.rares, attempt.gear, attempt.free = _effects(attempt.kind, attempt.target,
-                                                         tuple(usable_cards(state, attempt)))
+    takes over). The three are read, never changed, so attempts with the same cards share them."""
+    attempt.rares, attempt.gear, attempt.free = _effects(tuple(usable_cards(state, attempt)))
 
 
 @per_game(maxsize=1024)
-def _effects(kind: str, target: str, cards: tuple[str, ...]) -> tuple[tuple[str, ...], dict, dict]:
-    """Rare cards, REROLL symbol -> card and FREE symbol counts of these usable cards in this
-    kind of attempt against this target."""
+def _effects(cards: tuple[str, ...]) -> tuple[tuple[str, ...], dict, dict]:
+    """Rare cards, REROLL symbol -> card and FREE symbol counts of these usable cards."""
     rares = tuple(c for c in cards if EQUIPMENT[c].kind == RARE)
-    return rares, _reroll_symbols(kind, target, cards), _free_symbols(kind, target, cards)
+    return rares, _reroll_symbols(cards), _free_symbols(cards)
+
+
+def hero_blank(attempt: Attempt) -> tuple[str, ...]:
+    """Faces that do not count on a Hero die in this attempt (the foe's ability; none in feats
+    and duels)."""
+    f = foe(attempt)
+    return f.hero_blank if f is not None else ()
 
 
 def dice_counts(attempt: Attempt) -> dict[str, int]:
-    """Symbols shown by the dice that count (not set aside, landed; the Hired Blade blanks Hero
-    dice showing TAUNT)."""
-    blank_hero_taunt = attempt.kind == VILLAIN_FIGHT and VILLAIN[attempt.target].ability == HERO_TAUNT_BLANK
+    """Symbols shown by the dice that count: landed, not set aside, and not a Hero die showing a
+    face the foe blanks."""
     faces, aside = attempt.faces, attempt.aside
-    if not blank_hero_taunt and True not in aside:
+    blank = attempt.hero_blank
+    if not blank and True not in aside:
         # The usual case, asked after every roll: every landed die counts (None is no symbol).
         return {s: faces.count(s) for s in SYMBOLS}
     out = dict.fromkeys(SYMBOLS, 0)
     specs = attempt.specs
-    for i, face in enumerate(attempt.faces):
+    for i, face in enumerate(faces):
         if face is None or aside[i]:
             continue
-        if blank_hero_taunt and face == TAUNT and specs[i] != ZORRO:
+        if face in blank and specs[i] != ZORRO:
             continue
         out[face] += 1
     return out
+
+
+def blanked_wilds(attempt: Attempt) -> int:
+    """Hero dice showing THRUST or TAUNT that the foe does not count: the Cordovan Hat may still
+    make one of them stand for a location action (equipment first)."""
+    blank = attempt.hero_blank
+    if THRUST not in blank and TAUNT not in blank:
+        return 0
+    return sum(1 for i, face in enumerate(attempt.faces)
+               if face in blank and face in (THRUST, TAUNT) and attempt.specs[i] != ZORRO and not attempt.aside[i])
 
 
 @per_game(maxsize=64)
@@ -144,9 +146,9 @@ def _symbol_counts(need: tuple[str, ...]) -> dict[str, int]:
     return counts
 
 
-def met(need: tuple[str, ...], dice: dict[str, int], free: dict[str, int], hat: bool) -> bool:
-    """Does what shows cover `need`? With the Hat, one surplus THRUST/TAUNT die may fill one
-    missing location action."""
+def met(need: tuple[str, ...], dice: dict[str, int], free: dict[str, int], hat: bool, blanked: int = 0) -> bool:
+    """Does what shows cover `need`? With the Hat, one surplus THRUST/TAUNT die (or one that
+    `blanked` says the foe does not count) may fill one missing location action."""
     missing: list[str] = []
     counts = _symbol_counts(need)
     for s, n in counts.items():
@@ -157,6 +159,8 @@ def met(need: tuple[str, ...], dice: dict[str, int], free: dict[str, int], hat: 
         return True
     if not hat or len(missing) != 1 or missing[0] not in ACTION_SYMBOLS:
         return False
+    if blanked:
+        return True
     for wild in (THRUST, TAUNT):
         if dice[wild] > 0 and dice[wild] + free[wild] - counts.get(wild, 0) >= 1:
             return True
@@ -166,7 +170,8 @@ def met(need: tuple[str, ...], dice: dict[str, int], free: dict[str, int], hat: 
 def requirement_met(state: ZorroState, attempt: Attempt) -> bool:
     if attempt.kind == DUEL:
         return False
-    return met(requirement(attempt), dice_counts(attempt), attempt.free, HAT in attempt.rares)
+    hat = HAT in attempt.rares
+    return met(requirement(attempt), dice_counts(attempt), attempt.free, hat, hat and blanked_wilds(attempt))
 
 
 def swords(state: ZorroState, attempt: Attempt) -> int:

@@ -49,12 +49,14 @@ class Attempt:
     free: dict = field(default_factory=dict)
     """What the usable equipment gives, worked out when the roller changes (equipment never
     changes hands during an attempt): rare cards, REROLL symbol -> card, FREE symbol counts."""
+    hero_blank: tuple = ()
+    """Faces that do not count on a Hero die: the foe's ability (set when the attempt starts)."""
 
     def clone(self) -> "Attempt":
         return Attempt(self.kind, self.attempter, self.target, self.helper, self.roller, list(self.specs),
                        list(self.owners), list(self.faces), list(self.aside), list(self.to_roll),
                        self.rolls_used, self.rolls_allowed, self.helper_turn, list(self.used), self.over,
-                       self.success, self.rares, self.gear, self.free)
+                       self.success, self.rares, self.gear, self.free, self.hero_blank)
 
 
 @dataclass

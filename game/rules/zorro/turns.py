@@ -22,8 +22,7 @@ from game.rules.common.memo import made_once, per_game
 from game.rules.zorro import attempt as dice
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, FEAT_CARD, TAKE_FEAT_CARD, Discard,
                                       TakeEquipment, Travel)
-from game.rules.zorro.content import (COMMONS, DISCARD_BEFORE, DISCARD_ON_FAILURE, EQUIPMENT, FEATS, MAX_EQUIPMENT,
-                                      MAX_RARE, RARE, SCOUNDREL, VILLAIN)
+from game.rules.zorro.content import COMMONS, EQUIPMENT, FEATS, MAX_EQUIPMENT, MAX_RARE, RARE
 from game.rules.zorro.events import (AttemptEnded, DeckEmpty, DuelRound, EquipmentDiscarded, EquipmentRevealed,
                                      EquipmentTaken, FeatChosen, FeatRevealed, FeatTaken, FinalFightOver,
                                      HelpAnswered, HeroDieGained, ScoundrelAppears, ScoundrelLeaves, SwordsShown,
@@ -31,7 +30,7 @@ from game.rules.zorro.events import (AttemptEnded, DeckEmpty, DuelRound, Equipme
 from game.rules.zorro.requirement import swords
 from game.rules.zorro.state import DUEL, FEAT, SCOUNDREL_FIGHT, VILLAIN_FIGHT, ZorroState
 
-DECISIONS = frozenset({"travel", "ask", "equip", "limit", "tax", "gonzales"})
+DECISIONS = frozenset({"travel", "ask", "equip", "limit"})
 DRAWS = frozenset({"draw_common", "draw_feat", "draw_rare", "first"})
 COMMON_SET = frozenset(COMMONS)
 
@@ -125,16 +124,14 @@ def decisions(state: ZorroState, kind: str, seat: int) -> list:
         if state.common_deck or state.common_under:
             out.append(DRAW_FROM_DECK)
         return out
+    # limit: over 3 cards or 1 rare, discard one
     held = state.equipment[seat]
-    if kind == "limit":
-        rares = [c for c in held if c not in COMMON_SET]
-        if len(rares) > MAX_RARE:
-            return [_discard(c) for c in rares]
-        if len(held) > MAX_EQUIPMENT:
-            return [_discard(c) for c in held]
-        return []
-    # tax / gonzales: discard one Common Equipment, if any is held
-    return [_discard(c) for c in held if c in COMMON_SET]
+    rares = [c for c in held if c not in COMMON_SET]
+    if len(rares) > MAX_RARE:
+        return [_discard(c) for c in rares]
+    if len(held) > MAX_EQUIPMENT:
+        return [_discard(c) for c in held]
+    return []
 
 
 _discard = made_once(Discard, maxsize=None)
@@ -177,17 +174,13 @@ def take_equipment(state: ZorroState, seat: int, action: TakeEquipment, events: 
 
 
 def discard(state: ZorroState, seat: int, card: str, events: list) -> None:
-    kind = state.tasks[0][0]
-    if kind != "limit":
-        state.tasks.pop(0)
-    reason = {"limit": "over the limit", "tax": "to The Tax Collector",
-              "gonzales": "to Sergeant Gonzales"}[kind]
+    """Over the limit: the card goes under its deck (the `limit` task stays until within it)."""
     state.equipment[seat].remove(card)
     if EQUIPMENT[card].kind == RARE:
         state.rare_under.append(card)
     else:
         state.common_under.append(card)
-    events.append(EquipmentDiscarded(seat, card, reason))
+    events.append(EquipmentDiscarded(seat, card, "over the limit"))
 
 
 def give_common(state: ZorroState, seat, slot, card: str, events: list) -> None:
@@ -286,12 +279,8 @@ def _scoundrel_over(state: ZorroState, seat, arg, events: list) -> None:
 
 def _start_final(state: ZorroState, events: list) -> None:
     state.final_started = True
-    tasks = []
-    for s in state.after(state.villain_trigger):
-        if VILLAIN[state.villain].ability == DISCARD_BEFORE:
-            tasks.append(("tax", s, None))
-        tasks.append(("fight", s, VILLAIN_FIGHT))
-    push(state, *tasks, ("final_over", None, None))
+    push(state, *[("fight", s, VILLAIN_FIGHT) for s in state.after(state.villain_trigger)],
+         ("final_over", None, None))
 
 
 def _fight(state: ZorroState, seat: int, kind: str, events: list) -> None:
@@ -322,10 +311,9 @@ def _attempt_over(state: ZorroState, events: list) -> None:
         else:
             push(state, ("end_turn", None, None))
     elif a.kind == SCOUNDREL_FIGHT:
+        # "Il n'y a aucune pénalité lorsque vous échouez un combat face à une Crapule."
         if a.success:
             push(state, ("draw_rare", seat, None), ("limit", seat, None))
-        elif SCOUNDREL[a.target].ability == DISCARD_ON_FAILURE:
-            push(state, ("gonzales", seat, None))
     else:
         state.final_fought.append(seat)
         if a.success:

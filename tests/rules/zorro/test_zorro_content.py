@@ -1,10 +1,11 @@
 """The box, counted against zorro.components.md and the rule book's MATÉRIEL list."""
 from collections import Counter
+from pathlib import Path
 
 from game.rules.zorro.engine import RULES
 from game.rules.zorro.content import (ACTION_SYMBOLS, COMMON_LIST, FEAT_LIST, FEATS, FREE, HERO_DICE_PER_LOCATION,
                                       HERO_DIE, HERO_TOKENS, LOCATION, LOCATIONS, MAX_EQUIPMENT, MAX_RARE, RARE_LIST,
-                                      REROLL, SCOUNDREL, SYMBOLS, VILLAIN, ZORRO_DICE, ZORRO_DIE)
+                                      REROLL, SCOUNDREL, SYMBOLS, VILLAIN, ZORRO_DICE, ZORRO_DIE, describe_requirement)
 
 
 def test_six_black_zorro_dice_with_one_face_of_each_symbol():
@@ -61,14 +62,36 @@ def test_seven_rare_equipment():
                                            "Zorro's Cape", "Cordovan Hat", "Fox Gloves"]
 
 
-def test_four_scoundrels_with_five_symbols_and_four_villains_with_six():
+def test_four_scoundrels_with_five_symbols_and_four_villains_with_six_or_five_and_a_roll_fewer():
     assert set(SCOUNDREL) == set(VILLAIN) == set(LOCATIONS)
     for loc in LOCATIONS:
         s, v = SCOUNDREL[loc], VILLAIN[loc]
-        assert len(s.requirement) == 5 and len(v.requirement) == 6
+        assert len(s.requirement) == 5 and s.rolls == 3
+        assert (len(v.requirement), v.rolls) in ((6, 3), (5, 2))
         assert Counter(s.requirement)[LOCATION[loc].action] == 2
         assert Counter(v.requirement)[LOCATION[loc].action] == 2 and Counter(v.requirement)["thrust"] == 2
 
 
+def test_every_foe_has_an_ability_that_works_through_the_dice_only():
+    """A roll fewer, or Hero die faces that do not count: nothing that touches equipment."""
+    for foe in (*SCOUNDREL.values(), *VILLAIN.values()):
+        assert foe.rolls < 3 or foe.hero_blank
+        assert set(foe.hero_blank) <= set(SYMBOLS) and foe.text
+
+
 def test_equipment_limits_three_cards_one_rare():
     assert (MAX_EQUIPMENT, MAX_RARE) == (3, 1)
+
+
+def test_the_rules_screen_names_every_foe_with_its_requirement_and_ability():
+    """assets/rules/zorro.md shows each Scoundrel and Villain as the engine plays it, and no
+    longer the withdrawn abilities (a discard, equipment switched off)."""
+    text = (Path(__file__).resolve().parents[3] / "assets" / "rules" / "zorro.md").read_text(encoding="utf-8")
+    for foe in (*SCOUNDREL.values(), *VILLAIN.values()):
+        line = f"- {foe.name} ({LOCATION[foe.location].name}): {describe_requirement(foe.requirement)}. {foe.text}"
+        assert line in text, line
+    for withdrawn in ("give up one Common card", "REROLL cards do not work", "FREE GRAB cards do not count",
+                      "Equipment cannot give THRUST", "never overrides them"):
+        assert withdrawn not in text, withdrawn
+    assert "Losing costs nothing: there is no penalty for losing to a Scoundrel." in text
+    assert "the equipment wins" in text

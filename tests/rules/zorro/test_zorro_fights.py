@@ -5,10 +5,11 @@ from game.rules.common.contract import CHANCE
 from game.rules.common.events import GameEnded, PlayerEliminated
 from game.rules.zorro.engine import RULES
 from game.rules.zorro import turns
-from game.rules.zorro.actions import ACCEPT, STOP, TAKE_FEAT_CARD, Discard, GearReroll, Travel
-from game.rules.zorro.events import (AttemptEnded, AttemptStarted, DuelRound, EquipmentTaken, FinalFightOver,
-                                     HeroDieGained, ScoundrelAppears, ScoundrelLeaves, SwordsShown, TurnStarted,
-                                     VillainAppears)
+from game.rules.zorro.actions import ACCEPT, STOP, TAKE_FEAT_CARD, GearReroll, Travel
+from game.rules.zorro.content import SCOUNDREL, VILLAIN
+from game.rules.zorro.events import (AttemptEnded, AttemptStarted, DuelRound, EquipmentDiscarded, EquipmentTaken,
+                                     FinalFightOver, HeroDieGained, ScoundrelAppears, ScoundrelLeaves, SwordsShown,
+                                     TurnStarted, VillainAppears)
 from zorro_table import BLANK, actor, do, draw, give, hero, of, reroll, roll, table, task
 
 T1_FACES = ("charm", "leap", "grab", "taunt", "dash", "dash")
@@ -133,22 +134,26 @@ def test_beating_a_scoundrel_wins_the_top_rare_equipment():
     assert state.equipment[1] == ["tornado"]
 
 
-def test_losing_to_a_scoundrel_costs_nothing_but_gonzales_takes_a_common_card():
-    state, _ = scoundrel_table(2)
-    give(state, 1, "dagger", "black_sash")
-    fail(state)
-    assert task(state) == "gonzales" and actor(state) == 1
-    assert set(RULES.legal_actions(state, 1)) == {Discard("dagger"), Discard("black_sash")}
-    do(state, Discard("dagger"))
-    assert state.equipment[1] == ["black_sash"] and state.common_under[-1] == "dagger"
+@pytest.mark.parametrize("location", ["tavern", "plaza", "farm", "market"])
+def test_losing_to_a_scoundrel_costs_nothing(location):
+    """"Il n'y a aucune pénalité lorsque vous échouez un combat face à une Crapule." Bill loses
+    to each Scoundrel in turn: he keeps every card, feat and Hero die, is asked for nothing, and
+    the next player fights at once."""
+    state = scoundrel(location, seats=3, setup=lambda s: (give(s, 1, "dagger", "black_sash", "zorros_mask"),
+                                                          hero(s, 1, "farm"), s.feats[1].append("F2")))
+    before = (list(state.equipment[1]), list(state.feats[1]), list(state.hero_dice[1]))
+    events = fail(state, 1)
+    assert of(events, AttemptEnded)[0].success is False
+    assert (state.equipment[1], state.feats[1], state.hero_dice[1]) == before
+    assert state.attempt is not None and state.attempt.attempter == 2  # no decision for the loser
+    assert not of(events, EquipmentDiscarded)
 
 
 def test_the_scoundrel_leaves_after_everyone_fought_and_feats_resume_with_the_next_player():
     state, _ = scoundrel_table(3)
     fail(state)
     fail(state)
-    fail(state, 1)
-    events = do(state, Discard("red_rose"))  # Sergeant Gonzales takes a card from the loser
+    events = fail(state, 1)
     assert of(events, ScoundrelLeaves)[0].location == "tavern"
     assert state.scoundrel is None and state.scoundrels_gone == ["tavern"]
     assert of(events, TurnStarted)[0].seat == 1 and task(state) == "travel"
@@ -191,7 +196,6 @@ def test_a_scoundrel_that_appeared_the_same_turn_is_fought_before_the_final_figh
     assert state.attempt.kind == "scoundrel"
     fail(state)
     fail(state, 1)
-    do(state, Discard("red_rose"))
     assert state.attempt.kind == "villain" and state.attempt.attempter == 1
 
 
@@ -329,54 +333,88 @@ def scoundrel(location, seats=2, setup=None):
     return state
 
 
-def test_lancer_patrol_and_barbados_forbid_reroll_equipment():
-    state = scoundrel("plaza", setup=lambda s: give(s, 1, "climbing_boots"))
-    roll(state, "charm", "leap", "leap", "leap", "leap", "leap")
-    assert GearReroll(1) not in RULES.legal_actions(state, 1)
-    state, _ = final(2, "market", setup=lambda s: give(s, 1, "bolas"))
-    roll(state, *BLANK)
-    assert not any(isinstance(a, GearReroll) for a in RULES.legal_actions(state, 1))
+def fight(kind, location, setup=None):
+    """Bill, first to fight, faces this Scoundrel or Villain."""
+    if kind == "scoundrel":
+        return scoundrel(location, setup=setup)
+    return final(2, location, setup=setup)[0]
 
 
-def test_cattle_rustlers_ignore_free_thrust_and_taunt_cards():
-    state = scoundrel("farm", setup=lambda s: give(s, 1, "sabre", "black_sash"))
-    events = roll(state, "dash", "dash", "grab", "leap", "leap", "leap")  # needs THRUST and TAUNT dice
-    assert not of(events, AttemptEnded)
+FOES = [(kind, loc) for kind in ("scoundrel", "villain") for loc in ("tavern", "plaza", "farm", "market")]
 
 
-def test_the_crooked_moneylender_ignores_free_grab_cards():
-    state = scoundrel("market", setup=lambda s: give(s, 1, "leather_gloves"))
-    events = roll(state, "grab", "charm", "thrust", "taunt", "leap", "leap")
-    assert not of(events, AttemptEnded)
+@pytest.mark.parametrize("kind,location", FOES)
+def test_equipment_is_resolved_before_a_scoundrels_or_villains_ability(kind, location):
+    """"Si l'effet d'un Équipement contredit la capacité d'une Crapule ou d'un Malfaiteur,
+    résolvez d'abord l'effet de l'Équipement." Against every foe, every FREE card counts its
+    symbol, every REROLL card rerolls a Zorro die of its symbol, and the Tornado adds its roll,
+    exactly as in a feat."""
+    free_cards = {"charm": "guitar", "leap": "grappling_hook", "dash": "saddle", "grab": "leather_gloves",
+                  "thrust": "dagger", "taunt": "black_sash"}
+    reroll_cards = {"charm": "lace_fan", "leap": "climbing_boots", "dash": "horseshoe", "grab": "bolas",
+                    "thrust": "fencing_manual", "taunt": "disguise"}
+    for symbol in free_cards:
+        state = fight(kind, location, setup=lambda s: give(s, 1, free_cards[symbol], "zorros_rapier"))
+        assert state.attempt.free[symbol] == 1 + (symbol == "thrust")  # the Rapier is a THRUST too
+        state = fight(kind, location, setup=lambda s: give(s, 1, reroll_cards[symbol]))
+        roll(state, *(symbol,) * 6)
+        assert GearReroll(0) in RULES.legal_actions(state, 1)
+    plain = fight(kind, location).attempt.rolls_allowed
+    assert fight(kind, location, setup=lambda s: give(s, 1, "tornado")).attempt.rolls_allowed == plain + 1
 
 
-def test_the_hired_blade_blanks_hero_dice_showing_taunt():
-    state, _ = final(2, "tavern", setup=lambda s: hero(s, 1, "farm"))
-    events = roll(state, "charm", "charm", "thrust", "thrust", "grab", "leap", "taunt")
-    assert not of(events, AttemptEnded)
-
-
-def test_capitan_ramon_ignores_equipment_thrust():
-    state, _ = final(2, "plaza", setup=lambda s: give(s, 1, "sabre", "zorros_rapier"))
-    events = roll(state, "leap", "leap", "taunt", "dash", "charm", "charm")
-    assert not of(events, AttemptEnded)
-    assert state.attempt.free["thrust"] == 0
-
-
-def test_the_tax_collector_takes_a_common_card_before_each_attempt():
-    state, _ = final(2, "farm", setup=lambda s: give(s, 1, "dagger", "zorros_mask"))
-    assert task(state) == "tax" and actor(state) == 1
-    assert RULES.legal_actions(state, 1) == [Discard("dagger")]  # Common only
-    do(state, Discard("dagger"))
-    assert state.attempt.attempter == 1 and state.equipment[1] == ["zorros_mask"]
-
-
-def test_the_tax_collector_skips_players_with_no_common_card():
-    state, _ = final(2, "farm")
-    assert state.attempt is not None and state.attempt.attempter == 1
-
-
-def test_scoundrel_and_villain_abilities_leave_other_equipment_working():
-    state, _ = final(2, "tavern", setup=lambda s: give(s, 1, "zorros_mask", "dagger"))
-    events = roll(state, "charm", "charm", "thrust", "grab", "leap", "leap")
+def test_the_cordovan_hat_still_uses_a_hero_die_the_foe_does_not_count():
+    """Barbados does not count Hero dice showing THRUST or TAUNT, but the Hat says such a die may
+    stand for an action: equipment first, so it fills the missing CHARM."""
+    state = fight("villain", "market", setup=lambda s: (give(s, 1, "cordovan_hat"), hero(s, 1, "farm")))
+    events = roll(state, "grab", "grab", "thrust", "thrust", "taunt", "leap", "taunt")
     assert of(events, AttemptEnded)[0].success is True
+
+
+def test_without_the_hat_a_hero_die_the_foe_does_not_count_stays_blank():
+    state = fight("villain", "market", setup=lambda s: hero(s, 1, "farm"))
+    events = roll(state, "grab", "grab", "thrust", "charm", "taunt", "leap", "thrust")
+    assert not of(events, AttemptEnded)
+
+
+HERO_SHOWING = {"taunt": "market", "thrust": "market", "dash": "farm", "grab": "market"}
+"""A Hero die that has the face (every Hero die has THRUST and TAUNT)."""
+
+
+@pytest.mark.parametrize("kind,location,face", [("scoundrel", "tavern", "taunt"), ("scoundrel", "plaza", "thrust"),
+                                                ("scoundrel", "farm", "dash"), ("scoundrel", "market", "grab"),
+                                                ("villain", "tavern", "taunt"), ("villain", "plaza", "thrust"),
+                                                ("villain", "market", "thrust"), ("villain", "market", "taunt")])
+def test_a_foe_does_not_count_hero_dice_showing_its_faces(kind, location, face):
+    """Sergeant Gonzales and the Hired Blade: TAUNT; the Lancer Patrol and Capitán Ramón: THRUST;
+    the Cattle Rustlers: DASH; the Crooked Moneylender: GRAB; Barbados: THRUST and TAUNT. The
+    same face on a Zorro die counts."""
+    with_die = lambda s: hero(s, 1, HERO_SHOWING[face])  # noqa: E731
+    need = list((SCOUNDREL if kind == "scoundrel" else VILLAIN)[location].requirement)
+    filler = next(s for s in ("charm", "leap", "dash", "grab") if s not in need)
+    short = list(need)
+    short.remove(face)
+    state = fight(kind, location, setup=with_die)
+    events = roll(state, *short, *[filler] * (6 - len(short)), face)  # only the Hero die shows `face`
+    assert not of(events, AttemptEnded)
+    state = fight(kind, location, setup=with_die)
+    events = roll(state, *need, *[filler] * (6 - len(need)), face)  # a Zorro die shows it
+    assert of(events, AttemptEnded)[0].success is True
+
+
+def test_the_tax_collector_allows_one_roll_fewer():
+    state = fight("villain", "farm")
+    assert state.attempt.rolls_allowed == 2
+    events = fail(state)
+    assert of(events, AttemptEnded)[0].success is False and state.attempt.attempter == 0
+
+
+def test_the_tornado_still_adds_its_roll_against_the_tax_collector():
+    state = fight("villain", "farm", setup=lambda s: give(s, 1, "tornado"))
+    assert state.attempt.rolls_allowed == 3
+
+
+def test_feats_scoundrels_and_other_villains_keep_three_rolls():
+    for kind, location in FOES:
+        if (kind, location) != ("villain", "farm"):
+            assert fight(kind, location).attempt.rolls_allowed == 3
