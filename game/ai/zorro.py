@@ -704,8 +704,6 @@ def _won_value(state: ZorroState, seat: int, slot: int, helper: int | None) -> l
     return _draw_value(won, helper, [c for c in state.common_deck if c] or list(state.common_under[:1]))
 
 
-ONE_PLY = [1.0] * 6
-
 
 def _duel_value(state: ZorroState, s: int) -> float:
     """Expected swords at the end of a duellist's turn."""
@@ -737,11 +735,6 @@ def evaluate(rules: Any, state: ZorroState) -> list[float]:
     n = state.seats
     if state.winner is not None:
         return [1.0 if s == state.winner else 0.0 for s in range(n)]
-    if state.search_root is not None and state.steps - state.search_root > 1:
-        # Deeper than one move: this dice-heavy tree is too sparse for its averages to mean
-        # much (each die is a chance node), so the search is kept to what the first move
-        # brings, judged by the exact odds below.
-        return ONE_PLY
     a = state.attempt
     hero, cards = _holdings(state)
     if state.final_started:

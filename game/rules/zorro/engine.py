@@ -238,7 +238,6 @@ class ZorroRules:
             if len(pool) != len(deck):
                 raise IllegalAction(f"The {name.replace('_', ' ')} does not match the cards in view.")
             setattr(state, name, pool)
-        state.search_root = state.steps
         return state
 
     def parse_action(self, text: str):

@@ -101,9 +101,6 @@ class ZorroState:
     """The feat slot travelled to this turn (and the helper who agreed to come)."""
     steps: int = 0
     """Actions applied so far (chance outcomes included)."""
-    search_root: int | None = None
-    """Set by `determinize`: the step a search started from (lets the AI's evaluation tell a
-    move made at the root from one made deeper in its tree). None in real play."""
 
     def clone(self) -> "ZorroState":
         return ZorroState(
@@ -114,8 +111,7 @@ class ZorroState:
             dict(self.hero_supply), self.scoundrel, self.scoundrel_trigger, list(self.scoundrels_gone),
             self.villain, self.villain_trigger, self.final_started, list(self.final_winners),
             list(self.final_fought), list(self.duellists), self.duel_round, dict(self.swords),
-            list(self.eliminated), self.winner, self.turn, self.helper, self.slot, self.steps,
-            self.search_root)
+            list(self.eliminated), self.winner, self.turn, self.helper, self.slot, self.steps)
 
     def after(self, seat: int) -> list[int]:
         """Every seat in turn order, starting with the one after `seat` and ending with `seat`."""
