@@ -8,8 +8,8 @@ A step is the coach's words and either a move the person is asked to make (`do`,
 the rules write it) or nothing to do but read (a Next button); it is said when the person's turn
 to decide comes. `point` names what the coach
 rings on the table: `button:Place bid` (a button whose label starts so; `@1` the second such),
-`die:3`, `card:dynamite` (a card in the person's hand), `pick:2` (a card on offer), `region:pot`,
-`seat:1` (a layout rectangle).
+`die:3`, `card:dynamite` (a card in the person's hand; `card:8_blue@1` the second copy),
+`pick:2` (a card on offer), `region:pot`, `seat:1` (a layout rectangle).
 
 `Coach` follows a lesson over a table's controller: it refuses any other move of the person's
 with what the lesson wants instead, moves on when the asked move is made, plays the asked move

@@ -56,7 +56,10 @@ class CoachPanel:
             dice = getattr(table, "dice", [])
             return dice[int(name)].rect if int(name) < len(dice) else None
         if kind == "card":
-            return next((c.rect for c in getattr(table, "hand", []) if c.tag == name), None)
+            tag, _, nth = name.partition("@")
+            found = [c.rect for c in getattr(table, "hand", []) if c.tag == tag]
+            index = int(nth or 0)
+            return found[index] if index < len(found) else None
         if kind == "pick":
             picks = getattr(table, "picks", [])
             return picks[int(name)].rect if int(name) < len(picks) else None
