@@ -40,3 +40,15 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes, retries: int = 10, 
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def set_aside(path: Path | str) -> str:
+    """Move a damaged file out of the way as `<name>.bad` (the next write starts afresh and the
+    old one is kept for a person to look at); returns what happened, for the notice."""
+    target = Path(path)
+    bad = target.with_name(target.name + ".bad")
+    try:
+        os.replace(target, bad)
+    except OSError:
+        return "the old file could not be moved aside"
+    return f"the old file is kept as {bad.name}"

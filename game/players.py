@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.fileio import atomic_write_text
+from game.fileio import atomic_write_text, set_aside
 
 PLAYERS_FORMAT = "frontier-tabletop-players"
 PLAYERS_VERSION = 1
@@ -150,12 +150,7 @@ def load(path: str | os.PathLike | None = None) -> tuple[Roster, str | None]:
     except FileNotFoundError:
         return Roster(), None
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        bad = target.with_name(target.name + ".bad")
-        try:
-            os.replace(target, bad)
-            kept = f"the old file is kept as {bad.name}"
-        except OSError:
-            kept = "the old file could not be moved aside"
+        kept = set_aside(target)
         return Roster(), f"The list of players was damaged ({exc}); it starts afresh ({kept})."
     roster, skipped = Roster(), 0
     for entry in data["players"][:MAX_PLAYERS]:

@@ -28,7 +28,7 @@ from typing import Any
 import tomli_w
 
 from game import paths
-from game.fileio import atomic_write_text
+from game.fileio import atomic_write_text, set_aside
 
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -153,12 +153,7 @@ def load(path: str | os.PathLike | None = None) -> tuple[Settings, str | None]:
         if not isinstance(data, dict):
             raise ValueError("not a table")
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError):
-        bad = target.with_name(target.name + ".bad")
-        try:
-            os.replace(target, bad)
-            kept = f"the old file is kept as {bad.name}"
-        except OSError:
-            kept = "the old file could not be moved aside"
+        kept = set_aside(target)
         return Settings(), f"Your settings file was damaged, so defaults are used ({kept})."
     settings, unknown, fixed = Settings.from_dict(data)
     parts = []

@@ -104,6 +104,22 @@ def sit_through(driver: FrameDriver, table, seed: int = 0, pause: float = 1.0, m
     return sitting
 
 
+def sit_down(driver: FrameDriver, game_id: str, state=None, seats: str = "human,ai:easy,ai:easy", seed: int = 7):
+    """From the menu, sit a person (Ana) and AIs at a table of `game_id`, at the moment `state`
+    shows (a fresh game when None), and wait until the table offers Ana her decision."""
+    from game.controllers.base import make_controller
+    from game.controllers.seats import parse_seats
+    from scenes.menu import MenuScene
+    driver.start(MenuScene(driver.app))
+    controller = make_controller(game_id, parse_seats(seats), None, seed)
+    if state is not None:
+        controller.state = state
+    driver.app.routes.table(controller)
+    table = driver.top
+    driver.until(lambda: is_still(table))
+    return table
+
+
 def screen_pixels(driver: FrameDriver) -> bytes:
     return pygame.image.tobytes(driver.app.draw_canvas(), "RGB")
 

@@ -3,12 +3,10 @@ a card that would end the rolls asks first, the banner follows the rolls, a hand
 large where the pointer rests on it."""
 from __future__ import annotations
 
+import person
 import pygame
-
-from game.controllers.base import make_controller
-from game.controllers.seats import parse_seats
 from person import is_still
-from scenes.menu import MenuScene
+
 from scenes.table_base import PREVIEW_SIZE, preview_centre
 from tests.rules.desperados.desperados_table import do, give, roll, table
 
@@ -17,14 +15,7 @@ LAPTOP = (1366, 768)
 
 def sit_down(driver, state):
     """Ana (a person) with two easy AIs, at the moment `state` shows."""
-    driver.start(MenuScene(driver.app))
-    controller = make_controller("desperados", parse_seats("human,ai:easy,ai:easy"), None, 7)
-    controller.state = state
-    driver.app.routes.table(controller)
-    table = driver.top
-    driver.until(lambda: is_still(table))
-    return table
-
+    return person.sit_down(driver, "desperados", state)
 
 def first_roll_holding(*cards):
     state = table(3)

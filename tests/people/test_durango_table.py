@@ -3,26 +3,18 @@ at an order for the Telegraph Operator lays the cards out so before the click; r
 on a rival's party card reads it large; the coal and silver of the turn count up on the mat."""
 from __future__ import annotations
 
+import person
 import pytest
+from person import screen_pixels
 
-from game.controllers.base import make_controller
-from game.controllers.seats import parse_seats
 from game.rules.durango.actions import Arrange, Select
 from game.rules.durango.scenario import draw, play, table
-from person import is_still, screen_pixels
-from scenes.menu import MenuScene
 from scenes.table_base import PREVIEW_SIZE, preview_centre
 
 
 def sit_down(driver, state, seats: str = "human,ai:easy,ai:easy"):
-    driver.start(MenuScene(driver.app))
-    controller = make_controller("durango", parse_seats(seats), None, 7)
-    controller.state = state
-    driver.app.routes.table(controller)
-    table = driver.top
-    driver.until(lambda: is_still(table))
-    return controller, table
-
+    table = person.sit_down(driver, "durango", state, seats)
+    return table.controller, table
 
 @pytest.mark.parametrize("window", [(1366, 768), (1920, 1080)])
 def test_pointing_at_an_order_lays_the_looked_at_cards_out_so_before_the_click(make_driver, window):

@@ -3,24 +3,17 @@ think in the person's chair; the banner then says its move and why, the move's b
 are ringed, and the hints a person used are counted on the results screen."""
 from __future__ import annotations
 
+import person
 import pygame
 import pytest
+from person import sit_through
 
-from game.controllers.base import make_controller
-from game.controllers.seats import parse_seats
 from game.games import GAME_IDS
-from person import is_still, sit_through
-from scenes.menu import MenuScene
 from scenes.results import ResultsScene
 
 
 def sit_down(driver, game_id: str, seats: str = "human,ai:easy,ai:easy"):
-    driver.start(MenuScene(driver.app))
-    driver.app.routes.table(make_controller(game_id, parse_seats(seats), None, 4))
-    table = driver.top
-    driver.until(lambda: is_still(table))
-    return table
-
+    return person.sit_down(driver, game_id, None, seats, seed=4)
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_hint_button_shows_the_hard_ais_move_on_the_banner(make_driver, game_id):

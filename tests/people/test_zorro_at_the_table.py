@@ -2,11 +2,10 @@
 REROLL card rolls the die the person chooses."""
 from __future__ import annotations
 
-from game.controllers.base import make_controller
-from game.controllers.seats import parse_seats
-from game.rules.zorro.actions import GearReroll, Travel
+import person
 from person import is_still
-from scenes.menu import MenuScene
+
+from game.rules.zorro.actions import GearReroll, Travel
 from tests.rules.zorro.zorro_table import do, give, roll, table
 
 LAPTOP = (1366, 768)
@@ -15,14 +14,7 @@ WINE = "Bottle of Wine: reroll a CHARM"
 
 def sit_down(driver, state):
     """Ana (a person) with two easy AIs, at the moment `state` shows."""
-    driver.start(MenuScene(driver.app))
-    controller = make_controller("zorro", parse_seats("human,ai:easy,ai:easy"), None, 7)
-    controller.state = state
-    driver.app.routes.table(controller)
-    table_scene = driver.top
-    driver.until(lambda: is_still(table_scene))
-    return table_scene
-
+    return person.sit_down(driver, "zorro", state)
 
 def rolled_two_charms():
     """Ana holds the Bottle of Wine (REROLL CHARM) and her first roll for Lead the Faithful (CHARM,
