@@ -41,6 +41,7 @@ from typing import Any, Callable
 import pygame
 
 from game import memory, paths, saves
+from game import i18n
 from game import settings as settings_mod
 from game.display import Display
 from game.stack import Scene, SceneStack
@@ -82,6 +83,7 @@ class App:
         self.headless = headless
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
+        i18n.set_language(self.settings.language_shown)
         theme.set_colour_blind(self.settings.colour_blind)
         widgets.set_click_sound(lambda: sound.play("tick", self.settings))
         pygame.display.init()
@@ -200,6 +202,15 @@ class App:
             self.open_window()
         if save:
             self.save_settings()
+        self.request_redraw()
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` ("en", "fr", "de") from now on: remembered in the settings, and every
+        scene on the stack makes its words again (`Scene.on_language_changed`)."""
+        self.settings.language = code
+        i18n.set_language(code)
+        for scene in list(self.stack):
+            scene.on_language_changed()
         self.request_redraw()
 
     def quit(self) -> None:

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from game.i18n import N_, _
+
 Colour = tuple[int, int, int]
 
 
@@ -42,7 +44,8 @@ class Game:
     look_path: str | None
     """Its pieces, card faces, menu tile and rules picture (`game/ui/looks/`)."""
     short: str
-    """The name on the menu tile ("Desperados")."""
+    """The name on the menu tile ("Desperados"). Names, pitches and taglines are message ids:
+    shown as ``_(game.short)`` (see game/i18n.py)."""
     pitch: str
     tagline: str
     accent: Colour
@@ -69,7 +72,7 @@ class Game:
 
     @property
     def players_text(self) -> str:
-        return f"{self.min_players}\u2013{self.max_players} players"
+        return _("{low}\u2013{high} players").format(low=self.min_players, high=self.max_players)
 
     # -- its parts, loaded when asked ------------------------------------------------------------
     def rules(self) -> Any:
@@ -93,38 +96,38 @@ class Game:
 GAMES: tuple[Game, ...] = (
     Game("desperados", "game.rules.desperados.info", "game.rules.desperados.engine:RULES",
          "game.controllers.desperados:Controller", "scenes.table_desperados:TableScene", "game.ai.desperados",
-         "desperados.tmx", "game.ui.looks.desperados", "Desperados",
-         "Roll the gang dice, spring your outlaws from jail and rob the town blind.",
-         "Dice, push-your-luck and dirty tricks",
+         "desperados.tmx", "game.ui.looks.desperados", N_("Desperados"),
+         N_("Roll the gang dice, spring your outlaws from jail and rob the town blind."),
+         N_("Dice, push-your-luck and dirty tricks"),
          (198, 146, 62), (92, 96, 102), (70, 84, 60)),
     Game("zorro", "game.rules.zorro.info", "game.rules.zorro.engine:RULES",
          "game.controllers.zorro:Controller", "scenes.table_zorro:TableScene", "game.ai.zorro",
-         "zorro.tmx", "game.ui.looks.zorro", "Zorro",
-         "Roll the Zorro dice for daring feats, call a friend to help, and face the Villain.",
-         "Dice, swashbuckling and set collection",
+         "zorro.tmx", "game.ui.looks.zorro", N_("Zorro"),
+         N_("Roll the Zorro dice for daring feats, call a friend to help, and face the Villain."),
+         N_("Dice, swashbuckling and set collection"),
          (178, 30, 42), (24, 20, 22), (118, 72, 44)),
     Game("roulette", "game.rules.roulette.info", "game.rules.roulette.engine:RULES",
          "game.controllers.roulette:Controller", "scenes.table_roulette:TableScene", "game.ai.roulette",
-         "roulette.tmx", "game.ui.looks.roulette", "Bulletbucks",
-         "Bid in secret for the pot, then spin the cylinder. Greed is deadly.",
-         "Secret bids and a six-shooter",
+         "roulette.tmx", "game.ui.looks.roulette", N_("Bulletbucks"),
+         N_("Bid in secret for the pot, then spin the cylinder. Greed is deadly."),
+         N_("Secret bids and a six-shooter"),
          (84, 152, 96), (96, 104, 112), (44, 70, 58)),
     Game("durango", "game.rules.durango.info", "game.rules.durango.engine:RULES",
          "game.controllers.durango:Controller", "scenes.table_durango:TableScene", "game.ai.durango",
-         "durango.tmx", "game.ui.looks.durango", "Durango",
-         "Draft hired hands, pay in coal and silver, and drive the finest herd west.",
-         "Card drafting on the cattle trail",
+         "durango.tmx", "game.ui.looks.durango", N_("Durango"),
+         N_("Draft hired hands, pay in coal and silver, and drive the finest herd west."),
+         N_("Card drafting on the cattle trail"),
          (206, 170, 112), (150, 156, 164), (92, 78, 52)),
     Game("most_wanted", "game.rules.most_wanted.info", "game.rules.most_wanted.engine:RULES",
          "game.controllers.most_wanted:Controller", "scenes.table_most_wanted:TableScene", "game.ai.most_wanted",
-         "most_wanted.tmx", "game.ui.looks.most_wanted", "Most Wanted",
-         "Play poker hands to rob the stage, bluff your rivals and top the wanted list.",
-         "Poker hands, bluffs and bounties",
+         "most_wanted.tmx", "game.ui.looks.most_wanted", N_("Most Wanted"),
+         N_("Play poker hands to rob the stage, bluff your rivals and top the wanted list."),
+         N_("Poker hands, bluffs and bounties"),
          (164, 116, 66), (92, 58, 32), (74, 56, 40)),
 )
 
 PIG = Game("pig", "game.rules.pig.info", "game.rules.pig.engine:RULES", "game.controllers.base:TableController",
-           None, None, None, None, "Pig", "Push your luck with one die.", "The worked example",
+           None, None, None, None, N_("Pig"), N_("Push your luck with one die."), N_("The worked example"),
            (160, 112, 40), (92, 96, 102), (34, 92, 62))
 
 GAME_IDS = tuple(g.id for g in GAMES)

@@ -27,8 +27,9 @@ from typing import Any
 
 import tomli_w
 
-from game import paths
+from game import i18n, paths
 from game.fileio import atomic_write_text, set_aside
+from game.i18n import _
 
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -56,6 +57,9 @@ class Settings:
     animation_speed: str = "normal"
     ai_pacing: float = 0.6
     colour_blind: bool = False
+    language: str = ""
+    """"en", "fr" or "de" once a person has chosen; "" follows the system's language (English
+    when the system's is none of the three)."""
     default_seats: dict[str, str] = field(default_factory=dict)
     """game id -> seat list as on the command line, e.g. {"desperados": "human,ai:hard,ai:easy"}."""
 
@@ -76,6 +80,11 @@ class Settings:
         while len(out) < count:
             out.append("ai:medium")
         return out
+
+    @property
+    def language_shown(self) -> str:
+        """The language the app speaks: the chosen one, else the system's, else English."""
+        return self.language or i18n.system_language() or i18n.DEFAULT
 
     # -- (de)serialisation ---------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -112,6 +121,8 @@ def _validate(name: str, value: Any, default: Any) -> tuple[Any, bool]:
         clamped = min(hi, max(lo, value))
         clamped = int(round(clamped)) if isinstance(default, int) else float(clamped)
         return clamped, clamped == value
+    if name == "language":
+        return (value, True) if value == "" or i18n.known(value) else (default, False)
     if name == "animation_speed":
         return (value, True) if isinstance(value, str) and value in ANIMATION_SPEEDS else (default, False)
     if name == "default_seats":
@@ -128,8 +139,18 @@ def _validate(name: str, value: Any, default: Any) -> tuple[Any, bool]:
     return (value, True) if type(value) is type(default) else (default, False)
 
 
+SETTING_NAMES = {
+    "fullscreen": i18n.N_("fullscreen"), "window_width": i18n.N_("window width"),
+    "window_height": i18n.N_("window height"), "master_volume": i18n.N_("master volume"),
+    "effects_volume": i18n.N_("effects volume"), "animation_speed": i18n.N_("animation speed"),
+    "ai_pacing": i18n.N_("AI pacing"), "colour_blind": i18n.N_("colour-blind palette"),
+    "default_seats": i18n.N_("default seats"), "language": i18n.N_("language"),
+}
+"""How a notice names a setting (an unknown key is named as written in the file)."""
+
+
 def _human_list(names: list[str]) -> str:
-    return ", ".join(n.replace("_", " ") for n in names)
+    return ", ".join(_(SETTING_NAMES[n]) if n in SETTING_NAMES else n.replace("_", " ") for n in names)
 
 
 MAX_SETTINGS_BYTES = 1_000_000
@@ -137,7 +158,17 @@ MAX_SETTINGS_BYTES = 1_000_000
 
 
 def load(path: str | os.PathLike | None = None) -> tuple[Settings, str | None]:
-    """The user's settings and at most one line of notice for the UI. Never raises."""
+    """The user's settings and at most one line of notice for the UI. Never raises.
+
+    Loading also sets the language of the app's words (`Settings.language_shown`), so that the
+    notice, and everything after it, reads in it."""
+    settings, notice = _load(path)
+    i18n.set_language(settings.language_shown)
+    return settings, notice() if notice else None
+
+
+def _load(path: str | os.PathLike | None) -> tuple[Settings, Any]:
+    """(settings, a function making the notice once the language is known, or None)."""
     target = Path(path) if path is not None else paths.settings_path()
     try:
         too_big = target.stat().st_size > MAX_SETTINGS_BYTES
@@ -145,7 +176,8 @@ def load(path: str | os.PathLike | None = None) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
-        return Settings(), f"Settings could not be read ({exc.strerror or exc}); defaults are used."
+        reason = exc.strerror or str(exc)
+        return Settings(), lambda: _("Settings could not be read ({reason}); defaults are used.").format(reason=reason)
     try:
         if too_big:
             raise ValueError("far too large to be a settings file")
@@ -154,20 +186,22 @@ def load(path: str | os.PathLike | None = None) -> tuple[Settings, str | None]:
             raise ValueError("not a table")
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError):
         kept = set_aside(target)
-        return Settings(), f"Your settings file was damaged, so defaults are used ({kept})."
+        return Settings(), lambda: _("Your settings file was damaged, so defaults are used ({kept}).").format(kept=kept)
     settings, unknown, fixed = Settings.from_dict(data)
-    parts = []
     version = data.get("version", SETTINGS_VERSION)
-    if isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION:
-        parts.append("Settings come from a newer version")
-    if fixed:
-        parts.append(f"reset invalid settings: {_human_list(fixed)}")
-    if unknown:
-        parts.append(f"ignored unknown settings: {_human_list(unknown)}")
-    notice = None
-    if parts:
-        notice = "; ".join(parts)
-        notice = notice[0].upper() + notice[1:] + "."
+    newer = isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION
+    if not (newer or fixed or unknown):
+        return settings, None
+
+    def notice() -> str:
+        parts = []
+        if newer:
+            parts.append(_("Settings come from a newer version."))
+        if fixed:
+            parts.append(_("Invalid settings were reset: {names}.").format(names=_human_list(fixed)))
+        if unknown:
+            parts.append(_("Unknown settings were ignored: {names}.").format(names=_human_list(unknown)))
+        return " ".join(parts)
     return settings, notice
 
 

@@ -66,6 +66,14 @@ class Scene:
     def on_uncover(self) -> None:
         pass
 
+    def on_language_changed(self) -> None:
+        """The person chose another language: words a scene made when it was built (its widgets'
+        labels, tooltips) are made again. Scenes translate when they build and when they draw
+        (``_()`` in ``build`` and ``draw``); a scene with a ``build`` is rebuilt here."""
+        build = getattr(self, "build", None)
+        if callable(build):
+            build()
+
     # -- the loop -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         return False

@@ -12,77 +12,17 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from importlib import resources
 
 import pygame
 
-from game import games
+from game import games, i18n
+from game.i18n import N_, _
 from game.lessons import has_lesson
+from game.rules_text import ITEMS, NUMBERED, parse, rules_text  # noqa: F401 (rules_text: tests read it here)
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 
 TEXT_WIDTH = 1290
-def rules_text(game_id: str) -> str:
-    """The game's own rules, then what every table shares (Undo, saving): `at_the_table.md`."""
-    folder = resources.files("assets") / "rules"
-    path = folder / f"{game_id}.md"
-    if not path.is_file():
-        raise FileNotFoundError(f"no rules text for {game_id}")
-    shared = folder / "at_the_table.md"
-    tail = shared.read_text(encoding="utf-8") if shared.is_file() else ""
-    return path.read_text(encoding="utf-8").rstrip() + "\n\n" + tail
-
-
-NUMBERED = re.compile(r"^(\d+)[.)]\s+")
-ITEMS = ("bullet", "numbered", "house")
-"""Blocks drawn indented, with a marker in the margin; an indented line below one carries it on."""
-
-
-def parse(text: str) -> list[tuple[str, str]]:
-    """(kind, text) blocks: h1, h2, h3 (`###` and deeper), bullet, numbered (its text keeps the
-    number: "1. Roll all four dice."), house, para. Consecutive lines join a paragraph; `**` marks
-    stay in the text for the bold words."""
-    blocks: list[tuple[str, str]] = []
-    para: list[str] = []
-
-    def flush() -> None:
-        if para:
-            blocks.append(("para", " ".join(para)))
-            para.clear()
-
-    follows = False  # the line above was not blank
-    for raw in text.splitlines():
-        line = raw.strip()
-        heading = re.match(r"^(#{1,6})\s+(.*)$", line)
-        starts = heading or line.startswith(("- ", "* ")) or NUMBERED.match(line) or line.lower().startswith("house rule:")
-        after_item = follows and not para and blocks and blocks[-1][0] in ITEMS
-        if line and after_item and (raw.startswith((" ", "\t")) or not starts):
-            # an indented line, or plain text straight under an item, carries the item on
-            kind, previous = blocks[-1]
-            blocks[-1] = (kind, previous + " " + line)
-            continue
-        follows = bool(line)
-        if not line:
-            flush()
-        elif heading:
-            flush()
-            blocks.append((("h1", "h2")[len(heading.group(1)) - 1] if len(heading.group(1)) < 3 else "h3",
-                           heading.group(2).strip()))
-        elif line.startswith(("- ", "* ")):
-            flush()
-            blocks.append(("bullet", line[2:]))
-        elif NUMBERED.match(line):
-            flush()
-            blocks.append(("numbered", line))
-        elif line.lower().startswith("house rule:"):
-            flush()
-            blocks.append(("house", line))
-        else:
-            para.append(line)
-    flush()
-    return blocks
-
-
 STYLE = {"h1": ("display", 46, theme.INK, 26), "h2": ("display", 32, theme.OXBLOOD, 18),
          "h3": ("display", 27, theme.WOOD, 14),
          "para": ("text", 25, theme.INK, 12), "bullet": ("text", 25, theme.INK, 6),
@@ -123,6 +63,7 @@ def wrap_words(text: str, role: str, size: int, width: int) -> list[list[list[tu
             used = 0
         used += (space if lines[-1] else 0) + w
         lines[-1].append(word)
+    theme.pieces_of(text, [piece for line in lines for word in line for piece, _role in word])
     return lines
 
 
@@ -141,13 +82,19 @@ def _marker(kind: str, text: str) -> tuple[str, str]:
     return (f"{found.group(1)}.", text[found.end():]) if found else ("", text)
 
 
-@functools.lru_cache(maxsize=8)
 def render_rules(game_id: str) -> pygame.Surface:
-    blocks = parse(rules_text(game_id))  # no text: FileNotFoundError, and the menu says so in a notice
+    """The whole rules text of `game_id` drawn once, in the current language (each block of the
+    .md is a message of the catalog)."""
+    return _render_rules(game_id, i18n.language())
+
+
+@functools.lru_cache(maxsize=8)
+def _render_rules(game_id: str, language: str) -> pygame.Surface:
+    blocks = [(kind, _(text)) for kind, text in parse(rules_text(game_id))]  # no text: FileNotFoundError
     laid: list[tuple[str, str, list]] = []
     height = 0
     for kind, text in blocks:
-        role, size, _, gap = STYLE[kind]
+        role, size, _colour, gap = STYLE[kind]
         indent = INDENT if kind in ITEMS else 0
         number, text = _marker(kind, text)
         lines = wrap_words(text, role, size, TEXT_WIDTH - indent - (30 if kind == "house" else 0))
@@ -184,7 +131,7 @@ SIDE = pygame.Rect(60, 150, 400, 790)
 HELP_TOP = SIDE.y + 500
 """Where the help box starts when its text is short; a longer text grows it upward over the pieces."""
 HELP_SIZES = (22, 20, 18)
-HELP_TITLE = "What can I do now?"
+HELP_TITLE = N_("What can I do now?")
 
 
 @dataclass
@@ -204,15 +151,22 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.meta = games.get(game_id)
-        self.page = render_rules(game_id)
-        self.help_text = help_text if help_text is not None else self._help_from_table()
+        self._given_help = help_text
         self.scroll = 0.0
         self.view = pygame.Rect(520, 150, TEXT_WIDTH + 40, 850)
         self.buttons = widgets.WidgetGroup()
-        self.buttons.add(widgets.Button((60, 960, 400, 76), "Back", self.close, hotkey=pygame.K_ESCAPE))
-        if has_lesson(game_id) and app.stack.table() is None:  # not over a game in play
-            self.buttons.add(widgets.Button((60, 870, 400, 76), "Learn to play", self.learn, style="primary",
-                                            tooltip="A guided first game: the coach shows each step."))
+        self.build()
+
+    def build(self) -> None:
+        """The page and the buttons in the current language (again when it changes)."""
+        self.page = render_rules(self.game_id)
+        self.scroll = min(self.scroll, self.max_scroll())
+        self.help_text = self._given_help if self._given_help is not None else self._help_from_table()
+        self.buttons.clear()
+        self.buttons.add(widgets.Button((60, 960, 400, 76), _("Back"), self.close, hotkey=pygame.K_ESCAPE))
+        if has_lesson(self.game_id) and self.app.stack.table() is None:  # not over a game in play
+            self.buttons.add(widgets.Button((60, 870, 400, 76), _("Learn to play"), self.learn, style="primary",
+                                            tooltip=_("A guided first game: the coach shows each step.")))
 
     def learn(self) -> None:
         self.app.routes.lesson(self.game_id)
@@ -228,7 +182,9 @@ class RulesScene(Scene):
         seat = c.viewer()
         if seat not in waiting:
             seat = waiting[0] if waiting and (len(c.humans) == 1 or not c.has_private_info) else None
-        return f"{c.names[seat]}: {c.hint(seat)}" if seat is not None else None
+        if seat is None:
+            return None
+        return _("{name}: {hint}").format(name=c.names[seat], hint=c.hint(seat))
 
     def help_layout(self) -> "HelpBox | None":
         """The "What can I do now?" box, as tall as its whole text: it starts at HELP_TOP and grows
@@ -273,10 +229,10 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(surface.get_size(), self.meta.felt, rail=40), (0, 0))
-        theme.draw_text(surface, f"How to play {self.meta.name}", (60, 50), "display", 56, theme.CREAM)
+        theme.draw_text(surface, _("How to play {game}").format(game=_(self.meta.name)), (60, 50), "display", 56, theme.CREAM)
         side = SIDE
         widgets.draw_panel(surface, side, "dark", radius=18)
-        theme.draw_text(surface, "The pieces", (side.x + 24, side.y + 18), "display", 30, theme.CREAM)
+        theme.draw_text(surface, _("The pieces"), (side.x + 24, side.y + 18), "display", 30, theme.CREAM)
         help_box = self.help_layout()
         clip = surface.get_clip()
         if help_box is not None:  # a long help text covers the lower pieces, never the other way round
@@ -286,7 +242,7 @@ class RulesScene(Scene):
         if help_box is not None:
             box = help_box.box
             widgets.draw_panel(surface, box, "parchment", radius=14)
-            theme.draw_text(surface, HELP_TITLE, (box.x + 16, box.y + 12), "display", 26, theme.OXBLOOD,
+            theme.draw_text(surface, _(HELP_TITLE), (box.x + 16, box.y + 12), "display", 26, theme.OXBLOOD,
                             shadow=False)
             for line, top in zip(help_box.lines, help_box.tops):
                 theme.draw_text(surface, line, (box.x + 16, top), "text", help_box.size, theme.INK, shadow=False)

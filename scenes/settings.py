@@ -4,7 +4,8 @@
                            a dark veil so the table stays visible behind it.
 
 Window (fullscreen, window size), sound (master, effects), play (animation speed, AI pacing,
-colour-blind seat palette with a live preview of the seat tokens), default seats per game.
+colour-blind seat palette with a live preview of the seat tokens), default seats per game, and
+the language of every word (top right: English, Français, Deutsch; the whole app changes at once).
 """
 from __future__ import annotations
 
@@ -12,14 +13,16 @@ import functools
 
 import pygame
 
-from game import games
+from game import games, i18n
 from game import settings as settings_mod
+from game.i18n import N_, _
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
-SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant")]
-LEVELS = [("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")]
+SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant"))]
+LEVELS = [("easy", N_("Easy")), ("medium", N_("Medium")), ("hard", N_("Hard"))]
+SECTIONS = ((N_("Window"), 222), (N_("Sound"), 414), (N_("Play"), 606))
 MIXED = "mixed"
 """Shown for a game whose saved seats have AIs of several levels (easy and hard, say)."""
 SAVE_DELAY = 0.4
@@ -49,6 +52,11 @@ class SettingsScene(Scene):
     def set(self, name: str, value, rebuild: bool = False) -> None:
         setattr(self.s, name, value)
         self.changed(rebuild)
+
+    def set_language(self, code: str) -> None:
+        """Every scene, this one included, speaks `code` at once (the app rebuilds them)."""
+        self.app.set_language(code)
+        self.changed()
 
     def set_window_size(self, size) -> None:
         self.s.window_width, self.s.window_height = size
@@ -83,9 +91,10 @@ class SettingsScene(Scene):
         return levels.pop() if levels else "medium"
 
     def _seats_tooltip(self, game_id: str) -> str:
-        names = {"human": "a person"} | {f"ai:{k}": f"an AI ({v.lower()})" for k, v in LEVELS}
+        names = {"human": _("a person"), "ai:easy": _("an AI (easy)"), "ai:medium": _("an AI (medium)"),
+                 "ai:hard": _("an AI (hard)")}
         tokens = self.s.seats_for(game_id, self._seat_count(game_id))
-        return "At a new table: " + ", ".join(names.get(t, t) for t in tokens)
+        return _("At a new table: {seats}").format(seats=", ".join(names.get(t, t) for t in tokens))
 
     def _seat_count(self, game_id: str) -> int:
         meta = games.get(game_id)
@@ -111,56 +120,59 @@ class SettingsScene(Scene):
         s = self.s
         self._built_for = (s.fullscreen, s.window_width, s.window_height)
         self.widgets.clear()
+        self.widgets.add(widgets.Choice((1290, 84, 520, 60), list(i18n.LANGUAGES.items()), s.language_shown,
+                                        self.set_language, label=_("Language"), value_width=300, size=26))
         lx, w = 150, 760
         y = 250
 
         def row(widget):
             self.widgets.add(widget)
 
-        row(widgets.Toggle((lx, y, w, 60), s.fullscreen, lambda v: self.set("fullscreen", v), label="Fullscreen (F11)"))
+        row(widgets.Toggle((lx, y, w, 60), s.fullscreen, lambda v: self.set("fullscreen", v), label=_("Fullscreen (F11)")))
         y += 76
         sizes = [(sz, f"{sz[0]} \u00d7 {sz[1]}") for sz in WINDOW_SIZES]
         cur = (s.window_width, s.window_height)
         if cur not in WINDOW_SIZES:
             sizes.insert(0, (cur, f"{cur[0]} \u00d7 {cur[1]}"))
-        win = widgets.Choice((lx, y, w, 60), sizes, cur, self.set_window_size, label="Window size", value_width=340)
+        win = widgets.Choice((lx, y, w, 60), sizes, cur, self.set_window_size, label=_("Window size"), value_width=340)
         win.enabled = not s.fullscreen
-        win.tooltip = None if not s.fullscreen else "Leave fullscreen to choose a window size."
+        win.tooltip = None if not s.fullscreen else _("Leave fullscreen to choose a window size.")
         row(win)
         y += 116
         row(widgets.Slider((lx, y, w, 60), s.master_volume, 0, 1, 0.05, lambda v: self.set("master_volume", v),
-                           label="Master volume"))
+                           label=_("Master volume")))
         y += 76
         row(widgets.Slider((lx, y, w, 60), s.effects_volume, 0, 1, 0.05, lambda v: self.set("effects_volume", v),
-                           label="Effects volume"))
+                           label=_("Effects volume")))
         y += 116
-        row(widgets.Choice((lx, y, w, 60), SPEEDS, s.animation_speed, lambda v: self.set("animation_speed", v),
-                           label="Animation speed", value_width=340,
-                           tooltip="How fast dice, cards and chips move. Instant skips animations; a click "
-                                   "always skips the current one."))
+        row(widgets.Choice((lx, y, w, 60), [(k, _(v)) for k, v in SPEEDS], s.animation_speed, lambda v: self.set("animation_speed", v),
+                           label=_("Animation speed"), value_width=340,
+                           tooltip=_("How fast dice, cards and chips move. Instant skips animations; a click "
+                                     "always skips the current one.")))
         y += 76
         row(widgets.Slider((lx, y, w, 60), s.ai_pacing, 0, 5, 0.25, lambda v: self.set("ai_pacing", v),
-                           fmt=lambda v: f"{v:.2f} s".replace(".00 s", " s"), label="AI pacing",
-                           tooltip="How long each AI step stays on screen before the next one."))
+                           fmt=_seconds, label=_("AI pacing"),
+                           tooltip=_("How long each AI step stays on screen before the next one.")))
         y += 76
         row(widgets.Toggle((lx, y, w, 60), s.colour_blind, lambda v: self.set("colour_blind", v),
-                           label="Colour-blind palette"))
+                           label=_("Colour-blind palette")))
         # default seats per game, on the right
         rx = 1040
         y = 306
         for g in games.GAMES:
             st = widgets.Stepper((rx + 300, y, 200, 56), self._seat_count(g.id), g.min_players, g.max_players,
                                  functools.partial(lambda gid, n: self.set_default_seats(gid, count=n), g.id),
-                                 size=26, value_width=200, tooltip=f"Players at a new {g.short} table")
+                                 size=26, value_width=200, tooltip=_("Players at a new {game} table").format(game=_(g.short)))
             row(st)
             level = self._ai_level(g.id)
-            ch = widgets.Choice((rx + 520, y, 210, 56), LEVELS + ([(MIXED, "Mixed")] if level == MIXED else []), level,
+            levels = [(k, _(v)) for k, v in LEVELS] + ([(MIXED, _("Mixed"))] if level == MIXED else [])
+            ch = widgets.Choice((rx + 520, y, 210, 56), levels, level,
                                 functools.partial(lambda gid, lv: self.set_default_seats(gid, level=lv), g.id),
                                 size=24, value_width=210, tooltip=self._seats_tooltip(g.id))
             row(ch)
             y += 76
-        row(widgets.Button((rx, 916, 330, 76), "Reset to defaults", self.reset, style="wood", size=28))
-        row(widgets.Button((1470, 916, 300, 76), "Done", self.back, style="primary", size=32,
+        row(widgets.Button((rx, 916, 330, 76), _("Reset to defaults"), self.reset, style="wood", size=28))
+        row(widgets.Button((1470, 916, 300, 76), _("Done"), self.back, style="primary", size=32,
                            hotkey=pygame.K_ESCAPE))
 
     # -- loop ------------------------------------------------------------------------------------
@@ -190,35 +202,44 @@ class SettingsScene(Scene):
             surface.blit(backdrop.table(self.app.size), (0, 0))
         else:
             surface.blit(_veil(self.app.size), (0, 0))
-        theme.draw_text(surface, "SETTINGS", (self.app.size[0] // 2, 120), "display", 72, theme.CREAM, "center")
+        theme.draw_text(surface, _("SETTINGS"), (self.app.size[0] // 2, 120), "display", 72, theme.CREAM, "center")
         left = pygame.Rect(110, 200, 840, 796)
         right = pygame.Rect(990, 200, 820, 676)
         widgets.draw_panel(surface, left, "dark", radius=18)
         widgets.draw_panel(surface, right, "dark", radius=18)
-        for text, y in (("Window", 222), ("Sound", 414), ("Play", 606)):
-            theme.draw_text(surface, text.upper(), (150, y), "black", 22, theme.GOLD, "topleft")
-            pygame.draw.line(surface, theme.GOLD_DARK, (150 + theme.font("black", 22).size(text.upper())[0] + 16, y + 13),
+        for text, y in SECTIONS:
+            heading = _(text).upper()
+            theme.draw_text(surface, heading, (150, y), "black", 22, theme.GOLD, "topleft")
+            pygame.draw.line(surface, theme.GOLD_DARK, (150 + theme.font("black", 22).size(heading)[0] + 16, y + 13),
                              (910, y + 13), 1)
-        theme.draw_text(surface, "DEFAULT SEATS", (1030, 222), "black", 22, theme.GOLD)
-        theme.draw_text(surface, "You and the AIs at a new table", (1030, 256), "italic", 22, theme.CREAM_DIM)
+        theme.draw_text(surface, _("DEFAULT SEATS"), (1030, 222), "black", 22, theme.GOLD)
+        theme.draw_text(surface, _("You and the AIs at a new table"), (1030, 256), "italic", 22, theme.CREAM_DIM)
         y = 306
         for g in games.GAMES:
-            theme.draw_text(surface, g.short, (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
+            theme.draw_text(surface, _(g.short), (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
             y += 76
         # colour-blind preview: the seat tokens as they will look
         px = 200
         for i in range(8):
             theme.draw_seat_token(surface, i, (px + i * 70, 906), 22)
-        theme.draw_text(surface, "Seat colours and shapes: the shape always tells seats apart", (150, 946),
+        theme.draw_text(surface, _("Seat colours and shapes: the shape always tells seats apart"), (150, 946),
                         "italic", 20, theme.CREAM_DIM)
         self.widgets.draw(surface)
         notice = getattr(self.app, "settings_notice", None)
         if notice:
             theme.draw_wrapped(surface, notice, pygame.Rect(1030, 700, 740, 70), "italic", 21, theme.HIGHLIGHT)
-        theme.draw_text(surface, "Saved automatically to", (1030, 790), "italic", 20, theme.CREAM_DIM)
+        theme.draw_text(surface, _("Saved automatically to"), (1030, 790), "italic", 20, theme.CREAM_DIM)
         where = str(_settings_path())
         size = theme.fit_text(where, "text", 20, 740, 12)
         theme.draw_text(surface, where, (1030, 820), "text", size, theme.CREAM_DIM)
+
+
+def _seconds(value: float) -> str:
+    """AI pacing as the language writes it: "0.75 s", "0,75 s", "1 s"."""
+    text = i18n.format_number(value, 2)
+    for zeros in (".00", ",00"):
+        text = text.removesuffix(zeros)
+    return _("{seconds} s").format(seconds=text)
 
 
 @functools.lru_cache(maxsize=1)

@@ -17,6 +17,23 @@ def _private_home(monkeypatch, tmp_path):
     monkeypatch.setenv("FRONTIER_TABLETOP_HOME", str(tmp_path / "home"))
 
 
+@pytest.fixture(autouse=True)
+def _english():
+    """Every test starts in English whatever the machine's language, and leaves it so (loading
+    settings sets the app's language for the whole process)."""
+    from game import i18n
+    saved = {name: os.environ.get(name) for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    os.environ["LANGUAGE"] = "en"
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+    for name, value in saved.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
+
+
 @pytest.fixture
 def app():
     from game import settings as settings_mod

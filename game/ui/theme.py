@@ -35,6 +35,12 @@ Text
     ``fit_text(text, role, size, width, min_size=12) -> int``  largest size <= size that fits
     ``ellipsize(text, role, size, width) -> str``   cut short with "…" to fit one line
 
+Watching text (tests): ``watch_text(watch)`` hands every drawn string to ``watch.drawn(text)``
+and every one that did not fit its box to ``watch.cut(text, how)`` (how: "ellipsized", "lines
+dropped", "word broken", "too wide"); ``pieces_of(text, pieces)`` tells it that `pieces` (lines,
+words) were cut from `text`. All text goes through these helpers, so a test in the pseudo-language
+finds every string that runs out of its box or never went through ``_()``.
+
 Colour helpers: ``lighten(c, f)``, ``darken(c, f)``, ``mix(a, b, t)``,
 ``contrast(a, b)`` (WCAG ratio), ``readable_on(colour, background, ratio=4.5)``.
 
@@ -256,6 +262,29 @@ TEXT_BUDGET = 8 * 2**20
 _TEXT = PictureCache(TEXT_BUDGET)
 
 
+_watch = None
+"""Who is told of every string drawn and every one cut short (see ``watch_text``); None in play."""
+
+
+def watch_text(watch):
+    """Tell `watch` (an object with ``drawn(text)``, ``cut(text, how)`` and ``pieces(text,
+    pieces)``) of all text from now on, or stop with None; returns the previous watcher."""
+    global _watch
+    previous, _watch = _watch, watch
+    return previous
+
+
+def pieces_of(text: str, pieces) -> None:
+    """`pieces` (lines, words) were cut from `text` to be drawn one by one."""
+    if _watch is not None:
+        _watch.pieces(text, list(pieces))
+
+
+def _cut(text: str, how: str) -> None:
+    if _watch is not None:
+        _watch.cut(text, how)
+
+
 def text_surface(text: str, role: str = "text", size: int = 28, colour: Sequence[int] = CREAM,
                  shadow: bool | tuple = True) -> pygame.Surface:
     """Rendered text (antialiased), with a soft drop shadow baked in when `shadow` is truthy.
@@ -263,6 +292,8 @@ def text_surface(text: str, role: str = "text", size: int = 28, colour: Sequence
     `shadow` may be an RGBA tuple for the shadow colour. Cached within TEXT_BUDGET bytes, least
     recently used out first.
     """
+    if _watch is not None:
+        _watch.drawn(text)
     key = (text, role, size, tuple(colour), shadow)
     hit = _TEXT.get(key, None)
     if hit is None:
@@ -308,10 +339,21 @@ def _bind_dashes(words: list[str]) -> list[str]:
     return out
 
 
-@functools.lru_cache(maxsize=512)
 def wrap_text(text: str, role: str, size: int, width: int) -> list[str]:
     """Break `text` into lines no wider than `width` pixels (explicit newlines kept)."""
+    lines, broken = _wrap(text, role, size, width)
+    if _watch is not None:
+        _watch.pieces(text, lines)
+        if broken:
+            _watch.cut(text, "word broken")
+    return lines
+
+
+@functools.lru_cache(maxsize=512)
+def _wrap(text: str, role: str, size: int, width: int) -> tuple[list[str], bool]:
+    """(lines, whether a word wider than `width` had to be broken)."""
     f = font(role, size)
+    broken = False
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = _bind_dashes(paragraph.split(" "))
@@ -326,6 +368,7 @@ def wrap_text(text: str, role: str, size: int, width: int) -> list[str]:
             # a single word wider than the box: break it by characters, with a hyphen, as a
             # typesetter would ("Homestea-" / "der"), so the break reads as one
             while f.size(word)[0] > width and len(word) > 1:
+                broken = True
                 cut = len(word) - 1
                 while cut > 1 and f.size(word[:cut] + "-")[0] > width:
                     cut -= 1
@@ -333,7 +376,7 @@ def wrap_text(text: str, role: str, size: int, width: int) -> list[str]:
                 word = word[cut:]
             line = word
         lines.append(line)
-    return lines
+    return lines, broken
 
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, role: str = "text",
@@ -346,6 +389,7 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, 
     step = f.get_linesize() + line_gap
     for line in wrap_text(text, role, int(size), rect.width):
         if y + f.get_height() > rect.bottom + 2:
+            _cut(text, "lines dropped")
             break
         if line:
             if align == "center":
@@ -363,13 +407,19 @@ def ellipsize(text: str, role: str, size: int, width: int) -> str:
     face = font(role, size)
     if face.size(text)[0] <= width:
         return text
+    whole = text
     while text and face.size(text + "\u2026")[0] > width:
         text = text[:-1]
-    return text.rstrip(" ,") + "\u2026"
+    short = text.rstrip(" ,") + "\u2026"
+    _cut(whole, "ellipsized")
+    pieces_of(whole, [short])
+    return short
 
 
 def fit_text(text: str, role: str, size: int, width: int, min_size: int = 12) -> int:
     """The largest font size <= `size` at which `text` fits in `width` pixels."""
     while size > min_size and font(role, size).size(text)[0] > width:
         size -= 1
+    if _watch is not None and font(role, size).size(text)[0] > width:
+        _watch.cut(text, "too wide")
     return size

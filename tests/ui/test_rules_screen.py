@@ -27,7 +27,7 @@ def words_on_the_page(monkeypatch, game_id: str) -> list[tuple[str, str, int]]:
         drawn.append((text, role, size))
         return real(surface, text, pos, role, size, *args, **kwargs)
     monkeypatch.setattr(R.theme, "draw_text", spy)
-    R.render_rules.__wrapped__(game_id)
+    R._render_rules.__wrapped__(game_id, "en")
     return drawn
 
 

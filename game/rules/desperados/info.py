@@ -2,7 +2,8 @@
 of its own so that it loads without the engine (the menu shows every game's seat range at once)."""
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.common.contract import GameInfo
 
 INFO = GameInfo(
-    "desperados", "Desperados of Dice Town", 2, 4, {})
+    "desperados", N_("Desperados of Dice Town"), 2, 4, {})

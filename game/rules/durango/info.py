@@ -2,6 +2,7 @@
 of its own so that it loads without the engine (the menu shows every game's seat range at once)."""
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.common.contract import GameInfo
 
-INFO = GameInfo("durango", "Durango", 2, 5, {})
+INFO = GameInfo("durango", N_("Durango"), 2, 5, {})

@@ -2,7 +2,8 @@
 of its own so that it loads without the engine (the menu shows every game's seat range at once)."""
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.common.contract import GameInfo
 from game.rules.roulette.content import MAX_SEATS, MIN_SEATS
 
-INFO = GameInfo("roulette", "Bulletbucks", MIN_SEATS, MAX_SEATS)
+INFO = GameInfo("roulette", N_("Bulletbucks"), MIN_SEATS, MAX_SEATS)
