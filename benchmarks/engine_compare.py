@@ -3,12 +3,12 @@
     python benchmarks/engine_compare.py --old /tmp/rules-old [--game ID ...] [--rounds 8] [--slice 0.4]
 
 "Within 10% of the old engine" cannot be read off two runs of `engine_throughput.py`: the same
-interpreter work has been seen to take 0.7 s and 1.3 s on one machine minutes apart. So each tree
-gets a worker process of its own (each imports `game` from its own checkout, through that
-checkout's `benchmarks/engine_throughput.py`), and the workers take turns: every round plays each
+interpreter work has been seen to take 0.7 s and 1.3 s on one machine minutes apart. So each round
+gives each tree a fresh worker process (each imports `game` from its own checkout, through that
+checkout's `benchmarks/engine_throughput.py`), and the two take turns: every round plays each
 game for `--slice` CPU-seconds in one tree, then the other (the order swapped each round), from the
 same seed, so both play the same random games. A round's ratio is new/old of that pair, taken
-minutes apart at most; the table quotes the median ratio, each tree's median games per second, and
+seconds apart; the table quotes the median ratio, each tree's median games per second, and
 each worker's median host probe (`engine_throughput.host_probe`): when the probes of the two
 workers disagree, the host itself changed speed between turns and the ratio says less.
 """
@@ -85,10 +85,13 @@ def main() -> None:
     sys.path.insert(0, str(args.new))
     from game.games import GAME_IDS
     chosen = args.game or GAME_IDS
-    old, new = Worker(args.old), Worker(args.new)
     figures = {g: {"old": [], "new": [], "old_probe": [], "new_probe": [], "ratio": []} for g in chosen}
-    try:
-        for r in range(args.rounds):
+    for r in range(args.rounds):
+        # Fresh workers each round: one process can run the same code a few percent slower than
+        # another for the whole of its life (where its memory landed), which a run of rounds in
+        # the same two processes would count as a difference between the trees.
+        old, new = Worker(args.old), Worker(args.new)
+        try:
             for game_id in chosen:
                 turns = [("old", old), ("new", new)] if r % 2 == 0 else [("new", new), ("old", old)]
                 rates = {}
@@ -97,9 +100,9 @@ def main() -> None:
                     figures[game_id][name].append(rates[name])
                     figures[game_id][f"{name}_probe"].append(probe)
                 figures[game_id]["ratio"].append(rates["new"] / rates["old"])
-    finally:
-        old.close()
-        new.close()
+        finally:
+            old.close()
+            new.close()
     print(f"{args.rounds} rounds of {args.slice} CPU-s per game and tree; medians")
     print(f"{'game':14} {'new/old':>8} {'(min-max)':>12} {'new games/s':>12} {'old games/s':>12}"
           f" {'probe new ms':>13} {'probe old ms':>13}")
