@@ -123,6 +123,12 @@ class BaseTableScene(Scene):
         """Clicks on the game's pieces."""
         return False
 
+    def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
+        """Where a piece only this table has is drawn, for a lesson's coach to ring (`kind:name`
+        of `game.lessons.POINT_KINDS`), or None: the coach looks for buttons, dice, cards in a
+        `hand`, `picks` and layout regions itself."""
+        return None
+
     def readable_cards(self) -> list:
         """The card sprites a person may read large (right-click, or resting the pointer on a
         small one), topmost last. Only cards drawn face up are read."""

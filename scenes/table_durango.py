@@ -178,6 +178,31 @@ class TableScene(BaseTableScene):
         reserve = pygame.Rect(rect.right - 10 - column, rect.y + 74, column, party.h)
         return party, reserve
 
+    def _purse_rect(self, seat: int) -> pygame.Rect:
+        """The box on a mat where the turn's coal and silver are counted."""
+        _, reserve = self._mat_geometry(seat)
+        return pygame.Rect(reserve.x - 4, reserve.y + 72, reserve.w + 4, 98)
+
+    def _herd_rect(self, seat: int) -> pygame.Rect:
+        """The foot of a mat: the herd by breed and its count."""
+        rect = self.layout[f"seat_{seat}"]
+        return pygame.Rect(rect.x + 8, rect.bottom - 90, rect.w - 16, 86)
+
+    def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
+        """A lesson's coach rings the person's party and reserve cards (`card:T03`, `@1` the
+        second copy), a card just drawn (`drawn:0`), a seat's purse (`purse:0`) or herd (`herd:0`)."""
+        if kind == "card":
+            tag, _, nth = name.partition("@")
+            mine = [s.rect for s in self.sprites[len(self.view.drawn):] if s.tag == tag]
+            index = int(nth or 0)
+            return mine[index] if index < len(mine) else None
+        if kind == "drawn":
+            drawn = self.sprites[:len(self.view.drawn)]
+            return drawn[int(name)].rect if int(name) < len(drawn) else None
+        if kind in ("purse", "herd") and f"seat_{name}" in self.layout:
+            return self._purse_rect(int(name)) if kind == "purse" else self._herd_rect(int(name))
+        return None
+
     def _mat_tabs(self, seat: int, view) -> list[Tab]:
         party, _ = self._mat_geometry(seat)
         return [Tab(seat, card, pygame.Rect(party.x, party.y + i * (TAB_H + TAB_GAP), party.w, TAB_H))
@@ -448,7 +473,7 @@ class TableScene(BaseTableScene):
             box = pygame.Rect(0, 0, *small)
             box.topright = reserve.topright
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, box, 2, border_radius=6)
-        self._draw_purse(surface, seat, view, pygame.Rect(reserve.x - 4, reserve.y + 72, reserve.w + 4, 98))
+        self._draw_purse(surface, seat, view, self._purse_rect(seat))
         # the herd, by breed
         herd = list(view.herd[seat])
         for to, cattle in self.arriving:
