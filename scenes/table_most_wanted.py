@@ -385,7 +385,7 @@ class TableScene(BaseTableScene):
         if not cards and seat not in view.pending:
             return None
         rect = self.layout[f"seat_{seat}"]
-        spot = pygame.Rect(rect.x + 84, rect.bottom - 50, rect.w - 92, 44)
+        spot = pygame.Rect(rect.x + 84, rect.bottom - 45, rect.w - 92, 39)
         return Secret(spot, [card_data(card) for card in cards if card], words=_decision_words(decision, view))
 
     def _draw_scoreboard(self, surface: pygame.Surface, view) -> None:
