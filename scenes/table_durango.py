@@ -38,7 +38,7 @@ from game.ui.looks.durango import (
 )
 from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Wait
-from scenes.table_base import BaseTableScene
+from scenes.table_base import OPEN_HANDS, BaseTableScene, Secret
 
 DRAWN_SIZE = (140, 196)
 TABLEAU_SIZE = (134, 188)
@@ -416,10 +416,11 @@ class TableScene(BaseTableScene):
 
     def _draw_tableau_labels(self, surface: pygame.Surface, view) -> None:
         tab = self.layout["tableau"]
-        seat = self.controller.viewer()
+        c = self.controller
+        seat = c.viewer()
         if seat is None:
-            theme.draw_text(surface, "Reserves stay hidden until their owner takes the chair", (tab.x, tab.y),
-                            "bold", 20, theme.CREAM_DIM)
+            words = OPEN_HANDS if c.shows_everything() else "Reserves stay hidden until their owner takes the chair"
+            theme.draw_text(surface, words, (tab.x, tab.y), "bold", 20, theme.CREAM_DIM)
             return
         party = len(view.party[seat])
         text = f"{self.controller.names[seat]}'s party · {party} of {self.controller.party_limit(seat)}"
@@ -430,6 +431,17 @@ class TableScene(BaseTableScene):
                             theme.CREAM_DIM)
         theme.draw_text(surface, "rest the pointer on a card to read it", (tab.right, tab.y - 4), "italic", 16,
                         theme.CREAM_DIM, anchor="topright")
+
+    def secret_of(self, view, seat: int) -> Secret | None:
+        """A player's reserve, where the mat shows its backs, and what they chose to give up to a
+        Calamity before the choices are revealed."""
+        chosen = view.choices.get(seat)
+        if not view.reserve[seat] and chosen is None:
+            return None
+        _, reserve = self._mat_geometry(seat)
+        spot = pygame.Rect(reserve.x, reserve.y, reserve.w, 62)
+        words = f"gives up {C.card_name(chosen) if chosen in C.CARDS else C.cattle_name(chosen)}" if chosen else ""
+        return Secret(spot, [card_data(card) for card in view.reserve[seat] if card], words=words)
 
     @staticmethod
     def _draw_kept(surface: pygame.Surface, rect: pygame.Rect, kept) -> None:
@@ -448,7 +460,7 @@ class TableScene(BaseTableScene):
         c = self.controller
         rect = self.layout[f"seat_{seat}"]
         widgets.draw_panel(surface, rect, "parchment", radius=16)
-        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40)
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40, marks=self.marks)
         party, reserve = self._mat_geometry(seat)
         limit = c.party_limit(seat)
         theme.draw_text(surface, f"party {len(view.party[seat])}/{limit}", (party.x + 2, party.y - 4), "italic", 16,
