@@ -190,8 +190,8 @@ class SavedTablesScene(Scene):
             reason = theme.ellipsize(saved.damaged, "italic", 22, text_w)
             theme.draw_text(surface, reason, (x, row.y + 62), "italic", 22, theme.INK_SOFT, shadow=False)
             return
-        title = theme.ellipsize(saved.title, "display", 30, text_w)
-        theme.draw_text(surface, title, (x, row.y + 16), "display", 30, theme.INK, shadow=False)
+        title, size = widgets.fit_line(saved.title, "display", 30, text_w, 22)
+        theme.draw_text(surface, title, (x, row.y + 16 + (30 - size) // 2), "display", size, theme.INK, shadow=False)
         # Translators: under a saved table's title: "Round 7  ·  last played today at 14:05"
         detail = _("{progress}  \u00b7  last played {when}").format(progress=_capitalized(saved.progress),
                                                                    when=played_when(saved.saved_at))

@@ -33,6 +33,12 @@ def played_when(stamp: float, now: float | None = None) -> str:
     if 1 < days < 7:
         # Translators: a weekday of the past week and the time: "Monday at 09:12"
         return _("{weekday} at {time}").format(weekday=pgettext("weekday", WEEKDAYS[when.weekday()]), time=clock)
+    return short_date(stamp)
+
+
+def short_date(stamp: float) -> str:
+    """"3 Nov 2026" as the current language writes a date."""
+    when = datetime.datetime.fromtimestamp(stamp)
     # Translators: a date: {day} is 3, {month} a short month name ("Nov"), {year} 2026; German
     # writes "{day}. {month} {year}"
     return _("{day} {month} {year}").format(day=when.day, month=pgettext("short month", MONTHS[when.month - 1]),
