@@ -25,6 +25,7 @@ from typing import Any
 
 from game import paths
 from game.fileio import atomic_write_text, set_aside
+from game.i18n import N_, _, format_number, ngettext
 
 PLAYERS_FORMAT = "frontier-tabletop-players"
 PLAYERS_VERSION = 1
@@ -39,19 +40,20 @@ PALETTE_SIZE = 8
 class Picture:
     id: str
     label: str
+    """Its name, a message id: shown as ``_(label)``."""
     kind: str = "piece"
     """"piece": drawn in code (`game.ui.portraits`); other kinds are an icon set's."""
 
 
 PICTURES: tuple[Picture, ...] = (
-    Picture("star", "Sheriff's star"),
-    Picture("hat", "Stetson"),
-    Picture("horseshoe", "Horseshoe"),
-    Picture("die", "Lucky die"),
-    Picture("cactus", "Cactus"),
-    Picture("moneybag", "Money bag"),
-    Picture("spade", "Ace of spades"),
-    Picture("revolver", "Six-shooter"),
+    Picture("star", N_("Sheriff's star")),
+    Picture("hat", N_("Stetson")),
+    Picture("horseshoe", N_("Horseshoe")),
+    Picture("die", N_("Lucky die")),
+    Picture("cactus", N_("Cactus")),
+    Picture("moneybag", N_("Money bag")),
+    Picture("spade", N_("Ace of spades")),
+    Picture("revolver", N_("Six-shooter")),
 )
 PICTURE_IDS = tuple(p.id for p in PICTURES)
 
@@ -102,7 +104,8 @@ class Roster:
     def add(self, name: str, colour: int | None = None, picture_id: str | None = None) -> Player:
         """A new player with a colour and picture nobody else has yet, where one is free."""
         if len(self.players) >= MAX_PLAYERS:
-            raise ValueError(f"At most {MAX_PLAYERS} players are remembered.")
+            raise ValueError(ngettext("At most {count} player is remembered.", "At most {count} players are remembered.",
+                                      MAX_PLAYERS).format(count=format_number(MAX_PLAYERS)))
         taken_colours = {p.colour for p in self.players}
         taken_pictures = {p.picture for p in self.players}
         if colour is None:
@@ -168,15 +171,17 @@ def load(path: str | os.PathLike | None = None) -> tuple[Roster, str | None]:
     target = Path(path) if path is not None else players_path()
     try:
         if target.stat().st_size > MAX_PLAYERS_BYTES:
-            raise ValueError("far too large to be a list of players")
+            raise ValueError(_("far too large to be a list of players"))
         data = json.loads(target.read_text(encoding="utf-8"))
         if not isinstance(data, dict) or data.get("format") != PLAYERS_FORMAT or not isinstance(data.get("players"), list):
-            raise ValueError("not a list of players")
+            raise ValueError(_("not a list of players"))
     except FileNotFoundError:
         return Roster(), None
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         kept = set_aside(target)
-        return Roster(), f"The list of players was damaged ({exc}); it starts afresh ({kept})."
+        # Translators: {reason} says what was wrong; {kept} is where the damaged file was kept
+        return Roster(), _("The list of players was damaged ({reason}); it starts afresh ({kept}).").format(
+            reason=exc, kept=kept)
     roster, skipped = Roster(), 0
     for entry in data["players"][:MAX_PLAYERS]:
         try:
@@ -186,7 +191,8 @@ def load(path: str | os.PathLike | None = None) -> tuple[Roster, str | None]:
             continue
         if roster.by_id(player.id) is None:
             roster.players.append(player)
-    notice = f"{skipped} damaged player entr{'y was' if skipped == 1 else 'ies were'} left out." if skipped else None
+    notice = ngettext("{count} damaged player entry was left out.", "{count} damaged player entries were left out.",
+                      skipped).format(count=format_number(skipped)) if skipped else None
     return roster, notice
 
 

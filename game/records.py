@@ -28,6 +28,8 @@ from typing import Any
 
 from game import paths, saves
 from game.fileio import atomic_write_text
+from game.i18n import _, format_number, ngettext
+from game.seat_words import level_word
 
 RECORD_FORMAT = "frontier-tabletop-record"
 RECORD_VERSION = 1
@@ -116,13 +118,19 @@ class RecordSummary:
         """"Desperados: Ana won" / "Durango: Ana and Bill shared the win"."""
         names = [self.seats[w].name for w in self.winners if 0 <= w < len(self.seats)]
         if not names:
-            return f"{game_name}: no winner"
+            # Translators: a past table's title when nobody won; {game} is the game's name
+            return _("{game}: no winner").format(game=game_name)
         if len(names) == 1:
-            return f"{game_name}: {names[0]} won"
-        return f"{game_name}: {', '.join(names[:-1])} and {names[-1]} shared the win"
+            return _("{game}: {name} won").format(game=game_name, name=names[0])
+        # Translators: {names} is a list of players ("Ana, Bill"), {last} the last of the winners
+        return _("{game}: {names} and {last} shared the win").format(game=game_name, names=", ".join(names[:-1]),
+                                                                     last=names[-1])
 
     def players_line(self) -> str:
-        return ", ".join(s.name if s.is_human else f"{s.name} (AI {s.level})" for s in self.seats)
+        """"Ana, Bill (AI hard)": who sat at the table, in the current language."""
+        # Translators: an AI seat in a past table's list of players: "Bill (AI hard)"
+        return ", ".join(s.name if s.is_human else _("{name} (AI {level})").format(name=s.name, level=level_word(s.level))
+                         for s in self.seats)
 
 
 def record_of(controller, finished: float | None = None) -> dict:
@@ -157,24 +165,28 @@ def keep(controller) -> Path:
 def check_record(data: Any) -> None:
     """RecordError unless `data` looks like a record this version reads."""
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        raise RecordError("This is not a Frontier Tabletop record.")
+        raise RecordError(_("This is not a Frontier Tabletop record."))
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > RECORD_VERSION:
-        raise RecordError(f"This record comes from a newer version of Frontier Tabletop (record version {version}).")
+        raise RecordError(_("This record comes from a newer version of Frontier Tabletop (record version {version}).")
+                          .format(version=version))
     if version != RECORD_VERSION:
-        raise RecordError(f"This record is version {version!r}; this game reads version {RECORD_VERSION}.")
+        raise RecordError(_("This record is version {found}; this game reads version {version}.").format(
+            found=repr(version), version=RECORD_VERSION))
 
 
 def read_record(path: str | Path) -> dict:
     path = Path(path)
     try:
         if path.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError(f"The file is larger than {MAX_RECORD_BYTES // 1_000_000} MB: too large to be a record.")
+            raise RecordError(_("The file is larger than {size} MB: too large to be a record.").format(
+                size=format_number(MAX_RECORD_BYTES // 1_000_000)))
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise RecordError(f"No record at {path}.") from None
+        raise RecordError(_("No record at {path}.").format(path=path)) from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        raise RecordError(f"The file cannot be read as a record ({exc}).") from None
+        # Translators: {reason} is the system's own words for what went wrong
+        raise RecordError(_("The file cannot be read as a record ({reason}).").format(reason=exc)) from None
     check_record(data)
     return data
 
@@ -191,9 +203,9 @@ def summary_from(file: str, data: dict) -> RecordSummary:
         steps = len(data["actions"])
         game = str(data["game"])
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise RecordError(f"The record is damaged ({exc!r}).") from None
+        raise RecordError(_("The record is damaged ({reason}).").format(reason=repr(exc))) from None
     if not seats or any(not 0 <= w < len(seats) for w in winners) or len(scores) != len(seats):
-        raise RecordError("The record's result does not fit its seats.")
+        raise RecordError(_("The record's result does not fit its seats."))
     return RecordSummary(file, game, finished, seats, winners, scores, steps, bool(data.get("imported")))
 
 
@@ -256,7 +268,7 @@ def load_book(flush: bool = True) -> RecordBook:
         names = {e.name for e in os.scandir(folder)
                  if e.name.endswith(".json") and e.name != INDEX_NAME and not e.name.startswith(".") and e.is_file()}
     except OSError:
-        return RecordBook([], "The records folder cannot be read.")
+        return RecordBook([], _("The records folder cannot be read."))
     index = read_index()
     rebuilt = index is None and _index_path().exists()
     rows = {} if index is None else {f: r for f, r in index.items() if f in names}
@@ -277,13 +289,15 @@ def load_book(flush: bool = True) -> RecordBook:
             pass  # the book is right this time; the index is rebuilt next time
     notes = []
     if damaged:
-        notes.append(f"{len(damaged)} damaged record{'s were' if len(damaged) > 1 else ' was'} set aside in "
-                     f"records/damaged ({', '.join(damaged[:2])}{', ...' if len(damaged) > 2 else ''})")
+        files = ", ".join(damaged[:2]) + (", ..." if len(damaged) > 2 else "")
+        # Translators: {files} names the first damaged files; records/damaged is a folder's name
+        notes.append(ngettext("{count} damaged record was set aside in records/damaged ({files}).",
+                              "{count} damaged records were set aside in records/damaged ({files}).",
+                              len(damaged)).format(count=format_number(len(damaged)), files=files))
     if rebuilt:
-        notes.append("the records index was rebuilt")
-    notice = "; ".join(notes)
+        notes.append(_("The records index was rebuilt."))
     records = sorted(rows.values(), key=lambda r: (-r.finished, r.file))
-    return RecordBook(records, notice[:1].upper() + notice[1:] + "." if notice else None)
+    return RecordBook(records, " ".join(notes) or None)
 
 
 def delete_record(summary: RecordSummary) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 import secrets
 import threading
 from dataclasses import dataclass
@@ -26,6 +27,8 @@ from typing import Any
 
 from game import paths
 from game.fileio import atomic_write_text
+from game.i18n import _, format_number, ngettext
+from game.seat_words import seat_with_level
 
 SAVE_FORMAT = "frontier-tabletop-save"
 SAVE_VERSION = 1
@@ -47,47 +50,76 @@ def read_save(path: str | Path) -> dict:
     path = Path(path)
     try:
         if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError("The save file is too large to be a Frontier Tabletop save.")
+            raise SaveError(_("The save file is too large to be a Frontier Tabletop save."))
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise SaveError(f"No save file at {path}.") from None
+        raise SaveError(_("No save file at {path}.").format(path=path)) from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"The save file cannot be read ({exc}).") from None
+        # Translators: {reason} is the system's own words for what went wrong
+        raise SaveError(_("The save file cannot be read ({reason}).").format(reason=exc)) from None
     check_format(data)
     return data
 
 
 def check_format(data: Any) -> None:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("This is not a Frontier Tabletop save file.")
+        raise SaveError(_("This is not a Frontier Tabletop save file."))
     version = data.get("version")
     if isinstance(version, int) and version > SAVE_VERSION:
-        raise SaveError(f"This save comes from a newer version of Frontier Tabletop (save version {version}); "
-                        f"update the game to continue it.")
+        raise SaveError(_("This save comes from a newer version of Frontier Tabletop (save version {version}); "
+                          "update the game to continue it.").format(version=version))
     if version != SAVE_VERSION:
-        raise SaveError(f"This save is version {version!r}; this game reads version {SAVE_VERSION}.")
+        raise SaveError(_("This save is version {found}; this game reads version {version}.").format(
+            found=repr(version), version=SAVE_VERSION))
 
 
 # -- the saved tables ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SavedTable:
-    """One save as the menu lists it."""
+    """One save as the menu lists it: facts only (the game, who sits, how far it has gone), worded
+    in the current language each time they are shown, so the list reads in whatever language the
+    person has chosen since the table was saved."""
 
     path: Path
     game_id: str = ""
-    title: str = ""
-    """"Desperados with Ana, Bill (hard)"."""
-    progress: str = ""
-    """"round 7"."""
+    seats: tuple[tuple[str, str | None], ...] = ()
+    """(name, AI level or None for a person) per seat."""
+    round: int | None = None
+    """The round the game has reached, for a game that counts rounds; else None."""
+    steps: int = 0
+    """How many steps have been played."""
     saved_at: float = 0.0
     """When it was last played (seconds since the epoch)."""
     damaged: str | None = None
     """Why it cannot be resumed, or None."""
 
     @property
+    def title(self) -> str:
+        """"Desperados with Ana, Bill (hard)": the game and who sits at it."""
+        from game import games
+        try:
+            name = games.get(self.game_id).name
+        except KeyError:
+            name = self.game_id or _("A game")
+        if not self.seats:
+            return name
+        players = ", ".join(seat_with_level(seat, level) for seat, level in self.seats)
+        # Translators: a saved table's title: the game's name and who sits at it
+        return _("{game} with {players}").format(game=name, players=players)
+
+    @property
+    def progress(self) -> str:
+        """"round 7" (or "12 steps" for a game that counts no rounds)."""
+        if self.round is not None:
+            # Translators: how far a saved game has gone, in the list of saved tables
+            return _("round {number}").format(number=format_number(self.round))
+        return ngettext("{count} step", "{count} steps", self.steps).format(count=format_number(self.steps))
+
+    @property
     def headline(self) -> str:
         """"Desperados with Ana, Bill (hard) — round 7"."""
-        return f"{self.title} — {self.progress}" if self.progress else self.title
+        # Translators: a saved table's title and how far it has gone
+        return _("{title} \u2014 {progress}").format(title=self.title, progress=self.progress)
 
 
 def summary_of(path: Path) -> SavedTable:
@@ -101,21 +133,38 @@ def summary_of(path: Path) -> SavedTable:
         if not isinstance(summary, dict):
             summary = {}
         game_id = str(data.get("game", ""))
-        title = str(summary.get("title") or _title_from_seats(game_id, data.get("seats")))
-        return SavedTable(path, game_id, title[:200], str(summary.get("progress") or "")[:60], modified)
+        round_, steps = _progress_facts(summary, data.get("actions"))
+        return SavedTable(path, game_id, _seats_of(data.get("seats")), round_, steps, modified)
     except SaveError as exc:
-        return SavedTable(path, "", path.name, "", modified, damaged=str(exc))
+        return SavedTable(path, "", saved_at=modified, damaged=str(exc))
 
 
-def _title_from_seats(game_id: str, seats: Any) -> str:
-    """A title for a save written before saves had summaries."""
-    from game import games
-    try:
-        name = games.get(game_id).name
-    except KeyError:
-        name = game_id or "A game"
-    names = [str(s.get("name", "?")) for s in seats if isinstance(s, dict)] if isinstance(seats, list) else []
-    return f"{name} with {', '.join(names)}" if names else name
+def _seats_of(seats: Any) -> tuple[tuple[str, str | None], ...]:
+    """(name, AI level or None) for each seat a save lists; what is not a seat is left out."""
+    if not isinstance(seats, list):
+        return ()
+    out = []
+    for seat in seats[:MAX_SEATS_SHOWN]:
+        if isinstance(seat, dict):
+            level = None if seat.get("kind", "human") == "human" else str(seat.get("level", "medium"))[:12]
+            out.append((str(seat.get("name", "?"))[:40], level))
+    return tuple(out)
+
+
+MAX_SEATS_SHOWN = 8
+
+
+def _progress_facts(summary: dict, actions: Any) -> tuple[int | None, int]:
+    """(round or None, steps) from a save's summary: {"round": 7, "steps": 40}; a save written
+    before saves kept facts says "round 7" or "40 steps" in English, read back into numbers."""
+    steps = summary.get("steps")
+    if not isinstance(steps, int):
+        steps = len(actions) if isinstance(actions, list) else 0
+    round_ = summary.get("round")
+    if isinstance(round_, int) and not isinstance(round_, bool):
+        return max(round_, 1), steps
+    old = re.fullmatch(r"round (\d+)", str(summary.get("progress") or ""))
+    return (int(old.group(1)) if old else None), steps
 
 
 def list_saves() -> list[SavedTable]:

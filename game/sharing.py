@@ -22,6 +22,7 @@ from pathlib import Path
 
 from game import paths, records
 from game.fileio import atomic_write_text
+from game.i18n import _, format_number
 
 EXPORT_SUFFIX = ".json"
 MAX_CANDIDATES = 40
@@ -56,10 +57,10 @@ def import_file(path: str | os.PathLike) -> records.RecordSummary:
     try:
         size = path.stat().st_size
     except OSError as exc:
-        raise ImportRefused(f"The file cannot be opened ({exc.strerror or exc}).") from None
+        raise ImportRefused(_("The file cannot be opened ({reason}).").format(reason=exc.strerror or exc)) from None
     if size > records.MAX_RECORD_BYTES:
-        raise ImportRefused(f"The file is {size / 1_000_000:.1f} MB: too large to be a record "
-                            f"(at most {records.MAX_RECORD_BYTES // 1_000_000} MB).")
+        raise ImportRefused(_("The file is {size} MB: too large to be a record (at most {most} MB).").format(
+            size=format_number(size / 1_000_000, 1), most=format_number(records.MAX_RECORD_BYTES // 1_000_000)))
     try:
         data = records.read_record(path)
         claimed = records.summary_from(path.name, data)
@@ -68,20 +69,21 @@ def import_file(path: str | os.PathLike) -> records.RecordSummary:
     try:
         controller = TableController.from_json(records.as_save(data))
     except SaveError as exc:
+        # the rules' refusal is worded for saves; in English it reads as well for a record
         raise ImportRefused(str(exc).replace("save file", "record")) from None
     controller.close()
     if not controller.is_over():
-        raise ImportRefused("The record stops before the end of the game.")
+        raise ImportRefused(_("The record stops before the end of the game."))
     if tuple(controller.winners()) != claimed.winners or \
             any(abs(a - b) > 1e-6 for a, b in zip(controller.scores(), claimed.scores)):
-        raise ImportRefused("The record's result is not the result its moves give: it has been changed.")
+        raise ImportRefused(_("The record's result is not the result its moves give: it has been changed."))
     book = records.load_book()
     same = [r for r in book.records if r.game == claimed.game and r.steps == claimed.steps
             and abs(r.finished - claimed.finished) < 1e-3 and r.winners == claimed.winners]
     for r in same:
         try:
             if records.read_record(r.path).get("actions") == data.get("actions"):
-                raise ImportRefused("This table is already in your records.")
+                raise ImportRefused(_("This table is already in your records."))
         except records.RecordError:
             continue
     kept = records.record_of(controller, claimed.finished)
@@ -107,4 +109,4 @@ def candidates() -> list[Path]:
                 except OSError:
                     continue
     found.sort(key=lambda t: -t[0])
-    return [p for _, p in found[:MAX_CANDIDATES]]
+    return [p for _stamp, p in found[:MAX_CANDIDATES]]

@@ -15,6 +15,7 @@ import functools
 
 import pygame
 
+from game.i18n import N_, _, format_number
 from game.stack import Scene
 from game.ui import backdrop, icons, theme, widgets
 
@@ -25,10 +26,11 @@ ICON, PITCH, LINE = 38, 44, 48
 """Pictures on the wall: their size, their spacing along a line, and the spacing of lines."""
 
 OTHER_CREDITS = (
-    ("Type", "Roboto Slab by Christian Robertson (Apache License 2.0) and Lato by \u0141ukasz Dziedzic "
-             "(SIL Open Font License 1.1), bundled with their licences in assets/fonts."),
-    ("Sounds", "Made for this game in code by tools/make_sounds.py; public domain (CC0 1.0)."),
+    (N_("Type"), N_("Roboto Slab by Christian Robertson (Apache License 2.0) and Lato by \u0141ukasz Dziedzic "
+                    "(SIL Open Font License 1.1), bundled with their licences in assets/fonts.")),
+    (N_("Sounds"), N_("Made for this game in code by tools/make_sounds.py; public domain (CC0 1.0).")),
 )
+"""(heading, text) message ids, translated where drawn."""
 
 
 def wall_layout() -> tuple[list[tuple[str, pygame.Rect]], list[tuple[str, pygame.Rect]]]:
@@ -69,9 +71,18 @@ class CreditsScene(Scene):
         super().__init__(app)
         self.hover: str | None = None
         self.widgets = widgets.WidgetGroup()
-        self.widgets.add(widgets.Button((PANEL.centerx - 130, PANEL.bottom - 100, 260, 72), "Back", self.back,
-                                        style="wood", size=30, hotkey=pygame.K_ESCAPE))
+        self.build()
         self._pictures = wall_layout()[1]
+
+    def build(self) -> None:
+        """The Back button in the current language (again when it changes in Settings)."""
+        self.widgets.clear()
+        self.widgets.add(widgets.Button((PANEL.centerx - 130, PANEL.bottom - 100, 260, 72), _("Back"), self.back,
+                                        style="wood", size=30, hotkey=pygame.K_ESCAPE))
+
+    def proper_names(self) -> set[str]:
+        """The authors' names, drawn as they write them in every language."""
+        return set(icons.credits()["authors"])
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -86,16 +97,18 @@ class CreditsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(self.app.size), (0, 0))
         widgets.draw_panel(surface, PANEL, "parchment", radius=20)
-        theme.draw_text(surface, "Credits", (PANEL.centerx, PANEL.y + 62), "display", 56, theme.INK, "center",
+        theme.draw_text(surface, _("Credits"), (PANEL.centerx, PANEL.y + 62), "display", 56, theme.INK, "center",
                         shadow=False)
         pygame.draw.line(surface, theme.GOLD_DARK, (PANEL.x + 120, PANEL.y + 108), (PANEL.right - 120, PANEL.y + 108), 2)
         self._draw_text(surface)
         surface.blit(wall_surface(), PANEL)
-        caption = "Rest the pointer on a picture to see its name"
+        caption = _("Rest the pointer on a picture to see its name")
         if self.hover:
             rect = next(rect for name, rect in self._pictures if name == self.hover)
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 2, border_radius=6)
-            caption = f"{self.hover.replace('-', ' ')}, by {icons.credits()['icons'][self.hover]}"
+            # Translators: a picture's name (English, from game-icons.net) and its author
+            caption = _("{picture}, by {author}").format(picture=self.hover.replace('-', ' '),
+                                                         author=icons.credits()['icons'][self.hover])
         theme.draw_text(surface, caption, (WALL.centerx, WALL.bottom + 4), "italic", 22, theme.INK_SOFT, "midtop",
                         shadow=False)
         self.widgets.draw(surface)
@@ -104,17 +117,19 @@ class CreditsScene(Scene):
         credit = icons.credits()
         counts = {a: sum(1 for v in credit["icons"].values() if v == a) for a in credit["authors"]}
         y = TEXT.y
-        theme.draw_text(surface, "Pictures", (TEXT.x, y), "display", 30, theme.INK, shadow=False)
-        y = theme.draw_wrapped(surface, f"Every picture on the cards and pieces is an icon from "
-                               f"{credit['source'].split('//')[-1]}, by the authors named here, licensed under "
-                               f"Creative Commons Attribution 3.0 ({credit['licence']}, "
-                               f"{credit['licence_url'].split('//')[-1]}). They are recoloured and resized for "
-                               f"this game.", pygame.Rect(TEXT.x, y + 44, TEXT.w, 200), "text", 22, theme.INK,
+        theme.draw_text(surface, _("Pictures"), (TEXT.x, y), "display", 30, theme.INK, shadow=False)
+        # Translators: {site} is game-icons.net, {licence} CC BY 3.0 and {address} the licence's web address
+        text = _("Every picture on the cards and pieces is an icon from {site}, by the authors named here, "
+                 "licensed under Creative Commons Attribution 3.0 ({licence}, {address}). They are recoloured "
+                 "and resized for this game.").format(site=credit['source'].split('//')[-1],
+                                                      licence=credit['licence'],
+                                                      address=credit['licence_url'].split('//')[-1])
+        y = theme.draw_wrapped(surface, text, pygame.Rect(TEXT.x, y + 44, TEXT.w, 200), "text", 22, theme.INK,
                                line_gap=2)
-        authors = ", ".join(f"{a} ({n})" for a, n in counts.items())
+        authors = ", ".join(f"{a} ({format_number(n)})" for a, n in counts.items())
         y = theme.draw_wrapped(surface, authors, pygame.Rect(TEXT.x, y + 8, TEXT.w, 120), "italic", 22,
                                theme.INK_SOFT, line_gap=2)
         for heading, text in OTHER_CREDITS:
-            theme.draw_text(surface, heading, (TEXT.x, y + 22), "display", 30, theme.INK, shadow=False)
-            y = theme.draw_wrapped(surface, text, pygame.Rect(TEXT.x, y + 66, TEXT.w, 140), "text", 22, theme.INK,
+            theme.draw_text(surface, _(heading), (TEXT.x, y + 22), "display", 30, theme.INK, shadow=False)
+            y = theme.draw_wrapped(surface, _(text), pygame.Rect(TEXT.x, y + 66, TEXT.w, 140), "text", 22, theme.INK,
                                    line_gap=2)

@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from game import paths, sharing
+from game.i18n import _, format_number
 from game.stack import Scene
 from game.ui import theme, widgets
 from game.ui.dates import played_when
@@ -38,9 +39,9 @@ class ImportScene(Scene):
         self.widgets.clear()
         for i, path in enumerate(self.files[:VISIBLE]):
             row = self.row_rect(i)
-            self.widgets.add(widgets.Button((row.right - 180, row.centery - 27, 170, 54), "Import",
+            self.widgets.add(widgets.Button((row.right - 180, row.centery - 27, 170, 54), _("Import"),
                                             functools.partial(self.take, path), style="primary", size=26))
-        self.widgets.add(widgets.Button((PANEL.centerx - 140, PANEL.bottom - 96, 280, 70), "Close", self.close,
+        self.widgets.add(widgets.Button((PANEL.centerx - 140, PANEL.bottom - 96, 280, 70), _("Close"), self.close,
                                         hotkey=pygame.K_ESCAPE, size=30))
 
     def row_rect(self, index: int) -> pygame.Rect:
@@ -51,10 +52,10 @@ class ImportScene(Scene):
             row = sharing.import_file(path)
         except sharing.ImportRefused as refused:
             self.refused[path] = str(refused)
-            self.app.notify(f"Not imported: {refused}", seconds=8)
+            self.app.notify(_("Not imported: {reason}").format(reason=refused), seconds=8)
             return
         from game import games
-        self.app.notify(f"Imported: {row.title(games.get(row.game).short)}.")
+        self.app.notify(_("Imported: {table}.").format(table=row.title(games.get(row.game).short)))
         self.close()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -77,14 +78,16 @@ class ImportScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         widgets.veil(surface, (10, 6, 4, 170))
         widgets.draw_panel(surface, PANEL, "parchment", radius=22)
-        theme.draw_text(surface, "Import a shared table", (PANEL.centerx, PANEL.y + 30), "display", 48, theme.INK,
+        theme.draw_text(surface, _("Import a shared table"), (PANEL.centerx, PANEL.y + 30), "display", 48, theme.INK,
                         "midtop", shadow=False)
-        where = f"Files in {paths.shared_dir()} and {paths.downloads_dir()}, newest first. Or drop a file on this window."
+        # Translators: {shared} and {downloads} are two folders' paths
+        where = _("Files in {shared} and {downloads}, newest first. Or drop a file on this window.").format(
+            shared=paths.shared_dir(), downloads=paths.downloads_dir())
         theme.draw_wrapped(surface, where, pygame.Rect(PANEL.x + 60, PANEL.y + 100, PANEL.w - 120, 70), "italic", 22,
                            theme.INK_SOFT, align="center")
         if not self.files:
-            theme.draw_wrapped(surface, "No record files there yet. Ask a friend to export a table from their Records "
-                               "and put the file in one of these folders.",
+            theme.draw_wrapped(surface, _("No record files there yet. Ask a friend to export a table from their "
+                                 "Records and put the file in one of these folders."),
                                pygame.Rect(PANEL.x + 120, PANEL.y + 300, PANEL.w - 240, 120), "display", 32, theme.INK,
                                align="center")
         for i, path in enumerate(self.files[:VISIBLE]):
@@ -98,7 +101,9 @@ class ImportScene(Scene):
             else:
                 try:
                     stat = path.stat()
-                    line = f"{path.parent}  \u00b7  {stat.st_size / 1000:.0f} kB  \u00b7  {played_when(stat.st_mtime)}"
+                    # Translators: a file's folder, its size and when it was written
+                    line = _("{folder}  \u00b7  {size} kB  \u00b7  {when}").format(
+                        folder=path.parent, size=format_number(stat.st_size / 1000), when=played_when(stat.st_mtime))
                 except OSError:
                     line = str(path.parent)
                 line, colour = theme.ellipsize(line, "text", 19, row.w - 240), theme.INK_SOFT

@@ -81,18 +81,36 @@ def _paint_tile(game_id: str, hovered: bool) -> pygame.Surface:
     pygame.draw.circle(surf, theme.INK, (fx, fy - 7), 5)
     pygame.draw.ellipse(surf, theme.INK, (fx - 8, fy - 1, 16, 13))
     surf.blit(bt, bt.get_rect(midleft=(badge.left + 38, badge.centery)))
-    # pitch
-    pitch_rect = pygame.Rect(26, badge.bottom + 14, w - 52, h - badge.bottom - 30)
+    # the tagline at the foot: one line, or two where a language's words run longer
+    tag_size, tag_lines = tagline_layout(meta.tagline, w - 36)
+    tag_step = theme.font("italic", tag_size).get_linesize()
+    tag_top = h - 16 - tag_step * len(tag_lines)
+    for i, line in enumerate(tag_lines):
+        theme.draw_text(surf, line, (w // 2, tag_top + i * tag_step), "italic", tag_size, theme.INK_SOFT, "midtop",
+                        shadow=False)
+    # pitch, above it
+    pitch_rect = pygame.Rect(26, badge.bottom + 14, w - 52, tag_top - 4 - badge.bottom - 14)
     pitch_size = 23  # a longer pitch (French, German) is set smaller, never cut
-    while pitch_size > 17 and len(theme.wrap_text(meta.pitch, "text", pitch_size, pitch_rect.w)) * (
+    while pitch_size > 15 and len(theme.wrap_text(meta.pitch, "text", pitch_size, pitch_rect.w)) * (
             theme.font("text", pitch_size).get_linesize() + 2) > pitch_rect.h + 2:
         pitch_size -= 1
     theme.draw_wrapped(surf, meta.pitch, pitch_rect, "text", pitch_size, theme.INK, line_gap=2, align="center")
-    tag_size = theme.fit_text(meta.tagline, "italic", 19, w - 36, 13)
-    theme.draw_text(surf, meta.tagline, (w // 2, h - 30), "italic", tag_size, theme.INK_SOFT, "center", shadow=False)
     if hovered:
         pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 4, border_radius=16)
     return surf
+
+
+def tagline_layout(tagline: str, width: int) -> tuple[int, list[str]]:
+    """(size, lines) of a tile's tagline: one line from 19 px down to 16, else two lines from 17 px
+    down (a French or German tagline runs ~40% longer than the English one)."""
+    for size in range(19, 15, -1):
+        if theme.font("italic", size).size(tagline)[0] <= width:
+            return size, [tagline]
+    for size in range(17, 12, -1):
+        lines = theme.wrap_text(tagline, "italic", size, width)
+        if len(lines) <= 2:
+            return size, lines
+    return 13, theme.wrap_text(tagline, "italic", 13, width)
 
 
 def title_surface() -> pygame.Surface:

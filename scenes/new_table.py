@@ -18,6 +18,8 @@ from typing import Any
 import pygame
 
 from game import games, players
+from game.i18n import C_, _, format_number, ngettext, pgettext
+from game.seat_words import seat_kind_label
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.portraits import draw_portrait
@@ -27,8 +29,15 @@ DEFAULT_NAMES = ("Ana", "Bill", "Calamity", "Doc", "Etta", "Frank", "Gus", "Hatt
 AI_NAMES = ("Wyatt", "Belle", "Jesse", "Annie", "Butch", "Pearl", "Cole", "Sadie")
 PEOPLE = pygame.Rect(1280, 700, 500, 150)
 """Where the remembered people are offered (below the options)."""
-SEAT_KINDS = [("human", "Human"), ("ai:easy", "AI \u00b7 easy"), ("ai:medium", "AI \u00b7 medium"),
-              ("ai:hard", "AI \u00b7 hard")]
+SEAT_KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
+"""The kinds of seat offered, as settings and saves name them (shown through `seat_kind_label`)."""
+OPTION_NAMES = {"church_card": C_("table option", "Church card"), "labor_card": C_("table option", "Labor card"),
+                "duel_card": C_("table option", "Duel card")}
+"""A game option's name (its rules' id) -> its message id (context "table option")."""
+OPTION_VALUES = {"church": C_("card", "Church"), "saloon": C_("card", "Saloon"),
+                 "honest_labor": C_("card", "Honest Labor"), "dishonest_labor": C_("card", "Dishonest Labor"),
+                 "duel": C_("card", "Duel"), "shootout": C_("card", "Shootout")}
+"""A game option's value (its rules' id, here a card's) -> its message id (context "card")."""
 
 
 @functools.lru_cache(maxsize=8)
@@ -55,6 +64,10 @@ class NewTableScene(Scene):
         if notice:
             app.notify(notice)
         self.select_game(self.game_id)
+
+    def proper_names(self) -> set[str]:
+        """The seats' names and the remembered people's, drawn as typed in every language."""
+        return set(self.seat_names) | {p.name for p in self.roster.players}
 
     # -- data ------------------------------------------------------------------------------------
     def info(self, game_id: str) -> Any:
@@ -122,13 +135,13 @@ class NewTableScene(Scene):
         if person is None:
             return
         if any(self.person_at(i) is person for i in range(len(self.seat_kinds))):
-            self.app.notify(f"{person.name} already has a seat.")
+            self.app.notify(_("{name} already has a seat.").format(name=person.name))
             return
         seat = next((i for i, k in enumerate(self.seat_kinds) if k == "human" and self.person_at(i) is None), None)
         if seat is None:
             seat = next((i for i in reversed(range(len(self.seat_kinds))) if self.seat_kinds[i] != "human"), None)
         if seat is None:
-            self.app.notify("Every seat has a person: add a seat first.")
+            self.app.notify(_("Every seat has a person: add a seat first."))
             return
         self.seat_kinds[seat] = "human"
         self.seat_names[seat] = person.name
@@ -150,7 +163,8 @@ class NewTableScene(Scene):
         for seat, person in seated:
             if marks.colours[seat] != person.colour:
                 first = next(p for s, p in seated if s < seat and p.colour == person.colour)
-                return f"{first.name} and {person.name} chose the same colour: {person.name} wears another at this table."
+                return _("{first} and {second} chose the same colour: {second} wears another at this table.").format(
+                    first=first.name, second=person.name)
         return ""
 
     def set_option(self, name: str, value: Any) -> None:
@@ -171,7 +185,7 @@ class NewTableScene(Scene):
         p = self.PANEL
         lo, hi = self.seat_range()
         stepper = widgets.Stepper((p.left + 60, p.top + 214, 626, 58), len(self.seat_kinds), lo, hi,
-                                  self.set_count, label="Players", value_width=290)
+                                  self.set_count, label=_("Players"), value_width=290)
         stepper.label_colour = theme.INK
         self.widgets.add(stepper)
         y = p.top + 300
@@ -179,8 +193,9 @@ class NewTableScene(Scene):
         for i, kind in enumerate(self.seat_kinds):
             self.widgets.add(widgets.TextInput((p.left + 128, y, 250, row_h - 10), self.seat_names[i],
                                                functools.partial(self.set_name, i), max_len=14,
-                                               placeholder=f"Seat {i + 1}", size=26))
-            self.widgets.add(widgets.Choice((p.left + 396, y, 290, row_h - 10), SEAT_KINDS, kind,
+                                               placeholder=_("Seat {number}").format(number=i + 1), size=26))
+            kinds = [(k, seat_kind_label(k)) for k in SEAT_KINDS]
+            self.widgets.add(widgets.Choice((p.left + 396, y, 290, row_h - 10), kinds, kind,
                                             functools.partial(self.set_kind, i), size=24))
             y += row_h
         # options on the right
@@ -190,19 +205,19 @@ class NewTableScene(Scene):
             opts = [(v, _option_text(v)) for v in values]
             choice = widgets.Choice((ox, oy, 500, 56), opts, self.options.get(name, values[0]),
                                     functools.partial(self.set_option, name),
-                                    label=name.replace("_", " ").capitalize(), size=24, value_width=240)
+                                    label=_option_name(name), size=24, value_width=240)
             choice.label_colour = theme.INK
             self.widgets.add(choice)
             oy += 70
-        self.widgets.add(widgets.Button((p.right - 360, p.bottom - 116, 300, 84), "Start", self.start,
+        self.widgets.add(widgets.Button((p.right - 360, p.bottom - 116, 300, 84), _("Start"), self.start,
                                         style="primary", size=38, accent=games.get(self.game_id).accent))
-        self.widgets.add(widgets.Button((p.left + 60, p.bottom - 116, 240, 84), "Back", self.back, size=32,
+        self.widgets.add(widgets.Button((p.left + 60, p.bottom - 116, 240, 84), _("Back"), self.back, size=32,
                                         hotkey=pygame.K_ESCAPE))
-        self.widgets.add(widgets.Button((p.left + 320, p.bottom - 116, 240, 84), "Rules",
+        self.widgets.add(widgets.Button((p.left + 320, p.bottom - 116, 240, 84), _("Rules"),
                                         lambda: self.app.routes.rules(self.game_id), size=32))
-        self.widgets.add(widgets.Button((PEOPLE.right - 180, PEOPLE.y - 6, 180, 44), "Edit players",
+        self.widgets.add(widgets.Button((PEOPLE.right - 180, PEOPLE.y - 6, 180, 44), _("Edit players"),
                                         self.app.routes.players, size=22, style="parchment",
-                                        tooltip="Add the people who play here, with a colour and a picture"))
+                                        tooltip=_("Add the people who play here, with a colour and a picture")))
 
     # -- actions ---------------------------------------------------------------------------------
     def back(self) -> None:
@@ -254,7 +269,7 @@ class NewTableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         meta = games.get(self.game_id)
         surface.blit(backdrop.table(self.app.size), (0, 0))
-        theme.draw_text(surface, "NEW TABLE", (284, 150), "display", 56, theme.CREAM, "center")
+        theme.draw_text(surface, _("NEW TABLE"), (284, 150), "display", 56, theme.CREAM, "center")
         p = self.PANEL
         widgets.draw_panel(surface, p, "parchment", radius=20)
         band = pygame.Rect(p.left + 20, p.top + 20, p.w - 40, 100)
@@ -278,36 +293,37 @@ class NewTableScene(Scene):
             y += row_h
         self._draw_people(surface)
         humans = sum(1 for k in self.seat_kinds if k == "human")
-        lo, hi = self.seat_range()
-        theme.draw_text(surface, f"{lo}\u2013{hi} players", (p.left + 230, p.top + 243), "italic", 22,
+        theme.draw_text(surface, meta.players_text, (p.left + 230, p.top + 243), "italic", 22,
                         theme.INK_SOFT, "midleft", False)
         clash = self.colour_clash(marks)
         if clash:
             hint = clash
         elif humans > 1:
-            hint = (f"{humans} people share this screen: a hand-off curtain hides each player's secrets "
-                    "until they are ready.")
+            hint = ngettext("{count} person shares this screen: a hand-off curtain hides each player's secrets "
+                            "until they are ready.",
+                            "{count} people share this screen: a hand-off curtain hides each player's secrets "
+                            "until they are ready.", humans).format(count=format_number(humans))
         elif humans == 1:
-            hint = "You play against the AI seats. AIs think while you watch; each of their moves is logged."
+            hint = _("You play against the AI seats. AIs think while you watch; each of their moves is logged.")
         else:
-            hint = "Only AI seats: sit back and watch them play."
+            hint = _("Only AI seats: sit back and watch them play.")
         theme.draw_wrapped(surface, hint, pygame.Rect(p.left + 60, y + 6, 640, 60), "italic", 22, theme.INK_SOFT)
         # column headings
-        theme.draw_text(surface, "Options", (p.left + 760, p.top + 244), "display", 32, theme.INK, "midleft", False)
+        theme.draw_text(surface, _("Options"), (p.left + 760, p.top + 244), "display", 32, theme.INK, "midleft", False)
         if not self.info(self.game_id).options:
-            theme.draw_text(surface, "This game has no options.", (p.left + 760, p.top + 320), "italic", 24,
+            theme.draw_text(surface, _("This game has no options."), (p.left + 760, p.top + 320), "italic", 24,
                             theme.INK_SOFT, "midleft", False)
         # the seat labels above the columns
-        theme.draw_text(surface, "Name", (p.left + 128, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
-        theme.draw_text(surface, "Seat", (p.left + 396, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
+        theme.draw_text(surface, _("Name"), (p.left + 128, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
+        theme.draw_text(surface, pgettext("column heading", "Seat"), (p.left + 396, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
         self.widgets.draw(surface)
 
     def _draw_people(self, surface: pygame.Surface) -> None:
-        theme.draw_text(surface, "Who plays?", (PEOPLE.x, PEOPLE.y + 16), "display", 30, theme.INK, "midleft", False)
+        theme.draw_text(surface, _("Who plays?"), (PEOPLE.x, PEOPLE.y + 16), "display", 30, theme.INK, "midleft", False)
         chips = self.person_chips()
         if not chips:
-            theme.draw_wrapped(surface, "Nobody is remembered yet: Edit players adds the people who play here.",
-                               pygame.Rect(PEOPLE.x, PEOPLE.y + 48, PEOPLE.w, 80), "italic", 22, theme.INK_SOFT)
+            theme.draw_wrapped(surface, _("Nobody is remembered yet: Edit players adds the people who play here."),
+                               pygame.Rect(PEOPLE.x, PEOPLE.y + 48, PEOPLE.w, 110), "italic", 22, theme.INK_SOFT)
             return
         seated = {self.person_at(i) for i in range(len(self.seat_kinds))}
         for person, rect in chips:
@@ -340,9 +356,17 @@ class NewTableScene(Scene):
         self.build()
 
 
+def _option_name(name: str) -> str:
+    """A game option's name as the current language says it."""
+    message = OPTION_NAMES.get(name)
+    return pgettext("table option", message) if message else name.replace("_", " ").capitalize()
+
+
 def _option_text(value: Any) -> str:
+    """A game option's value as the current language says it: On / Off, a card's name."""
     if value is True:
-        return "On"
+        return pgettext("switch", "On")
     if value is False:
-        return "Off"
-    return str(value).replace("_", " ")
+        return pgettext("switch", "Off")
+    message = OPTION_VALUES.get(str(value))
+    return pgettext("card", message) if message else str(value).replace("_", " ")

@@ -14,6 +14,7 @@ import functools
 import pygame
 
 from game import players
+from game.i18n import _, format_number, ngettext
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.portraits import draw_portrait
@@ -37,6 +38,10 @@ class PlayersScene(Scene):
         self.build()
 
     # -- layout ------------------------------------------------------------------------------------
+    def proper_names(self) -> set[str]:
+        """The people's names, drawn as they typed them in every language."""
+        return {p.name for p in self.roster.players}
+
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(PANEL.x + 30, PANEL.y + 100 + (index - self.scroll) * ROW_H, PANEL.w - 60, ROW_H - 12)
 
@@ -52,17 +57,20 @@ class PlayersScene(Scene):
             row = self.row_rect(index)
             self.widgets.add(widgets.TextInput((row.x + 110, row.centery - 28, 360, 56), player.name,
                                                functools.partial(self.rename, player.id), max_len=players.MAX_NAME,
-                                               placeholder="Name", size=28))
-            pictures = [(p.id, p.label) for p in players.PICTURES]
+                                               placeholder=_("Name"), size=28))
+            pictures = [(p.id, _(p.label)) for p in players.PICTURES]
             self.widgets.add(widgets.Choice((row.x + 990, row.centery - 28, 330, 56), pictures, player.picture,
                                             functools.partial(self.set_picture, player.id), size=22))
-            self.widgets.add(widgets.Button((row.right - 190, row.centery - 28, 180, 56), "Remove",
+            self.widgets.add(widgets.Button((row.right - 190, row.centery - 28, 180, 56), _("Remove"),
                                             functools.partial(self.remove, player.id), style="danger", size=24))
         full = len(self.roster.players) >= players.MAX_PLAYERS
-        self.widgets.add(widgets.Button((PANEL.right - 400, PANEL.bottom + 30, 400, 76), "Add a player", self.add,
+        self.widgets.add(widgets.Button((PANEL.right - 400, PANEL.bottom + 30, 400, 76), _("Add a player"), self.add,
                                         style="primary", size=32, enabled=not full,
-                                        disabled_reason=f"At most {players.MAX_PLAYERS} players are remembered."))
-        self.widgets.add(widgets.Button((PANEL.x, PANEL.bottom + 30, 300, 76), "Back", self.close,
+                                        disabled_reason=ngettext("At most {count} player is remembered.",
+                                                                 "At most {count} players are remembered.",
+                                                                 players.MAX_PLAYERS).format(
+                                            count=format_number(players.MAX_PLAYERS))))
+        self.widgets.add(widgets.Button((PANEL.x, PANEL.bottom + 30, 300, 76), _("Back"), self.close,
                                         hotkey=pygame.K_ESCAPE))
 
     # -- changes, each written at once ---------------------------------------------------------------
@@ -70,7 +78,7 @@ class PlayersScene(Scene):
         try:
             players.save(self.roster)
         except OSError as exc:
-            self.app.notify(f"The players could not be saved ({exc.strerror or exc}).")
+            self.app.notify(_("The players could not be saved ({reason}).").format(reason=exc.strerror or exc))
 
     def rename(self, pid: str, name: str) -> None:
         if name.strip():
@@ -88,9 +96,10 @@ class PlayersScene(Scene):
     def add(self) -> None:
         taken = {p.name.casefold() for p in self.roster.players}
         number = len(self.roster.players) + 1
-        while f"player {number}" in taken:
+        # Translators: the name a newly added player starts with, until they type theirs
+        while _("Player {number}").format(number=number).casefold() in taken:
             number += 1
-        self.roster.add(f"Player {number}")
+        self.roster.add(_("Player {number}").format(number=number))
         self._keep()
         self.scroll = max(0, len(self.roster.players) - VISIBLE)
         self.build()
@@ -126,15 +135,15 @@ class PlayersScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(self.app.size), (0, 0))
-        theme.draw_text(surface, "PLAYERS", (self.app.size[0] // 2, 52), "display", 72, theme.CREAM, "midtop")
-        theme.draw_text(surface, "The people at this computer: chosen once, offered at every new table, "
-                        "counted in the records.", (self.app.size[0] // 2, 140), "italic", 26, theme.CREAM_DIM,
+        theme.draw_text(surface, _("PLAYERS"), (self.app.size[0] // 2, 52), "display", 72, theme.CREAM, "midtop")
+        theme.draw_text(surface, _("The people at this computer: chosen once, offered at every new table, "
+                                   "counted in the records."), (self.app.size[0] // 2, 140), "italic", 26, theme.CREAM_DIM,
                         "midtop")
         widgets.draw_panel(surface, PANEL, "parchment", radius=20)
-        for x, head in ((PANEL.x + 140, "Name"), (PANEL.x + 550, "Colour"), (PANEL.x + 1020, "Picture")):
+        for x, head in ((PANEL.x + 140, _("Name")), (PANEL.x + 550, _("Colour")), (PANEL.x + 1020, _("Picture"))):
             theme.draw_text(surface, head, (x, PANEL.y + 60), "black", 20, theme.INK_SOFT, "midleft", shadow=False)
         if not self.roster.players:
-            theme.draw_text(surface, "Nobody is remembered yet: add the people who play here.",
+            theme.draw_text(surface, _("Nobody is remembered yet: add the people who play here."),
                             (PANEL.centerx, PANEL.centery), "display", 38, theme.INK, "center", shadow=False)
         for index, player in self.shown():
             row = self.row_rect(index)
@@ -147,7 +156,11 @@ class PlayersScene(Scene):
                 pygame.draw.rect(surface, theme.INK if chosen else theme.INK_SOFT, box.inflate(6, 6) if chosen else box,
                                  4 if chosen else 1, border_radius=12)
         if len(self.roster.players) > VISIBLE:
-            theme.draw_text(surface, f"{self.scroll + 1}\u2013{min(len(self.roster.players), self.scroll + VISIBLE)} of "
-                            f"{len(self.roster.players)}  \u00b7  wheel for more", (PANEL.right - 30, PANEL.bottom - 24),
+            # Translators: which rows of a long list are shown: "1–6 of 9 · wheel for more"
+            more = _("{first}\u2013{last} of {count}  \u00b7  wheel for more").format(
+                first=format_number(self.scroll + 1),
+                last=format_number(min(len(self.roster.players), self.scroll + VISIBLE)),
+                count=format_number(len(self.roster.players)))
+            theme.draw_text(surface, more, (PANEL.right - 30, PANEL.bottom - 24),
                             "italic", 22, theme.INK_SOFT, "midright", shadow=False)
         self.widgets.draw(surface)

@@ -20,6 +20,8 @@ import functools
 import pygame
 
 from game import games, players, record_stats, records
+from game.i18n import C_, _, format_number, ngettext, pgettext
+from game.seat_words import level_word
 from game.stack import Scene
 from game.ui import backdrop, charts, theme, widgets
 from game.ui.dates import played_when
@@ -32,8 +34,12 @@ LIST = pygame.Rect(965, 192, 885, 738)
 ROW_H, ROW_GAP = 86, 8
 LIST_TOP = LIST.y + 70
 STANDING_ROWS = 5
-COLUMNS = (("Played", 320), ("Won", 400), ("Share", 480), ("vs easy", 570), ("vs medium", 680), ("vs hard", 770),
-           ("Best", 850))
+COLUMNS = ((C_("records column", "Played"), 320), (C_("records column", "Won"), 400),
+           (C_("records column", "Share"), 480), (C_("records column", "vs easy"), 570),
+           (C_("records column", "vs medium"), 680), (C_("records column", "vs hard"), 770),
+           (C_("records column", "Best"), 850))
+"""The standings' column headings (message ids, context "records column": ~9 letters at most) and
+where each ends."""
 
 
 class RecordsScene(Scene):
@@ -87,15 +93,16 @@ class RecordsScene(Scene):
     # -- widgets -----------------------------------------------------------------------------------
     def build(self) -> None:
         self.widgets.clear()
-        game_options = [(None, "All games")] + [(g.id, g.short) for g in games.GAMES]
-        self.widgets.add(self._choice((70, 126, 500, 54), game_options, self.game, self.set_game, "Game"))
-        person_options = [(None, "Everyone")] + list(self.everyone.items())
-        self.widgets.add(self._choice((600, 126, 540, 54), person_options, self.person, self.set_person, "Player"))
-        self.widgets.add(widgets.Button((1430, 124, 200, 58), "Players", self.app.routes.players, size=26,
-                                        tooltip="Add the people who play here, with a colour and a picture"))
-        self.widgets.add(widgets.Button((1650, 124, 200, 58), "Import", self.open_import, size=26,
-                                        tooltip="Add a table someone shared with you"))
-        self.widgets.add(widgets.Button((70, 946, 240, 60), "Back", self.close, size=28, hotkey=pygame.K_ESCAPE))
+        game_options = [(None, _("All games"))] + [(g.id, g.short) for g in games.GAMES]
+        self.widgets.add(self._choice((70, 126, 500, 54), game_options, self.game, self.set_game, _("Game")))
+        person_options = [(None, _("Everyone"))] + list(self.everyone.items())
+        self.widgets.add(self._choice((600, 126, 540, 54), person_options, self.person, self.set_person,
+                                      _("Player")))
+        self.widgets.add(widgets.Button((1430, 124, 200, 58), _("Players"), self.app.routes.players, size=26,
+                                        tooltip=_("Add the people who play here, with a colour and a picture")))
+        self.widgets.add(widgets.Button((1650, 124, 200, 58), _("Import"), self.open_import, size=26,
+                                        tooltip=_("Add a table someone shared with you")))
+        self.widgets.add(widgets.Button((70, 946, 240, 60), _("Back"), self.close, size=28, hotkey=pygame.K_ESCAPE))
         self._build_rows()
 
     def _choice(self, rect, options, value, on_change, label) -> widgets.Choice:
@@ -106,10 +113,10 @@ class RecordsScene(Scene):
         self.rows.clear()
         for index, row in self.on_screen():
             r = self.row_rect(index)
-            self.rows.add(widgets.Button((r.right - 150, r.centery - 26, 136, 52), "Export",
+            self.rows.add(widgets.Button((r.right - 150, r.centery - 26, 136, 52), _("Export"),
                                          functools.partial(self.export, row), size=22,
-                                         tooltip="Write this table to a file to share"))
-            self.rows.add(widgets.Button((r.right - 300, r.centery - 26, 140, 52), "Replay",
+                                         tooltip=_("Write this table to a file to share")))
+            self.rows.add(widgets.Button((r.right - 300, r.centery - 26, 140, 52), _("Replay"),
                                          functools.partial(self.replay, row), style="primary", size=24))
 
     # -- actions -----------------------------------------------------------------------------------
@@ -133,7 +140,7 @@ class RecordsScene(Scene):
     def on_uncover(self) -> None:
         """Back from Players, a replay or an import: read the book and the people again."""
         self.book = records.load_book()
-        self.roster, _ = players.load()
+        self.roster, _notice = players.load()
         self.everyone = record_stats.people(self.book.records)
         if self.person is not None and self.person not in self.everyone:
             self.person = None
@@ -170,7 +177,7 @@ class RecordsScene(Scene):
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(self.app.size), (0, 0))
-        theme.draw_text(surface, "RECORDS", (self.app.size[0] // 2, 50), "display", 60, theme.CREAM, "midtop")
+        theme.draw_text(surface, _("RECORDS"), (self.app.size[0] // 2, 50), "display", 60, theme.CREAM, "midtop")
         self.draw_standings(surface)
         self.draw_charts(surface)
         self.draw_list(surface)
@@ -179,14 +186,15 @@ class RecordsScene(Scene):
 
     def draw_standings(self, surface: pygame.Surface) -> None:
         box = widgets.draw_panel(surface, STANDINGS, "parchment", radius=18)
-        theme.draw_text(surface, "Standings", (box.x + 24, box.y + 16), "display", 34, theme.INK, shadow=False)
+        theme.draw_text(surface, _("Standings"), (box.x + 24, box.y + 16), "display", 34, theme.INK, shadow=False)
         columns = COLUMNS if self.game is not None else COLUMNS[:-1]
+        previous = 150  # no heading over the names: the first one may reach over them
         for head, x in columns:
-            theme.draw_text(surface, head, (box.x + x, box.y + 78), "black", 17, theme.INK_SOFT, "midright",
-                            shadow=False)
+            self._draw_heading(surface, pgettext("records column", head), box.x + x, box.y + 78, x - previous - 10)
+            previous = x
         if not self.standings:
-            text = ("No finished tables yet: every game played to its end is counted here."
-                    if not self.book.records else "No person played at these tables.")
+            text = (_("No finished tables yet: every game played to its end is counted here.")
+                    if not self.book.records else _("No person played at these tables."))
             theme.draw_wrapped(surface, text, box.inflate(-80, -160).move(0, 30), "italic", 26, theme.INK_SOFT,
                                align="center")
             return
@@ -203,26 +211,45 @@ class RecordsScene(Scene):
                 pygame.draw.circle(surface, self.colour_of(st.person), (row.x + 26, row.centery), 15)
             name = theme.ellipsize(st.name, "display", 28, 230)
             theme.draw_text(surface, name, (row.x + 56, row.centery), "display", 28, theme.INK, "midleft", shadow=False)
-            values = [str(st.played), str(st.won), f"{st.share * 100:.0f}%"]
+            values = [format_number(st.played), format_number(st.won), charts.percent(st.share)]
             for level in record_stats.LEVELS:
                 played = st.played_vs.get(level, 0)
-                values.append(f"{st.won_vs.get(level, 0)}/{played}" if played else "\u2014")
+                values.append(f"{format_number(st.won_vs.get(level, 0))}/{format_number(played)}" if played else "\u2014")
             if self.game is not None:
                 values.append(self._score_text(st.best))
-            for (_, x), value in zip(columns, values):
+            for (_head, x), value in zip(columns, values):
                 theme.draw_text(surface, value, (box.x + x, row.centery), "bold", 24, theme.INK, "midright",
                                 shadow=False)
             y += 54
         if len(self.standings) > STANDING_ROWS:
-            theme.draw_text(surface, f"and {len(self.standings) - STANDING_ROWS} more: choose a player above",
+            more = len(self.standings) - STANDING_ROWS
+            theme.draw_text(surface, ngettext("and {count} more: choose a player above",
+                                              "and {count} more: choose a player above", more).format(
+                                count=format_number(more)),
                             (box.right - 24, box.bottom - 14), "italic", 18, theme.INK_SOFT, "bottomright",
+                            shadow=False)
+
+    @staticmethod
+    def _draw_heading(surface: pygame.Surface, text: str, right: int, mid: int, width: int) -> None:
+        """A column heading right-aligned on its column, in its width: smaller type first, then two
+        lines (a language's "vs medium" runs longer than the column)."""
+        size = 17
+        while size > 14 and theme.font("black", size).size(text)[0] > width:
+            size -= 1
+        lines = [text] if theme.font("black", size).size(text)[0] <= width else theme.wrap_text(text, "black", 14,
+                                                                                                  width)[:2]
+        size = size if len(lines) == 1 else 14
+        step = theme.font("black", size).get_linesize()
+        top = mid - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            theme.draw_text(surface, line, (right, top + i * step), "black", size, theme.INK_SOFT, "topright",
                             shadow=False)
 
     @staticmethod
     def _score_text(score: float | None) -> str:
         if score is None:
             return "\u2014"
-        return f"{score:,.0f}" if abs(score) >= 1000 else f"{score:g}"
+        return format_number(score) if abs(score) >= 1000 or score == round(score) else format_number(score, 1)
 
     def chart_people(self) -> list[str]:
         """Whose lines the wins chart draws: the chosen person, else the four with most wins."""
@@ -236,27 +263,31 @@ class RecordsScene(Scene):
         people = self.chart_people()
         lines = record_stats.wins_over_time_of(self.shown, people)
         self.series = [(names.get(p, "?"), self.colour_of(p), lines[p]) for p in people]
-        shares = record_stats.share_against_levels(self.shown, self.person)
-        self.bars = [(s.level.capitalize(), s.share, s.fair,
-                      f"{s.tables} table{'s' if s.tables != 1 else ''}" if s.tables else "") for s in shares]
+        self.shares = record_stats.share_against_levels(self.shown, self.person)
+
+    def bars(self) -> list[tuple[str, float, float, str]]:
+        """The share chart's bars, worded in the current language when drawn."""
+        return [(_capitalized(level_word(s.level)), s.share, s.fair,
+                 ngettext("{count} table", "{count} tables", s.tables).format(count=format_number(s.tables))
+                 if s.tables else "") for s in self.shares]
 
     def draw_charts(self, surface: pygame.Surface) -> None:
-        charts.line_chart(surface, WINS_CHART, "Wins over time", self.series,
-                          "The wins of each person, table by table, once tables are finished.")
+        charts.line_chart(surface, WINS_CHART, _("Wins over time"), self.series,
+                          _("The wins of each person, table by table, once tables are finished."))
         colour = self.colour_of(self.person) if self.person is not None else theme.GOLD
-        charts.bar_chart(surface, SHARE_CHART, "Win share vs AI", self.bars, colour,
-                         "How often people win at tables with easy, medium and hard AIs (dashes: chance's share).")
+        charts.bar_chart(surface, SHARE_CHART, _("Win share vs AI"), self.bars(), colour,
+                         _("How often people win at tables with easy, medium and hard AIs (dashes: chance's share)."))
 
     def draw_list(self, surface: pygame.Surface) -> None:
         box = widgets.draw_panel(surface, LIST, "parchment", radius=18)
         count = len(self.shown)
-        theme.draw_text(surface, f"Past tables ({count:,})", (box.x + 24, box.y + 16), "display", 34, theme.INK,
+        theme.draw_text(surface, _("Past tables ({count})").format(count=format_number(count)), (box.x + 24, box.y + 16), "display", 34, theme.INK,
                         shadow=False)
-        theme.draw_text(surface, "newest first", (box.right - 24, box.y + 34), "italic", 20, theme.INK_SOFT,
+        theme.draw_text(surface, _("newest first"), (box.right - 24, box.y + 34), "italic", 20, theme.INK_SOFT,
                         "midright", shadow=False)
         if not self.shown:
-            theme.draw_wrapped(surface, "No tables here yet. Finish a game and it is kept here, to count and to "
-                               "watch again.", box.inflate(-120, -300), "italic", 26, theme.INK_SOFT, align="center")
+            theme.draw_wrapped(surface, _("No tables here yet. Finish a game and it is kept here, to count and to "
+                                 "watch again."), box.inflate(-120, -300), "italic", 26, theme.INK_SOFT, align="center")
         for index, row in self.on_screen():
             r = self.row_rect(index)
             pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.4), r, border_radius=12)
@@ -267,15 +298,23 @@ class RecordsScene(Scene):
                 accent, name = theme.DISABLED, row.game
             pygame.draw.rect(surface, accent, (r.x + 8, r.y + 8, 12, r.h - 16), border_radius=5)
             room = r.w - 340
-            title = theme.ellipsize(row.title(name), "display", 26, room)
-            theme.draw_text(surface, title, (r.x + 34, r.y + 10), "display", 26, theme.INK, shadow=False)
+            title, size = widgets.fit_line(row.title(name), "display", 26, room, 20)
+            theme.draw_text(surface, title, (r.x + 34, r.y + 10 + (26 - size) // 2), "display", size, theme.INK,
+                            shadow=False)
             detail = f"{played_when(row.finished)}  \u00b7  {row.players_line()}"
             if row.imported:
-                detail = "shared with you  \u00b7  " + detail
-            theme.draw_text(surface, theme.ellipsize(detail, "text", 20, room), (r.x + 34, r.y + 52), "text", 20,
-                            theme.INK_SOFT, shadow=False)
+                # Translators: a record someone else exported; {detail} is when and who played
+                detail = _("shared with you  \u00b7  {detail}").format(detail=detail)
+            detail, size = widgets.fit_line(detail, "text", 20, room, 16)
+            theme.draw_text(surface, detail, (r.x + 34, r.y + 52 + (20 - size) // 2), "text", size, theme.INK_SOFT,
+                            shadow=False)
         if self.max_scroll():
             first, last = self.scroll + 1, min(count, self.scroll + self.visible_rows())
-            theme.draw_text(surface, f"{first:,}\u2013{last:,} of {count:,}  \u00b7  wheel or arrows for more",
+            theme.draw_text(surface, _("{first}\u2013{last} of {count}  \u00b7  wheel or arrows for more").format(
+                                first=format_number(first), last=format_number(last), count=format_number(count)),
                             (box.right - 24, box.bottom - 14), "italic", 20, theme.INK_SOFT, "bottomright",
                             shadow=False)
+
+
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game.controllers.replay import EVERYTHING, PUBLIC
+from game.i18n import _, format_number, pgettext
 from game.stack import Scene
 from game.ui import theme, widgets
 from game.ui.panels import LogPanel
@@ -48,28 +49,30 @@ class ReplayScene(Scene):
         c = self.controller
         self.widgets.clear()
         x, y = PANEL.x + 16, PANEL.y + 106
-        for label, action, tip, width in (("\u00ab", self.turn_back, "A turn back (Page Up)", 58),
-                                          ("\u2039", self.step_back, "A step back (Left)", 58),
-                                          ("Pause" if self.playing else "Play", self.toggle_play,
-                                           "Play or pause (Space)", 112),
-                                          ("\u203a", self.step_forward, "A step forward (Right)", 58),
-                                          ("\u00bb", self.turn_forward, "A turn forward (Page Down)", 58)):
+        # Translators: Play and Pause are a replay's button, ~8 letters at most
+        play = pgettext("replay", "Pause") if self.playing else pgettext("replay", "Play")
+        for label, action, tip, width in (("\u00ab", self.turn_back, _("A turn back (Page Up)"), 58),
+                                          ("\u2039", self.step_back, _("A step back (Left)"), 58),
+                                          (play, self.toggle_play, _("Play or pause (Space)"), 112),
+                                          ("\u203a", self.step_forward, _("A step forward (Right)"), 58),
+                                          ("\u00bb", self.turn_forward, _("A turn forward (Page Down)"), 58)):
             self.widgets.add(widgets.Button((x, y, width, 52), label, action, size=30 if width < 100 else 26,
                                             style="primary" if width > 100 else "wood", tooltip=tip))
             x += width + 6
         speed = widgets.Choice((PANEL.x + 16, PANEL.y + 168, PANEL.w - 32, 46), SPEEDS, self.speed, self.set_speed,
-                               label="Speed", size=22, value_width=170)
+                               label=_("Speed"), size=22, value_width=170)
         self.widgets.add(speed)
-        views = ([(EVERYTHING, "Everything")] if c.finished else []) + [(PUBLIC, "The table")]
-        views += [(i, f"{name}'s view") for i, name in enumerate(c.names)]
+        # Translators: what a replay shows: every hand, only what lay on the table, or one player's view
+        views = ([(EVERYTHING, _("Everything"))] if c.finished else []) + [(PUBLIC, _("The table"))]
+        views += [(i, _("{name}'s view").format(name=name)) for i, name in enumerate(c.names)]
         self.widgets.add(widgets.Choice((PANEL.x + 16, PANEL.y + 222, PANEL.w - 32, 46), views, c.watching,
-                                        self.set_view, label="Show", size=22, value_width=230))
+                                        self.set_view, label=pgettext("replay", "Show"), size=22, value_width=230))
         self.turn_stepper = widgets.Stepper((PANEL.x + 16, PANEL.y + 276, 236, 46), c.turn_at(), 1,
-                                            max(1, c.turn_count()), self.jump_to_turn, label="Turn", size=22,
+                                            max(1, c.turn_count()), self.jump_to_turn, label=pgettext("replay", "Turn"), size=22,
                                             value_width=110)
         self.widgets.add(self.turn_stepper)
-        self.widgets.add(widgets.Button((PANEL.right - 128, PANEL.y + 276, 112, 46), "Close", self.leave, size=24,
-                                        style="danger", tooltip="Back to where you came from (Esc)"))
+        self.widgets.add(widgets.Button((PANEL.right - 128, PANEL.y + 276, 112, 46), _("Close"), self.leave, size=24,
+                                        style="danger", tooltip=_("Back to where you came from (Esc)")))
 
     def _moved(self) -> None:
         """After a jump: the table shows the new position at once, the controls follow."""
@@ -177,12 +180,31 @@ class ReplayScene(Scene):
     def is_animating(self) -> bool:
         return self.playing or self.widgets.is_animating()
 
+    def _draw_heading(self, surface: pygame.Surface, text: str) -> None:
+        """The panel's heading on one line, smaller type for a long title, else on two lines."""
+        width = PANEL.w - 32
+        size = 24
+        while size > 17 and theme.font("display", size).size(text)[0] > width:
+            size -= 1
+        if theme.font("display", size).size(text)[0] <= width:
+            theme.draw_text(surface, text, (PANEL.x + 18, PANEL.y + 12 + (24 - size) // 2), "display", size,
+                            theme.CREAM)
+            return
+        lines = theme.wrap_text(text, "display", 15, width)
+        if len(lines) > 2:
+            lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), "display", 15, width)]
+        step = theme.font("display", 15).get_linesize()
+        for i, line in enumerate(lines):
+            theme.draw_text(surface, line, (PANEL.x + 18, PANEL.y + 6 + i * step), "display", 15, theme.CREAM)
+
     def draw(self, surface: pygame.Surface) -> None:
         c = self.controller
         widgets.draw_panel(surface, PANEL, "dark", radius=16)
-        head = theme.ellipsize(f"Replay \u00b7 {self.title}", "display", 24, PANEL.w - 32)
-        theme.draw_text(surface, head, (PANEL.x + 18, PANEL.y + 12), "display", 24, theme.CREAM)
-        where = f"Turn {c.turn_at()} of {c.turn_count()}  \u00b7  step {c.position} of {c.length}"
+        # Translators: the replay panel's heading; {title} is the table's ("Durango: Ana won")
+        self._draw_heading(surface, _("Replay \u00b7 {title}").format(title=self.title))
+        where = _("Turn {turn} of {turns}  \u00b7  step {step} of {steps}").format(
+            turn=format_number(c.turn_at()), turns=format_number(c.turn_count()), step=format_number(c.position),
+            steps=format_number(c.length))
         theme.draw_text(surface, where, (PANEL.x + 18, PANEL.y + 58), "text", 18, theme.CREAM_DIM, "midleft")
         bar = self.timeline
         pygame.draw.rect(surface, theme.darken(theme.WOOD_DARK, 0.3), bar, border_radius=8)

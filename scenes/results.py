@@ -5,20 +5,23 @@ import pygame
 
 from game import games
 from game.controllers.base import make_controller
+from game.i18n import _, format_number
+from game.seat_words import seat_badge
 from game.stack import Scene
 from game.ui import theme, widgets
-from game.ui.panels import seat_tag
 from game.ui.seat_marks import SeatMarks
 
 
 def game_statistics(controller) -> list[tuple[str, list[str]]]:
-    """Rows of the statistics table: a game's controller may add its own with `statistics()`."""
+    """Rows of the statistics table in the current language: a game's controller may add its own
+    with `statistics()` (asked each time, so it words them in the language of the moment)."""
     steps = controller.history
     decisions = [sum(1 for s in steps if s.seat == i) for i in range(len(controller.seats))]
-    rows = [("Decisions", [str(d) for d in decisions])]
+    # Translators: a column of the results table: how many decisions each player took (~10 letters)
+    rows = [(_("Decisions"), [format_number(d) for d in decisions])]
     if any(controller.hints_used):
-        rows.append(("Hints used", [str(n) if seat.is_human else "" for n, seat in zip(controller.hints_used,
-                                                                                         controller.seats)]))
+        rows.append((_("Hints used"), [format_number(n) if seat.is_human else ""
+                                       for n, seat in zip(controller.hints_used, controller.seats)]))
     extra = getattr(controller, "statistics", None)
     if extra:
         rows += extra()
@@ -35,9 +38,14 @@ class ResultsScene(Scene):
         meta = games.get(controller.game_id)
         self.accent = meta.accent
         self.buttons = widgets.WidgetGroup()
-        self.buttons.add(widgets.Button((560, 900, 360, 80), "Play again", self.play_again, style="primary"))
-        self.buttons.add(widgets.Button((1000, 900, 360, 80), "Back to menu", self.to_menu))
-        self.stats = game_statistics(controller)
+        self.build()
+
+    def build(self) -> None:
+        """The buttons and the statistics in the current language (again when it changes)."""
+        self.buttons.clear()
+        self.buttons.add(widgets.Button((560, 900, 360, 80), _("Play again"), self.play_again, style="primary"))
+        self.buttons.add(widgets.Button((1000, 900, 360, 80), _("Back to menu"), self.to_menu))
+        self.stats = game_statistics(self.controller)
 
     def held_game(self):
         return self.controller
@@ -67,9 +75,12 @@ class ResultsScene(Scene):
         c = self.controller
         winners = c.winners()
         names = [c.names[w] for w in winners]
-        joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        title = joined + (" wins!" if len(winners) == 1 else " share the win!")
-        theme.draw_text(surface, "GAME OVER", (card.centerx, card.y + 36), "display", 36,
+        if len(names) == 1:
+            title = _("{name} wins!").format(name=names[0])
+        else:
+            # Translators: {names} is a list of players ("Ana, Bill"), {last} the last of the winners
+            title = _("{names} and {last} share the win!").format(names=", ".join(names[:-1]), last=names[-1])
+        theme.draw_text(surface, _("GAME OVER"), (card.centerx, card.y + 36), "display", 36,
                         theme.readable_on(self.accent, theme.PARCHMENT), anchor="midtop", shadow=False)
         size = theme.fit_text(title, "display", 72, card.w - 80, min_size=30)
         theme.draw_text(surface, title, (card.centerx, card.y + 84 + (72 - size) // 2), "display", size, theme.INK,
@@ -81,7 +92,7 @@ class ResultsScene(Scene):
         step = min(150, (card.right - 60 - first) / max(1, len(self.stats)))
         col_x = [card.x + 80, card.x + 530] + [int(first + step * i) for i in range(len(self.stats))]
         y = card.y + 230
-        heads = ["Player", self.score_label()] + [name for name, _ in self.stats]
+        heads = [_("Player"), self.score_label()] + [name for name, _values in self.stats]
         widths = [450, first - card.x - 540] + [int(step) - 12] * len(self.stats)
         for x, head, width in zip(col_x, heads, widths):
             size = theme.fit_text(head, "black", 22, width, min_size=14)
@@ -93,10 +104,12 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.GOLD, 0.45), row, border_radius=12)
             mid = row.centery
             self.marks.draw(surface, seat, (col_x[0] + 16, mid), 16)
-            name = theme.draw_text(surface, f"{places[seat]}. {c.names[seat]}", (col_x[0] + 44, mid), "display", 34,
+            # Translators: a player's place at the end and their name: "1. Ana"
+            place = _("{place}. {name}").format(place=format_number(places[seat]), name=c.names[seat])
+            name = theme.draw_text(surface, place, (col_x[0] + 44, mid), "display", 34,
                                    theme.INK, anchor="midleft", shadow=False)
             is_human = c.seats[seat].is_human
-            tag = theme.text_surface(seat_tag(c.seats[seat]), "black", 14,
+            tag = theme.text_surface(seat_badge(c.seats[seat]), "black", 14,
                                      theme.INK, shadow=False)
             box = pygame.Rect(name.right + 12, 0, tag.get_width() + 14, tag.get_height() + 4)
             box.centery = mid
@@ -106,20 +119,22 @@ class ResultsScene(Scene):
                 surface.blit(tag, tag.get_rect(center=box.center))
             theme.draw_text(surface, self.format_score(scores[seat]), (col_x[1], mid), "display", 34, theme.INK,
                             anchor="midleft", shadow=False)
-            for x, (_, values) in zip(col_x[2:], self.stats):
+            for x, (_name, values) in zip(col_x[2:], self.stats):
                 theme.draw_text(surface, values[seat], (x, mid), "display_light", 30, theme.INK, anchor="midleft",
                                 shadow=False)
             y += 76
         self.buttons.draw(surface)
 
     def score_label(self) -> str:
-        return getattr(self.controller, "score_label", "Score")
+        """The score column's heading: the game's own word (a message id its controller marks), shown
+        in the current language."""
+        return _(getattr(self.controller, "score_label", None) or "Score")
 
     def format_score(self, score: float) -> str:
         formatter = getattr(self.controller, "format_score", None)
         if formatter:
             return formatter(score)
-        return f"{score:g}"
+        return format_number(score) if score == round(score) else format_number(score, 2)
 
     def is_animating(self) -> bool:
         return False

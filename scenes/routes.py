@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game import games, records, saves
+from game.i18n import _
 
 
 class Routes:
@@ -56,7 +57,8 @@ class Routes:
         try:
             scene = RulesScene(self.app, game_id)
         except FileNotFoundError as exc:
-            self.app.notify(f"The rules of {games.get(game_id).name} could not be opened ({exc}).")
+            self.app.notify(_("The rules of {game} could not be opened ({reason}).").format(
+                game=games.get(game_id).name, reason=exc))
             return None
         return self.stack.push(scene)
 
@@ -111,14 +113,14 @@ class Routes:
         try:
             controller = TableController.load(saved.path)
         except saves.SaveError as exc:
-            self.app.notify(f"That saved table could not be loaded: {exc}")
+            self.app.notify(_("That saved table could not be loaded: {reason}").format(reason=exc))
             return str(exc)
         controller.slot = saves.SaveSlot(saved.path)
         try:
             self.table(controller, replace=replace)
         except LookupError as exc:  # a game without a table (only the rules' worked example)
             controller.close()
-            self.app.notify(f"That saved table cannot be shown: {exc}")
+            self.app.notify(_("That saved table cannot be shown: {reason}").format(reason=exc))
             return str(exc)
         return None
 
@@ -131,7 +133,7 @@ class Routes:
         try:
             controller = replay_controller(save_data)
         except saves.SaveError as exc:
-            self.app.notify(f"That table cannot be replayed: {exc}")
+            self.app.notify(_("That table cannot be replayed: {reason}").format(reason=exc))
             return str(exc)
         table = games.get(controller.game_id).table_class()(self.app, controller)
         self.stack.push(table)
@@ -143,7 +145,7 @@ class Routes:
         try:
             data = records.read_record(row.path)
         except records.RecordError as exc:
-            self.app.notify(f"That record cannot be read: {exc}")
+            self.app.notify(_("That record cannot be read: {reason}").format(reason=exc))
             return str(exc)
         return self.replay(records.as_save(data), row.title(games.get(row.game).short))
 
@@ -152,7 +154,7 @@ class Routes:
         try:
             data = saves.read_save(saved.path)
         except saves.SaveError as exc:
-            self.app.notify(f"That saved table cannot be read: {exc}")
+            self.app.notify(_("That saved table cannot be read: {reason}").format(reason=exc))
             return str(exc)
         return self.replay(data, saved.title)
 
@@ -163,9 +165,10 @@ class Routes:
         try:
             path = sharing.export(row)
         except (records.RecordError, OSError) as exc:
-            self.app.notify(f"That table could not be exported: {getattr(exc, 'strerror', None) or exc}")
+            self.app.notify(_("That table could not be exported: {reason}").format(
+                reason=getattr(exc, 'strerror', None) or exc))
             return
-        self.app.notify(f"Exported to {path}", seconds=8)
+        self.app.notify(_("Exported to {path}").format(path=path), seconds=8)
 
     def import_records(self) -> Any:
         from scenes.import_records import ImportScene

@@ -10,11 +10,13 @@ be deleted; it never hides the others. Wheel or arrow keys scroll a long list.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import pygame
 
 from game import games, saves
+from game.i18n import _, format_number
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.dates import played_when
@@ -45,7 +47,7 @@ class SavedTablesScene(Scene):
     def _with_failure(self, saved: saves.SavedTable) -> saves.SavedTable:
         reason = self.failed.get(str(saved.path))
         if reason and saved.damaged is None:
-            return saves.SavedTable(saved.path, saved.game_id, saved.title, saved.progress, saved.saved_at, reason)
+            return dataclasses.replace(saved, damaged=reason)
         return saved
 
     def visible_rows(self) -> int:
@@ -62,27 +64,32 @@ class SavedTablesScene(Scene):
         return list(enumerate(self.saved))[first:first + self.visible_rows()]
 
     # -- buttons -----------------------------------------------------------------------------------
+    def build(self) -> None:
+        """The list again in the current language (the app calls this when it changes): a
+        damaged save's reason is worded when the list is read."""
+        self.reload()
+
     def _build(self) -> None:
         self.widgets.clear()
         for index, saved in self.shown():
             row = self.row_rect(index)
             x = row.right - 24
-            delete = widgets.Button((x - 170, row.centery - 32, 170, 64), "Delete",
+            delete = widgets.Button((x - 170, row.centery - 32, 170, 64), _("Delete"),
                                     functools.partial(self.ask_delete, saved), style="danger", size=26)
             self.widgets.add(delete)
             if saved.damaged is None:
-                self.widgets.add(widgets.Button((x - 170 - 16 - 200, row.centery - 32, 200, 64), "Resume",
+                self.widgets.add(widgets.Button((x - 170 - 16 - 200, row.centery - 32, 200, 64), _("Resume"),
                                                 functools.partial(self.resume, saved), style="primary", size=28))
-                self.widgets.add(widgets.Button((x - 170 - 16 - 200 - 16 - 170, row.centery - 32, 170, 64), "Replay",
+                self.widgets.add(widgets.Button((x - 170 - 16 - 200 - 16 - 170, row.centery - 32, 170, 64), _("Replay"),
                                                 functools.partial(self.replay, saved), size=26,
-                                                tooltip="Watch this table from its first move to where it was left"))
-        self.widgets.add(widgets.Button((60, 960, 360, 76), "Back", self.close, hotkey=pygame.K_ESCAPE))
+                                                tooltip=_("Watch this table from its first move to where it was left")))
+        self.widgets.add(widgets.Button((60, 960, 360, 76), _("Back"), self.close, hotkey=pygame.K_ESCAPE))
         self.dialog.clear()
         if self.confirming is not None:
             box = self.dialog_rect()
-            self.dialog.add(widgets.Button((box.centerx - 300, box.bottom - 110, 280, 76), "Delete it",
+            self.dialog.add(widgets.Button((box.centerx - 300, box.bottom - 110, 280, 76), _("Delete it"),
                                            self.delete_confirmed, style="danger", size=30))
-            self.dialog.add(widgets.Button((box.centerx + 20, box.bottom - 110, 280, 76), "Keep it",
+            self.dialog.add(widgets.Button((box.centerx + 20, box.bottom - 110, 280, 76), _("Keep it"),
                                            self.cancel_delete, style="wood", size=30, hotkey=pygame.K_ESCAPE))
 
     def dialog_rect(self) -> pygame.Rect:
@@ -117,7 +124,7 @@ class SavedTablesScene(Scene):
             try:
                 saves.delete_save(saved.path)
             except OSError as exc:
-                self.app.notify(f"The save could not be deleted: {exc.strerror or exc}")
+                self.app.notify(_("The save could not be deleted: {reason}").format(reason=exc.strerror or exc))
         self.reload()
 
     # -- loop --------------------------------------------------------------------------------------
@@ -148,18 +155,21 @@ class SavedTablesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(self.app.size), (0, 0))
-        theme.draw_text(surface, "Saved tables", (self.app.size[0] // 2, 70), "display", 72, theme.CREAM, "midtop")
-        theme.draw_text(surface, "Every table is saved after every move. Finished games leave this list.",
+        theme.draw_text(surface, _("Saved tables"), (self.app.size[0] // 2, 70), "display", 72, theme.CREAM, "midtop")
+        theme.draw_text(surface, _("Every table is saved after every move. Finished games leave this list."),
                         (self.app.size[0] // 2, 168), "italic", 26, theme.CREAM_DIM, "midtop")
         if not self.saved:
-            theme.draw_text(surface, "No saved tables yet: start one with New table on the menu.",
+            theme.draw_text(surface, _("No saved tables yet: start one with New table on the menu."),
                             (self.app.size[0] // 2, 480), "display", 40, theme.CREAM, "center")
         for index, saved in self.shown():
             self._draw_row(surface, self.row_rect(index), saved)
         if self.max_scroll():
             first = self.scroll + 1
             last = min(len(self.saved), self.scroll + self.visible_rows())
-            theme.draw_text(surface, f"{first}\u2013{last} of {len(self.saved)}  \u00b7  wheel or arrows for more",
+            # Translators: which rows of a long list are shown: "1–6 of 9 · wheel or arrows for more"
+            more = _("{first}\u2013{last} of {count}  \u00b7  wheel or arrows for more").format(
+                first=format_number(first), last=format_number(last), count=format_number(len(self.saved)))
+            theme.draw_text(surface, more,
                             (LIST.right, LIST.bottom + 30), "italic", 24, theme.CREAM_DIM, "midright")
         self.widgets.draw(surface)
         if self.confirming is not None:
@@ -175,26 +185,32 @@ class SavedTablesScene(Scene):
         text_w = row.w - 660
         x = row.x + 44
         if saved.damaged is not None:
-            theme.draw_text(surface, f"Damaged save: {saved.path.name}", (x, row.y + 16), "display", 30,
+            theme.draw_text(surface, _("Damaged save: {file}").format(file=saved.path.name), (x, row.y + 16), "display", 30,
                             theme.DANGER, shadow=False)
             reason = theme.ellipsize(saved.damaged, "italic", 22, text_w)
             theme.draw_text(surface, reason, (x, row.y + 62), "italic", 22, theme.INK_SOFT, shadow=False)
             return
-        title = theme.ellipsize(saved.title, "display", 30, text_w)
-        theme.draw_text(surface, title, (x, row.y + 16), "display", 30, theme.INK, shadow=False)
-        detail = f"{saved.progress.capitalize()}  \u00b7  last played {played_when(saved.saved_at)}"
+        title, size = widgets.fit_line(saved.title, "display", 30, text_w, 22)
+        theme.draw_text(surface, title, (x, row.y + 16 + (30 - size) // 2), "display", size, theme.INK, shadow=False)
+        # Translators: under a saved table's title: "Round 7  ·  last played today at 14:05"
+        detail = _("{progress}  \u00b7  last played {when}").format(progress=_capitalized(saved.progress),
+                                                                   when=played_when(saved.saved_at))
         theme.draw_text(surface, detail, (x, row.y + 64), "text", 24, theme.INK_SOFT, shadow=False)
 
     def _draw_dialog(self, surface: pygame.Surface) -> None:
         widgets.veil(surface, (10, 6, 4, 170))
         box = self.dialog_rect()
         widgets.draw_panel(surface, box, "parchment", radius=22)
-        theme.draw_text(surface, "Delete this saved table?", (box.centerx, box.y + 40), "display", 48, theme.INK,
+        theme.draw_text(surface, _("Delete this saved table?"), (box.centerx, box.y + 40), "display", 48, theme.INK,
                         "midtop", shadow=False)
         saved = self.confirming
         line = theme.ellipsize(saved.headline if saved.damaged is None else saved.path.name, "text", 28, box.w - 80)
         theme.draw_text(surface, line, (box.centerx, box.y + 120), "text", 28, theme.INK, "midtop", shadow=False)
-        theme.draw_text(surface, "It cannot be brought back.", (box.centerx, box.y + 170), "italic", 26,
+        theme.draw_text(surface, _("It cannot be brought back."), (box.centerx, box.y + 170), "italic", 26,
                         theme.INK_SOFT, "midtop", shadow=False)
         self.dialog.draw(surface)
 
+
+def _capitalized(text: str) -> str:
+    """`text` with its first letter a capital (and the rest as it is, unlike str.capitalize)."""
+    return text[:1].upper() + text[1:]

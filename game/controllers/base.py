@@ -47,7 +47,7 @@ class TableController:
     """True for a replay (game/controllers/replay.py): nothing moves until its controls ask."""
     progress_counter: tuple[str, str] | None = None
     """(state attribute, "turns" | "rounds"): how far the game has gone, for the saved-tables
-    list ("round 7"); turns are counted in rounds of the table's size."""
+    list ("round 7", kept as the number); turns are counted in rounds of the table's size."""
 
     def __init__(self, game_id: str, seats: Sequence[SeatConfig], options: dict | None = None,
                  seed: int | None = None, agents: dict[int, Any] | None = None):
@@ -431,7 +431,7 @@ class TableController:
             "seats": [s.to_json() for s in self.seats],
             "actions": [[s.seat, s.action] for s in self.history],
             "log": list(self.log),
-            "summary": {"title": self.title(), "progress": self.progress()},
+            "summary": {"round": self.round_reached(), "steps": len(self.history)},
         }
 
     def save(self, path: str | Path) -> None:
@@ -480,20 +480,16 @@ class TableController:
     def load(cls, path: str | Path) -> "TableController":
         return cls.from_json(read_save(path))
 
-    def title(self) -> str:
-        """"Desperados with Ana, Bill (hard)": the game and who sits at it."""
-        players = ", ".join(s.name if s.is_human else f"{s.name} ({s.level})" for s in self.seats)
-        return f"{self.rules.info.name} with {players}"
-
-    def progress(self) -> str:
-        """"round 7": how far the game has gone, from the game's `progress_counter`."""
+    def round_reached(self) -> int | None:
+        """The round the game has reached (7), from the game's `progress_counter`, or None for a
+        game that counts none: the saved-tables list words it ("round 7") when it shows it."""
         if self.progress_counter is None:
-            return f"{len(self.history)} steps"
+            return None
         attribute, unit = self.progress_counter
         count = int(getattr(self.state, attribute, 0) or 0)
         if unit == "turns":
             count = (max(count, 1) - 1) // len(self.seats) + 1
-        return f"round {max(count, 1)}"
+        return max(count, 1)
 
     # -- per-game hooks ------------------------------------------------------------------------
     def prompt(self, seat: int) -> str:

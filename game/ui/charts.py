@@ -9,11 +9,11 @@ Both draw straight onto the surface in a few milliseconds: the points are thinne
 """
 from __future__ import annotations
 
-import datetime
-
 import pygame
 
+from game.i18n import _, format_number
 from game.ui import theme, widgets
+from game.ui.dates import short_date
 
 PAD = 24
 TITLE_H = 52
@@ -42,9 +42,10 @@ def _axes(surface: pygame.Surface, area: pygame.Rect, y_max: float, y_format) ->
     pygame.draw.line(surface, theme.INK, area.bottomleft, area.topleft, 2)
 
 
-def _date(stamp: float) -> str:
-    when = datetime.datetime.fromtimestamp(stamp)
-    return f"{when.day} {when.strftime('%b %Y')}"
+def percent(share: float) -> str:
+    """A share (0..1) as a percentage the way the current language writes one: "42%", "42 %"."""
+    # Translators: a percentage; French and German put a no-break space before the sign ("42\u00a0%")
+    return _("{number}%").format(number=format_number(share * 100))
 
 
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
@@ -58,7 +59,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
     x0, x1 = min(xs), max(xs)
     y_max = max(1, max(y for _, _, points in drawn for _, y in points))
     y_max = y_max if y_max <= 4 else (int(y_max + 3) // 4) * 4
-    _axes(surface, area, y_max, lambda v: f"{v:.0f}")
+    _axes(surface, area, y_max, format_number)
     span = (x1 - x0) or 1.0
 
     def at(x: float, y: float) -> tuple[float, float]:
@@ -77,16 +78,16 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
         end = line[-1]
         pygame.draw.circle(surface, ink, end, 8)
         pygame.draw.circle(surface, colour, end, 6)
-    theme.draw_text(surface, _date(x0), (area.x, area.bottom + 8), "text", 16, theme.INK_SOFT, "midtop", shadow=False)
+    theme.draw_text(surface, short_date(x0), (area.x, area.bottom + 8), "text", 16, theme.INK_SOFT, "midtop", shadow=False)
     if x1 > x0:
-        theme.draw_text(surface, _date(x1), (area.right, area.bottom + 8), "text", 16, theme.INK_SOFT, "topright",
+        theme.draw_text(surface, short_date(x1), (area.right, area.bottom + 8), "text", 16, theme.INK_SOFT, "topright",
                         shadow=False)
     # the key: each person's colour, name and wins, in the plot's empty upper left
     y = area.y + 4
     for name, colour, points in drawn[:4]:
         pygame.draw.rect(surface, colour, (area.x + 12, y, 18, 18), border_radius=4)
         pygame.draw.rect(surface, theme.INK, (area.x + 12, y, 18, 18), 1, border_radius=4)
-        label = theme.ellipsize(f"{name} {points[-1][1]:.0f}", "bold", 18, 170)
+        label = theme.ellipsize(f"{name} {format_number(points[-1][1])}", "bold", 18, 170)
         theme.draw_text(surface, label, (area.x + 36, y + 9), "bold", 18, theme.INK, "midleft", shadow=False)
         y += 24
 
@@ -97,7 +98,7 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
     if not any(caption for *_, caption in bars):
         _empty(surface, area, empty)
         return
-    _axes(surface, area, 1.0, lambda v: f"{v * 100:.0f}%")
+    _axes(surface, area, 1.0, percent)
     slot = area.w / max(1, len(bars))
     width = min(110, slot * 0.56)
     for k, (label, share, fair, caption) in enumerate(bars):
@@ -114,8 +115,8 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
             fy = area.bottom - fair * area.h
             for dx in range(int(-width / 2 - 10), int(width / 2 + 10), 10):
                 pygame.draw.line(surface, theme.INK, (cx + dx, fy), (cx + dx + 6, fy), 3)
-            theme.draw_text(surface, f"{share * 100:.0f}%", (cx, bar.top - 4), "bold", 20, theme.INK, "midbottom",
+            theme.draw_text(surface, percent(share), (cx, bar.top - 4), "bold", 20, theme.INK, "midbottom",
                             shadow=False)
         theme.draw_text(surface, label, (cx, area.bottom + 6), "bold", 18, theme.INK, "midtop", shadow=False)
-        theme.draw_text(surface, caption or "no tables", (cx, area.bottom + 28), "text", 15, theme.INK_SOFT, "midtop",
+        theme.draw_text(surface, caption or _("no tables"), (cx, area.bottom + 28), "text", 15, theme.INK_SOFT, "midtop",
                         shadow=False)

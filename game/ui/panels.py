@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
+from game.seat_words import seat_badge
 from game.ui import theme, widgets
 
 HINT_SIZES = (20, 19, 18, 17)
@@ -76,9 +77,10 @@ class TurnBanner:
 
 
 class LogPanel:
-    def __init__(self, rect: pygame.Rect, title: str = "Game log"):
+    def __init__(self, rect: pygame.Rect, title: str = N_("Game log")):
         self.rect = pygame.Rect(rect)
         self.title = title
+        """A message id, shown in the current language."""
         self.scroll = 0
         self.line_height = 28
         self._rendered: dict[tuple[str, bool], pygame.Surface] = {}
@@ -97,7 +99,7 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface, lines: list[str]) -> None:
         widgets.draw_panel(surface, self.rect, "parchment", radius=16)
-        theme.draw_text(surface, self.title, (self.rect.x + 18, self.rect.y + 12), "display", 26, theme.INK,
+        theme.draw_text(surface, _(self.title), (self.rect.x + 18, self.rect.y + 12), "display", 26, theme.INK,
                         shadow=False)
         body = self.rect.inflate(-32, -64).move(0, 22)
         wrapped: list[tuple[str, bool]] = []
@@ -125,8 +127,9 @@ class LogPanel:
 
 
 def seat_tag(seat_config) -> str:
-    """"HUMAN" or "AI · HARD": who sits in a seat, as every mat and badge says it."""
-    return "HUMAN" if seat_config.is_human else f"AI \u00b7 {seat_config.level.upper()}"
+    """"HUMAN" or "AI · HARD": who sits in a seat, as every mat and badge says it (in the current
+    language: `game.seat_words`)."""
+    return seat_badge(seat_config)
 
 
 def draw_seat_mark(surface: pygame.Surface, marks, seat: int, center, radius: float) -> pygame.Rect:

@@ -147,6 +147,17 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, style: str = "parchme
     return rect
 
 
+def fit_line(text: str, role: str, size: int, width: int, min_size: int) -> tuple[str, int]:
+    """(`text`, a size from `size` down to `min_size` at which it fits `width`), cut short with "…"
+    only where it is too wide even at `min_size` (a title full of people's names): a longer
+    language's words shrink the type a little before anything is cut."""
+    face = theme.font(role, size)
+    while size > min_size and face.size(text)[0] > width:
+        size -= 1
+        face = theme.font(role, size)
+    return theme.ellipsize(text, role, size, width), size
+
+
 def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect, size: int = 22) -> pygame.Rect:
     """A small parchment note with `text`, above `anchor` (below it when there is no room)."""
     anchor = pygame.Rect(anchor)
