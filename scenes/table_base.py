@@ -530,7 +530,7 @@ class BaseTableScene(Scene):
         surface.blit(backdrop.table(surface.get_size(), self.felt, rail=40), (0, 0))
         self.draw_table(surface)
         self._draw_secrets(surface)
-        self.log.draw(surface, self.controller.log[:self.log_shown])
+        self.log.draw(surface, self.controller.log[:self.log_shown], self.controller.log_headers())
         self.banner.draw(surface)
         for chip in self.flights:
             chip.draw(surface)
