@@ -15,6 +15,7 @@ from typing import Callable, Sequence as Seq
 import pygame
 
 from game import games
+from game.i18n import N_, _, ngettext
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
@@ -33,13 +34,14 @@ they are shown large when the pointer rests on them."""
 PREVIEW_SIZE = (250, 350)
 ROW_HEIGHT = 56
 """The height of a person's choice buttons at every table."""
-UNDO_TIP = "Take back your last move (Ctrl+Z): only until a roll, a draw or a reveal, or someone else moves"
-HINT_TIP = "What would the hard AI do in your chair? (H) It thinks on what you can see, and the hint is counted."
-NOTHING_TO_UNDO = "Nothing to take back: a roll, a draw, a reveal or another player's move came after yours."
-WINDOW_CURTAIN = "A reaction may be possible."
+UNDO_TIP = N_("Take back your last move (Ctrl+Z): only until a roll, a draw or a reveal, or someone else moves")
+HINT_TIP = N_("What would the hard AI do in your chair? (H) It thinks on what you can see, and the hint is counted.")
+NOTHING_TO_UNDO = N_("Nothing to take back: a roll, a draw, a reveal or another player's move came after yours.")
+WINDOW_CURTAIN = N_("A reaction may be possible.")
 
-OPEN_HANDS = "Every hidden card lies open on its owner's mat"
-"""What a table says where the seated player's hand would be, in a replay showing everything."""
+OPEN_HANDS = N_("Every hidden card lies open on its owner's mat")
+"""What a table says where the seated player's hand would be, in a replay showing everything
+(a message id: shown as ``_(OPEN_HANDS)``)."""
 
 
 @dataclass
@@ -303,7 +305,8 @@ class BaseTableScene(Scene):
         if failure != self.save_failure:
             self.save_failure = failure
             if failure:
-                self.app.notify(f"This table could not be saved ({failure}). Play goes on; the last good save is kept.",
+                self.app.notify(_("This table could not be saved ({reason}). Play goes on; the last good save is kept.")
+                                .format(reason=failure),
                                 seconds=8)
 
     def update_sprites(self, dt: float) -> None:
@@ -318,7 +321,7 @@ class BaseTableScene(Scene):
             self.offered = None
             # Inside a reaction window the curtain must read exactly like the one for a player who
             # holds nothing (see _window_check), or its wording would tell who holds a card.
-            reason = WINDOW_CURTAIN if seat in self.controller.window_seats() else ""
+            reason = _(WINDOW_CURTAIN) if seat in self.controller.window_seats() else ""
             self.app.stack.push(HandoffScene(self.app, seat, self.controller.names[seat], lambda: self._lifted(seat),
                                              reason=reason, marks=self.marks))
             return
@@ -337,13 +340,13 @@ class BaseTableScene(Scene):
         seat = self.undo_seat()
         if seat is not None and self.controller.can_undo(seat):
             self.banner.reserved = 200
-            self.buttons.add(widgets.Button((r.right - 190, r.y + 10, 176, r.h - 20), "Undo", self.undo, style="ghost",
-                                            size=24, tooltip=UNDO_TIP))
+            self.buttons.add(widgets.Button((r.right - 190, r.y + 10, 176, r.h - 20), _("Undo"), self.undo, style="ghost",
+                                            size=24, tooltip=_(UNDO_TIP)))
         if self.offered is not None and self.coach is None:
             right = r.right - self.banner.reserved
             self.banner.reserved += 150
-            self.buttons.add(widgets.Button((right - 140, r.y + 10, 130, r.h - 20), "Hint", self.ask_hint,
-                                            style="ghost", size=24, tooltip=HINT_TIP, hotkey=pygame.K_h))
+            self.buttons.add(widgets.Button((right - 140, r.y + 10, 130, r.h - 20), _("Hint"), self.ask_hint,
+                                            style="ghost", size=24, tooltip=_(HINT_TIP), hotkey=pygame.K_h))
 
     # -- hints ------------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -356,7 +359,7 @@ class BaseTableScene(Scene):
         except IllegalAction as refused:
             self.say(refused.reason)
             return
-        self.say("Thinking about your move…", 1.5)
+        self.say(_("Thinking about your move…"), 1.5)
 
     def shown_hint(self):
         """The hint for the person deciding now, once it is ready (else None)."""
@@ -371,7 +374,7 @@ class BaseTableScene(Scene):
         dice = getattr(self, "dice", [])
         if isinstance(rolled, tuple) and dice:
             rects += [d.rect for i, d in enumerate(dice) if i not in rolled and getattr(d, "selectable", False)]
-            rects += [b.rect for b in self.buttons if isinstance(b, widgets.Button) and b.label.startswith("Roll")]
+            rects += [b.rect for b in self.buttons if isinstance(b, widgets.Button) and b.hotkey == pygame.K_r]
         card = getattr(hint.action, "card", None)
         rects += [c.rect for c in getattr(self, "hand", []) if card is not None and getattr(c, "tag", None) == card]
         return rects
@@ -418,7 +421,8 @@ class BaseTableScene(Scene):
         if c.is_over():
             winners = c.winners()
             who = ", ".join(c.names[w] for w in winners)
-            self.banner.set(f"Game over — {who} {'wins' if len(winners) == 1 else 'share the win'}", "",
+            words = ngettext("Game over — {names} wins", "Game over — {names} share the win", len(winners))
+            self.banner.set(words.format(names=who), "",
                             winners[0] if winners else None)
             return
         waiting = c.waiting_humans()
@@ -434,7 +438,8 @@ class BaseTableScene(Scene):
         if c.seats[seat].is_human and seat in waiting:
             self.banner.set(c.prompt(seat), c.hint(seat), seat)
         else:
-            self.banner.set(f"{c.names[seat]} is thinking…" if c.ai_thinking() else f"{c.names[seat]} plays", "", seat)
+            words = _("{name} is thinking…") if c.ai_thinking() else _("{name} plays")
+            self.banner.set(words.format(name=c.names[seat]), "", seat)
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -507,7 +512,7 @@ class BaseTableScene(Scene):
     def undo(self) -> None:
         seat = self.undo_seat()
         if seat is None or not self.controller.can_undo(seat):
-            self.say(NOTHING_TO_UNDO)
+            self.say(_(NOTHING_TO_UNDO))
             return
         self.controller.undo(seat)
         self.show_log()
@@ -530,7 +535,7 @@ class BaseTableScene(Scene):
         surface.blit(backdrop.table(surface.get_size(), self.felt, rail=40), (0, 0))
         self.draw_table(surface)
         self._draw_secrets(surface)
-        self.log.draw(surface, self.controller.log[:self.log_shown])
+        self.log.draw(surface, self.controller.log[:self.log_shown], self.controller.log_headers())
         self.banner.draw(surface)
         for chip in self.flights:
             chip.draw(surface)

@@ -13,7 +13,8 @@ import math
 
 import pygame
 
-from game.controllers.desperados import card_of
+from game.controllers.desperados import card_name, card_of, member_name, roll_label
+from game.i18n import _, format_number, ngettext
 from game.rules.common.events import (
     CardMoved,
     DieRolled,
@@ -68,9 +69,12 @@ class JailDial:
         if escaped:
             pygame.draw.circle(surface, theme.GOLD, (cx, cy), r)
             pygame.draw.circle(surface, theme.INK, (cx, cy), r, 2)
-            theme.draw_text(surface, "FREE", (cx, cy), "black", int(16 * k), theme.INK, anchor="center", shadow=False)
+            # Translators: on a freed desperado's jail dial, ~5 characters
+            theme.draw_text(surface, _("FREE"), (cx, cy), "black", int(16 * k), theme.INK, anchor="center", shadow=False)
             attack = C.MEMBERS[self.member].attack
-            theme.draw_text(surface, f"${attack}" if attack else "ability", caption, "black", 18, theme.OXBLOOD,
+            # Translators: under the Brain's dial: he uses the gang's ability instead of attacking
+            words = _("${amount}").format(amount=format_number(attack)) if attack else _("ability")
+            theme.draw_text(surface, words, caption, "black", 18, theme.OXBLOOD,
                             anchor="midtop", shadow=False)
         else:
             pygame.draw.circle(surface, IRON, (cx, cy), r)
@@ -84,7 +88,9 @@ class JailDial:
             pygame.draw.line(surface, theme.CREAM, (cx, cy), (cx + (r - 12 * k) * math.cos(a), cy + (r - 12 * k) * math.sin(a)),
                              max(3, int(3 * k)))
             left = math.ceil(self.left - 1e-6)
-            theme.draw_text(surface, f"{left} to go" if wide else str(left), caption, "bold" if wide else "black",
+            # Translators: notches a jailed desperado still has to climb, under his dial
+            words = _("{left} to go").format(left=format_number(left)) if wide else format_number(left)
+            theme.draw_text(surface, words, caption, "bold" if wide else "black",
                             18 if wide else 20, theme.INK, anchor="midtop", shadow=False)
         if self.flash > 0:
             pygame.draw.circle(surface, theme.HIGHLIGHT, (cx, cy), int(r + 10 * self.flash), 3)
@@ -185,7 +191,7 @@ class TableScene(BaseTableScene):
             sprite.tag = cards[i]
             if cards[i] in fresh:
                 fresh.remove(cards[i])
-                sprite.reason = "This card came to you this turn: play it from your next turn."
+                sprite.reason = _("This card came to you this turn: play it from your next turn.")
             sprite.selected = cards[i] == self.chooser and not any(h.selected for h in self.hand)
             self.hand.append(sprite)
         self._mark_legal_cards()
@@ -220,7 +226,8 @@ class TableScene(BaseTableScene):
         for sprite in self.hand:
             sprite.legal = sprite.tag in playable
             if not sprite.legal and sprite.reason is None and seat is not None:
-                sprite.reason = f"Played {C.CARDS[sprite.tag].timing}."
+                # Translators: {timing} is when a card is played ("after your last roll")
+                sprite.reason = _("Played {timing}.").format(timing=_(C.CARDS[sprite.tag].timing))
 
     # -- events to animations ----------------------------------------------------------------------
     def _on_TurnStarted(self, event: TurnStarted) -> None:
@@ -256,7 +263,8 @@ class TableScene(BaseTableScene):
                                    Tween(dial, 0.01, "linear", flash=1.0), Tween(dial, 0.3, "out_quad", flash=0.0)))
 
     def _on_Escaped(self, event: Escaped) -> None:
-        self.say(f"{self.controller.names[event.seat]}'s {C.MEMBERS[event.member].name} breaks out!", 2.5)
+        self.say(_("{name}'s {desperado} breaks out!").format(name=self.controller.names[event.seat],
+                                                              desperado=member_name(event.member)), 2.5)
 
     def _on_Attacked(self, event: Attacked) -> None:
         mat = self.mats[event.seat]
@@ -304,7 +312,7 @@ class TableScene(BaseTableScene):
                                    Call(self.movers.remove, sprite), Call(self._refresh_cards)))
 
     def _on_ActionCancelled(self, event: ActionCancelled) -> None:
-        self.say(f"{self.controller.names[event.by]} blows the Sheriff's Whistle!", 2.5)
+        self.say(_("{name} blows the Sheriff's Whistle!").format(name=self.controller.names[event.by]), 2.5)
 
     def _on_PlayerEliminated(self, event: PlayerEliminated) -> None:
         self.animator.add(Call(self.refresh))
@@ -366,18 +374,20 @@ class TableScene(BaseTableScene):
             if self.view.phase == ROLLING and any(isinstance(a, Reroll) for a in legal):
                 reroll = tuple(i for i in range(C.DICE) if i not in self.keep)
                 ok = Reroll(reroll) in legal
-                label = f"Roll {len(reroll)} {'die' if len(reroll) == 1 else 'dice'}" if reroll else "Roll"
+                label = roll_label(len(reroll)) if reroll else _("Roll")
                 entries.append((label, lambda: self.act(seat, Reroll(reroll)), "primary", ok,
-                                "Keep fewer dice: at least one must roll." if not ok else None, pygame.K_r))
+                                _("Keep fewer dice: at least one must roll.") if not ok else None, pygame.K_r))
                 for die in self.dice:
                     die.selectable = True
             if self._choosing_cards(self.view):
                 drawing = self.view.drawing
                 keep = tuple(sorted(drawing.drawn[i] for i in self.chosen))
                 ok = Keep(keep) in legal
-                entries.append((f"Keep {len(self.chosen)} of {drawing.keep}", lambda: self.act(seat, Keep(keep)),
-                                "primary", ok,
-                                f"Choose {drawing.keep} card{'s' if drawing.keep != 1 else ''}." if not ok else None,
+                label = _("Keep {chosen} of {n}").format(chosen=format_number(len(self.chosen)),
+                                                         n=format_number(drawing.keep))
+                why = ngettext("Choose {n} card.", "Choose {n} cards.", drawing.keep).format(
+                    n=format_number(drawing.keep))
+                entries.append((label, lambda: self.act(seat, Keep(keep)), "primary", ok, why if not ok else None,
                                 None))
             for action in legal:
                 if isinstance(action, (Reroll, Keep)):
@@ -487,7 +497,7 @@ class TableScene(BaseTableScene):
         for sprite in reversed(self.shown_hand()):
             if sprite.hit(event.pos):
                 if not sprite.legal:
-                    self.say(sprite.reason or "That card cannot be played now.")
+                    self.say(sprite.reason or _("That card cannot be played now."))
                     return True
                 if sprite.tag == self.chooser:
                     self._choose(seat, None)  # the chosen card clicked again goes back to the hand
@@ -572,10 +582,13 @@ class TableScene(BaseTableScene):
         current = view.current == seat and not c.is_over()
         widgets.draw_panel(surface, rect, "parchment", radius=18)
         draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 48, colour, marks=self.marks)
-        gang_w = theme.font("italic", 20).size(gang.name)[0]
-        theme.draw_text(surface, gang.name, (rect.x + 16, rect.y + 64), "italic", 20, theme.INK_SOFT, shadow=False)
-        ability = f"Brain: {C.BRAIN_NAMES[gang.brain_ability]}"
-        size = theme.fit_text(ability, "bold", 20, rect.w - 32 - gang_w - 12, 16)
+        gang_name = _(gang.name)
+        # Translators: the gang's Brain ability on its mat ("Brain: Rob the bank")
+        ability = _("Brain: {ability}").format(ability=_(C.BRAIN_NAMES[gang.brain_ability]))
+        size = _shared_size(gang_name, ability, rect.w - 44)
+        gang_w = theme.font("italic", size).size(gang_name)[0]
+        theme.draw_text(surface, gang_name, (rect.x + 16, rect.y + 64), "italic", size, theme.INK_SOFT, shadow=False)
+        size = theme.fit_text(ability, "bold", size, rect.w - 44 - gang_w, 12)
         theme.draw_text(surface, ability, (rect.right - 16, rect.y + 65), "bold", size, theme.INK_SOFT,
                         anchor="topright", shadow=False)
         for i, dial in enumerate(mat.dials):
@@ -583,7 +596,7 @@ class TableScene(BaseTableScene):
         self._draw_hand_size(surface, rect, len(view.hands[seat]))
         mat.chips.draw(surface)
         right, bottom = mat.money_anchor()
-        theme.draw_text(surface, f"${mat.chips.shown}", (right, bottom), "display", 36,
+        theme.draw_text(surface, _("${amount}").format(amount=format_number(mat.chips.shown)), (right, bottom), "display", 36,
                         theme.OXBLOOD if mat.chips.pulse > 0 else theme.INK, anchor="bottomright", shadow=False)
         if mat.muzzle > 0:
             glow = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -595,9 +608,9 @@ class TableScene(BaseTableScene):
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((30, 24, 20, 170))
             surface.blit(shade, rect)
-            theme.draw_text(surface, "OUT OF THE GAME", rect.center, "display", 34, theme.CREAM, anchor="center")
+            theme.draw_text(surface, _("OUT OF THE GAME"), rect.center, "display", 34, theme.CREAM, anchor="center")
         if seat in view.winners:
-            theme.draw_text(surface, "WINNER", (rect.centerx, rect.bottom - 64), "display", 34, theme.OXBLOOD,
+            theme.draw_text(surface, _("WINNER"), (rect.centerx, rect.bottom - 64), "display", 34, theme.OXBLOOD,
                             anchor="midbottom", shadow=False)
 
     @staticmethod
@@ -605,7 +618,7 @@ class TableScene(BaseTableScene):
         """The backs of the cards in a gang's hand (up to five), how many on a badge."""
         x, bottom = rect.x + 18, rect.bottom - 14
         if not cards:
-            theme.draw_text(surface, "no cards", (x, bottom - 31), "bold", 20, theme.INK_SOFT, anchor="midleft",
+            theme.draw_text(surface, _("no cards"), (x, bottom - 31), "bold", 20, theme.INK_SOFT, anchor="midleft",
                             shadow=False)
             return
         back = card_back((44, 62))
@@ -615,7 +628,7 @@ class TableScene(BaseTableScene):
         badge = (x + (shown - 1) * 12 + 44, bottom - 62)
         pygame.draw.circle(surface, theme.INK, badge, 15)
         pygame.draw.circle(surface, theme.CREAM, badge, 15, 2)
-        theme.draw_text(surface, str(cards), badge, "black", 18, theme.CREAM, anchor="center", shadow=False)
+        theme.draw_text(surface, format_number(cards), badge, "black", 18, theme.CREAM, anchor="center", shadow=False)
 
     def _draw_middle(self, surface: pygame.Surface, view) -> None:
         tray = self.layout["dice_tray"]
@@ -624,27 +637,32 @@ class TableScene(BaseTableScene):
             theme.draw_text(surface, self.controller.roll_status(), (tray.x + 18, tray.y + 10), "bold", 22,
                             theme.CREAM_DIM)
         if view.phase == SETUP:
-            theme.draw_text(surface, f"Setup roll: {self.controller.names[view.current]}", (tray.x + 18, tray.y + 10),
+            theme.draw_text(surface, _("Setup roll: {name}").format(name=self.controller.names[view.current]),
+                            (tray.x + 18, tray.y + 10),
                             "bold", 22, theme.CREAM_DIM)
         if view.phase == ACTIONS and view.actions_left:
-            theme.draw_text(surface, f"{view.actions_left} action{'s' if view.actions_left != 1 else ''} left",
+            theme.draw_text(surface, ngettext("{n} action left", "{n} actions left", view.actions_left).format(
+                                n=format_number(view.actions_left)),
                             (tray.right - 18, tray.y + 10), "bold", 22, theme.HIGHLIGHT, anchor="topright")
         deck, discard = self.layout["deck"], self.layout["discard"]
         pile = pygame.Rect(0, 0, *PILE_CARD)
         pile.midtop = (deck.centerx, deck.y + 2)
         surface.blit(card_back(PILE_CARD), pile)
-        theme.draw_text(surface, f"Deck {len(view.deck.cards)}", (deck.centerx, deck.bottom), "bold", 20,
+        # Translators: under the deck, with how many cards it holds
+        theme.draw_text(surface, _("Deck {n}").format(n=format_number(len(view.deck.cards))), (deck.centerx, deck.bottom), "bold", 20,
                         theme.CREAM, anchor="midbottom")
         pile.midtop = (discard.centerx, discard.y + 2)
         if view.deck.discards:
             CardSprite(card_data(view.deck.discards[-1]), pile.center, PILE_CARD).draw(surface)
         else:
             pygame.draw.rect(surface, theme.darken(self.felt, 0.3), pile.inflate(-6, -6), 3, border_radius=12)
-        theme.draw_text(surface, f"Discards {len(view.deck.discards)}", (discard.centerx, discard.bottom), "bold", 20,
+        # Translators: under the discard pile, with how many cards it holds
+        theme.draw_text(surface, _("Discards {n}").format(n=format_number(len(view.deck.discards))),
+                        (discard.centerx, discard.bottom), "bold", 20,
                         theme.CREAM, anchor="midbottom")
         bank = self.layout["bank"]
         widgets.draw_panel(surface, bank, "dark", radius=18)
-        theme.draw_text(surface, "TABLE CENTRE", (bank.centerx, bank.y + 14), "black", 18, theme.GOLD, anchor="midtop")
+        theme.draw_text(surface, _("TABLE CENTRE"), (bank.centerx, bank.y + 14), "black", 18, theme.GOLD, anchor="midtop")
         self.bank.draw(surface)
 
     def _draw_hand(self, surface: pygame.Surface, view) -> None:
@@ -659,17 +677,25 @@ class TableScene(BaseTableScene):
         label = pygame.Rect(zone.x + 14, zone.y + 20, 110, zone.h - 40)
         fan = self._fan_zone()
         if seat is None:
-            theme.draw_wrapped(surface, "Hands", label, "bold", 22, theme.CREAM_DIM, align="center")
-            words = OPEN_HANDS if self.controller.shows_everything() else "Each hand stays hidden until its owner takes the chair"
+            theme.draw_wrapped(surface, _("Hands"), label, "bold", 22, theme.CREAM_DIM, align="center")
+            words = _(OPEN_HANDS) if self.controller.shows_everything() else _("Each hand stays hidden until its owner takes the chair")
             _centred_lines(surface, words, fan.inflate(-120, 0))
             return
-        theme.draw_wrapped(surface, f"{self.controller.names[seat]}'s hand", label, "bold", 22, theme.CREAM_DIM,
+        theme.draw_wrapped(surface, _("{name}'s hand").format(name=self.controller.names[seat]), label, "bold", 22, theme.CREAM_DIM,
                            align="center")
         if not self.hand:
-            _centred_lines(surface, "No Wild West cards in hand: roll a Trio, a Set of Four or Misery to draw some",
+            _centred_lines(surface, _("No Wild West cards in hand: roll a Trio, a Set of Four or Misery to draw some"),
                            fan.inflate(-120, 0))
         for sprite in self.hand:
             sprite.draw(surface)
+
+
+def _shared_size(left: str, right: str, width: int, size: int = 20) -> int:
+    """The type size at which the gang's name (italic) and its Brain ability (bold) share one
+    line of `width` (down to 12 px: longer languages run long)."""
+    while size > 12 and theme.font("italic", size).size(left)[0] + theme.font("bold", size).size(right)[0] > width:
+        size -= 1
+    return size
 
 
 def _centred_lines(surface: pygame.Surface, text: str, box: pygame.Rect, size: int = 24) -> None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, format_number, ngettext
+from game.rules.common.events import joined_names
 from game.rules.roulette.content import count, value
 from game.rules.roulette.engine import (
     ALIVE,
@@ -36,7 +38,7 @@ class FlyingBills:
 
     def draw(self, surface: pygame.Surface) -> None:
         BillStack((self.x, self.y), [2000, 1000, 2000], width=90, max_span=50).draw(surface)
-        theme.draw_text(surface, f"+{self.amount:,}", (self.x + 60, self.y - 30), "display", 30, theme.HIGHLIGHT,
+        theme.draw_text(surface, "+" + format_number(self.amount), (self.x + 60, self.y - 30), "display", 30, theme.HIGHLIGHT,
                         anchor="midleft")
 
 
@@ -68,11 +70,11 @@ class TableScene(BaseTableScene):
         self.animator.add(Wait(0.6))
 
     def _on_TieToRaise(self, event) -> None:
-        self.say("A tie for the high bid: " + " and ".join(self.controller.names[s] for s in event.seats)
-                 + " raise in secret", 3.0)
+        who = joined_names([self.controller.names[s] for s in event.seats])
+        self.say(_("A tie for the high bid: {names} raise in secret").format(names=who), 3.0)
 
     def _on_HighBidder(self, event) -> None:
-        self.say(f"{self.controller.names[event.seat]} has the high bid", 2.0)
+        self.say(_("{name} has the high bid").format(name=self.controller.names[event.seat]), 2.0)
 
     def _on_RollerChosen(self, event) -> None:
         self.cylinder.result = None
@@ -88,7 +90,10 @@ class TableScene(BaseTableScene):
             self.show_log()  # "click!" or "BANG!" reaches the log as the cylinder stops, not before
             self.sound(sound)
             name = self.controller.names[event.roller]
-            self.say(f"BANG! {name} is out" if event.chamber == "bullet" else f"Click! {name} takes {event.pot:,}", 3.0)
+            if event.chamber == "bullet":
+                self.say(_("BANG! {name} is out").format(name=name), 3.0)
+            else:
+                self.say(_("Click! {name} takes {amount}").format(name=name, amount=format_number(event.pot)), 3.0)
 
         steps = [Tween(cyl, 1.4, "out_cubic", angle=landing), Call(land)]
         if event.chamber == "bullet":
@@ -109,7 +114,7 @@ class TableScene(BaseTableScene):
         self.revealed = {}
 
     def _on_StackConverted(self, event) -> None:
-        self.say(f"{self.controller.names[event.seat]} turns a click stack back into bills", 2.5)
+        self.say(_("{name} turns a click stack back into bills").format(name=self.controller.names[event.seat]), 2.5)
 
     def _on_PlayerEliminated(self, event) -> None:
         if event.reason != "bang":
@@ -148,18 +153,20 @@ class TableScene(BaseTableScene):
         x = zone.x
         for i, denom in enumerate((1000, 2000)):
             self.buttons.add(widgets.Button((x, zone.y, 64, 60), "-", lambda i=i: self._step(seat, i, -1), size=30,
-                                            enabled=self.compose[i] > 0, disabled_reason="None of these in the bid."))
-            box = f"{self.compose[i]} x {denom:,}"
+                                            enabled=self.compose[i] > 0, disabled_reason=_("None of these in the bid.")))
+            box = _("{count} x {worth}").format(count=format_number(self.compose[i]), worth=format_number(denom))
             self.buttons.add(widgets.Label((x + 70, zone.y, 170, 60), box, size=26, anchor="center"))
             self.buttons.add(widgets.Button((x + 246, zone.y, 64, 60), "+", lambda i=i: self._step(seat, i, 1), size=30,
                                             enabled=self.compose[i] < have[i],
-                                            disabled_reason=f"You have {have[i]} of these bills."))
+                                            disabled_reason=ngettext("You have {n} of these bills.",
+                                                                     "You have {n} of these bills.", have[i]).format(
+                                                n=format_number(have[i]))))
             x += 340
         bid = Bid(*self.compose)
         ok = bid in self.controller.legal_actions(seat)
-        self.buttons.add(widgets.Button((x + 10, zone.y, 320, 60), f"Place bid: {value(tuple(self.compose)):,}",
+        self.buttons.add(widgets.Button((x + 10, zone.y, 320, 60), _("Place bid: {amount}").format(amount=format_number(value(tuple(self.compose)))),
                                         lambda: self.act(seat, Bid(*self.compose)), style="primary", enabled=ok,
-                                        disabled_reason="A bid is at least one bill.", size=26))
+                                        disabled_reason=_("A bid is at least one bill."), size=26))
 
     def _step(self, seat: int, index: int, delta: int) -> None:
         self.compose[index] = max(0, min(self.view.bills[seat][index], self.compose[index] + delta))
@@ -172,27 +179,28 @@ class TableScene(BaseTableScene):
             self._draw_mat(surface, seat, view)
         pot = self.layout["pot"]
         widgets.draw_panel(surface, pot, "dark", radius=16)
-        theme.draw_text(surface, "THE ROUND'S BID", (pot.centerx, pot.y + 12), "black", 18, theme.GOLD, anchor="midtop")
+        theme.draw_text(surface, _("THE ROUND'S BID"), (pot.centerx, pot.y + 12), "black", 18, theme.GOLD, anchor="midtop")
         shown = self._shown_bids(view)
         total = sum(shown.values())
-        theme.draw_text(surface, f"{total:,}" if total else "—", (pot.centerx, pot.centery + 10), "display", 44,
+        theme.draw_text(surface, format_number(total) if total else "—", (pot.centerx, pot.centery + 10), "display", 44,
                         theme.CREAM, anchor="center")
         if view.phase in (BID, CONVERT) and view.pending:
-            theme.draw_text(surface, f"{len(view.pending)} secret bid{'s' if len(view.pending) != 1 else ''} on the table",
+            theme.draw_text(surface, ngettext("{n} secret bid on the table", "{n} secret bids on the table",
+                                              len(view.pending)).format(n=format_number(len(view.pending))),
                             (pot.centerx, pot.bottom - 14), "italic", 18, theme.CREAM_DIM, anchor="midbottom")
         marks = self.layout["markers"]
         widgets.draw_panel(surface, marks, "dark", radius=16)
-        theme.draw_text(surface, "CLICK MARKERS", (marks.centerx, marks.y + 12), "black", 18, theme.GOLD, anchor="midtop")
+        theme.draw_text(surface, _("CLICK MARKERS"), (marks.centerx, marks.y + 12), "black", 18, theme.GOLD, anchor="midtop")
         for i in range(view.centre):
             draw_marker(surface, (marks.x + 40 + (i % 3) * 56, marks.y + 70 + (i // 3) * 50), 20)
         if view.centre == 0:
-            theme.draw_text(surface, "none left", marks.center, "italic", 22, theme.CREAM_DIM, anchor="center")
+            theme.draw_text(surface, _("none left"), marks.center, "italic", 22, theme.CREAM_DIM, anchor="center")
         self.cylinder.draw(surface)
         for token in self.movers:
             token.draw(surface)
         if view.roller is not None and view.phase == SPIN:
             rev = self.layout["revolver"]
-            theme.draw_text(surface, f"{self.controller.names[view.roller]} spins", (rev.centerx, rev.bottom - 10),
+            theme.draw_text(surface, _("{name} spins").format(name=self.controller.names[view.roller]), (rev.centerx, rev.bottom - 10),
                             "display", 28, theme.CREAM, anchor="midbottom")
 
     def _shown_bids(self, view) -> dict[int, int]:
@@ -213,7 +221,7 @@ class TableScene(BaseTableScene):
             BillStack((spot.centerx, spot.centery - 14), [1000] * bills[0] + [2000] * bills[1], width=80,
                       max_span=120).draw(surface)
         return Secret(pygame.Rect(rect.x + 14, rect.y + 64, 192, 122), paint=paint,
-                      words=f"bids {value(bid):,} in secret" if bid else "")
+                      words=_("bids {amount} in secret").format(amount=format_number(value(bid))) if bid else "")
 
     def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
         c = self.controller
@@ -227,26 +235,26 @@ class TableScene(BaseTableScene):
                           face_down=seat != viewer, max_span=120)
         stack.draw(surface)
         if seat != viewer:
-            label = f"{count(bills)} bid-bill{'' if count(bills) == 1 else 's'}"
+            label = ngettext("{n} bid-bill", "{n} bid-bills", count(bills)).format(n=format_number(count(bills)))
             theme.draw_text(surface, label, (rect.x + 110, rect.y + 150), "bold", 18, theme.INK,
                             anchor="midtop", shadow=False)
         # click stacks with their markers
         x = rect.x + 262
         for stack_bills in view.stacks[seat]:
             draw_marker(surface, (x, rect.y + 96), 16)
-            theme.draw_text(surface, f"{value(stack_bills):,}", (x, rect.y + 116), "bold", 17, theme.INK, anchor="midtop",
+            theme.draw_text(surface, format_number(value(stack_bills)), (x, rect.y + 116), "bold", 17, theme.INK, anchor="midtop",
                             shadow=False)
             x += 58
         if not view.stacks[seat]:
-            theme.draw_text(surface, "no click stacks yet", (rect.x + 250, rect.y + 86), "italic", 18, theme.INK_SOFT,
+            theme.draw_text(surface, _("no click stacks yet"), (rect.x + 250, rect.y + 86), "italic", 18, theme.INK_SOFT,
                             shadow=False)
-        theme.draw_text(surface, f"Score {score(view, seat):,}", (rect.right - 12, rect.bottom - 10), "display", 24,
+        theme.draw_text(surface, _("Score {score}").format(score=format_number(score(view, seat))), (rect.right - 12, rect.bottom - 10), "display", 24,
                         theme.INK, anchor="bottomright", shadow=False)
         if seat in view.pending:
-            theme.draw_text(surface, "has bid (hidden)", (rect.x + 14, rect.bottom - 10), "bold", 20,
+            theme.draw_text(surface, _("has bid (hidden)"), (rect.x + 14, rect.bottom - 10), "bold", 20,
                             theme.OXBLOOD, anchor="bottomleft", shadow=False)
         elif seat in self._shown_bids(view):
-            theme.draw_text(surface, f"bid {self._shown_bids(view)[seat]:,}", (rect.x + 14, rect.bottom - 10), "bold",
+            theme.draw_text(surface, _("bid {amount}").format(amount=format_number(self._shown_bids(view)[seat])), (rect.x + 14, rect.bottom - 10), "bold",
                             20, theme.OXBLOOD, anchor="bottomleft", shadow=False)
         if view.high == seat and view.phase in (CHOOSE, SPIN):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
@@ -254,5 +262,5 @@ class TableScene(BaseTableScene):
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((30, 26, 24, 150))
             surface.blit(shade, rect)
-            theme.draw_text(surface, "BANG — stacks still count" if status == DEAD else "LEFT THE GAME", rect.center,
+            theme.draw_text(surface, _("BANG — stacks still count") if status == DEAD else _("LEFT THE GAME"), rect.center,
                             "display", 28, theme.CREAM, anchor="center")

@@ -23,6 +23,7 @@ from game.controllers.seats import SeatConfig
 from game.fileio import atomic_write_text
 from game.rules.common.contract import CHANCE, IllegalAction
 from game import i18n
+from game.i18n import _
 from game.rules.common.events import Event, GameStarted, MoveTakenBack
 from game import games, records
 from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, read_save
@@ -200,7 +201,7 @@ class TableController:
     def act(self, seat: int, action: Any) -> list[Event]:
         """A human's decision. Raises IllegalAction (state unchanged) if the rules refuse it."""
         if seat not in self.waiting_humans():
-            raise IllegalAction(f"It is not {self.names[seat]}'s decision now.")
+            raise IllegalAction(_("It is not {name}'s decision now.").format(name=self.names[seat]))
         if isinstance(action, str):
             action = self.rules.parse_action(action)
         refused = self.guard(seat, action) if self.guard is not None else None
@@ -295,12 +296,16 @@ class TableController:
             self._log_lines.append(self._describe_entry(entry))
 
     def _describe_entry(self, entry: list[Event]) -> str:
-        """One log line: the first event's words, then the last word of each merged one ("Ana
-        rolls Lady, Boss, Action")."""
-        line = entry[0].describe(self.names)
-        for event in entry[1:]:
-            line += ", " + event.describe(self.names).rsplit(" ", 1)[-1]
-        return line
+        """One log line: an event's words, or merged events told together by their kind ("Ana
+        rolls lady, boss, action")."""
+        if len(entry) > 1:
+            return entry[0].describe_merged(entry, self.names)
+        return entry[0].describe(self.names)
+
+    def log_headers(self) -> list[bool]:
+        """For each log line, whether it begins a part of the game (a turn, a round): the event
+        says so (`Event.heads_log`), whatever the language of the line."""
+        return [entry[0].heads_log for entry in self.log_entries]
 
     @property
     def log(self) -> list[str]:
@@ -353,7 +358,8 @@ class TableController:
     def undo(self, seat: int) -> None:
         point = self._undo_point(seat)
         if point is None:
-            raise IllegalAction(f"{self.names[seat]} has nothing to take back: a roll, a draw or a reveal came after.")
+            raise IllegalAction(_("{name} has nothing to take back: a roll, a draw or a reveal came after.").format(
+                name=self.names[seat]))
         self._cancel_thinking()
         self._replay(self.history[:point])
         self._add_log_entry([MoveTakenBack(seat)])
@@ -384,7 +390,7 @@ class TableController:
         results screen). Asking again for the same decision asks nothing new."""
         from game.hints import think
         if seat not in self.waiting_humans():
-            raise IllegalAction(f"It is not {self.names[seat]}'s decision now.")
+            raise IllegalAction(_("It is not {name}'s decision now.").format(name=self.names[seat]))
         if self._hint is not None and self._hint[:2] == (seat, len(self.history)):
             return
         if self._executor is None:
@@ -465,15 +471,15 @@ class TableController:
             controller = make_controller(str(data["game"]), seats, dict(data.get("options") or {}),
                                          int(data["seed"]))
         except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"The save file is damaged ({exc}).") from None
+            raise SaveError(_("The save file is damaged ({error}).").format(error=exc)) from None
         try:
             # the log is written anew from the moves, so it reads in the language of whoever loads
             # the game; a "log" list the save kept (older saves have one) is not needed
             controller._replay(steps, write_log=True)
         except IllegalAction as exc:
-            raise SaveError(f"The save file holds a move the rules refuse: {exc.reason}") from None
+            raise SaveError(_("The save file holds a move the rules refuse: {reason}").format(reason=exc.reason)) from None
         except (ValueError, TypeError, KeyError, IndexError) as exc:
-            raise SaveError(f"The save file holds a move the rules cannot read ({exc}).") from None
+            raise SaveError(_("The save file holds a move the rules cannot read ({error}).").format(error=exc)) from None
         return controller
 
     @classmethod
@@ -494,12 +500,12 @@ class TableController:
     # -- per-game hooks ------------------------------------------------------------------------
     def prompt(self, seat: int) -> str:
         """The turn banner's text for a seat's decision. Games override."""
-        return f"{self.names[seat]}, your move"
+        return _("{name}, your move").format(name=self.names[seat])
 
     def hint(self, seat: int) -> str:
         """'What can I do now' help for the rules screen. Games override."""
         options = ", ".join(sorted({str(a).split(" ")[0] for a in self.legal_actions(seat)}))
-        return f"You may: {options}."
+        return _("You may: {options}.").format(options=options)
 
 
 def make_controller(game_id: str, seats: Sequence[SeatConfig], options: dict | None = None,

@@ -5,14 +5,26 @@ Everything here reads the rules' state and legal actions; nothing decides a rule
 from __future__ import annotations
 
 from game.controllers.base import TableController
+from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.common.contract import IllegalAction
 from game.rules.desperados import brains, content as C, desperado_actions, rolls
 from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayLuckyHorseshoe,
                                            PlayTakeCover, PlayWhistle, Reroll, TakeActions)
 from game.rules.desperados.state import ACTIONS, ROLLING, opponents
 
-DRAW_LABEL = {"trio": "Trio: draw 3, keep 1", "set_of_four": "Set of Four: draw 4, keep 2",
-              "four": "Set of Four: draw 4, keep 2", "misery": "Misery: draw 1"}
+DRAW_LABEL = {"trio": N_("Trio: draw 3, keep 1"), "set_of_four": N_("Set of Four: draw 4, keep 2"),
+              "four": N_("Set of Four: draw 4, keep 2"), "misery": N_("Misery: draw 1")}
+"""The draw button for each drawing roll (message ids)."""
+
+
+def member_name(member: str) -> str:
+    """A desperado (Boss, Lady...) in the current language."""
+    return pgettext("desperado", C.MEMBERS[member].name)
+
+
+def card_name(card: str) -> str:
+    """A Wild West card's name in the current language."""
+    return pgettext("card", C.CARDS[card].name)
 
 
 def card_of(action) -> str | None:
@@ -21,16 +33,19 @@ def card_of(action) -> str | None:
 
 
 class Controller(TableController):
-    score_label = "Money"
+    score_label = N_("Money")
     progress_counter = ("turn", "turns")
 
     def format_score(self, score: float) -> str:
-        return "out" if score < 0 else f"${int(score)}"
+        # Translators: a gang that is out of the game, in the results' money column
+        return _("out") if score < 0 else _("${amount}").format(amount=format_number(int(score)))
 
     def statistics(self) -> list[tuple[str, list[str]]]:
         state = self.state
-        return [("Freed", [f"{row.count(0)}/5" for row in state.jail]),
-                ("Cards", [str(len(h)) for h in state.hands])]
+        # Translators: results column: desperados freed out of five ("3/5")
+        return [(_("Freed"), [_("{freed}/{all}").format(freed=format_number(row.count(0)), all=format_number(5))
+                              for row in state.jail]),
+                (_("Cards"), [format_number(len(h)) for h in state.hands])]
 
     def window_seats(self) -> list[int]:
         """Everyone a declared action's window may ask (every living opponent for the Whistle,
@@ -48,38 +63,43 @@ class Controller(TableController):
     def prompt(self, seat: int) -> str:
         state, name = self.state, self.names[seat]
         if state.window is not None:
-            what = f"{self.names[state.window.seat]} gives an action to the {C.MEMBERS[state.window.member].name}"
-            return f"{name}: {what}. React?"
+            return _("{name}: {other} gives an action to the {desperado}. React?").format(
+                name=name, other=self.names[state.window.seat], desperado=member_name(state.window.member))
         if state.drawing is not None:
-            return f"{name}: keep {state.drawing.keep} of the cards you drew"
+            return _("{name}: keep {n} of the cards you drew").format(name=name, n=format_number(state.drawing.keep))
         if state.phase == ROLLING:
             if self._may_roll_again(seat):
-                return (f"{name}: keep dice and roll again, or use this roll "
-                        f"(roll {state.rolls_used} of {state.rolls_allowed})")
-            return f"{name}: {self._rolling_over()} — {self._use_this_roll(seat)}"
+                return _("{name}: keep dice and roll again, or use this roll (roll {used} of {allowed})").format(
+                    name=name, used=format_number(state.rolls_used), allowed=format_number(state.rolls_allowed))
+            # Translators: {over} says the rolls are over, {then} what to do now ("take 2 actions")
+            return _("{name}: {over} — {then}").format(name=name, over=self._rolling_over(),
+                                                        then=self._use_this_roll(seat))
         if state.phase == ACTIONS and state.actions_left:
             n = state.actions_left
-            return f"{name}: give out {n} action{'s' if n != 1 else ''}"
-        return f"{name}: play a card or end your turn"
+            return ngettext("{name}: give out {n} action", "{name}: give out {n} actions", n).format(
+                name=name, n=format_number(n))
+        return _("{name}: play a card or end your turn").format(name=name)
 
     def hint(self, seat: int) -> str:
         state = self.state
         if state.window is not None:
-            return ("Sheriff's Whistle cancels the declared action; Take Cover saves you from one attack. "
-                    "Nobody else sees that you were asked.")
+            return _("Sheriff's Whistle cancels the declared action; Take Cover saves you from one attack. "
+                     "Nobody else sees that you were asked.")
         if state.drawing is not None:
-            return "Click the cards you want to keep; the rest go to the discard pile."
+            return _("Click the cards you want to keep; the rest go to the discard pile.")
         if state.phase == ROLLING:
             if self._may_roll_again(seat):
-                return ("Click dice to keep them, then roll the rest. Action faces give actions to the desperados "
-                        "rolled; three or four alike, or no Action face at all, let you draw Wild West cards.")
-            return ("Action faces give actions to the desperados rolled; three or four alike, or no Action face "
-                    "at all, let you draw Wild West cards."
-                    + ("" if state.rolling_over else " A Lucky Horseshoe card gives one more roll."))
+                return _("Click dice to keep them, then roll the rest. Action faces give actions to the desperados "
+                         "rolled; three or four alike, or no Action face at all, let you draw Wild West cards.")
+            if state.rolling_over:
+                return _("Action faces give actions to the desperados rolled; three or four alike, or no Action "
+                         "face at all, let you draw Wild West cards.")
+            return _("Action faces give actions to the desperados rolled; three or four alike, or no Action face "
+                     "at all, let you draw Wild West cards. A Lucky Horseshoe card gives one more roll.")
         if state.phase == ACTIONS and state.actions_left:
-            return ("An action turns a jailed desperado one notch toward the keys; an escaped one attacks every "
-                    "opponent whose same desperado is still jailed; an escaped Brain uses the gang's ability.")
-        return "Cards that came to you this turn wait until your next turn."
+            return _("An action turns a jailed desperado one notch toward the keys; an escaped one attacks every "
+                     "opponent whose same desperado is still jailed; an escaped Brain uses the gang's ability.")
+        return _("Cards that came to you this turn wait until your next turn.")
 
     def _may_roll_again(self, seat: int) -> bool:
         """A roll is still open to `seat` (public: the rolls used, allowed, and whether a card ended them)."""
@@ -88,29 +108,32 @@ class Controller(TableController):
     def _rolling_over(self) -> str:
         state = self.state
         if state.rolling_over:
-            return "your rolls are over"
-        return f"no rolls left ({state.rolls_used} of {state.rolls_allowed} rolled)"
+            return _("your rolls are over")
+        return _("no rolls left ({used} of {allowed} rolled)").format(used=format_number(state.rolls_used),
+                                                                      allowed=format_number(state.rolls_allowed))
 
     def _use_this_roll(self, seat: int) -> str:
         legal = self.legal_actions(seat)
         acting = any(isinstance(a, TakeActions) for a in legal)
         drawing = any(isinstance(a, DrawCards) for a in legal)
         if acting and drawing:
-            return "take actions or draw cards"
+            return _("take actions or draw cards")
         if drawing:
-            return "draw Wild West cards"
+            return _("draw Wild West cards")
         n = rolls.actions_for(self.state.dice, self.state.bullets)
-        return f"take {n} action{'s' if n != 1 else ''}" if acting else "use this roll"
+        if acting:
+            return ngettext("take {n} action", "take {n} actions", n).format(n=format_number(n))
+        return _("use this roll")
 
     def roll_status(self) -> str:
         """The tray's line while the dice are being rolled: which roll this is, and whether another may follow."""
         state = self.state
-        text = f"Roll {state.rolls_used} of {state.rolls_allowed}"
+        used, allowed = format_number(state.rolls_used), format_number(state.rolls_allowed)
         if state.rolling_over:
-            return text + " · rolls over"
+            return _("Roll {used} of {allowed} · rolls over").format(used=used, allowed=allowed)
         if state.rolls_used >= state.rolls_allowed:
-            return text + " · no rolls left"
-        return text
+            return _("Roll {used} of {allowed} · no rolls left").format(used=used, allowed=allowed)
+        return _("Roll {used} of {allowed}").format(used=used, allowed=allowed)
 
     # -- cards that end the rolling -----------------------------------------------------------------
     def ends_rolls(self, action, seat: int) -> bool:
@@ -134,46 +157,51 @@ class Controller(TableController):
 
     def card_prompt(self, card: str, seat: int) -> tuple[str, str]:
         """The banner while `seat` decides how to play `card` (or whether to): (title, hint)."""
-        name, title = self.names[seat], C.CARDS[card].name
+        name, title = self.names[seat], card_name(card)
         ends = any(self.ends_rolls(a, seat) for a in self.legal_actions(seat) if card_of(a) == card)
-        effect = C.CARDS[card].effect
-        hint = effect[0].upper() + effect[1:] + "."
+        effect = _(C.CARDS[card].effect)
+        # Translators: a card's effect as a sentence ("Take $3 from one opponent.")
+        hint = _("{effect}.").format(effect=effect[:1].upper() + effect[1:])
         if ends:
-            return (f"{name}: {title} ends your rolls — play it now?",
-                    hint + " After it you cannot roll again this turn: you use the dice as they lie.")
-        return f"{name}: play {title} — choose how", hint
+            return (_("{name}: {card} ends your rolls — play it now?").format(name=name, card=title),
+                    _("{effect} After it you cannot roll again this turn: you use the dice as they lie.").format(
+                        effect=hint))
+        return _("{name}: play {card} — choose how").format(name=name, card=title), hint
 
     def cancel_label(self, card: str, seat: int) -> str:
         """The button that puts the card back in the hand unplayed."""
         plays = [a for a in self.legal_actions(seat) if card_of(a) == card]
-        return "Keep rolling" if any(self.ends_rolls(a, seat) for a in plays) else "Cancel"
+        return _("Keep rolling") if any(self.ends_rolls(a, seat) for a in plays) else _("Cancel")
 
     # -- button labels ---------------------------------------------------------------------------
     def label(self, action, seat: int) -> str:
         state = self.state
         if isinstance(action, Reroll):
-            return f"Roll {len(action.dice)} {'die' if len(action.dice) == 1 else 'dice'}"
+            return roll_label(len(action.dice))
         if isinstance(action, TakeActions):
             n = rolls.actions_for(state.dice, state.bullets)
-            return f"Take {n} action{'s' if n != 1 else ''}"
+            return ngettext("Take {n} action", "Take {n} actions", n).format(n=format_number(n))
         if isinstance(action, DrawCards):
             found = rolls.draw_for(state.dice, state.bullets)
-            return DRAW_LABEL.get(found[0], "Draw cards") if found else "Draw cards"
+            return _(DRAW_LABEL[found[0]]) if found and found[0] in DRAW_LABEL else _("Draw cards")
         if isinstance(action, Act):
             return self._act_label(action, seat)
         if isinstance(action, Keep):
-            return "Keep " + ", ".join(C.CARDS[c].name for c in action.cards)
+            # Translators: {cards} lists the cards kept ("Pickpocket, Dynamite")
+            return _("Keep {cards}").format(cards=", ".join(card_name(c) for c in action.cards))
         if isinstance(action, (PlayWhistle, PlayTakeCover)):
-            return f"Play {C.CARDS[card_of(action)].name}"
+            return _("Play {card}").format(card=card_name(card_of(action)))
         if isinstance(action, Pass):
-            return "Let it go"
+            return _("Let it go")
         if isinstance(action, EndTurn):
-            return "End turn"
+            return _("End turn")
         card = card_of(action)
         if card:
             label = self._card_label(card, action)
-            if label == f"Play {C.CARDS[card].name}" and self.ends_rolls(action, seat):
-                return label + ": this ends your rolls"  # a card with targets says it in the banner
+            if label is None:
+                if self.ends_rolls(action, seat):  # a card with targets says it in the banner
+                    return _("Play {card}: this ends your rolls").format(card=card_name(card))
+                return _("Play {card}").format(card=card_name(card))
             return label
         return str(action)
 
@@ -182,37 +210,49 @@ class Controller(TableController):
         member = C.MEMBERS[action.member]
         kind = desperado_actions.kind_of(state, seat, action.member)
         if kind == desperado_actions.NOTCH:
-            return f"{member.name}: turn a notch ({state.jail[seat][C.MEMBER_INDEX[action.member]]} to go)"
+            return _("{desperado}: turn a notch ({left} to go)").format(
+                desperado=member_name(member.key), left=format_number(state.jail[seat][C.MEMBER_INDEX[action.member]]))
         if kind == desperado_actions.BRAIN_USE:
             step = brains.brain_step(state, seat, brains.next_level(state))
             if action.target:
-                verb = "free" if step.kind == "free" else "a notch for"
-                return f"Brain: {verb} the {C.MEMBERS[action.target].name}"
+                if step.kind == "free":
+                    return _("Brain: free the {desperado}").format(desperado=member_name(action.target))
+                return _("Brain: a notch for the {desperado}").format(desperado=member_name(action.target))
             if action.victim is not None:
-                return f"Brain: steal a card from {self.names[action.victim]}"
+                return _("Brain: steal a card from {name}").format(name=self.names[action.victim])
             if step.kind == "draw_or_steal":  # the steals are buttons of their own
-                return f"Brain: draw {step.amount} more cards"
-            return f"Brain: {step.text}"
+                return ngettext("Brain: draw {n} more card", "Brain: draw {n} more cards", step.amount).format(
+                    n=format_number(step.amount))
+            # Translators: {ability} is what one use of the Brain does ("take $2 from the bank")
+            return _("Brain: {ability}").format(ability=_(step.text))
         victims = [self.names[s] for s in desperado_actions.victims_of(state, seat, action.member)]
-        hit = f"${member.attack} from {', '.join(victims)}" if victims else "nobody to hit"
-        return f"{member.name}: attack ({hit})"
+        if not victims:
+            return _("{desperado}: attack (nobody to hit)").format(desperado=member_name(member.key))
+        # Translators: {victims} lists the opponents who lose {amount} dollars each
+        return _("{desperado}: attack (${amount} from {victims})").format(
+            desperado=member_name(member.key), amount=format_number(member.attack), victims=", ".join(victims))
 
-    def _card_label(self, card: str, action) -> str:
-        """A card play as a button: the card's name when it has no target, else the target alone
-        (the banner names the card being played while its targets are on offer)."""
+    def _card_label(self, card: str, action) -> str | None:
+        """A card play with a target as a button: the target alone (the banner names the card
+        being played while its targets are on offer); None for a card without one."""
         die, face = getattr(action, "die", None), getattr(action, "face", None)
         target, member = getattr(action, "seat", None), getattr(action, "member", None)
         if die is not None:
-            return f"Die {die + 1} to {C.MEMBERS[face].name}"
+            return _("Die {number} to {desperado}").format(number=format_number(die + 1), desperado=member_name(face))
         if target is not None and member:
-            return f"{self.names[target]}'s {C.MEMBERS[member].name} back a notch"
+            return _("{name}'s {desperado} back a notch").format(name=self.names[target], desperado=member_name(member))
         if card == "pickpocket":
-            return f"${C.PICKPOCKET_AMOUNT} from {self.names[target]}"
+            return _("${amount} from {name}").format(amount=format_number(C.PICKPOCKET_AMOUNT), name=self.names[target])
         if target is not None:
-            return f"A card from {self.names[target]}"
+            return _("A card from {name}").format(name=self.names[target])
         if member:
-            return f"Your {C.MEMBERS[member].name} a notch"
-        return f"Play {C.CARDS[card].name}"
+            return _("Your {desperado} a notch").format(desperado=member_name(member))
+        return None
 
 
-__all__ = ["Controller", "card_of", "opponents"]
+def roll_label(dice: int) -> str:
+    """The button that rolls `dice` dice again ("Roll 2 dice")."""
+    return ngettext("Roll {n} die", "Roll {n} dice", dice).format(n=format_number(dice))
+
+
+__all__ = ["Controller", "card_of", "card_name", "member_name", "opponents", "roll_label"]

@@ -7,6 +7,7 @@ Human/AI tag).
 """
 from __future__ import annotations
 
+from typing import Sequence
 
 import pygame
 
@@ -97,14 +98,17 @@ class LogPanel:
         theme.note_drawn(text)
         return theme.font("bold" if header else "text", 20).render(text, True, colour)
 
-    def draw(self, surface: pygame.Surface, lines: list[str]) -> None:
+    def draw(self, surface: pygame.Surface, lines: list[str], headers: Sequence[bool] = ()) -> None:
+        """`lines` of the log, each shown as a header where `headers` says so (the controller's
+        `log_headers`: the event behind the line begins a turn or a round)."""
         widgets.draw_panel(surface, self.rect, "parchment", radius=16)
         theme.draw_text(surface, _(self.title), (self.rect.x + 18, self.rect.y + 12), "display", 26, theme.INK,
                         shadow=False)
         body = self.rect.inflate(-32, -64).move(0, 22)
         wrapped: list[tuple[str, bool]] = []
-        for line in lines[-80:]:
-            header = line.startswith("—") or line.endswith("'s turn")
+        first = max(0, len(lines) - 80)
+        for index in range(first, len(lines)):
+            line, header = lines[index], index < len(headers) and headers[index]
             for part in theme.wrap_text(line, "bold" if header else "text", 20, body.w):
                 wrapped.append((part, header))
         visible = body.h // self.line_height

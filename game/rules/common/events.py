@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Sequence, TypeVar
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, format_number, ngettext, pgettext
 
 T = TypeVar("T")
 
@@ -30,7 +30,31 @@ def place_name(place: Place, names: Sequence[str]) -> str:
 
 def dice_count(n: int) -> str:
     """"1 die", "3 dice": for log lines, which read like a person telling the game."""
-    return ngettext("{n} die", "{n} dice", n).format(n=n)
+    return ngettext("{n} die", "{n} dice", n).format(n=format_number(n))
+
+
+DIE_FACES: dict[str, str] = {}
+"""A die face's id -> its name in the log (a message id, context "die face"); each game's content
+adds its faces, so the log of any game can name them."""
+CARD_NAMES: dict[str, str] = {}
+"""A card id -> its name (a message id, context "card") for the common `CardMoved`; each game
+whose cards move through it adds its cards."""
+
+
+def face_name(face: str) -> str:
+    """A die face as the log names it ("lady", "dash") in the current language."""
+    return pgettext("die face", DIE_FACES[face]) if face in DIE_FACES else face.replace("_", " ")
+
+
+def card_name(card: str) -> str:
+    """A card's name in the current language."""
+    return pgettext("card", CARD_NAMES[card]) if card in CARD_NAMES else card.replace("_", " ").title()
+
+
+def reason_text(reason: str, words: tuple[tuple[str, str, str], ...] = ()) -> str:
+    """A reason (a message id) with its placeholders filled by translated words."""
+    text = _(reason)
+    return text.format(**{key: pgettext(context, word) for key, context, word in words}) if words else text
 
 
 def event(cls: type[T]) -> type[T]:
@@ -41,6 +65,9 @@ def event(cls: type[T]) -> type[T]:
 class Event:
     """Base of all events."""
 
+    heads_log = False
+    """True for an event whose log line begins a part of the game (a turn, a round): the log
+    shows it as a header."""
     private_to: tuple[int, ...] | None = None
     reveals = False
     """True for an event that shows what was hidden until now (secret choices laid open, a card
@@ -48,6 +75,10 @@ class Event:
 
     def describe(self, names: Sequence[str]) -> str:
         return type(self).__name__
+
+    def describe_merged(self, events: Sequence["Event"], names: Sequence[str]) -> str:
+        """One log line for `events` (this one first) that `merges_with` joined."""
+        return "; ".join(e.describe(names) for e in events)
 
     def redacted(self) -> "Event | None":
         """What seats outside `private_to` may know of this event."""
@@ -69,7 +100,14 @@ class DieRolled(Event):
     face: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{place_name(self.seat, names)} rolls {self.face.replace('_', ' ')}"
+        return self.describe_merged([self], names)
+
+    @staticmethod
+    def describe_merged(rolled: Sequence["DieRolled"], names: Sequence[str]) -> str:
+        """One line for dice landing one after another: "Ana rolls lady, boss, action"."""
+        # Translators: {faces} is a list of die faces ("lady, boss, action")
+        return _("{name} rolls {faces}").format(name=place_name(rolled[0].seat, names),
+                                                faces=", ".join(face_name(d.face) for d in rolled))
 
     def merges_with(self, previous: "Event") -> bool:
         """Dice landing one after another read as one log line ("Ana rolls lady, boss, action")."""
@@ -82,10 +120,20 @@ class MoneyMoved(Event):
     dst: Place
     amount: int
     reason: str = ""
+    """Why, as a message id (e.g. "Dynamite"), translated when shown."""
+    reason_words: tuple[tuple[str, str, str], ...] = ()
+    """The reason's placeholders: (placeholder, context, message id), translated when shown."""
 
     def describe(self, names: Sequence[str]) -> str:
-        why = f" ({self.reason})" if self.reason else ""
-        return f"${self.amount} from {place_name(self.src, names)} to {place_name(self.dst, names)}{why}"
+        amount = format_number(self.amount)
+        source, destination = place_name(self.src, names), place_name(self.dst, names)
+        if self.reason:
+            # Translators: dollars in Desperados; {reason} is why ("Dynamite", "Boss's attack")
+            return _("${amount} from {source} to {destination} ({reason})").format(
+                amount=amount, source=source, destination=destination,
+                reason=reason_text(self.reason, self.reason_words))
+        return _("${amount} from {source} to {destination}").format(amount=amount, source=source,
+                                                                     destination=destination)
 
 
 @event
@@ -99,14 +147,27 @@ class CardMoved(Event):
     private_to: tuple[int, ...] | None = None
 
     def describe(self, names: Sequence[str]) -> str:
-        what = self.card.replace("_", " ").title() if self.card else "a card"
-        if self.src == "deck" and isinstance(self.dst, int):
-            return f"{place_name(self.dst, names)} draws {what}"
-        if self.dst == "discard" and isinstance(self.src, int):
-            return f"{place_name(self.src, names)} discards {what}"
-        if isinstance(self.src, int) and isinstance(self.dst, int):
-            return f"{place_name(self.dst, names)} takes {what} from {place_name(self.src, names)}"
-        return f"{what} goes from {place_name(self.src, names)} to {place_name(self.dst, names)}"
+        src, dst = self.src, self.dst
+        if self.card is None:
+            if src == "deck" and isinstance(dst, int):
+                return _("{name} draws a card").format(name=place_name(dst, names))
+            if dst == "discard" and isinstance(src, int):
+                return _("{name} discards a card").format(name=place_name(src, names))
+            if isinstance(src, int) and isinstance(dst, int):
+                return _("{name} takes a card from {other}").format(name=place_name(dst, names),
+                                                                    other=place_name(src, names))
+            return _("A card goes from {source} to {destination}").format(source=place_name(src, names),
+                                                                          destination=place_name(dst, names))
+        card = card_name(self.card)
+        if src == "deck" and isinstance(dst, int):
+            return _("{name} draws {card}").format(name=place_name(dst, names), card=card)
+        if dst == "discard" and isinstance(src, int):
+            return _("{name} discards {card}").format(name=place_name(src, names), card=card)
+        if isinstance(src, int) and isinstance(dst, int):
+            return _("{name} takes {card} from {other}").format(name=place_name(dst, names), card=card,
+                                                                other=place_name(src, names))
+        return _("{card} goes from {source} to {destination}").format(card=card, source=place_name(src, names),
+                                                                      destination=place_name(dst, names))
 
     def redacted(self) -> Event | None:
         return dataclasses.replace(self, card=None, private_to=None)
@@ -118,8 +179,10 @@ class PlayerEliminated(Event):
     reason: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        why = f" ({self.reason})" if self.reason else ""
-        return f"{names[self.seat]} is out of the game{why}"
+        if self.reason:
+            # Translators: {reason} says why ("bang", "no money left")
+            return _("{name} is out of the game ({reason})").format(name=names[self.seat], reason=_(self.reason))
+        return _("{name} is out of the game").format(name=names[self.seat])
 
 
 @event

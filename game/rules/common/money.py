@@ -25,8 +25,10 @@ class Ledger:
     def total(self) -> int:
         return sum(self.balances.values())
 
-    def pay(self, src: Place, dst: Place, amount: int, reason: str = "", *, partial: bool = True) -> MoneyMoved | None:
-        """Move `amount` (or, if `partial`, as much as `src` holds). None when nothing moved."""
+    def pay(self, src: Place, dst: Place, amount: int, reason: str = "", *, partial: bool = True,
+            reason_words: tuple[tuple[str, str, str], ...] = ()) -> MoneyMoved | None:
+        """Move `amount` (or, if `partial`, as much as `src` holds). None when nothing moved.
+        `reason` is a message id, its placeholders filled from `reason_words` (see MoneyMoved)."""
         if amount < 0:
             raise ValueError("negative payment")
         have = self[src]
@@ -37,7 +39,7 @@ class Ledger:
             return None
         self.balances[src] = have - moved
         self.balances[dst] = self[dst] + moved
-        return MoneyMoved(src, dst, moved, reason)
+        return MoneyMoved(src, dst, moved, reason, reason_words)
 
 
 def make_change(amount: int, denominations: tuple[int, ...] = (10, 5, 1)) -> dict[int, int]:

@@ -6,6 +6,7 @@ ignore immunity: the Shoot-out hits every opponent, freed Brain or not.
 """
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.common.events import Event
 from game.rules.desperados import drawing, jail, money
 from game.rules.desperados.content import BRAIN_ABILITIES, GANGS, BrainStep
@@ -26,11 +27,11 @@ def use_brain(state: DesperadosState, seat: int, level: int, target: str | None,
               victim: int | None) -> list[Event]:
     step = brain_step(state, seat, level)
     if step.kind == "take_from_bank":
-        return money.earn_from_bank(state, seat, step.amount, "Rob the bank")
+        return money.earn_from_bank(state, seat, step.amount, N_("Rob the bank"))
     if step.kind == "each_opponent_loses":
         events: list[Event] = []
         for opp in opponents(state, seat):
-            events += money.lose(state, opp, step.amount, "Shoot-out")
+            events += money.lose(state, opp, step.amount, N_("Shoot-out"))
         return events
     if step.kind == "notch":
         return jail.turn_towards_freedom(state, seat, target) if target else []

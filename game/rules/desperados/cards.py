@@ -8,6 +8,7 @@ not be played the turn it was acquired; several cards may be played in one turn.
 """
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.common.events import CardMoved, Event
 from game.rules.common.memo import per_game
 from game.rules.desperados import jail, money
@@ -97,7 +98,7 @@ def play(state: DesperadosState, action) -> list[Event]:
     card = ACTION_CARD[type(action)]
     state.hands[seat].remove(card)
     state.deck.discard(card)
-    events: list[Event] = [CardPlayed(seat, card, _detail(action)), CardMoved(card, seat, "discard")]
+    events: list[Event] = [_played(seat, card, action), CardMoved(card, seat, "discard")]
     if CARDS[card].timing == OWN_AFTER_LAST_ROLL and state.phase == ROLLING:
         state.rolling_over = True
     if isinstance(action, PlayExtraBullet):
@@ -113,20 +114,22 @@ def play(state: DesperadosState, action) -> list[Event]:
     elif isinstance(action, PlayBackInTheCell):
         events += jail.turn_back(state, action.seat, action.member)
     elif isinstance(action, PlayPickpocket):
-        events += money.take_from(state, seat, action.seat, PICKPOCKET_AMOUNT, "Pickpocket")
+        events += money.take_from(state, seat, action.seat, PICKPOCKET_AMOUNT, N_("Pickpocket"))
     elif isinstance(action, PlayCardSharp):
         state.steal_from = action.seat
     elif isinstance(action, PlayDynamite):
         for opp in opponents(state, seat):
-            events += money.lose(state, opp, DYNAMITE_AMOUNT, "Dynamite")
+            events += money.lose(state, opp, DYNAMITE_AMOUNT, N_("Dynamite"))
     return events
 
 
-def _detail(action) -> str:
+def _played(seat: int, card: str, action) -> CardPlayed:
+    """The card played and on what (a die and its new face, a desperado, whose), as ids: the log
+    words them in the reader's language."""
     if isinstance(action, PlayLoadedDie):
-        return f"die {action.die + 1} to {action.face}"
-    if isinstance(action, (PlayHacksaw,)):
-        return action.member
+        return CardPlayed(seat, card, action.face, die=action.die)
+    if isinstance(action, PlayHacksaw):
+        return CardPlayed(seat, card, action.member)
     if isinstance(action, PlayBackInTheCell):
-        return f"seat {action.seat}'s {action.member}"
-    return ""
+        return CardPlayed(seat, card, action.member, target=action.seat)
+    return CardPlayed(seat, card)

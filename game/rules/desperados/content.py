@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import C_, N_
 from game.rules.common.dice import DieSpec
+from game.rules.common.events import CARD_NAMES, DIE_FACES
 
 START_MONEY = 50
 """Each gang starts with $50 (5x$1 + 5x$5 + 2x$10); the table centre (the bank) starts empty."""
@@ -29,17 +31,18 @@ class Member:
 
     key: str
     name: str
+    """A message id, context "desperado": shown as ``pgettext("desperado", member.name)``."""
     symbol: str
     ranks: int
     attack: int
 
 
 MEMBER_LIST: tuple[Member, ...] = (
-    Member("brain", "Brain", "bottle", 2, 0),
-    Member("ugly", "Ugly", "fist", 3, 3),
-    Member("bad", "Bad", "knife", 4, 4),
-    Member("lady", "Lady", "one gun", 5, 5),
-    Member("boss", "Boss", "two guns", 6, 6),
+    Member("brain", C_("desperado", "Brain"), "bottle", 2, 0),
+    Member("ugly", C_("desperado", "Ugly"), "fist", 3, 3),
+    Member("bad", C_("desperado", "Bad"), "knife", 4, 4),
+    Member("lady", C_("desperado", "Lady"), "one gun", 5, 5),
+    Member("boss", C_("desperado", "Boss"), "two guns", 6, 6),
 )
 MEMBERS: dict[str, Member] = {m.key: m for m in MEMBER_LIST}
 MEMBER_KEYS: tuple[str, ...] = tuple(m.key for m in MEMBER_LIST)
@@ -49,12 +52,15 @@ BRAIN = "brain"
 CHARACTER_FACES: tuple[str, ...] = MEMBER_KEYS
 DIE = DieSpec("desperado", (ACTION, *CHARACTER_FACES))
 """Each of the 4 dice: one Action face and one Character face per desperado."""
+DIE_FACES.update({ACTION: C_("die face", "action"), "brain": C_("die face", "brain"), "ugly": C_("die face", "ugly"),
+                  "bad": C_("die face", "bad"), "lady": C_("die face", "lady"), "boss": C_("die face", "boss")})
 
 
 @dataclass(frozen=True)
 class Gang:
     key: str
     name: str
+    """A message id (a gang's name may be translated)."""
     colour: str
     brain_ability: str
     members: dict[str, str]
@@ -62,13 +68,13 @@ class Gang:
 
 
 GANG_LIST: tuple[Gang, ...] = (
-    Gang("libertadores", "Los Libertadores", "ochre", "rob_the_bank",
+    Gang("libertadores", N_("Los Libertadores"), "ochre", "rob_the_bank",
          {"boss": "G. Antonio", "lady": "Ana-Maria", "bad": "Diego", "ugly": "José", "brain": "Pedro"}),
-    Gang("mavericks", "Mavericks", "blue", "card_sharp",
+    Gang("mavericks", N_("Mavericks"), "blue", "card_sharp",
          {"boss": "Jack Maverick", "lady": "Calamity Rose", "bad": "Slim", "ugly": "Mule", "brain": "Doc"}),
-    Gang("oleson", "Oleson", "green", "jailbreak_helper",
+    Gang("oleson", N_("Oleson"), "green", "jailbreak_helper",
          {"boss": "Nellie", "lady": "Mattie", "bad": "Billy Boy", "ugly": "Big Joe", "brain": "Uncle Pat"}),
-    Gang("red_damnation", "Red Damnation", "red", "shoot_out",
+    Gang("red_damnation", N_("Red Damnation"), "red", "shoot_out",
          {"boss": "Colt", "lady": "Ruby", "bad": "Chuck", "ugly": "Bradley", "brain": "Willy"}),
 )
 GANGS: dict[str, Gang] = {g.key: g for g in GANG_LIST}
@@ -82,45 +88,50 @@ class BrainStep:
     kind: str
     amount: int
     text: str
+    """What it does, a message id."""
 
 
 BRAIN_ABILITIES: dict[str, tuple[BrainStep, BrainStep, BrainStep]] = {
     # 1st, 2nd and 3rd Brain use in one turn (components file, "Brain abilities").
     "rob_the_bank": (
-        BrainStep("take_from_bank", 2, "take $2 from the bank"),
-        BrainStep("take_from_bank", 3, "take $3 more from the bank"),
-        BrainStep("take_from_bank", 4, "take $4 more from the bank"),
+        BrainStep("take_from_bank", 2, N_("take $2 from the bank")),
+        BrainStep("take_from_bank", 3, N_("take $3 more from the bank")),
+        BrainStep("take_from_bank", 4, N_("take $4 more from the bank")),
     ),
     "shoot_out": (
-        BrainStep("each_opponent_loses", 1, "each opponent loses $1"),
-        BrainStep("each_opponent_loses", 1, "each opponent loses $1 more"),
-        BrainStep("each_opponent_loses", 8, "each opponent loses $8 more"),
+        BrainStep("each_opponent_loses", 1, N_("each opponent loses $1")),
+        BrainStep("each_opponent_loses", 1, N_("each opponent loses $1 more")),
+        BrainStep("each_opponent_loses", 8, N_("each opponent loses $8 more")),
     ),
     "jailbreak_helper": (
-        BrainStep("notch", 1, "turn one of your jailed desperados one notch"),
-        BrainStep("notch", 1, "turn one jailed desperado one notch again"),
-        BrainStep("free", 0, "free one jailed desperado at once"),
+        BrainStep("notch", 1, N_("turn one of your jailed desperados one notch")),
+        BrainStep("notch", 1, N_("turn one jailed desperado one notch again")),
+        BrainStep("free", 0, N_("free one jailed desperado at once")),
     ),
     "card_sharp": (
-        BrainStep("draw", 1, "draw 1 Wild West card"),
-        BrainStep("draw", 1, "draw 1 more"),
-        BrainStep("draw_or_steal", 2, "draw 2 more, or take 1 random card from an opponent"),
+        BrainStep("draw", 1, N_("draw 1 Wild West card")),
+        BrainStep("draw", 1, N_("draw 1 more")),
+        BrainStep("draw_or_steal", 2, N_("draw 2 more, or take 1 random card from an opponent")),
     ),
 }
-BRAIN_NAMES = {"rob_the_bank": "Rob the bank", "shoot_out": "Shoot-out",
-               "jailbreak_helper": "Jailbreak helper", "card_sharp": "Card sharp"}
+BRAIN_NAMES = {"rob_the_bank": N_("Rob the bank"), "shoot_out": N_("Shoot-out"),
+               "jailbreak_helper": N_("Jailbreak helper"), "card_sharp": N_("Card sharp")}
+"""Each Brain ability's name (message ids)."""
 
 # -- Wild West cards ---------------------------------------------------------------------------
-OWN_ANY_TIME = "any time in your turn"
-OWN_AFTER_ANY_ROLL = "after any roll"
-OWN_AFTER_LAST_ROLL = "after your last roll"
-REACT_TO_ACTION = "when an opponent declares one action"
-REACT_TO_ATTACK = "when you would lose money to an attack"
+OWN_ANY_TIME = N_("any time in your turn")
+OWN_AFTER_ANY_ROLL = N_("after any roll")
+OWN_AFTER_LAST_ROLL = N_("after your last roll")
+REACT_TO_ACTION = N_("when an opponent declares one action")
+REACT_TO_ATTACK = N_("when you would lose money to an attack")
 REACTIONS = (REACT_TO_ACTION, REACT_TO_ATTACK)
 
 
 @dataclass(frozen=True)
 class Card:
+    """A Wild West card: `name` (context "card"), `timing` and `effect` are message ids, shown
+    through the catalog where the table draws them."""
+
     key: str
     name: str
     count: int
@@ -129,21 +140,22 @@ class Card:
 
 
 CARD_LIST: tuple[Card, ...] = (
-    Card("extra_bullet", "Extra Bullet", 4, OWN_AFTER_LAST_ROLL, "counts as one more Action face this turn"),
-    Card("lucky_horseshoe", "Lucky Horseshoe", 3, OWN_AFTER_ANY_ROLL,
-         "one extra roll of any of your dice (beyond the 3)"),
-    Card("loaded_die", "Loaded Die", 3, OWN_AFTER_LAST_ROLL, "turn one die to any Character face"),
-    Card("sheriffs_whistle", "Sheriff's Whistle", 3, REACT_TO_ACTION,
-         "cancel that action (escape notch, attack or Brain use); the Action face is spent"),
-    Card("take_cover", "Take Cover", 4, REACT_TO_ATTACK, "you lose nothing from that one action"),
-    Card("hacksaw", "Hacksaw in a Cake", 3, OWN_ANY_TIME, "turn one of your jailed desperados one notch"),
-    Card("back_in_the_cell", "Back in the Cell", 2, OWN_ANY_TIME,
-         "turn one opponent's jailed desperado back one notch (never past its starting rank)"),
-    Card("pickpocket", "Pickpocket", 3, OWN_ANY_TIME, "take $3 from one opponent"),
-    Card("card_sharp", "Card Sharp", 1, OWN_ANY_TIME, "take one random Wild West card from an opponent"),
-    Card("dynamite", "Dynamite", 2, OWN_AFTER_LAST_ROLL, "each opponent loses $2 to the bank, ignoring immunity"),
+    Card("extra_bullet", C_("card", "Extra Bullet"), 4, OWN_AFTER_LAST_ROLL, N_("counts as one more Action face this turn")),
+    Card("lucky_horseshoe", C_("card", "Lucky Horseshoe"), 3, OWN_AFTER_ANY_ROLL,
+         N_("one extra roll of any of your dice (beyond the 3)")),
+    Card("loaded_die", C_("card", "Loaded Die"), 3, OWN_AFTER_LAST_ROLL, N_("turn one die to any Character face")),
+    Card("sheriffs_whistle", C_("card", "Sheriff's Whistle"), 3, REACT_TO_ACTION,
+         N_("cancel that action (escape notch, attack or Brain use); the Action face is spent")),
+    Card("take_cover", C_("card", "Take Cover"), 4, REACT_TO_ATTACK, N_("you lose nothing from that one action")),
+    Card("hacksaw", C_("card", "Hacksaw in a Cake"), 3, OWN_ANY_TIME, N_("turn one of your jailed desperados one notch")),
+    Card("back_in_the_cell", C_("card", "Back in the Cell"), 2, OWN_ANY_TIME,
+         N_("turn one opponent's jailed desperado back one notch (never past its starting rank)")),
+    Card("pickpocket", C_("card", "Pickpocket"), 3, OWN_ANY_TIME, N_("take $3 from one opponent")),
+    Card("card_sharp", C_("card", "Card Sharp"), 1, OWN_ANY_TIME, N_("take one random Wild West card from an opponent")),
+    Card("dynamite", C_("card", "Dynamite"), 2, OWN_AFTER_LAST_ROLL, N_("each opponent loses $2 to the bank, ignoring immunity")),
 )
 CARDS: dict[str, Card] = {c.key: c for c in CARD_LIST}
+CARD_NAMES.update({c.key: c.name for c in CARD_LIST})
 DECK: tuple[str, ...] = tuple(c.key for c in CARD_LIST for _ in range(c.count))
 """The 28 Wild West cards, one entry per physical card."""
 

@@ -9,6 +9,7 @@ Each action is declared, may draw reactions (reactions.py), and then resolves.
 from __future__ import annotations
 
 from game.rules.common.memo import made_once
+from game.i18n import N_
 from game.rules.common.events import Event
 from game.rules.desperados import brains, jail, money, reactions, rolls
 from game.rules.desperados.actions import ACT, ACT_BRAIN_ON, ACT_BRAIN_ROB, Act
@@ -87,5 +88,6 @@ def attack(state: DesperadosState, w: Window) -> list[Event]:
     events: list[Event] = [Attacked(w.seat, w.member, w.victims, lost)]
     for v, a in zip(w.victims, lost):
         if a:
-            events += money.lose(state, v, a, f"{MEMBERS[w.member].name}'s attack")
+            events += money.lose(state, v, a, N_("{desperado}'s attack"),
+                                 (("desperado", "desperado", MEMBERS[w.member].name),))
     return events

@@ -8,12 +8,17 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.rules.common.events import Event, dice_count, event
+from game.i18n import C_, _, format_number, ngettext, pgettext
+from game.rules.common.events import Event, dice_count, event, face_name
 from game.rules.desperados.content import CARDS, MEMBERS
 
 
 def _member(member: str) -> str:
-    return MEMBERS[member].name
+    return pgettext("desperado", MEMBERS[member].name)
+
+
+COMBINATIONS = {"trio": C_("roll", "a Trio"), "set_of_four": C_("roll", "a Set of Four"), "misery": C_("roll", "Misery")}
+"""The rolls that draw Wild West cards, as the log names them."""
 
 
 @event
@@ -21,8 +26,10 @@ class TurnStarted(Event):
     seat: int
     turn: int
 
+    heads_log = True
+
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s turn"
+        return _("{name}'s turn").format(name=names[self.seat])
 
 
 @event
@@ -35,8 +42,12 @@ class DiceKept(Event):
     faces: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        kept = ", ".join(self.faces[d] for d in self.kept) or "nothing"
-        return f"{names[self.seat]} keeps {kept} and rolls {dice_count(len(self.rerolled))} again"
+        again = dice_count(len(self.rerolled))
+        if not self.kept:
+            return _("{name} keeps nothing and rolls {dice} again").format(name=names[self.seat], dice=again)
+        # Translators: {faces} is a list of die faces ("lady, boss"); {dice} is "2 dice"
+        return _("{name} keeps {faces} and rolls {dice} again").format(
+            name=names[self.seat], faces=", ".join(face_name(self.faces[d]) for d in self.kept), dice=again)
 
 
 @event
@@ -47,7 +58,7 @@ class SetupReroll(Event):
     dice: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} rolls {dice_count(len(self.dice))} again at setup"
+        return _("{name} rolls {dice} again at setup").format(name=names[self.seat], dice=dice_count(len(self.dice)))
 
 
 @event
@@ -60,8 +71,11 @@ class JailTurned(Event):
     back: bool = False
 
     def describe(self, names: Sequence[str]) -> str:
-        way = "back one notch" if self.back else "one notch towards freedom"
-        return f"{names[self.seat]}'s {_member(self.member)} turns {way} ({self.ranks_left} to go)"
+        values = dict(name=names[self.seat], desperado=_member(self.member), left=format_number(self.ranks_left))
+        if self.back:
+            # Translators: {desperado} is a gang member (Boss, Lady...); {left} the notches still to climb
+            return _("{name}'s {desperado} turns back one notch ({left} to go)").format(**values)
+        return _("{name}'s {desperado} turns one notch towards freedom ({left} to go)").format(**values)
 
 
 @event
@@ -70,7 +84,7 @@ class Escaped(Event):
     member: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s {_member(self.member)} breaks out of jail!"
+        return _("{name}'s {desperado} breaks out of jail!").format(name=names[self.seat], desperado=_member(self.member))
 
 
 @event
@@ -84,8 +98,12 @@ class EffectChosen(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.effect == "actions":
-            return f"{names[self.seat]} takes {self.actions} action{'s' if self.actions != 1 else ''}"
-        return f"{names[self.seat]} draws Wild West cards for {self.combination.replace('_', ' ')}"
+            return ngettext("{name} takes {n} action", "{name} takes {n} actions", self.actions).format(
+                name=names[self.seat], n=format_number(self.actions))
+        roll = COMBINATIONS.get(self.combination)
+        # Translators: {roll} is "a Trio", "a Set of Four" or "Misery"
+        return _("{name} draws Wild West cards for {roll}").format(
+            name=names[self.seat], roll=pgettext("roll", roll) if roll else self.combination.replace("_", " "))
 
 
 @event
@@ -99,9 +117,13 @@ class ActionDeclared(Event):
     brain_use: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
-        what = {"notch": "works on the jail bars", "attack": "opens fire",
-                "brain": f"uses the Brain's ability (use {self.brain_use})"}[self.kind]
-        return f"{names[self.seat]}'s {_member(self.member)} {what}"
+        values = dict(name=names[self.seat], desperado=_member(self.member))
+        if self.kind == "notch":
+            return _("{name}'s {desperado} works on the jail bars").format(**values)
+        if self.kind == "attack":
+            return _("{name}'s {desperado} opens fire").format(**values)
+        return _("{name}'s {desperado} uses the Brain's ability (use {use})").format(
+            use=format_number(self.brain_use), **values)
 
 
 @event
@@ -110,7 +132,8 @@ class ActionCancelled(Event):
     by: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.by]} blows the Sheriff's Whistle: {names[self.seat]}'s action is cancelled"
+        return _("{name} blows the Sheriff's Whistle: {other}'s action is cancelled").format(
+            name=names[self.by], other=names[self.seat])
 
 
 @event
@@ -123,10 +146,14 @@ class Attacked(Event):
     amounts: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
+        values = dict(name=names[self.seat], desperado=_member(self.member))
         if not self.victims:
-            return f"{names[self.seat]}'s {_member(self.member)} finds nobody to rob"
-        hits = ", ".join(f"{names[v]} ${a}" for v, a in zip(self.victims, self.amounts))
-        return f"{names[self.seat]}'s {_member(self.member)} attacks: {hits}"
+            return _("{name}'s {desperado} finds nobody to rob").format(**values)
+        # Translators: one victim of an attack and the dollars they lose ("Bill $6")
+        hits = ", ".join(_("{victim} ${amount}").format(victim=names[v], amount=format_number(a))
+                         for v, a in zip(self.victims, self.amounts))
+        # Translators: {hits} lists who loses how much ("Bill $6, Cole $6")
+        return _("{name}'s {desperado} attacks: {hits}").format(hits=hits, **values)
 
 
 @event
@@ -134,10 +161,25 @@ class CardPlayed(Event):
     seat: int
     card: str
     detail: str = ""
+    """On what: a desperado (Hacksaw, Back in the Cell) or the face a die is turned to (Loaded Die)."""
+    die: int = -1
+    """The die a Loaded Die turns (0-based), or -1."""
+    target: int = -1
+    """Whose desperado (Back in the Cell), or -1."""
 
     def describe(self, names: Sequence[str]) -> str:
-        more = f" ({self.detail})" if self.detail else ""
-        return f"{names[self.seat]} plays {CARDS[self.card].name}{more}"
+        card = pgettext("card", CARDS[self.card].name)
+        name = names[self.seat]
+        if self.die >= 0:
+            # Translators: a Loaded Die turns die {number} to a face ("lady")
+            return _("{name} plays {card} (die {number} to {face})").format(
+                name=name, card=card, number=format_number(self.die + 1), face=face_name(self.detail))
+        if self.target >= 0:
+            return _("{name} plays {card} ({other}'s {desperado})").format(
+                name=name, card=card, other=names[self.target], desperado=_member(self.detail))
+        if self.detail:
+            return _("{name} plays {card} ({desperado})").format(name=name, card=card, desperado=_member(self.detail))
+        return _("{name} plays {card}").format(name=names[self.seat], card=card)
 
 
 @event
@@ -145,15 +187,19 @@ class DeckReshuffled(Event):
     cards: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The discard pile ({self.cards} cards) becomes the new Wild West deck"
+        return ngettext("The discard pile ({n} card) becomes the new Wild West deck",
+                        "The discard pile ({n} cards) becomes the new Wild West deck", self.cards).format(
+            n=format_number(self.cards))
 
 
 @event
 class GangWins(Event):
-    """Why the game ended: 'free and richest' or 'last gang standing'."""
+    """Why the game ended: 'free and the richest' or 'the last gang standing' (winning.py)."""
 
     seat: int
     reason: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s gang is {self.reason}"
+        if self.reason == "free and the richest":
+            return _("{name}'s gang is free and the richest").format(name=names[self.seat])
+        return _("{name}'s gang is the last gang standing").format(name=names[self.seat])

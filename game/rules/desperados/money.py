@@ -5,14 +5,17 @@ Every change is a `Ledger.pay`, so the total ($50 a seat) never changes.
 """
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.common.events import CardMoved, Event, PlayerEliminated
 from game.rules.desperados.state import BANK, DesperadosState
 
 
-def lose(state: DesperadosState, seat: int, amount: int, reason: str) -> list[Event]:
-    """`seat` pays up to `amount` into the bank; at $0 the gang is eliminated."""
+def lose(state: DesperadosState, seat: int, amount: int, reason: str,
+         reason_words: tuple[tuple[str, str, str], ...] = ()) -> list[Event]:
+    """`seat` pays up to `amount` into the bank; at $0 the gang is eliminated. `reason` is a
+    message id (see MoneyMoved)."""
     events: list[Event] = []
-    moved = state.money.pay(seat, BANK, amount, reason)
+    moved = state.money.pay(seat, BANK, amount, reason, reason_words=reason_words)
     if moved is not None:
         events.append(moved)
     if state.alive[seat] and state.money[seat] == 0:
@@ -41,7 +44,7 @@ def eliminate(state: DesperadosState, seat: int) -> list[Event]:
     """Out of the game: any chips go to the bank, the Wild West cards to the discard pile."""
     events: list[Event] = []
     state.alive[seat] = False
-    left = state.money.pay(seat, BANK, state.money[seat], "eliminated")
+    left = state.money.pay(seat, BANK, state.money[seat], N_("eliminated"))
     if left is not None:
         events.append(left)
     for card in state.hands[seat]:
@@ -49,5 +52,5 @@ def eliminate(state: DesperadosState, seat: int) -> list[Event]:
         events.append(CardMoved(card, seat, "discard"))
     state.hands[seat] = []
     state.fresh[seat] = []
-    events.append(PlayerEliminated(seat, "no money left"))
+    events.append(PlayerEliminated(seat, N_("no money left")))
     return events

@@ -27,6 +27,7 @@ from game.rules.common.actions import parse_action
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.roulette.info import INFO
 from game.rules.common.dice import DieFace
+from game.i18n import N_
 from game.rules.common.events import Event, GameEnded, PlayerEliminated
 from game.rules.roulette.actions import ACTIONS, Bid, Choose, Convert, bid_options
 from game.rules.roulette.content import (CLICK_MARKERS, CYLINDER, LOADED, MAX_SEATS, MIN_SEATS, NO_BILLS,
@@ -183,7 +184,7 @@ class RouletteRules:
         state.bids[seat] = NO_BILLS
         if bid:  # house rule: a player leaving during a raise takes their bid out of the game
             events.append(BillsLeaveGame(seat, bid, 0))
-        events.append(PlayerEliminated(seat, "no bid-bills and no click stack to convert"))
+        events.append(PlayerEliminated(seat, N_("no bid-bills and no click stack to convert")))
 
     def _convert(self, state: RouletteState, seat: int, index: int, events: list[Event]) -> None:
         stack = state.stacks[seat].pop(index)
@@ -260,7 +261,7 @@ class RouletteRules:
             state.removed += value(pot) + hand
             state.bills[roller] = NO_BILLS
             events.append(BillsLeaveGame(roller, value(pot), hand))
-            events.append(PlayerEliminated(roller, "bang"))
+            events.append(PlayerEliminated(roller, N_("bang")))
         else:
             state.stacks[roller].append(pot)
             state.centre -= 1

@@ -7,21 +7,24 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.rules.common.events import Event, event
+from game.i18n import _, format_money, format_number, ngettext
+from game.rules.common.events import Event, event, joined_names
 from game.rules.roulette.content import Bills, value
 
 
 def money(amount: int) -> str:
-    return f"{amount:,} bulletbucks"
+    """"11,000 bulletbucks" as the current language writes it."""
+    return format_money(amount)
 
 
 def bills_text(bills: Bills) -> str:
+    """"2 x 2,000 + 1 x 1,000": the bills of a bid."""
     parts = []
-    if bills[1]:
-        parts.append(f"{bills[1]} x 2,000")
-    if bills[0]:
-        parts.append(f"{bills[0]} x 1,000")
-    return " + ".join(parts) or "no bills"
+    for count, worth in ((bills[1], 2000), (bills[0], 1000)):
+        if count:
+            # Translators: {count} bills of {worth} bulletbucks each ("2 x 2,000")
+            parts.append(_("{count} x {worth}").format(count=format_number(count), worth=format_number(worth)))
+    return " + ".join(parts) or _("no bills")
 
 
 @event
@@ -29,8 +32,12 @@ class RoundBegins(Event):
     round: int
     markers: int
 
+    heads_log = True
+
     def describe(self, names: Sequence[str]) -> str:
-        return f"— Round {self.round}: {self.markers} click marker{'s' if self.markers != 1 else ''} in the centre —"
+        return ngettext("— Round {round}: {n} click marker in the centre —",
+                        "— Round {round}: {n} click markers in the centre —", self.markers).format(
+            round=format_number(self.round), n=format_number(self.markers))
 
 
 @event
@@ -43,10 +50,13 @@ class BidPlaced(Event):
     private_to: tuple[int, ...] | None = None
 
     def describe(self, names: Sequence[str]) -> str:
-        what = "raises" if self.raise_ else "bids"
+        name = names[self.seat]
         if self.bills is None:  # what everyone else reads: a hand went down on the table
-            return f"{names[self.seat]} {what} in secret"
-        return f"{names[self.seat]} {what} {money(value(self.bills))} in secret ({bills_text(self.bills)})"
+            return (_("{name} raises in secret") if self.raise_ else _("{name} bids in secret")).format(name=name)
+        # Translators: {bills} lists the bills ("2 x 2,000 + 1 x 1,000")
+        words = _("{name} raises {money} in secret ({bills})") if self.raise_ else \
+            _("{name} bids {money} in secret ({bills})")
+        return words.format(name=name, money=money(value(self.bills)), bills=bills_text(self.bills))
 
     def redacted(self) -> Event:
         return BidPlaced(self.seat, None, self.raise_, None)
@@ -65,8 +75,11 @@ class BidsRevealed(Event):
     raise_: bool = False
 
     def describe(self, names: Sequence[str]) -> str:
-        head = "Raises revealed: " if self.raise_ else "Bids revealed: "
-        return head + ", ".join(f"{names[s]} {a:,}" for s, a in zip(self.seats, self.amounts))
+        # Translators: one player's bid in a list ("Ana 2,000")
+        bids = ", ".join(_("{name} {amount}").format(name=names[s], amount=format_number(a))
+                         for s, a in zip(self.seats, self.amounts))
+        # Translators: {bids} lists who bid how much ("Ana 2,000, Bill 1,000")
+        return (_("Raises revealed: {bids}") if self.raise_ else _("Bids revealed: {bids}")).format(bids=bids)
 
 
 @event
@@ -75,8 +88,11 @@ class TieToRaise(Event):
     amount: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
-        at = f" at {self.amount:,}" if self.amount else ""
-        return "Tied for the high bid" + at + ": " + " and ".join(names[s] for s in self.seats) + " must raise in secret"
+        who = joined_names([names[s] for s in self.seats])
+        if self.amount:
+            return _("Tied for the high bid at {amount}: {names} must raise in secret").format(
+                amount=format_number(self.amount), names=who)
+        return _("Tied for the high bid: {names} must raise in secret").format(names=who)
 
 
 @event
@@ -85,7 +101,8 @@ class HighBidder(Event):
     amount: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} has the high bid ({money(self.amount)}) and chooses who plays"
+        return _("{name} has the high bid ({money}) and chooses who plays").format(name=names[self.seat],
+                                                                                   money=money(self.amount))
 
 
 @event
@@ -95,8 +112,8 @@ class RollerChosen(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.by == self.roller:
-            return f"{names[self.by]} picks up the revolver"
-        return f"{names[self.by]} hands the revolver to {names[self.roller]}"
+            return _("{name} picks up the revolver").format(name=names[self.by])
+        return _("{name} hands the revolver to {other}").format(name=names[self.by], other=names[self.roller])
 
 
 @event
@@ -111,8 +128,8 @@ class CylinderStopped(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.chamber == "bullet":
-            return f"{names[self.roller]} spins the cylinder... BANG!"
-        return f"{names[self.roller]} spins the cylinder... click!"
+            return _("{name} spins the cylinder... BANG!").format(name=names[self.roller])
+        return _("{name} spins the cylinder... click!").format(name=names[self.roller])
 
 
 @event
@@ -125,9 +142,11 @@ class StackTaken(Event):
     markers_left: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"{names[self.seat]} takes the {money(value(self.bills))} bid as a click stack "
-                f"(now {self.markers_held} marker{'s' if self.markers_held != 1 else ''}; "
-                f"{self.markers_left} left in the centre)")
+        # Translators: {held} is e.g. "2 markers", {left} the markers still in the table centre
+        return _("{name} takes the {money} bid as a click stack (now {held}; {left} left in the centre)").format(
+            name=names[self.seat], money=money(value(self.bills)),
+            held=ngettext("{n} marker", "{n} markers", self.markers_held).format(n=format_number(self.markers_held)),
+            left=format_number(self.markers_left))
 
 
 @event
@@ -140,8 +159,9 @@ class BillsLeaveGame(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.hand:
-            return f"The {money(self.bid)} bid and {names[self.seat]}'s {money(self.hand)} in bid-bills leave the game"
-        return f"The {money(self.bid)} bid leaves the game"
+            return _("The {money} bid and {name}'s {hand} in bid-bills leave the game").format(
+                money=money(self.bid), name=names[self.seat], hand=money(self.hand))
+        return _("The {money} bid leaves the game").format(money=money(self.bid))
 
 
 @event
@@ -153,8 +173,8 @@ class StackConverted(Event):
     bills: Bills = (0, 0)
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"{names[self.seat]} has no bid-bills and turns a click stack of {money(self.amount)} back "
-                "into bid-bills; its marker returns to the centre")
+        return _("{name} has no bid-bills and turns a click stack of {money} back into bid-bills; its marker "
+                 "returns to the centre").format(name=names[self.seat], money=money(self.amount))
 
 
 @event
@@ -166,5 +186,8 @@ class FinalScores(Event):
     scores: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return "Final scores: " + "; ".join(
-            f"{names[s]} {self.sums[s]:,} x {self.markers[s]} = {self.scores[s]:,}" for s in range(len(self.scores)))
+        # Translators: a player's score: click stacks' sum x markers = score ("Ana 7,000 x 2 = 14,000")
+        scores = "; ".join(_("{name} {sum} x {markers} = {score}").format(
+            name=names[s], sum=format_number(self.sums[s]), markers=format_number(self.markers[s]),
+            score=format_number(self.scores[s])) for s in range(len(self.scores)))
+        return _("Final scores: {scores}").format(scores=scores)

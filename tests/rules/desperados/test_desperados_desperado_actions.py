@@ -57,7 +57,7 @@ def test_the_attacker_wins_nothing_the_money_goes_to_the_table_centre():
     set_ranks(state, 0, bad=0)
     do(state, TAKE_ACTIONS)
     events = act(state, "bad")
-    assert MoneyMoved(1, BANK, 4, "Bad's attack") in events
+    assert MoneyMoved(1, BANK, 4, "{desperado}'s attack", (("desperado", "desperado", "Bad"),)) in events
     assert state.money[0] == 50 and state.money[BANK] == 4
 
 
@@ -79,7 +79,7 @@ def test_a_player_who_loses_his_last_dollar_is_eliminated_at_once():
     state.deck.cards.append("take_cover")
     do(state, TAKE_ACTIONS)
     events = act(state, "boss")
-    assert MoneyMoved(1, BANK, 4, "Boss's attack") in events
+    assert MoneyMoved(1, BANK, 4, "{desperado}'s attack", (("desperado", "desperado", "Boss"),)) in events
     assert PlayerEliminated(1, "no money left") in events and not state.alive[1]
     assert state.hands[1] == [] and "dynamite" in state.deck.discards
 
