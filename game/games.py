@@ -43,11 +43,11 @@ class Game:
     """The table's Tiled map, in assets/layouts/."""
     look_path: str | None
     """Its pieces, card faces, menu tile and rules picture (`game/ui/looks/`)."""
-    short: str
-    """The name on the menu tile ("Desperados"). Names, pitches and taglines are message ids:
-    shown as ``_(game.short)`` (see game/i18n.py)."""
-    pitch: str
-    tagline: str
+    short_id: str
+    """The name on the menu tile ("Desperados"), a message id: ``short`` is it in the current
+    language, as are ``name``, ``pitch`` and ``tagline`` (read them when drawing, never keep them)."""
+    pitch_id: str
+    tagline_id: str
     accent: Colour
     accent2: Colour
     felt: Colour
@@ -60,7 +60,19 @@ class Game:
 
     @property
     def name(self) -> str:
-        return self.info.name
+        return _(self.info.name)
+
+    @property
+    def short(self) -> str:
+        return _(self.short_id)
+
+    @property
+    def pitch(self) -> str:
+        return _(self.pitch_id)
+
+    @property
+    def tagline(self) -> str:
+        return _(self.tagline_id)
 
     @property
     def min_players(self) -> int:

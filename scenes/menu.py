@@ -10,11 +10,13 @@ opens it directly. The menu imports no engine to draw itself.
 from __future__ import annotations
 
 import functools
+import hashlib
 import math
 
 import pygame
 
-from game import games, saves
+from game import games, i18n, saves
+from game.i18n import N_, _
 from game.lessons import has_lesson
 from game.stack import Scene
 from game.ui import art, backdrop, kept_pictures, theme, widgets
@@ -40,8 +42,11 @@ def tile_surface(game_id: str, hovered: bool) -> pygame.Surface:
     first frame more than all else but the table under them. Its painters: this module, the
     registry, the game's look and the pictures it draws (game.ui.icons and the icon files, whose
     hash assets.icons carries), so a change to any repaints it."""
-    look = games.get(game_id).look_path
-    return kept_pictures.kept(f"tile-{game_id}-{int(hovered)}", (TILE_W, TILE_H),
+    meta = games.get(game_id)
+    look = meta.look_path
+    words = "|".join((meta.short, meta.pitch, meta.tagline, meta.players_text))  # the language's, as drawn
+    stamp = hashlib.sha1(words.encode()).hexdigest()[:8]
+    return kept_pictures.kept(f"tile-{game_id}-{int(hovered)}-{stamp}", (TILE_W, TILE_H),
                               lambda: _paint_tile(game_id, hovered),
                               (__name__, "game.games", look, "game.ui.icons", "assets.icons"), alpha=True)
 
@@ -78,15 +83,24 @@ def _paint_tile(game_id: str, hovered: bool) -> pygame.Surface:
     surf.blit(bt, bt.get_rect(midleft=(badge.left + 38, badge.centery)))
     # pitch
     pitch_rect = pygame.Rect(26, badge.bottom + 14, w - 52, h - badge.bottom - 30)
-    theme.draw_wrapped(surf, meta.pitch, pitch_rect, "text", 23, theme.INK, line_gap=2, align="center")
-    theme.draw_text(surf, meta.tagline, (w // 2, h - 30), "italic", 19, theme.INK_SOFT, "center", shadow=False)
+    pitch_size = 23  # a longer pitch (French, German) is set smaller, never cut
+    while pitch_size > 17 and len(theme.wrap_text(meta.pitch, "text", pitch_size, pitch_rect.w)) * (
+            theme.font("text", pitch_size).get_linesize() + 2) > pitch_rect.h + 2:
+        pitch_size -= 1
+    theme.draw_wrapped(surf, meta.pitch, pitch_rect, "text", pitch_size, theme.INK, line_gap=2, align="center")
+    tag_size = theme.fit_text(meta.tagline, "italic", 19, w - 36, 13)
+    theme.draw_text(surf, meta.tagline, (w // 2, h - 30), "italic", tag_size, theme.INK_SOFT, "center", shadow=False)
     if hovered:
         pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 4, border_radius=16)
     return surf
 
 
-@functools.lru_cache(maxsize=2)
 def title_surface() -> pygame.Surface:
+    return _title_surface(i18n.language())
+
+
+@functools.lru_cache(maxsize=2)
+def _title_surface(language: str) -> pygame.Surface:
     """FRONTIER TABLETOP in poster type: cream letters, dark outline, gold rules and stars."""
     f = theme.font("display", 118)
     text = "FRONTIER TABLETOP"
@@ -105,7 +119,7 @@ def title_surface() -> pygame.Surface:
     # gold under-rule with stars
     y = 24 + fg.get_height() + 14
     mid = w // 2
-    sub = theme.text_surface("FIVE GAMES OF THE WILD WEST", "black", 28, theme.GOLD, True)
+    sub = theme.text_surface(_("FIVE GAMES OF THE WILD WEST"), "black", 28, theme.GOLD, True)
     gap = sub.get_width() // 2 + 60
     for side in (-1, 1):
         x0, x1 = mid + side * gap, mid + side * (w // 2 - 40)
@@ -173,25 +187,26 @@ class MenuScene(Scene):
         self.latest = saves.newest_resumable()
         y = 904
         w, gap = 196, 14
-        specs = [("New table", self.new_table, "primary", True, None),
-                 ("Continue", self.continue_game, "wood", self.latest is not None,
-                  "No game to continue yet: every table you start is saved as you play."),
-                 ("Saved tables", self.open_saved_tables, "wood", True, None),
-                 ("Records", self.app.routes.records, "wood", True, None),
-                 ("Rules", self.open_rules_picker, "wood", True, None),
-                 ("Settings", self.open_settings, "wood", True, None),
-                 ("Quit", self.app.quit, "danger", True, None)]
+        specs = [(_("New table"), self.new_table, "primary", True, None),
+                 (_("Continue"), self.continue_game, "wood", self.latest is not None,
+                  _("No game to continue yet: every table you start is saved as you play.")),
+                 (_("Saved tables"), self.open_saved_tables, "wood", True, None),
+                 (_("Records"), self.app.routes.records, "wood", True, None),
+                 (_("Rules"), self.open_rules_picker, "wood", True, None),
+                 (_("Settings"), self.open_settings, "wood", True, None),
+                 (_("Quit"), self.app.quit, "danger", True, None)]
         total = len(specs) * w + (len(specs) - 1) * gap
         x = (self.app.size[0] - total) // 2
         for label, cb, style, enabled, reason in specs:
-            tooltip = f"Continue: {self.latest.headline}" if label == "Continue" and self.latest else None
+            tooltip = self._continue_caption() if cb == self.continue_game and self.latest else None
             self.widgets.add(widgets.Button((x, y, w, 82), label, cb, style=style, size=30, enabled=enabled,
                                             disabled_reason=reason, tooltip=tooltip))
             x += w + gap
-        self.widgets.add(widgets.Button((76, 994, 150, 42), "Credits", self.open_credits, style="ghost", size=20,
-                                        tooltip="Who made the pictures, the type and the sounds"))
-        self.learn = {g.id: widgets.Button(self._learn_rect(g.id), "Learn to play", functools.partial(self.learn_to_play, g.id),
-                                           style="primary", size=20, tooltip=f"A guided first game of {g.name}")
+        self.widgets.add(widgets.Button((76, 994, 150, 42), _("Credits"), self.open_credits, style="ghost", size=20,
+                                        tooltip=_("Who made the pictures, the type and the sounds")))
+        self.learn = {g.id: widgets.Button(self._learn_rect(g.id), _("Learn to play"), functools.partial(self.learn_to_play, g.id),
+                                           style="primary", size=20,
+                                           tooltip=_("A guided first game of {game}").format(game=g.name))
                       for g in self.games if has_lesson(g.id)}
         for button in self.learn.values():
             self.widgets.add(button)
@@ -200,8 +215,15 @@ class MenuScene(Scene):
         for i, g in enumerate(self.games):
             self.picker.add(widgets.Button((panel.left + 60, panel.top + 130 + i * 86, panel.w - 120, 70), g.name,
                                            functools.partial(self.open_rules, g.id), style="parchment", size=30))
-        self.picker.add(widgets.Button((panel.centerx - 120, panel.bottom - 100, 240, 68), "Close",
+        self.picker.add(widgets.Button((panel.centerx - 120, panel.bottom - 100, 240, 68), _("Close"),
                                        self.close_rules_picker, style="wood", hotkey=pygame.K_ESCAPE))
+
+    def _continue_caption(self) -> str:
+        return _("Continue: {table}").format(table=self.latest.headline)
+
+    def build(self) -> None:
+        """The buttons in the current language (the app calls this when it changes)."""
+        self._build_buttons()
 
     def _learn_rect(self, game_id: str, lift: int = 0) -> pygame.Rect:
         """A tab hanging under the game's tile (it rises with the tile)."""
@@ -312,16 +334,16 @@ class MenuScene(Scene):
             surface.blit(tile_surface(g.id, g.id == self.hover), r)
         self.widgets.draw(surface)
         if self.latest is not None:
-            caption = theme.ellipsize(f"Continue: {self.latest.headline}", "italic", 24, 1060)
+            caption = theme.ellipsize(self._continue_caption(), "italic", 24, 1060)
             theme.draw_text(surface, caption, (self.app.size[0] // 2, 1000), "italic", 24, theme.CREAM, "midtop")
-        theme.draw_text(surface, "F11 fullscreen  \u00b7  Esc pauses a game", (self.app.size[0] - 96, 1002),
+        theme.draw_text(surface, _("F11 fullscreen  \u00b7  Esc pauses a game"), (self.app.size[0] - 96, 1002),
                         "italic", 20, theme.CREAM_DIM, "midright")
         if self.rules_picker:
             veil = _veil(self.app.size)
             surface.blit(veil, (0, 0))
             p = self.picker_rect()
             widgets.draw_panel(surface, p, "parchment", radius=20)
-            theme.draw_text(surface, "Which rules?", (p.centerx, p.top + 66), "display", 52, theme.INK, "center",
+            theme.draw_text(surface, _("Which rules?"), (p.centerx, p.top + 66), "display", 52, theme.INK, "center",
                             shadow=False)
             self.picker.draw(surface)
 

@@ -229,7 +229,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(surface.get_size(), self.meta.felt, rail=40), (0, 0))
-        theme.draw_text(surface, _("How to play {game}").format(game=_(self.meta.name)), (60, 50), "display", 56, theme.CREAM)
+        theme.draw_text(surface, _("How to play {game}").format(game=self.meta.name), (60, 50), "display", 56, theme.CREAM)
         side = SIDE
         widgets.draw_panel(surface, side, "dark", radius=18)
         theme.draw_text(surface, _("The pieces"), (side.x + 24, side.y + 18), "display", 30, theme.CREAM)

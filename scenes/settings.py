@@ -162,7 +162,7 @@ class SettingsScene(Scene):
         for g in games.GAMES:
             st = widgets.Stepper((rx + 300, y, 200, 56), self._seat_count(g.id), g.min_players, g.max_players,
                                  functools.partial(lambda gid, n: self.set_default_seats(gid, count=n), g.id),
-                                 size=26, value_width=200, tooltip=_("Players at a new {game} table").format(game=_(g.short)))
+                                 size=26, value_width=200, tooltip=_("Players at a new {game} table").format(game=g.short))
             row(st)
             level = self._ai_level(g.id)
             levels = [(k, _(v)) for k, v in LEVELS] + ([(MIXED, _("Mixed"))] if level == MIXED else [])
@@ -216,7 +216,7 @@ class SettingsScene(Scene):
         theme.draw_text(surface, _("You and the AIs at a new table"), (1030, 256), "italic", 22, theme.CREAM_DIM)
         y = 306
         for g in games.GAMES:
-            theme.draw_text(surface, _(g.short), (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
+            theme.draw_text(surface, g.short, (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
             y += 76
         # colour-blind preview: the seat tokens as they will look
         px = 200

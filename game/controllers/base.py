@@ -22,12 +22,11 @@ from game.ai.levels import make_agent
 from game.controllers.seats import SeatConfig
 from game.fileio import atomic_write_text
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.common.events import Event, Note
+from game import i18n
+from game.rules.common.events import Event, GameStarted, MoveTakenBack
 from game import games, records
 from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, read_save
 
-MAX_LOG_LINES = 20_000
-MAX_LOG_LINE = 1_000
 
 
 @dataclass(frozen=True)
@@ -64,7 +63,11 @@ class TableController:
         self.agents = {i: make_agent(game_id, s.level) for i, s in enumerate(self.seats) if not s.is_human}
         self.agents.update(agents or {})
         self.history: list[Step] = []
-        self.log: list[str] = []
+        self.log_entries: list[list[Event]] = []
+        """The game log as events: one entry a line, consecutive dice merged into one entry;
+        described in the current language when shown (`log`)."""
+        self._log_lines: list[str] = []
+        self._log_language: str | None = None
         self._executor: ThreadPoolExecutor | None = None
         self._thinking: dict[int, Future] = {}
         self._seen_by: int | None = None
@@ -83,7 +86,7 @@ class TableController:
         """Why a person's move is refused beyond the rules (a lesson's coach), or None."""
         self._arranged: list[str] = []
         self._reset_state()
-        self._write_log([Note(f"A new game of {info.name} for {', '.join(self.names)}")])
+        self._write_log([GameStarted(info.name)])
 
     # -- what the scene reads ----------------------------------------------------------------
     @property
@@ -269,16 +272,44 @@ class TableController:
         for event in (e.visible_to(log_viewer) for e in events):
             if event is None:
                 continue
-            line = event.describe(self.names)
-            if not line:
+            if not event.describe(self.names):
                 continue
             merges = getattr(event, "merges_with", None)
-            if merges and self._last_logged is not None and merges(self._last_logged) and self.log:
-                self.log[-1] += ", " + line.rsplit(" ", 1)[-1]
+            if merges and self._last_logged is not None and merges(self._last_logged) and self.log_entries:
+                self.log_entries[-1].append(event)
+                if self._log_lines and self._log_language == i18n.language():
+                    self._log_lines[-1] = self._describe_entry(self.log_entries[-1])
             else:
-                self.log.append(line)
+                self._add_log_entry([event])
             self._last_logged = event
         return shown
+
+    def _add_log_entry(self, entry: list[Event]) -> None:
+        self.log_entries.append(entry)
+        if self._log_language == i18n.language() and len(self._log_lines) == len(self.log_entries) - 1:
+            self._log_lines.append(self._describe_entry(entry))
+
+    def _describe_entry(self, entry: list[Event]) -> str:
+        """One log line: the first event's words, then the last word of each merged one ("Ana
+        rolls Lady, Boss, Action")."""
+        line = entry[0].describe(self.names)
+        for event in entry[1:]:
+            line += ", " + event.describe(self.names).rsplit(" ", 1)[-1]
+        return line
+
+    @property
+    def log(self) -> list[str]:
+        """The log's lines in the current language (made once a language, then added to)."""
+        language = i18n.language()
+        if self._log_language != language or len(self._log_lines) != len(self.log_entries):
+            self._log_lines = [self._describe_entry(entry) for entry in self.log_entries]
+            self._log_language = language
+        return self._log_lines
+
+    def cut_log(self, length: int) -> None:
+        """Keep the first `length` lines of the log (a replay going back)."""
+        del self.log_entries[length:]
+        del self._log_lines[length:]
 
     def log_viewer(self) -> int | None:
         """Whose private events the log may tell: the one person at the table, else nobody's."""
@@ -320,7 +351,7 @@ class TableController:
             raise IllegalAction(f"{self.names[seat]} has nothing to take back: a roll, a draw or a reveal came after.")
         self._cancel_thinking()
         self._replay(self.history[:point])
-        self.log.append(f"{self.names[seat]} takes back a move")
+        self._add_log_entry([MoveTakenBack(seat)])
         self._save_step()
 
     def _replay(self, steps: Sequence[Step], write_log: bool = False) -> None:
@@ -430,15 +461,14 @@ class TableController:
                                          int(data["seed"]))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"The save file is damaged ({exc}).") from None
-        log = _saved_log(data.get("log"))
         try:
-            controller._replay(steps, write_log=log is None)
+            # the log is written anew from the moves, so it reads in the language of whoever loads
+            # the game; a "log" list the save kept (older saves have one) is not needed
+            controller._replay(steps, write_log=True)
         except IllegalAction as exc:
             raise SaveError(f"The save file holds a move the rules refuse: {exc.reason}") from None
         except (ValueError, TypeError, KeyError, IndexError) as exc:
             raise SaveError(f"The save file holds a move the rules cannot read ({exc}).") from None
-        if log is not None:
-            controller.log = log
         return controller
 
     @classmethod
@@ -477,10 +507,3 @@ def make_controller(game_id: str, seats: Sequence[SeatConfig], options: dict | N
     return games.get(game_id).controller_class()(game_id, seats, options, seed, **kwargs)
 
 
-def _saved_log(lines: Any) -> list[str] | None:
-    """The log a save kept, if it is a list of text of sane size (else the replay writes it anew)."""
-    if not isinstance(lines, list) or len(lines) > MAX_LOG_LINES:
-        return None
-    if not all(isinstance(line, str) and len(line) <= MAX_LOG_LINE for line in lines):
-        return None
-    return list(lines)

@@ -95,7 +95,7 @@ class ReplayMixin:
     def jump(self, position: int) -> None:
         """Be at `position` at once (no animation): the state and the log as they were then."""
         position = max(0, min(self.length, position))
-        self.log = self.log[:1]
+        self.cut_log(1)
         self._last_logged = None
         self._replay(self.script[:position], write_log=True)
         self.wanted = 0

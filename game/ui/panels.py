@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme, widgets
 
 HINT_SIZES = (20, 19, 18, 17)
@@ -89,6 +90,7 @@ class LogPanel:
     @staticmethod
     def _render(text: str, header: bool) -> pygame.Surface:
         colour = theme.OXBLOOD if header else theme.INK
+        theme.note_drawn(text)
         return theme.font("bold" if header else "text", 20).render(text, True, colour)
 
     def draw(self, surface: pygame.Surface, lines: list[str]) -> None:
@@ -116,7 +118,7 @@ class LogPanel:
         self._rendered = rendered
         surface.set_clip(clip)
         if self.scroll:
-            theme.draw_text(surface, "scrolled back — wheel down for the latest", (body.centerx, self.rect.bottom - 10),
+            theme.draw_text(surface, _("scrolled back — wheel down for the latest"), (body.centerx, self.rect.bottom - 10),
                             "italic", 16, theme.INK_SOFT, anchor="midbottom", shadow=False)
 
 

@@ -280,6 +280,12 @@ def pieces_of(text: str, pieces) -> None:
         _watch.pieces(text, list(pieces))
 
 
+def note_drawn(text: str) -> None:
+    """`text` is drawn by a font directly (a panel rendering its own lines): tell the watcher."""
+    if _watch is not None:
+        _watch.drawn(text)
+
+
 def _cut(text: str, how: str) -> None:
     if _watch is not None:
         _watch.cut(text, how)

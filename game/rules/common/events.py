@@ -10,22 +10,27 @@ from __future__ import annotations
 import dataclasses
 from typing import Sequence, TypeVar
 
+from game.i18n import N_, _, ngettext
+
 T = TypeVar("T")
 
 Place = int | str
 """Where money or cards are: a seat number, or a named place ("bank", "deck", "discard", ...)."""
 
 
+PLACES = {"bank": N_("the bank"), "centre": N_("the table centre"), "deck": N_("the deck"),
+          "discard": N_("the discard pile"), "out": N_("out of the game")}
+
+
 def place_name(place: Place, names: Sequence[str]) -> str:
     if isinstance(place, int):
-        return names[place] if 0 <= place < len(names) else f"seat {place}"
-    return {"bank": "the bank", "centre": "the table centre", "deck": "the deck",
-            "discard": "the discard pile", "out": "out of the game"}.get(place, place.replace("_", " "))
+        return names[place] if 0 <= place < len(names) else _("seat {number}").format(number=place)
+    return _(PLACES[place]) if place in PLACES else place.replace("_", " ")
 
 
 def dice_count(n: int) -> str:
     """"1 die", "3 dice": for log lines, which read like a person telling the game."""
-    return f"{n} {'die' if n == 1 else 'dice'}"
+    return ngettext("{n} die", "{n} dice", n).format(n=n)
 
 
 def event(cls: type[T]) -> type[T]:
@@ -123,19 +128,48 @@ class GameEnded(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.winners:
-            return "The game ends with no winner"
-        return "Game over: " + " and ".join(names[w] for w in self.winners) + " win" + (
-            "s" if len(self.winners) == 1 else "")
+            return _("The game ends with no winner")
+        return ngettext("Game over: {names} wins", "Game over: {names} win", len(self.winners)).format(
+            names=joined_names([names[w] for w in self.winners]))
 
 
 @event
 class Note(Event):
-    """A plain log line for things no other event covers (e.g. 'Round 3 begins')."""
+    """A plain log line for things no other event covers (e.g. 'Round 3 begins'): `text` is a
+    message id, translated when the log is drawn, with `values` formatted into it."""
 
     text: str
+    values: tuple[tuple[str, object], ...] = ()
 
     def describe(self, names: Sequence[str]) -> str:
-        return self.text
+        return _(self.text).format(**dict(self.values)) if self.values else _(self.text)
+
+
+@event
+class GameStarted(Event):
+    """The log's first line: which game, and who sits at it."""
+
+    game: str
+    """The game's name, a message id."""
+
+    def describe(self, names: Sequence[str]) -> str:
+        return _("A new game of {game} for {players}").format(game=_(self.game), players=", ".join(names))
+
+
+@event
+class MoveTakenBack(Event):
+    seat: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return _("{name} takes back a move").format(name=names[self.seat])
+
+
+def joined_names(names: Sequence[str]) -> str:
+    """"Ana", "Ana and Bill", "Ana, Bill and Cal" in the current language."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def describe_all(events: Sequence[Event], names: Sequence[str], seat: int | None) -> list[str]:
