@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"render one scene offscreen to a PNG and exit. SCENE: {SCENES_HELP}")
     p.add_argument("--advance", type=int, default=40, metavar="N",
                    help="for table:/results: screenshots, play N steps of the game first (default 40)")
+    p.add_argument("--language", choices=("en", "fr", "de", "qps"), default=None,
+                   help="speak this language (for --screenshot; qps is the test pseudo-language); "
+                        "without it, the settings' language")
     p.add_argument("--benchmark-first-frame", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--smoke-test", metavar="OUT_DIR",
                    help="check every bundled asset, render the menu and each table to PNGs in OUT_DIR, exit")
@@ -58,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
         return run(args.smoke_test, screenshot)
     if args.screenshot:
         from scenes.shots import screenshot
-        return screenshot(args.screenshot[0], args.screenshot[1], args.seed, args.seats, args.advance)
+        return screenshot(args.screenshot[0], args.screenshot[1], args.seed, args.seats, args.advance,
+                          args.language)
     from game import paths
     from game.app import App, write_log
     from game.ui import kept_pictures

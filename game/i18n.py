@@ -206,6 +206,7 @@ _ACCENTS = str.maketrans(
     "áƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")
 _PLACEHOLDER = re.compile(r"(\{\{|\}\}|\{[^{}]*\}|%(?:\([a-z_]+\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%])")
 PSEUDO_GROWTH = 0.4
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 @lru_cache(maxsize=4096)
@@ -214,9 +215,14 @@ def pseudo(message: str) -> str:
     if not message:
         return message
     parts = _PLACEHOLDER.split(message)
-    out = "".join(part if i % 2 else part.translate(_ACCENTS) for i, part in enumerate(parts))
-    letters = sum(len(part) for i, part in enumerate(parts) if not i % 2)
-    return f"{PSEUDO_OPEN}{out}{'~' * round(letters * PSEUDO_GROWTH)}{PSEUDO_CLOSE}"
+    out = "".join(part if i % 2 else _WORD.sub(_longer, part) for i, part in enumerate(parts))
+    return f"{PSEUDO_OPEN}{out}{PSEUDO_CLOSE}"
+
+
+def _longer(word: re.Match) -> str:
+    """A word accented and ~40% longer, as French and German words run longer than English."""
+    text = word.group(0)
+    return text.translate(_ACCENTS) + "~" * round(len(text) * PSEUDO_GROWTH)
 
 
 def is_pseudo(text: str) -> bool:

@@ -52,6 +52,27 @@ def check_pictures() -> int:
     return len(bundled)
 
 
+def check_catalogs() -> list[str]:
+    """Each language's compiled catalog is bundled and opens with gettext; returns the codes."""
+    import gettext
+
+    from game import i18n
+    opened = []
+    for code in i18n.LANGUAGES:
+        if code == i18n.DEFAULT:
+            continue
+        path = i18n.catalog_path(code)
+        if not path.is_file():
+            raise FileNotFoundError(f"assets/locale/{code}/LC_MESSAGES/{i18n.DOMAIN}.mo")
+        with path.open("rb") as fp:
+            try:
+                gettext.GNUTranslations(fp)
+            except gettext.error as exc:
+                raise FileNotFoundError(f"assets/locale/{code}: the catalog cannot be read ({exc})") from None
+        opened.append(code)
+    return opened
+
+
 def run(out_dir: str, screenshot: Callable[..., int]) -> int:
     """Check the assets, then render with `screenshot` (scenes.shots.screenshot, handed in by the
     entry point: the game package imports no scene)."""
@@ -62,16 +83,19 @@ def run(out_dir: str, screenshot: Callable[..., int]) -> int:
     try:
         checked = check_assets()
         pictures = check_pictures()
+        languages = check_catalogs()
     except (FileNotFoundError, OSError) as exc:
         print(f"smoke test: missing asset: {exc}", file=sys.stderr)
         return 1
     from game.games import GAME_IDS
-    targets = [("menu", out / "menu.png")]
-    targets += [(f"table:{g}", out / f"table_{g}.png") for g in GAME_IDS]
-    for spec, path in targets:
-        if screenshot(spec, str(path), 1, None, 30) != 0 or not path.exists():
+    targets = [("menu", out / "menu.png", None)]
+    targets += [("menu", out / f"menu_{code}.png", code) for code in languages]
+    targets += [(f"table:{g}", out / f"table_{g}.png", None) for g in GAME_IDS]
+    for spec, path, language in targets:
+        if screenshot(spec, str(path), 1, None, 30, language) != 0 or not path.exists():
             print(f"smoke test: could not render {spec}", file=sys.stderr)
             return 1
-    print(f"smoke test ok: {len(checked)} assets opened, {pictures} pictures drawn, {len(targets)} scenes rendered "
+    print(f"smoke test ok: {len(checked)} assets opened, {pictures} pictures drawn, "
+          f"catalogs of {', '.join(languages)} opened, {len(targets)} scenes rendered "
           f"to {out}")
     return 0

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import _
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 
@@ -25,9 +26,9 @@ class ErrorScene(Scene):
         self.panel.center = (960, 540)
         self.widgets = widgets.WidgetGroup()
         y = self.panel.bottom - 120
-        self.widgets.add(widgets.Button((self.panel.centerx - 330, y, 300, 76), "Back to the menu",
+        self.widgets.add(widgets.Button((self.panel.centerx - 330, y, 300, 76), _("Back to the menu"),
                                         self.to_menu, style="primary"))
-        self.widgets.add(widgets.Button((self.panel.centerx + 30, y, 300, 76), "Quit", app.quit, style="danger"))
+        self.widgets.add(widgets.Button((self.panel.centerx + 30, y, 300, 76), _("Quit"), app.quit, style="danger"))
 
     def to_menu(self) -> None:
         self.app.routes.menu()
@@ -41,16 +42,16 @@ class ErrorScene(Scene):
         surface.blit(backdrop.table(self.app.size, theme.OXBLOOD), (0, 0))
         p = self.panel
         widgets.draw_panel(surface, p, "parchment", radius=20)
-        theme.draw_text(surface, "Well, that wasn't supposed to happen", (p.centerx, p.top + 70), "display", 50,
+        theme.draw_text(surface, _("Well, that wasn't supposed to happen"), (p.centerx, p.top + 70), "display", 50,
                         theme.INK, "center", shadow=False)
         pygame.draw.line(surface, theme.GOLD_DARK, (p.left + 120, p.top + 118), (p.right - 120, p.top + 118), 2)
-        y = theme.draw_wrapped(surface, "Something went wrong and this screen was stopped. Your settings are safe. "
-                               "The details below help whoever fixes it.",
+        y = theme.draw_wrapped(surface, _("Something went wrong and this screen was stopped. Your settings are safe. "
+                                 "The details below help whoever fixes it."),
                                pygame.Rect(p.left + 80, p.top + 150, p.w - 160, 100), "text", 28, theme.INK)
         y = theme.draw_wrapped(surface, self.message, pygame.Rect(p.left + 80, y + 16, p.w - 160, 110), "bold", 26,
                                theme.DANGER)
         if self.log_path:
-            theme.draw_text(surface, "Full report written to:", (p.left + 80, y + 14), "italic", 24, theme.INK_SOFT,
+            theme.draw_text(surface, _("Full report written to:"), (p.left + 80, y + 14), "italic", 24, theme.INK_SOFT,
                             shadow=False)
             size = theme.fit_text(self.log_path, "text", 24, p.w - 160, 14)
             theme.draw_text(surface, self.log_path, (p.left + 80, y + 48), "text", size, theme.INK, shadow=False)

@@ -11,6 +11,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 
@@ -81,7 +82,7 @@ class HandoffScene(Curtain):
 
     def __init__(self, app, seat: int, name: str, on_ready: Callable[[], None], reason: str = ""):
         super().__init__(app, seat, name, on_ready)
-        self.reason = reason or "Your cards are hidden until you are in the chair."
+        self.reason = reason or _("Your cards are hidden until you are in the chair.")
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(surface.get_size(), theme.OXBLOOD), (0, 0))
@@ -89,11 +90,11 @@ class HandoffScene(Curtain):
         card.center = (surface.get_width() // 2, surface.get_height() // 2)
         widgets.draw_panel(surface, card, "parchment", radius=24)
         theme.draw_seat_token(surface, self.seat, (card.centerx, card.y + 80), 40)
-        theme.draw_text(surface, f"Pass to {self.name}", (card.centerx, card.y + 140), "display", 64, theme.INK,
+        theme.draw_text(surface, _("Pass to {name}").format(name=self.name), (card.centerx, card.y + 140), "display", 64, theme.INK,
                         anchor="midtop", shadow=False)
         theme.draw_text(surface, self.reason, (card.centerx, card.y + 240), "italic", 28, theme.INK_SOFT,
                         anchor="midtop", shadow=False)
-        theme.draw_text(surface, f"{self.name}: click when ready", (card.centerx, card.bottom - 60), "bold", 30,
+        theme.draw_text(surface, _("{name}: click when ready").format(name=self.name), (card.centerx, card.bottom - 60), "bold", 30,
                         theme.OXBLOOD, anchor="midtop", shadow=False)
 
 
@@ -107,7 +108,7 @@ class NothingToPlayScene(Curtain):
         card = pygame.Rect(0, 0, 860, 300)
         card.center = (740, 560)
         widgets.draw_panel(surface, card, "parchment", radius=22)
-        theme.draw_text(surface, f"{self.name}: nothing to react with", (card.centerx, card.y + 50), "display", 44,
+        theme.draw_text(surface, _("{name}: nothing to react with").format(name=self.name), (card.centerx, card.y + 50), "display", 44,
                         theme.INK, anchor="midtop", shadow=False)
-        theme.draw_text(surface, "None of your cards answers this moment. Click to hand the screen back.",
+        theme.draw_text(surface, _("None of your cards answers this moment. Click to hand the screen back."),
                         (card.centerx, card.y + 140), "italic", 26, theme.INK_SOFT, anchor="midtop", shadow=False)

@@ -15,7 +15,7 @@ import math
 
 import pygame
 
-from game import games, saves
+from game import games, i18n, saves
 from game.i18n import N_, _
 from game.lessons import has_lesson
 from game.stack import Scene
@@ -83,16 +83,24 @@ def _paint_tile(game_id: str, hovered: bool) -> pygame.Surface:
     surf.blit(bt, bt.get_rect(midleft=(badge.left + 38, badge.centery)))
     # pitch
     pitch_rect = pygame.Rect(26, badge.bottom + 14, w - 52, h - badge.bottom - 30)
-    theme.draw_wrapped(surf, meta.pitch, pitch_rect, "text", 23, theme.INK, line_gap=2, align="center")
-    tag_size = theme.fit_text(meta.tagline, "italic", 19, w - 36, 15)
+    pitch_size = 23  # a longer pitch (French, German) is set smaller, never cut
+    while pitch_size > 17 and len(theme.wrap_text(meta.pitch, "text", pitch_size, pitch_rect.w)) * (
+            theme.font("text", pitch_size).get_linesize() + 2) > pitch_rect.h + 2:
+        pitch_size -= 1
+    theme.draw_wrapped(surf, meta.pitch, pitch_rect, "text", pitch_size, theme.INK, line_gap=2, align="center")
+    tag_size = theme.fit_text(meta.tagline, "italic", 19, w - 36, 13)
     theme.draw_text(surf, meta.tagline, (w // 2, h - 30), "italic", tag_size, theme.INK_SOFT, "center", shadow=False)
     if hovered:
         pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 4, border_radius=16)
     return surf
 
 
-@functools.lru_cache(maxsize=2)
 def title_surface() -> pygame.Surface:
+    return _title_surface(i18n.language())
+
+
+@functools.lru_cache(maxsize=2)
+def _title_surface(language: str) -> pygame.Surface:
     """FRONTIER TABLETOP in poster type: cream letters, dark outline, gold rules and stars."""
     f = theme.font("display", 118)
     text = "FRONTIER TABLETOP"
@@ -111,7 +119,7 @@ def title_surface() -> pygame.Surface:
     # gold under-rule with stars
     y = 24 + fg.get_height() + 14
     mid = w // 2
-    sub = theme.text_surface("FIVE GAMES OF THE WILD WEST", "black", 28, theme.GOLD, True)
+    sub = theme.text_surface(_("FIVE GAMES OF THE WILD WEST"), "black", 28, theme.GOLD, True)
     gap = sub.get_width() // 2 + 60
     for side in (-1, 1):
         x0, x1 = mid + side * gap, mid + side * (w // 2 - 40)

@@ -16,6 +16,7 @@ import functools
 import pygame
 
 from game import games, saves
+from game.i18n import _
 from game.stack import Scene
 from game.ui import theme, widgets
 
@@ -31,15 +32,20 @@ class PauseScene(Scene):
         self.panel = pygame.Rect(0, 0, 600, 640)
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
         self.widgets = widgets.WidgetGroup()
+        self.build()
+
+    def build(self) -> None:
+        """The buttons in the current language (again when it changes in Settings)."""
+        self.widgets.clear()
         x, w = self.panel.left + 90, self.panel.w - 180
         y = self.panel.top + 170
         has_controller = self._controller() is not None
-        for label, cb, style in (("Resume", self.resume, "primary"), ("Rules", self.rules, "wood"),
-                                 ("Settings", self.settings, "wood"),
-                                 ("Save and quit to menu", self.save_and_quit, "danger")):
-            enabled = has_controller or label in ("Resume", "Settings")
+        for label, cb, style in ((_("Resume"), self.resume, "primary"), (_("Rules"), self.rules, "wood"),
+                                 (_("Settings"), self.settings, "wood"),
+                                 (_("Save and quit to menu"), self.save_and_quit, "danger")):
+            enabled = has_controller or cb in (self.resume, self.settings)
             self.widgets.add(widgets.Button((x, y, w, 80), label, cb, style=style, size=32, enabled=enabled,
-                                            disabled_reason=None if enabled else "No game to save."))
+                                            disabled_reason=None if enabled else _("No game to save.")))
             y += 104
 
     def _controller(self):
@@ -71,14 +77,14 @@ class PauseScene(Scene):
             c.slot.flush()
         failure = c.save_failure()
         if failure:  # disk full, permissions: say so, keep the game
-            self.app.notify(f"The game could not be saved: {failure}")
+            self.app.notify(_("The game could not be saved: {reason}").format(reason=failure))
             return
         try:
             c.close()
         except Exception:
             pass
         self.app.routes.menu()
-        self.app.notify("Game saved. Continue picks it up where you left it.")
+        self.app.notify(_("Game saved. Continue picks it up where you left it."))
 
     # -- loop ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -93,7 +99,7 @@ class PauseScene(Scene):
         surface.blit(_veil(self.app.size), (0, 0))
         p = self.panel
         widgets.draw_panel(surface, p, "parchment", radius=22)
-        theme.draw_text(surface, "PAUSED", (p.centerx, p.top + 70), "display", 64, theme.INK, "center", shadow=False)
+        theme.draw_text(surface, _("PAUSED"), (p.centerx, p.top + 70), "display", 64, theme.INK, "center", shadow=False)
         name = self.game_name()
         if name:
             theme.draw_text(surface, name, (p.centerx, p.top + 126), "italic", 26, theme.INK_SOFT, "center",

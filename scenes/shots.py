@@ -13,7 +13,8 @@ import os
 import sys
 import time
 
-from game import games
+from game import games, i18n
+from game.i18n import _
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
                "results:ID, replay:ID, lesson:ID")
@@ -96,7 +97,7 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
         replay = replay_controller(controller.to_json())
         replay.jump(min(steps, replay.length))
         table = cls(app, replay)
-        return [table, ReplayScene(app, table, f"{games.get(game_id).short}, a past table")]
+        return [table, ReplayScene(app, table, _("{game}, a past table").format(game=games.get(game_id).short))]
     if name == "results":
         from scenes.results import ResultsScene
         advance(controller, 100000, timeout=120)
@@ -125,13 +126,18 @@ def lesson_table(app, cls, game_id: str, step: int):
     return table
 
 
-def screenshot(spec: str, out: str, seed: int | None, seats: str | None, steps: int) -> int:
+def screenshot(spec: str, out: str, seed: int | None, seats: str | None, steps: int,
+               language: str | None = None) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game import settings as settings_mod
     from game.app import App
     from scenes.routes import Routes
-    app = App(settings=settings_mod.Settings(), headless=True, routes=Routes)
+    settings = settings_mod.Settings()
+    settings.language = language or ""
+    app = App(settings=settings, headless=True, routes=Routes)
+    if language == i18n.PSEUDO:
+        i18n.set_language(language)  # not a language of the settings: said for this picture only
     try:
         scene = make_scene(app, spec, seed, seats, steps)
     except UnknownScene as exc:

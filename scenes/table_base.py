@@ -102,6 +102,11 @@ class BaseTableScene(Scene):
     def refresh(self) -> None:
         """Bring every sprite in line with the current view, without animation."""
 
+    def on_language_changed(self) -> None:
+        """A table keeps its sprites (``build`` makes them once); words drawn each frame follow
+        the new language at once, the banner and buttons of the decision on screen at the next."""
+        self.refresh()
+
     def animate(self, event) -> None:
         """Start the animation for one event: the table's `_on_<EventName>(event)` if it has one
         (`_on_DieRolled`, `_on_CardMoved`...); an event without one shows at the next refresh."""

@@ -50,6 +50,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui import backdrop, theme
 
 _sound: dict[str, Callable[[], None] | None] = {"click": None}
@@ -496,12 +497,13 @@ class Slider(Widget):
 
 class Toggle(Widget):
     def __init__(self, rect, value: bool, on_change: Callable[[bool], Any] | None = None, label: str | None = None,
-                 on_text: str = "On", off_text: str = "Off", tooltip: str | None = None):
+                 on_text: str | None = None, off_text: str | None = None, tooltip: str | None = None):
         super().__init__(rect, tooltip)
         self.value = bool(value)
         self.on_change = on_change
         self.label = label
-        self.on_text, self.off_text = on_text, off_text
+        self.on_text = _("On") if on_text is None else on_text
+        self.off_text = _("Off") if off_text is None else off_text
 
     @property
     def switch(self) -> pygame.Rect:

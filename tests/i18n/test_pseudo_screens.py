@@ -1,0 +1,109 @@
+"""Every screen in the pseudo-language (each message accented, ~40% longer, in ⟦…⟧), at two
+window sizes: (a) no text runs out of its box (cut with "…", lines dropped, a word broken, or too
+wide at the smallest type), (b) no text is drawn that did not go through the catalog (`_()`).
+
+The text helpers of game/ui/theme.py tell a watcher of every string drawn and every one cut
+(`theme.watch_text`); seat names people type and numbers are exempt. Screens whose words are
+not all in the catalog yet are listed in NOT_YET; each is expected to fail until it is wrapped
+(remove it from the list then: an unexpected pass is reported as XPASS).
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game import i18n
+from game.ui import theme
+
+SIZES = [(1366, 768), (1920, 1080)]
+SCREENS = ["menu", "settings", "new_table", "saved_tables", "credits", "players", "records",
+           *[f"rules:{g}" for g in ("desperados", "zorro", "roulette", "durango", "most_wanted")],
+           *[f"table:{g}" for g in ("desperados", "zorro", "roulette", "durango", "most_wanted")],
+           "results:roulette", "replay:most_wanted", "lesson:roulette", "lesson:most_wanted"]
+NOT_YET = {*[f"rules:{g}" for g in ("desperados", "zorro", "roulette", "durango", "most_wanted")], "new_table", "saved_tables", "credits", "players", "records",
+           "table:desperados", "table:zorro", "table:roulette", "table:durango", "table:most_wanted",
+           "results:roulette", "replay:most_wanted", "lesson:roulette", "lesson:most_wanted"}
+"""Screens with words still outside the catalog (issue 23 is wrapping them screen by screen)."""
+TOO_TIGHT = {"menu": "a game tile's tagline at +40% is too wide even at 13 px: it needs a second line"}
+"""Screens whose words are all in the catalog but do not fit yet at +40%, and why."""
+ALWAYS_OK = set(i18n.LANGUAGES.values()) | {"FRONTIER TABLETOP"}
+"""Words that are the same in every language: each language's own name, the app's name."""
+
+
+class Watch:
+    """What the text helpers report while one screen is drawn."""
+
+    def __init__(self, names):
+        self.exempt = set(names) | ALWAYS_OK
+        self.derived: set[str] = set()
+        self.unmarked: list[str] = []
+        self.cuts: list[tuple[str, str]] = []
+
+    def pieces(self, text, pieces):
+        if i18n.is_pseudo(text) or self._exempt(text):
+            self.derived.update(pieces)
+
+    def cut(self, text, how):
+        self.cuts.append((how, text))
+
+    def drawn(self, text):
+        if text in self.derived or i18n.is_pseudo(text) or self._exempt(text):
+            return
+        self.unmarked.append(text)
+
+    def _exempt(self, text):
+        if re.fullmatch(r"[\w.:~\\/-]+", text) and ("/" in text or "\\" in text):
+            return True  # a file's path
+        rest = text
+        for word in sorted(self.exempt, key=len, reverse=True):
+            rest = rest.replace(word, "")
+        return not re.search(r"[^\W\d_]{2,}", rest)  # no word of two letters or more left
+
+
+def _render(app, spec):
+    from scenes.shots import make_scene
+    scenes = make_scene(app, spec, 7, "human,ai:easy,ai:easy" if not spec.startswith("results") else
+                        "ai:easy,ai:easy,ai:easy", 12)
+    for scene in scenes if isinstance(scenes, list) else [scenes]:
+        app.stack.push(scene)
+    for _ in range(20):
+        app.stack.update(1 / 60)
+        if not app.stack.is_animating():
+            break
+    names = set()
+    for game in app.stack.held_games():
+        names.update(game.names)
+    watch = Watch(names)
+    previous = theme.watch_text(watch)
+    try:
+        theme._wrap.cache_clear()
+        app.draw_canvas()
+    finally:
+        theme.watch_text(previous)
+    return watch
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("spec", SCREENS)
+def test_every_word_is_translated_and_fits_its_box(spec, size, request):
+    from game import settings as settings_mod
+    from game.app import App
+    from scenes.routes import Routes
+    if spec in NOT_YET:
+        request.node.add_marker(pytest.mark.xfail(reason="words not all in the catalog yet", strict=False))
+    elif spec in TOO_TIGHT:
+        request.node.add_marker(pytest.mark.xfail(reason=TOO_TIGHT[spec], strict=False))
+    settings = settings_mod.Settings()
+    settings.animation_speed, settings.ai_pacing = "instant", 0.0
+    app = App(settings=settings, headless=True, routes=Routes, window_size=size)
+    i18n.set_language(i18n.PSEUDO)
+    try:
+        watch = _render(app, spec)
+    finally:
+        for game in app.stack.held_games():
+            game.close()
+    untranslated = sorted(set(watch.unmarked))
+    cut = sorted(set(watch.cuts))
+    assert not untranslated, f"{len(untranslated)} strings drawn without _(): {untranslated[:12]}"
+    assert not cut, f"{len(cut)} strings out of their box: {cut[:12]}"
