@@ -558,7 +558,7 @@ class TableScene(BaseTableScene):
         rect = self.layout[f"seat_{seat}"]
         widgets.draw_panel(surface, rect, "parchment", radius=16)
         out = seat in view.eliminated
-        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 38, dim=out)
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 38, dim=out, marks=self.marks)
         # feats won (tucked cards in their location's colour) and Hero dice, then the equipment
         feats = view.feats[seat]
         x = rect.x + 14
@@ -636,8 +636,7 @@ class TableScene(BaseTableScene):
             feat.draw(surface)
         if view.attempt is not None and view.attempt.kind == FEAT and view.slot == slot:
             x, y = self._at(slot, FEAT_AT)
-            theme.draw_seat_token(surface, view.attempt.attempter, (x - FEAT_CARD[0] // 2 + 8, y + FEAT_CARD[1] // 2 - 8),
-                                  18)
+            self.marks.draw(surface, view.attempt.attempter, (x - FEAT_CARD[0] // 2 + 8, y + FEAT_CARD[1] // 2 - 8), 18)
 
     def _draw_location(self, surface: pygame.Surface, index: int, view) -> None:
         """A location of the town: its Hero dice still on offer, its Scoundrel and Villain."""
