@@ -38,7 +38,7 @@ def _words(text: str, role: str) -> list[list[tuple[str, str]]]:
     strong = role if role == "display" else STRONG
     words: list[list[tuple[str, str]]] = [[]]
     for i, part in enumerate(text.split("**")):
-        for token in re.findall(r"\S+|\s+", part):
+        for token in re.findall(r"[^ \t\n]+|[ \t\n]+", part):  # no-break spaces hold words together
             if token.isspace():
                 if words[-1]:
                     words.append([])

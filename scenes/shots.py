@@ -59,13 +59,13 @@ def advance(controller, steps: int, timeout: float = 60.0) -> None:
 
 def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: int):
     """The scene (or scenes, bottom first) a screenshot spec names."""
-    name, _, arg = spec.partition(":")
+    name, _sep, arg = spec.partition(":")
     simple = {"menu": "scenes.menu:MenuScene", "settings": "scenes.settings:SettingsScene",
               "saved_tables": "scenes.saved_tables:SavedTablesScene", "players": "scenes.players:PlayersScene",
               "records": "scenes.records:RecordsScene",
               "credits": "scenes.credits:CreditsScene"}
     if name in simple:
-        module, _, cls = simple[name].partition(":")
+        module, _sep, cls = simple[name].partition(":")
         return getattr(__import__(module, fromlist=[cls]), cls)(app)
     if name == "new_table":
         from scenes.new_table import NewTableScene
@@ -120,7 +120,7 @@ def lesson_table(app, cls, game_id: str, step: int):
     coach.run_to(max(0, step - 1))
     table = cls(app, controller)
     table.coach_with(coach)
-    for _ in range(3):  # the table offers the person their move, the coach lays its buttons
+    for _frame in range(3):  # the table offers the person their move, the coach lays its buttons
         table.update(0.0)
     return table
 

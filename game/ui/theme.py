@@ -329,8 +329,20 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], role
     """Blit `text` with its `anchor` point at `pos`; returns the rect drawn."""
     img = text_surface(text, role, int(size), tuple(colour), shadow if not isinstance(shadow, list) else tuple(shadow))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    rect.y -= _pushed_down(text, role, int(size))
     surface.blit(img, rect)
     return rect
+
+
+@functools.lru_cache(maxsize=2048)
+def _pushed_down(text: str, role: str, size: int) -> int:
+    """Rows SDL_ttf pushes a line down when one of its glyphs rises above the font's ascent (É,
+    Ä, Ü in Lato): a word beginning with one would sit lower than its neighbours. `draw_text`
+    lifts it back by this, keeping every baseline level (the accent may use the line gap)."""
+    if text.isascii():
+        return 0
+    f = font(role, size)
+    return max(0, f.size(text)[1] - f.get_height())
 
 
 def _bind_dashes(words: list[str]) -> list[str]:
