@@ -9,7 +9,9 @@ the rules write it) or nothing to do but read (a Next button); it is said when t
 to decide comes. `point` names what the coach
 rings on the table: `button:Place bid` (a button whose label starts so; `@1` the second such),
 `die:3`, `card:dynamite` (a card in the person's hand; `card:8_blue@1` the second copy),
-`pick:2` (a card on offer), `region:pot`, `seat:1` (a layout rectangle).
+`pick:2` (a card on offer), `region:pot`, `seat:1` (a layout rectangle); a table may add its own
+pieces (`coach_target`): Desperados' jail dials `dial:lady` (`dial:bad@1`: seat 1's), Zorro's
+face-up feats `feat:0`, its foes `foe:tavern` and, as `card:guitar`, the person's equipment.
 
 `Coach` follows a lesson over a table's controller: it refuses any other move of the person's
 with what the lesson wants instead, moves on when the asked move is made, plays the asked move
@@ -17,13 +19,14 @@ for a person who skips the step, and hands the table over as a normal game at th
 """
 from __future__ import annotations
 
+import time
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 LESSONS = Path(__file__).resolve().parent.parent / "assets" / "lessons"
-POINT_KINDS = ("button", "die", "card", "pick", "region", "seat")
+POINT_KINDS = ("button", "die", "card", "pick", "region", "seat", "dial", "feat", "foe")
 
 
 class LessonError(Exception):
@@ -185,8 +188,8 @@ class Coach:
                 self.skip()
             elif self.controller.waiting_humans():
                 raise LessonError(f"the person decides but step {self.index + 1} waits for the others")
-            else:
-                self.controller.update()
+            elif not self.controller.update() and self.controller.ai_thinking():
+                time.sleep(0.002)  # an AI decides on its own thread: give it the interpreter
         raise LessonError(f"the lesson did not reach step {index + 1}")
 
     def hand_over(self) -> None:

@@ -46,6 +46,9 @@ class CoachPanel:
     def _target(self, target: str) -> pygame.Rect | None:
         kind, name = target.split(":", 1)
         table = self.table
+        own = table.coach_target(kind, name, self.coach.lesson.person)
+        if own is not None:
+            return own
         if kind == "button":
             label, _, nth = name.partition("@")
             found = [b.rect for b in table.buttons if isinstance(b, widgets.Button) and b.visible

@@ -123,6 +123,12 @@ class BaseTableScene(Scene):
         """Clicks on the game's pieces."""
         return False
 
+    def coach_target(self, kind: str, name: str, person: int) -> pygame.Rect | None:
+        """Where a lesson's coach points for a piece only this game has (`dial:lady`, `feat:0`), or
+        for a kind this table shows its own way (`card:` in a hand it does not fan); None leaves
+        the target to the kinds every table shares (`scenes.coach`). `person` is the lesson's seat."""
+        return None
+
     def readable_cards(self) -> list:
         """The card sprites a person may read large (right-click, or resting the pointer on a
         small one), topmost last. Only cards drawn face up are read."""
