@@ -119,7 +119,7 @@ class Mat:
         cx, cy = self.dial_center(index)
         k, r = self.scale, int(27 * self.scale)
         top = cy - r - 8 - int(52 * k)
-        return pygame.Rect(cx - int(34 * k), top, int(68 * k), cy + r + 26 - top)
+        return pygame.Rect(cx - int(26 * k), top, int(52 * k), cy + r + 26 - top)
 
     def money_anchor(self) -> tuple[int, int]:
         """The right end of the money line (the amount in large type, right-aligned)."""
