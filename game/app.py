@@ -48,6 +48,8 @@ from game.ui import sound, theme, widgets
 
 CANVAS_SIZE = (1920, 1080)
 FPS = 60
+MAX_FRAME_SECONDS = 0.1
+"""The longest step of time one frame passes to the scenes (a stall is not a jump ahead)."""
 IDLE_POLL_S = 0.008
 IDLE_POLL_LONG_S = 0.033
 
@@ -316,7 +318,7 @@ class App:
             if self._toast is not None and self.clock() > self._toast[1]:
                 self.request_redraw()
             now = self.clock()
-            dt = min(0.1, now - self._last_frame)
+            dt = min(MAX_FRAME_SECONDS, now - self._last_frame)
             self._last_frame = now
             for event in events:
                 self.dispatch(event)

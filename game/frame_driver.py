@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from game import settings as settings_mod
-from game.app import App
+from game.app import MAX_FRAME_SECONDS, App
 
 FRAME_SECONDS = 1 / 60
 
@@ -59,9 +59,9 @@ class FrameDriver:
         self.frame()
         return self
 
-    def frame(self) -> None:
-        """One pass of the app's loop, one frame later."""
-        self.clock.now += FRAME_SECONDS
+    def frame(self, seconds: float = FRAME_SECONDS) -> None:
+        """One pass of the app's loop, `seconds` (one frame) later."""
+        self.clock.now += seconds
         self.app.run_frame(idle_wait=False)
         self.frames += 1
         if not self.app.running:
@@ -69,12 +69,15 @@ class FrameDriver:
         elif self._ai_thinking():
             time.sleep(0.0005)
 
-    def wait(self, seconds: float) -> None:
-        """A person's pause: the loop runs on for `seconds` of virtual time."""
-        for _ in range(max(1, round(seconds / FRAME_SECONDS))):
+    def wait(self, seconds: float, frame_seconds: float = FRAME_SECONDS) -> None:
+        """A person's pause: the loop runs on for `seconds` of virtual time, a frame every
+        `frame_seconds` (up to MAX_FRAME_SECONDS, the most one pass of the app's loop takes:
+        longer frames pass a long pause at less cost)."""
+        frame_seconds = min(frame_seconds, MAX_FRAME_SECONDS)
+        for _ in range(max(1, round(seconds / frame_seconds))):
             if not self.app.running:
                 return
-            self.frame()
+            self.frame(frame_seconds)
 
     def until(self, done: Callable[[], bool], seconds: float = 600.0, real_seconds: float = 120.0) -> None:
         """Run frames until `done()` holds; fail after `seconds` of virtual or `real_seconds` of real time."""

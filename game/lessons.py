@@ -9,9 +9,11 @@ the rules write it) or nothing to do but read (a Next button); it is said when t
 to decide comes. `point` names what the coach
 rings on the table: `button:Place bid` (a button whose label starts so; `@1` the second such),
 `die:3`, `card:dynamite` (a card in the person's hand; `card:8_blue@1` the second copy),
-`pick:2` (a card on offer), `region:pot`, `seat:1` (a layout rectangle); a table may add its own
-pieces (`coach_target`): Desperados' jail dials `dial:lady` (`dial:bad@1`: seat 1's), Zorro's
-face-up feats `feat:0`, its foes `foe:tavern` and, as `card:guitar`, the person's equipment.
+`pick:2` (a card on offer), `region:pot`, `seat:1` (a layout rectangle). A table may name
+pieces of its own (its `coach_target`): Durango's `card:T03` is a card of the person's party or
+reserve, `drawn:0` a card just drawn, `purse:0` a seat's coal and silver this turn, `herd:0` its
+cattle; Desperados' jail dials are `dial:lady` (`dial:bad@1`: seat 1's); Zorro's face-up feats
+`feat:0`, its foes `foe:tavern` and, as `card:guitar`, the person's equipment.
 
 `Coach` follows a lesson over a table's controller: it refuses any other move of the person's
 with what the lesson wants instead, moves on when the asked move is made, plays the asked move
@@ -26,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 LESSONS = Path(__file__).resolve().parent.parent / "assets" / "lessons"
-POINT_KINDS = ("button", "die", "card", "pick", "region", "seat", "dial", "feat", "foe")
+POINT_KINDS = ("button", "die", "card", "pick", "region", "seat", "drawn", "purse", "herd", "dial", "feat", "foe")
 
 
 class LessonError(Exception):
@@ -58,6 +60,12 @@ class Lesson:
     def person(self) -> int:
         return self.seats.index("human")
 
+    def seat_configs(self) -> list:
+        """The table's seats, named by the lesson's `names` if it gives them (a rival called
+        Calamity would be confusing in a game of Calamity cards), else by the usual names."""
+        from game.controllers.seats import DEFAULT_NAMES, parse_seats
+        return parse_seats(",".join(self.seats), self.names or DEFAULT_NAMES)
+
 
 def lesson_path(game_id: str) -> Path:
     return LESSONS / f"{game_id}.toml"
@@ -83,6 +91,8 @@ def load(game_id: str) -> Lesson:
         raise LessonError(f"The lesson {path.name} is missing or mistypes {exc}") from None
     if lesson.seats.count("human") != 1 or not steps:
         raise LessonError(f"The lesson {path.name} needs one person and at least one step")
+    if lesson.names and len(lesson.names) != len(lesson.seats):
+        raise LessonError(f"The lesson {path.name} names {len(lesson.names)} players for {len(lesson.seats)} seats")
     return lesson
 
 
@@ -188,8 +198,8 @@ class Coach:
                 self.skip()
             elif self.controller.waiting_humans():
                 raise LessonError(f"the person decides but step {self.index + 1} waits for the others")
-            elif not self.controller.update() and self.controller.ai_thinking():
-                time.sleep(0.002)  # an AI decides on its own thread: give it the interpreter
+            elif not self.controller.update():
+                time.sleep(0.001)  # an AI thinks on its own thread
         raise LessonError(f"the lesson did not reach step {index + 1}")
 
     def hand_over(self) -> None:

@@ -133,6 +133,31 @@ class Roster:
         return {"format": PLAYERS_FORMAT, "version": PLAYERS_VERSION, "players": [p.to_json() for p in self.players]}
 
 
+def seat_colours(seats, roster: Roster) -> list[int]:
+    """Each seat's colour at one table, as an index into the seat palette, no two alike.
+
+    A remembered person (a human seat naming them: `SeatConfig.player`) wears their own colour,
+    unless a person seated before them already wears it: then the first colour nobody wears.
+    Every other seat (an AI, a guest) keeps its seat's colour while nobody wears it, else it takes
+    the first free one. A table seats at most as many as the palette has colours."""
+    colours: list[int | None] = [None] * len(seats)
+    worn: set[int] = set()
+
+    def free(preferred: int) -> int:
+        return preferred if preferred not in worn else next(c for c in range(PALETTE_SIZE) if c not in worn)
+
+    for i, seat in enumerate(seats):
+        person = roster.by_id(seat.player) if seat.is_human and seat.player else None
+        if person is not None:
+            colours[i] = free(person.colour)
+            worn.add(colours[i])
+    for i in range(len(seats)):
+        if colours[i] is None:
+            colours[i] = free(i % PALETTE_SIZE)
+            worn.add(colours[i])
+    return colours
+
+
 def players_path() -> Path:
     return paths.data_dir() / "players.json"
 

@@ -55,7 +55,7 @@ class CoachPanel:
     def _target(self, target: str) -> pygame.Rect | None:
         kind, name = target.split(":", 1)
         table = self.table
-        own = table.coach_target(kind, name, self.coach.lesson.person)
+        own = table.coach_target(kind, name)
         if own is not None:
             return own
         if kind == "button":

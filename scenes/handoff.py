@@ -13,6 +13,7 @@ import pygame
 
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
+from game.ui.panels import draw_seat_mark
 
 LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 ARMING_SECONDS = 0.3
@@ -79,16 +80,18 @@ class Curtain(Scene):
 class HandoffScene(Curtain):
     opaque = True
 
-    def __init__(self, app, seat: int, name: str, on_ready: Callable[[], None], reason: str = ""):
+    def __init__(self, app, seat: int, name: str, on_ready: Callable[[], None], reason: str = "", marks=None):
         super().__init__(app, seat, name, on_ready)
         self.reason = reason or "Your cards are hidden until you are in the chair."
+        self.marks = marks
+        """The table's `SeatMarks`: the person's medallion on the curtain, or their seat's token."""
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(surface.get_size(), theme.OXBLOOD), (0, 0))
         card = pygame.Rect(0, 0, 900, 420)
         card.center = (surface.get_width() // 2, surface.get_height() // 2)
         widgets.draw_panel(surface, card, "parchment", radius=24)
-        theme.draw_seat_token(surface, self.seat, (card.centerx, card.y + 80), 40)
+        draw_seat_mark(surface, self.marks, self.seat, (card.centerx, card.y + 80), 40)
         theme.draw_text(surface, f"Pass to {self.name}", (card.centerx, card.y + 140), "display", 64, theme.INK,
                         anchor="midtop", shadow=False)
         theme.draw_text(surface, self.reason, (card.centerx, card.y + 240), "italic", 28, theme.INK_SOFT,

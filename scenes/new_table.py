@@ -21,6 +21,7 @@ from game import games, players
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.portraits import draw_portrait
+from game.ui.seat_marks import SeatMarks
 
 DEFAULT_NAMES = ("Ana", "Bill", "Calamity", "Doc", "Etta", "Frank", "Gus", "Hattie")
 AI_NAMES = ("Wyatt", "Belle", "Jesse", "Annie", "Butch", "Pearl", "Cole", "Sadie")
@@ -140,6 +141,18 @@ class NewTableScene(Scene):
             chips.append((person, pygame.Rect(PEOPLE.x + (i % 3) * 168, PEOPLE.y + 44 + (i // 3) * 56, 160, 50)))
         return chips
 
+    def colour_clash(self, marks: SeatMarks) -> str:
+        """What the table does when people seated here chose the same colour: the first keeps it,
+        the next wears one nobody wears (`players.seat_colours`), and New table says so ("" when
+        everyone wears their own)."""
+        seated = [(seat, self.person_at(seat)) for seat in range(len(self.seat_kinds))]
+        seated = [(seat, person) for seat, person in seated if person is not None]
+        for seat, person in seated:
+            if marks.colours[seat] != person.colour:
+                first = next(p for s, p in seated if s < seat and p.colour == person.colour)
+                return f"{first.name} and {person.name} chose the same colour: {person.name} wears another at this table."
+        return ""
+
     def set_option(self, name: str, value: Any) -> None:
         self.options[name] = value
 
@@ -255,22 +268,23 @@ class NewTableScene(Scene):
                         theme.lighten(meta.accent, 0.6), "midleft")
         theme.draw_text(surface, meta.pitch, (p.left + 60, p.top + 160), "italic", 26, theme.INK_SOFT, "midleft",
                         shadow=False)
-        # seat tokens, or the medallion of the remembered person in the seat
+        # each seat's mark as the table will show it: a remembered person's medallion, else the
+        # seat's token, in the colours the table settles (two people never share one)
         y = p.top + 300
         row_h = 62 if len(self.seat_kinds) <= 6 else 56
+        marks = SeatMarks.of(self.seat_configs(), self.roster)
         for i in range(len(self.seat_kinds)):
-            person = self.person_at(i)
-            if person is not None:
-                draw_portrait(surface, person, (p.left + 90, y + (row_h - 10) // 2), 24)
-            else:
-                theme.draw_seat_token(surface, i, (p.left + 90, y + (row_h - 10) // 2), 20)
+            marks.draw(surface, i, (p.left + 90, y + (row_h - 10) // 2), 20)
             y += row_h
         self._draw_people(surface)
         humans = sum(1 for k in self.seat_kinds if k == "human")
         lo, hi = self.seat_range()
         theme.draw_text(surface, f"{lo}\u2013{hi} players", (p.left + 230, p.top + 243), "italic", 22,
                         theme.INK_SOFT, "midleft", False)
-        if humans > 1:
+        clash = self.colour_clash(marks)
+        if clash:
+            hint = clash
+        elif humans > 1:
             hint = (f"{humans} people share this screen: a hand-off curtain hides each player's secrets "
                     "until they are ready.")
         elif humans == 1:

@@ -8,6 +8,7 @@ from game.controllers.base import make_controller
 from game.stack import Scene
 from game.ui import theme, widgets
 from game.ui.panels import seat_tag
+from game.ui.seat_marks import SeatMarks
 
 
 def game_statistics(controller) -> list[tuple[str, list[str]]]:
@@ -30,6 +31,7 @@ class ResultsScene(Scene):
     def __init__(self, app, controller):
         super().__init__(app)
         self.controller = controller
+        self.marks = SeatMarks.of(controller.seats)
         meta = games.get(controller.game_id)
         self.accent = meta.accent
         self.buttons = widgets.WidgetGroup()
@@ -90,7 +92,7 @@ class ResultsScene(Scene):
             if seat in winners:
                 pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.GOLD, 0.45), row, border_radius=12)
             mid = row.centery
-            theme.draw_seat_token(surface, seat, (col_x[0] + 16, mid), 16)
+            self.marks.draw(surface, seat, (col_x[0] + 16, mid), 16)
             name = theme.draw_text(surface, f"{places[seat]}. {c.names[seat]}", (col_x[0] + 44, mid), "display", 34,
                                    theme.INK, anchor="midleft", shadow=False)
             is_human = c.seats[seat].is_human

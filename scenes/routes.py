@@ -93,15 +93,13 @@ class Routes:
         """A guided first game of `game_id` (`game.lessons`): its table with the coach. It is not
         saved until the lesson hands it over as a normal game."""
         from game.controllers.base import make_controller
-        from game.controllers.seats import parse_seats
         from game.lessons import Coach, LessonError, load
         try:
             lesson = load(game_id)
         except LessonError as exc:
             self.app.notify(str(exc))
             return None
-        seats = parse_seats(",".join(lesson.seats))
-        controller = make_controller(game_id, seats, lesson.options, lesson.seed)
+        controller = make_controller(game_id, lesson.seat_configs(), lesson.options, lesson.seed)
         scene = games.get(game_id).table_class()(self.app, controller)
         scene.coach_with(Coach(lesson, controller))
         self.menu()

@@ -112,10 +112,9 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
 def lesson_table(app, cls, game_id: str, step: int):
     """The guided first game of `game_id` at its step number `step` (1 is the first)."""
     from game.controllers.base import make_controller
-    from game.controllers.seats import parse_seats
     from game.lessons import Coach, load
     lesson = load(game_id)
-    controller = make_controller(game_id, parse_seats(",".join(lesson.seats)), lesson.options, lesson.seed)
+    controller = make_controller(game_id, lesson.seat_configs(), lesson.options, lesson.seed)
     coach = Coach(lesson, controller)
     coach.run_to(max(0, step - 1))
     table = cls(app, controller)

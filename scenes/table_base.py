@@ -9,15 +9,19 @@ current animation; Esc opens the pause overlay; the end of the game leads to the
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable, Sequence as Seq
+
 import pygame
 
 from game import games
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
-from game.ui.cards import draw_zoom
+from game.ui.cards import CardSprite, draw_zoom, spread_in
 from game.ui.layout import load_layout
 from game.ui.panels import LogPanel, TurnBanner
+from game.ui.seat_marks import SeatMarks
 from game.ui.tween import SPEEDS, Animator, Call, Sequence, Tween, Wait
 
 RESULTS_DELAY = 1.2
@@ -33,6 +37,25 @@ UNDO_TIP = "Take back your last move (Ctrl+Z): only until a roll, a draw or a re
 HINT_TIP = "What would the hard AI do in your chair? (H) It thinks on what you can see, and the hint is counted."
 NOTHING_TO_UNDO = "Nothing to take back: a roll, a draw, a reveal or another player's move came after yours."
 WINDOW_CURTAIN = "A reaction may be possible."
+
+OPEN_HANDS = "Every hidden card lies open on its owner's mat"
+"""What a table says where the seated player's hand would be, in a replay showing everything."""
+
+
+@dataclass
+class Secret:
+    """What one seat holds that the others cannot see, and where on its mat: a game table's
+    answer to `secret_of(view, seat)`. The kit shows it, face up, only in a finished game's
+    replay watching everything (`TableController.shows_everything`)."""
+
+    spot: pygame.Rect
+    """Where on the seat's mat: over the face-down backs the table draws there."""
+    cards: Seq[dict] = ()
+    """Card faces (the game's card data): laid face up in the spot, read large on hover."""
+    paint: Callable[[pygame.Surface, pygame.Rect], None] | None = None
+    """What is not a card (Bulletbucks' bid-bills), painted face up in the spot."""
+    words: str = ""
+    """A secret decision not revealed yet ("bids 3,000"), on a tag across the spot's top edge."""
 
 
 class Flyer:
@@ -74,7 +97,9 @@ class BaseTableScene(Scene):
         """How many log lines the panel shows: a step's lines appear once its animations have
         played, so the log never tells what the table has not shown yet (a cylinder's "click!"
         before it stops spinning)."""
-        self.banner = TurnBanner(self.layout["banner"])
+        self.marks = SeatMarks.of(controller.seats)
+        """How each seat is told apart here: a remembered person's colour and medallion."""
+        self.banner = TurnBanner(self.layout["banner"], self.marks)
         self._hint_seen = None
         self.coach = None
         """A guided first game's coach (`scenes.coach.CoachPanel`, where the log sits), or None."""
@@ -89,6 +114,8 @@ class BaseTableScene(Scene):
         self.pointer: tuple[int, int] | None = None
         self.resting = 0.0
         """Seconds the pointer has stayed where it is."""
+        self.opened: list[CardSprite] = []
+        """The hidden cards laid open on the mats (a replay showing everything), as last drawn."""
         self.build()
         self.refresh()
 
@@ -123,10 +150,10 @@ class BaseTableScene(Scene):
         """Clicks on the game's pieces."""
         return False
 
-    def coach_target(self, kind: str, name: str, person: int) -> pygame.Rect | None:
-        """Where a lesson's coach points for a piece only this game has (`dial:lady`, `feat:0`), or
-        for a kind this table shows its own way (`card:` in a hand it does not fan); None leaves
-        the target to the kinds every table shares (`scenes.coach`). `person` is the lesson's seat."""
+    def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
+        """Where a piece only this table has is drawn, for a lesson's coach to ring (`kind:name`
+        of `game.lessons.POINT_KINDS`), or None: the coach looks for buttons, dice, cards in a
+        `hand`, `picks` and layout regions itself."""
         return None
 
     def readable_cards(self) -> list:
@@ -134,9 +161,15 @@ class BaseTableScene(Scene):
         small one), topmost last. Only cards drawn face up are read."""
         return []
 
+    def secret_of(self, view, seat: int) -> Secret | None:
+        """What `seat` holds that the others cannot see in `view` (its hand, its reserve, a secret
+        bid) and where its mat shows it, or None when it holds nothing hidden. A game with private
+        things answers; the kit asks only when everything may be shown."""
+        return None
+
     def readable_at(self, pos) -> tuple[dict, pygame.Rect] | None:
         """The data and rectangle of the readable card under `pos`, or None."""
-        for sprite in reversed(self.readable_cards()):
+        for sprite in reversed(self.readable_cards() + self.opened):
             if sprite.data and getattr(sprite, "flip", 1.0) >= 0.5 and sprite.hit(pos):
                 return sprite.data, sprite.rect
         return None
@@ -282,7 +315,7 @@ class BaseTableScene(Scene):
             # holds nothing (see _window_check), or its wording would tell who holds a card.
             reason = WINDOW_CURTAIN if seat in self.controller.window_seats() else ""
             self.app.stack.push(HandoffScene(self.app, seat, self.controller.names[seat], lambda: self._lifted(seat),
-                                             reason=reason))
+                                             reason=reason, marks=self.marks))
             return
         if self.offered != seat:
             self.withdraw()
@@ -356,7 +389,7 @@ class BaseTableScene(Scene):
             self.controller.curtain_lifted(seat)
             self.refresh()
             self.app.stack.push(NothingToPlayScene(self.app, seat, name, lambda: self.controller.window_checked(seat)))
-        self.app.stack.push(HandoffScene(self.app, seat, name, lifted, reason=WINDOW_CURTAIN))
+        self.app.stack.push(HandoffScene(self.app, seat, name, lifted, reason=WINDOW_CURTAIN, marks=self.marks))
 
     def _lifted(self, seat: int) -> None:
         """The person is in the chair: rebuild every piece from their view, and the banner too,
@@ -491,6 +524,7 @@ class BaseTableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(surface.get_size(), self.felt, rail=40), (0, 0))
         self.draw_table(surface)
+        self._draw_secrets(surface)
         self.log.draw(surface, self.controller.log[:self.log_shown])
         self.banner.draw(surface)
         for chip in self.flights:
@@ -504,6 +538,35 @@ class BaseTableScene(Scene):
             rect = self._notice_rect()
             widgets.draw_panel(surface, rect, "dark", radius=14)
             theme.draw_text(surface, self.notice, rect.center, "bold", 24, theme.HIGHLIGHT, anchor="center")
+
+    def _draw_secrets(self, surface: pygame.Surface) -> None:
+        """In a finished game's replay watching everything: what each seat holds in secret, face
+        up on its mat (`secret_of`). Anywhere else nothing, whatever a table would answer."""
+        self.opened = []
+        if not self.controller.shows_everything():
+            return
+        view = self.view
+        for seat in range(len(self.controller.seats)):
+            secret = self.secret_of(view, seat)
+            if secret is None:
+                continue
+            spot = pygame.Rect(secret.spot)
+            widgets.draw_panel(surface, spot.inflate(10, 10), "felt", radius=10, shadow=False, accent=self.felt)
+            if secret.paint is not None:
+                secret.paint(surface, spot)
+            cards = [c for c in secret.cards if c]
+            size, centres = spread_in(len(cards), spot)
+            for data, centre in zip(cards, centres):
+                sprite = CardSprite(data, centre, size)
+                sprite.draw(surface)
+                self.opened.append(sprite)
+            if secret.words:
+                tag = theme.text_surface(secret.words, "bold", 16, theme.HIGHLIGHT, shadow=False)
+                box = tag.get_rect().inflate(16, 6)
+                box.center = (spot.centerx, spot.top - 5)
+                pygame.draw.rect(surface, theme.INK, box, border_radius=box.h // 2)
+                pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=box.h // 2)
+                surface.blit(tag, tag.get_rect(center=box.center))
 
     def _draw_reading(self, surface: pygame.Surface) -> None:
         """The card read large after a right-click, or the small card the pointer rests on,

@@ -40,7 +40,7 @@ from game.ui.dice import DieSprite, painted_face
 from game.ui.looks.desperados import GANG_COLOURS, IRON, card_data
 from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Parallel, Sequence, Tween, Wait
-from scenes.table_base import PREVIEW_SIZE, BaseTableScene, preview_centre
+from scenes.table_base import OPEN_HANDS, PREVIEW_SIZE, BaseTableScene, Secret, preview_centre
 
 HAND_CARD = (170, 238)
 PICK_CARD = (150, 210)
@@ -453,12 +453,14 @@ class TableScene(BaseTableScene):
         if asked:
             self.set_banner()  # the card's question ("play it now?") goes with its buttons
 
-    def coach_target(self, kind: str, name: str, person: int) -> pygame.Rect | None:
-        """`dial:lady`: the person's Lady on their gang mat; `dial:bad@1`: seat 1's Bad."""
+    def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
+        """`dial:lady`: the Lady on the mat of the person in the chair; `dial:bad@1`: seat 1's Bad."""
         if kind != "dial":
             return None
         member, _, seat = name.partition("@")
-        mat = self.mats[int(seat or person)]
+        if not seat and self.controller.viewer() is None:
+            return None
+        mat = self.mats[int(seat) if seat else self.controller.viewer()]
         return mat.dial_rect(C.MEMBER_INDEX[member])
 
     # -- clicks on the pieces ---------------------------------------------------------------------
@@ -529,6 +531,16 @@ class TableScene(BaseTableScene):
             mat.chips.update(dt)
 
     # -- drawing ----------------------------------------------------------------------------------
+    def secret_of(self, view, seat: int) -> Secret | None:
+        """A gang's Wild West cards, where the mat shows their backs (and the chips beside them:
+        the amount stays in sight)."""
+        cards = view.hands[seat]
+        if not cards:
+            return None
+        rect = self.mats[seat].rect
+        spot = pygame.Rect(rect.x + 14, rect.bottom - 88, rect.w - 118, 76)
+        return Secret(spot, [card_data(card) for card in cards if card])
+
     def notice_anchor(self) -> tuple[int, int]:
         """Notices ("Ana's Lady breaks out!") show over the foot of the dice tray, clear of the
         buttons and the hand below it."""
@@ -576,7 +588,7 @@ class TableScene(BaseTableScene):
         alive = view.alive[seat]
         current = view.current == seat and not c.is_over()
         widgets.draw_panel(surface, rect, "parchment", radius=18)
-        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 48, colour)
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 48, colour, marks=self.marks)
         gang_w = theme.font("italic", 20).size(gang.name)[0]
         theme.draw_text(surface, gang.name, (rect.x + 16, rect.y + 64), "italic", 20, theme.INK_SOFT, shadow=False)
         ability = f"Brain: {C.BRAIN_NAMES[gang.brain_ability]}"
@@ -665,7 +677,8 @@ class TableScene(BaseTableScene):
         fan = self._fan_zone()
         if seat is None:
             theme.draw_wrapped(surface, "Hands", label, "bold", 22, theme.CREAM_DIM, align="center")
-            _centred_lines(surface, "Each hand stays hidden until its owner takes the chair", fan.inflate(-120, 0))
+            words = OPEN_HANDS if self.controller.shows_everything() else "Each hand stays hidden until its owner takes the chair"
+            _centred_lines(surface, words, fan.inflate(-120, 0))
             return
         theme.draw_wrapped(surface, f"{self.controller.names[seat]}'s hand", label, "bold", 22, theme.CREAM_DIM,
                            align="center")

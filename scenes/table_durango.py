@@ -38,7 +38,7 @@ from game.ui.looks.durango import (
 )
 from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Wait
-from scenes.table_base import BaseTableScene
+from scenes.table_base import OPEN_HANDS, BaseTableScene, Secret
 
 DRAWN_SIZE = (140, 196)
 TABLEAU_SIZE = (134, 188)
@@ -177,6 +177,31 @@ class TableScene(BaseTableScene):
         party = pygame.Rect(rect.x + 10, rect.y + 74, width, 6 * (TAB_H + TAB_GAP))
         reserve = pygame.Rect(rect.right - 10 - column, rect.y + 74, column, party.h)
         return party, reserve
+
+    def _purse_rect(self, seat: int) -> pygame.Rect:
+        """The box on a mat where the turn's coal and silver are counted."""
+        _, reserve = self._mat_geometry(seat)
+        return pygame.Rect(reserve.x - 4, reserve.y + 72, reserve.w + 4, 98)
+
+    def _herd_rect(self, seat: int) -> pygame.Rect:
+        """The foot of a mat: the herd by breed and its count."""
+        rect = self.layout[f"seat_{seat}"]
+        return pygame.Rect(rect.x + 8, rect.bottom - 90, rect.w - 16, 86)
+
+    def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
+        """A lesson's coach rings the person's party and reserve cards (`card:T03`, `@1` the
+        second copy), a card just drawn (`drawn:0`), a seat's purse (`purse:0`) or herd (`herd:0`)."""
+        if kind == "card":
+            tag, _, nth = name.partition("@")
+            mine = [s.rect for s in self.sprites[len(self.view.drawn):] if s.tag == tag]
+            index = int(nth or 0)
+            return mine[index] if index < len(mine) else None
+        if kind == "drawn":
+            drawn = self.sprites[:len(self.view.drawn)]
+            return drawn[int(name)].rect if int(name) < len(drawn) else None
+        if kind in ("purse", "herd") and f"seat_{name}" in self.layout:
+            return self._purse_rect(int(name)) if kind == "purse" else self._herd_rect(int(name))
+        return None
 
     def _mat_tabs(self, seat: int, view) -> list[Tab]:
         party, _ = self._mat_geometry(seat)
@@ -391,10 +416,11 @@ class TableScene(BaseTableScene):
 
     def _draw_tableau_labels(self, surface: pygame.Surface, view) -> None:
         tab = self.layout["tableau"]
-        seat = self.controller.viewer()
+        c = self.controller
+        seat = c.viewer()
         if seat is None:
-            theme.draw_text(surface, "Reserves stay hidden until their owner takes the chair", (tab.x, tab.y),
-                            "bold", 20, theme.CREAM_DIM)
+            words = OPEN_HANDS if c.shows_everything() else "Reserves stay hidden until their owner takes the chair"
+            theme.draw_text(surface, words, (tab.x, tab.y), "bold", 20, theme.CREAM_DIM)
             return
         party = len(view.party[seat])
         text = f"{self.controller.names[seat]}'s party · {party} of {self.controller.party_limit(seat)}"
@@ -405,6 +431,17 @@ class TableScene(BaseTableScene):
                             theme.CREAM_DIM)
         theme.draw_text(surface, "rest the pointer on a card to read it", (tab.right, tab.y - 4), "italic", 16,
                         theme.CREAM_DIM, anchor="topright")
+
+    def secret_of(self, view, seat: int) -> Secret | None:
+        """A player's reserve, where the mat shows its backs, and what they chose to give up to a
+        Calamity before the choices are revealed."""
+        chosen = view.choices.get(seat)
+        if not view.reserve[seat] and chosen is None:
+            return None
+        _, reserve = self._mat_geometry(seat)
+        spot = pygame.Rect(reserve.x, reserve.y, reserve.w, 62)
+        words = f"gives up {C.card_name(chosen) if chosen in C.CARDS else C.cattle_name(chosen)}" if chosen else ""
+        return Secret(spot, [card_data(card) for card in view.reserve[seat] if card], words=words)
 
     @staticmethod
     def _draw_kept(surface: pygame.Surface, rect: pygame.Rect, kept) -> None:
@@ -423,7 +460,7 @@ class TableScene(BaseTableScene):
         c = self.controller
         rect = self.layout[f"seat_{seat}"]
         widgets.draw_panel(surface, rect, "parchment", radius=16)
-        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40)
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40, marks=self.marks)
         party, reserve = self._mat_geometry(seat)
         limit = c.party_limit(seat)
         theme.draw_text(surface, f"party {len(view.party[seat])}/{limit}", (party.x + 2, party.y - 4), "italic", 16,
@@ -448,7 +485,7 @@ class TableScene(BaseTableScene):
             box = pygame.Rect(0, 0, *small)
             box.topright = reserve.topright
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, box, 2, border_radius=6)
-        self._draw_purse(surface, seat, view, pygame.Rect(reserve.x - 4, reserve.y + 72, reserve.w + 4, 98))
+        self._draw_purse(surface, seat, view, self._purse_rect(seat))
         # the herd, by breed
         herd = list(view.herd[seat])
         for to, cattle in self.arriving:

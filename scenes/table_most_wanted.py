@@ -43,10 +43,10 @@ from game.rules.most_wanted.state import (
 )
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back, fan_positions
-from game.ui.looks.most_wanted import BACK_ACCENT, BACK_PICTURE, action_data, bag_icon, playing_card
+from game.ui.looks.most_wanted import BACK_ACCENT, BACK_PICTURE, action_data, bag_icon, card_data, playing_card
 from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
-from scenes.table_base import BaseTableScene
+from scenes.table_base import OPEN_HANDS, BaseTableScene, Secret
 
 HAND_CARD, TABLE_CARD, ACTION_CARD = (116, 164), (74, 104), (112, 158)
 
@@ -370,11 +370,23 @@ class TableScene(BaseTableScene):
             theme.draw_text(surface, f"{self.controller.names[seat]}'s hand (right-click a card to read it)",
                             (zone.x, zone.y - 6), "bold", 18, theme.CREAM_DIM)
         else:
-            theme.draw_text(surface, "Hands stay hidden until their owner takes the chair", zone.center, "italic", 22,
-                            theme.CREAM_DIM, anchor="center")
+            words = OPEN_HANDS if self.controller.shows_everything() else "Hands stay hidden until their owner takes the chair"
+            theme.draw_text(surface, words, zone.center, "italic", 22, theme.CREAM_DIM, anchor="center")
         for sprite in self.hand:
             sprite.draw(surface)
         self.draw_movers(surface)
+
+    def secret_of(self, view, seat: int) -> Secret | None:
+        """An outlaw's hand, where the mat shows its backs, with the cards laid in a decision not
+        revealed yet and what was decided ("joins with 3", "calls out")."""
+        decision = view.pending.get(seat)
+        laid = list(decision) if isinstance(decision, tuple) else []
+        cards = list(view.hands[seat]) + laid
+        if not cards and seat not in view.pending:
+            return None
+        rect = self.layout[f"seat_{seat}"]
+        spot = pygame.Rect(rect.x + 84, rect.bottom - 45, rect.w - 92, 39)
+        return Secret(spot, [card_data(card) for card in cards if card], words=_decision_words(decision, view))
 
     def _draw_scoreboard(self, surface: pygame.Surface, view) -> None:
         """Spaces 0 (off the board) to 13 (Most Wanted), each with its bail in bags."""
@@ -403,13 +415,13 @@ class TableScene(BaseTableScene):
             spots[space] = k + 1
             x = rect.x + 10 + token.at * step + 16 + (k % 4) * 18
             y = rect.y + 48 + (k // 4) * 20
-            theme.draw_seat_token(surface, seat, (x, y), 10)
+            self.marks.draw(surface, seat, (x, y), 10)
 
     def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
         c = self.controller
         rect = self.layout[f"seat_{seat}"]
         widgets.draw_panel(surface, rect, "parchment", radius=14)
-        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 34)
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 34, marks=self.marks)
         theme.draw_text(surface, f"space {view.score[seat]} \u00b7 bail {C.bail_for(view.score[seat])}",
                         (rect.right - 10, rect.y + 46), "bold", 16, theme.INK, anchor="topright", shadow=False)
         bag = bag_icon(34)
@@ -505,3 +517,18 @@ class TableScene(BaseTableScene):
                 size = theme.fit_text(rank, "bold", 17, int(width) - 8, 10)
                 theme.draw_text(surface, rank, (x0 + width / 2, zone.bottom - 8), "bold", size, theme.HIGHLIGHT,
                                 anchor="midbottom")
+
+
+def _decision_words(decision, view) -> str:
+    """A secret decision not revealed yet, in a few words: joining a robbery (the cards laid are
+    the last of the hand shown), a hand laid in a showdown, calling out a bluff or not."""
+    if decision is None:
+        return ""
+    if decision is True:
+        return "calls out the bluff"
+    if decision is False:
+        return "lets it pass"
+    if not decision:
+        return "stays out"
+    verb = "joins with" if view.phase == JOIN else "lays"
+    return f"{verb} the last {len(decision)}"

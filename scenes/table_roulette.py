@@ -26,7 +26,7 @@ from game.ui.chips import BillStack
 from game.ui.looks.roulette import Cylinder, draw_marker
 from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
-from scenes.table_base import BaseTableScene
+from scenes.table_base import BaseTableScene, Secret
 
 
 class FlyingBills:
@@ -201,12 +201,26 @@ class TableScene(BaseTableScene):
         bids = {s: value(b) for s, b in enumerate(view.bids) if value(b)}
         return bids or self.revealed
 
+    def secret_of(self, view, seat: int) -> Secret | None:
+        """A gambler's bid-bills, face up where the mat shows them face down, and a bid placed
+        in secret and not revealed yet."""
+        bills, bid = view.bills[seat], view.pending.get(seat)
+        if not count(bills) and not bid:
+            return None
+        rect = self.layout[f"seat_{seat}"]
+
+        def paint(surface: pygame.Surface, spot: pygame.Rect) -> None:
+            BillStack((spot.centerx, spot.centery - 14), [1000] * bills[0] + [2000] * bills[1], width=80,
+                      max_span=120).draw(surface)
+        return Secret(pygame.Rect(rect.x + 14, rect.y + 64, 192, 122), paint=paint,
+                      words=f"bids {value(bid):,} in secret" if bid else "")
+
     def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
         c = self.controller
         rect = self.layout[f"seat_{seat}"]
         status = view.status[seat]
         widgets.draw_panel(surface, rect, "parchment", radius=16)
-        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40)
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40, marks=self.marks)
         viewer = c.viewer()
         bills = view.bills[seat]
         stack = BillStack((rect.x + 110, rect.y + 110), [1000] * bills[0] + [2000] * bills[1], width=80,

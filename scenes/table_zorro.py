@@ -472,15 +472,17 @@ class TableScene(BaseTableScene):
             die.hover = False
         self.picks = []
 
-    def coach_target(self, kind: str, name: str, person: int) -> pygame.Rect | None:
+    def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """`feat:1`: the face-up feat in slot 1 (click it to travel there); `foe:tavern`: that
-        location's Scoundrel and Villain; `card:guitar`: that equipment on the person's mat."""
+        location's Scoundrel and Villain; `card:guitar`: that equipment on the mat of the person
+        at the table (a lesson has one)."""
         if kind == "feat":
             sprite = self.town[int(name)]
             return sprite.rect if sprite is not None else None
         if kind == "foe":
             return self._foe_rect(C.LOCATIONS.index(name))
         if kind == "card":
+            person = self.controller.viewer()
             return next((g.rect for g in self.gear if g.tag == (person, name)), None)
         return None
 
@@ -570,7 +572,7 @@ class TableScene(BaseTableScene):
         rect = self.layout[f"seat_{seat}"]
         widgets.draw_panel(surface, rect, "parchment", radius=16)
         out = seat in view.eliminated
-        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 38, dim=out)
+        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 38, dim=out, marks=self.marks)
         # feats won (tucked cards in their location's colour) and Hero dice, then the equipment
         feats = view.feats[seat]
         x = rect.x + 14
@@ -648,8 +650,7 @@ class TableScene(BaseTableScene):
             feat.draw(surface)
         if view.attempt is not None and view.attempt.kind == FEAT and view.slot == slot:
             x, y = self._at(slot, FEAT_AT)
-            theme.draw_seat_token(surface, view.attempt.attempter, (x - FEAT_CARD[0] // 2 + 8, y + FEAT_CARD[1] // 2 - 8),
-                                  18)
+            self.marks.draw(surface, view.attempt.attempter, (x - FEAT_CARD[0] // 2 + 8, y + FEAT_CARD[1] // 2 - 8), 18)
 
     def _draw_location(self, surface: pygame.Surface, index: int, view) -> None:
         """A location of the town: its Hero dice still on offer, its Scoundrel and Villain."""

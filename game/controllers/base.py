@@ -108,6 +108,11 @@ class TableController:
             return self._seen_by
         return None
 
+    def shows_everything(self) -> bool:
+        """Whether the screen may show every seat's hidden things (hands, reserves, secret bids):
+        never at a table being played; a replay of a finished game says so (`ReplayMixin`)."""
+        return False
+
     def public_actor(self) -> int | None:
         """The seat the shared screen may say is deciding: the first actor in the view the
         screen shows (a secret reaction window is hidden there), or None while chance acts."""

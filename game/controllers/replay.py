@@ -145,6 +145,9 @@ class ReplayMixin:
     def log_viewer(self) -> int | None:
         return self.viewer()
 
+    def shows_everything(self) -> bool:
+        return self.finished and self.watching == EVERYTHING
+
     def view(self, seat: int | None = None) -> Any:
         if seat is None and self.watching == EVERYTHING:
             return self.rules.clone(self.state)

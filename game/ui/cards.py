@@ -321,3 +321,30 @@ def fan_positions(count: int, center: tuple[float, float], spacing: float = 120.
         offset = i - (count - 1) / 2
         out.append((center[0] + offset * step, center[1] + abs(offset) ** 1.6 * 3, -offset * arc))
     return out
+
+
+def spread_in(count: int, box: pygame.Rect, gap: int = 4) -> tuple[tuple[int, int], list[tuple[float, float]]]:
+    """The card size and the centres that lay `count` cards face up in `box` (a small hand shown
+    on a seat's mat), each as large as the box allows and overlapping the next as little as it
+    can: in one row, or in two when that shows more of every card."""
+    if count <= 0:
+        return (0, 0), []
+    ratio = CARD_SIZE[0] / CARD_SIZE[1]
+    best = None
+    for rows in (1, 2) if count > 1 else (1,):
+        per_row = -(-count // rows)
+        h = min((box.h - gap * (rows - 1)) / rows, box.w / ratio)
+        w = h * ratio
+        step = min(w + gap, (box.w - w) / (per_row - 1)) if per_row > 1 else 0.0
+        shown = (min(step, w) if per_row > 1 else w) * h
+        if best is None or shown > best[0]:
+            best = (shown, rows, per_row, w, h, step)
+    _, rows, per_row, w, h, step = best
+    centres = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        left = box.centerx - (w + step * (in_row - 1)) / 2
+        top = box.centery - (h * rows + gap * (rows - 1)) / 2
+        centres.append((left + w / 2 + col * step, top + h / 2 + row * (h + gap)))
+    return (int(w), int(h)), centres

@@ -2,7 +2,7 @@
 
 `TurnBanner` says whose decision it is and what to do. `LogPanel` shows the controller's log
 lines (already written with seat names, never "You"), newest at the bottom, scrollable with the
-mouse wheel. `draw_mat_band` is the coloured band at the top of every seat mat (token, name,
+mouse wheel. `draw_mat_band` is the coloured band at the top of every seat mat (the seat's mark, name,
 Human/AI tag).
 """
 from __future__ import annotations
@@ -21,8 +21,10 @@ class TurnBanner:
     """Whose decision it is (the title) and what to do (the hint), the whole hint always shown:
     on one line under the title when it fits, else on two lines under a smaller title."""
 
-    def __init__(self, rect: pygame.Rect):
+    def __init__(self, rect: pygame.Rect, marks=None):
         self.rect = pygame.Rect(rect)
+        self.marks = marks
+        """The table's `SeatMarks` (a person's medallion before their turn), or None: seat tokens."""
         self.title = ""
         self.detail = ""
         self.seat: int | None = None
@@ -56,7 +58,7 @@ class TurnBanner:
         widgets.draw_panel(surface, self.rect, "dark", radius=16)
         x = self.text_left()
         if self.seat is not None:
-            theme.draw_seat_token(surface, self.seat, (self.rect.x + 36, self.rect.centery), 16)
+            draw_seat_mark(surface, self.marks, self.seat, (self.rect.x + 36, self.rect.centery), 16)
         title_size, hint_size, lines = self.layout()
         title = theme.text_surface(self.title, "display", title_size, theme.CREAM)
         if not lines:
@@ -125,19 +127,29 @@ def seat_tag(seat_config) -> str:
     return "HUMAN" if seat_config.is_human else f"AI \u00b7 {seat_config.level.upper()}"
 
 
+def draw_seat_mark(surface: pygame.Surface, marks, seat: int, center, radius: float) -> pygame.Rect:
+    """A seat's mark from the table's `SeatMarks` (a remembered person's medallion, else the
+    token of the seat's colour), or the seat's own token where no marks are given."""
+    if marks is not None:
+        return marks.draw(surface, seat, center, radius)
+    return theme.draw_seat_token(surface, seat, center, radius)
+
+
 def draw_mat_band(surface: pygame.Surface, mat: pygame.Rect, seat: int, name: str, tag: str, height: int = 40,
-                  colour=None, dim: bool = False) -> pygame.Rect:
-    """The top band of a seat's mat, the same at every table: the seat's colour (or `colour`),
-    its token, the name and who sits there ("HUMAN", "AI · HARD"), in cream or ink, whichever
-    reads better on the colour. Every size follows from `height`, so a small mat is a smaller
-    copy of a large one; on a narrow mat the tag gives way to the name. Returns the band."""
+                  colour=None, dim: bool = False, marks=None) -> pygame.Rect:
+    """The top band of a seat's mat, the same at every table: the seat's colour (from the table's
+    `marks`: a remembered person's own; or a game's `colour`, a Desperados gang's), its mark (the
+    person's medallion, else the seat's token), the name and who sits there ("HUMAN", "AI ·
+    HARD"), in cream or ink, whichever reads better on the colour. Every size follows from
+    `height`, so a small mat is a smaller copy of a large one; on a narrow mat the tag gives way
+    to the name. Returns the band."""
     inset = max(5, height // 5)
     band = pygame.Rect(mat.x + inset, mat.y + inset, mat.w - 2 * inset, height)
-    fill = colour or theme.seat_colour(seat)
+    fill = colour or (marks.colour(seat) if marks is not None else theme.seat_colour(seat))
     fill = theme.mix(fill, (90, 90, 90), 0.7) if dim else fill
     pygame.draw.rect(surface, fill, band, border_radius=height // 4)
     ink = theme.CREAM if theme.contrast(theme.CREAM, fill) >= theme.contrast(theme.INK, fill) else theme.INK
-    theme.draw_seat_token(surface, seat, (band.x + height // 2, band.centery), round(height * 0.33))
+    draw_seat_mark(surface, marks, seat, (band.x + height // 2, band.centery), round(height * 0.33))
     tag_size = max(12, round(height * 0.34))
     tag_w = theme.font("black", tag_size).size(tag)[0]
     name_x = band.x + height

@@ -47,3 +47,35 @@ def test_a_seat_names_its_remembered_person_and_a_stranger_id_is_dropped():
     assert SeatConfig.from_json(seat.to_json()) == seat
     assert SeatConfig.from_json({"name": "Ana", "player": "../x"}).player == ""
     assert "player" not in SeatConfig("Wyatt", "ai", "hard").to_json()
+
+
+def test_a_remembered_person_wears_their_colour_at_the_table_and_the_ais_keep_theirs():
+    roster = players.Roster()
+    ana = roster.add("Ana", colour=5)
+    seats = [SeatConfig("Wyatt", "ai", "easy"), SeatConfig("Ana", "human", player=ana.id), SeatConfig("Belle", "ai")]
+    assert players.seat_colours(seats, roster) == [0, 5, 2]
+
+
+def test_an_ai_whose_colour_a_person_wears_takes_the_first_free_one():
+    roster = players.Roster()
+    ana = roster.add("Ana", colour=1)
+    seats = [SeatConfig("Ana", "human", player=ana.id), SeatConfig("Wyatt", "ai"), SeatConfig("Belle", "ai")]
+    assert players.seat_colours(seats, roster) == [1, 0, 2]
+
+
+def test_two_people_who_chose_one_colour_are_told_apart_the_first_keeps_it():
+    roster = players.Roster()
+    ana, bob = roster.add("Ana", colour=3), roster.add("Bob", colour=3)
+    seats = [SeatConfig("Bob", "human", player=bob.id), SeatConfig("Gus", "human"),
+             SeatConfig("Ana", "human", player=ana.id)]
+    colours = players.seat_colours(seats, roster)
+    assert colours[0] == 3 and colours[2] != 3 and len(set(colours)) == 3
+
+
+def test_a_full_table_wears_every_colour_once_and_a_forgotten_person_is_a_guest():
+    roster = players.Roster()
+    people = [roster.add(name, colour=2) for name in ("Ana", "Bob", "Cy")]
+    seats = [SeatConfig(p.name, "human", player=p.id) for p in people]
+    seats += [SeatConfig("Gone", "human", player="feed1234")] + [SeatConfig(f"AI{i}", "ai") for i in range(4)]
+    colours = players.seat_colours(seats, roster)
+    assert sorted(colours) == list(range(players.PALETTE_SIZE)) and colours[0] == 2

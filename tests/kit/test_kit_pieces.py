@@ -5,7 +5,7 @@ import pytest
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.games import GAME_IDS
-from game.ui.cards import CardSprite, card_back, card_face, fan_positions
+from game.ui.cards import CardSprite, card_back, card_face, fan_positions, spread_in
 from game.ui.chips import ChipStack, fly
 from game.ui.dice import FACE_PAINTERS, PAINTED_IN_LOOKS, DieSprite, painted_face
 from game.ui.layout import LayoutError, load_regions
@@ -161,3 +161,16 @@ def test_a_painted_table_is_kept_between_runs_and_a_torn_file_is_painted_again(t
     finally:
         kept_pictures.keep_in(None)
         backdrop.table.cache_clear()
+
+
+@pytest.mark.parametrize("count, box", [(1, (0, 0, 200, 46)), (7, (0, 0, 74, 68)), (7, (0, 0, 208, 44)),
+                                        (5, (10, 20, 220, 76)), (2, (0, 0, 84, 62))])
+def test_a_hand_laid_open_in_a_small_box_stays_inside_it_in_card_proportions(count, box):
+    box = pygame.Rect(box)
+    (w, h), centres = spread_in(count, box)
+    assert len(centres) == count and w > 0 and abs(w / h - 150 / 210) < 0.05
+    for x, y in centres:
+        card = pygame.Rect(0, 0, w, h)
+        card.center = (round(x), round(y))
+        assert box.inflate(2, 2).contains(card)
+    assert len(set(centres)) == count, "no card hides another whole"

@@ -133,8 +133,9 @@ def differing_box(a: bytes, b: bytes, width: int = 1920) -> tuple[int, int, int,
     return (min(cols) if cols else 0, rows[0], max(cols) if cols else width, rows[-1])
 
 
-def assert_screen_private(driver: FrameDriver, table, tries: int = 2) -> None:
-    """What the screen shows depends only on what the seated person may know.
+def assert_screen_private(driver: FrameDriver, table, tries: int = 2, seat: int | None = None) -> None:
+    """What the screen shows depends only on what the seated person may know (or, with `seat`
+    -1, what everyone at the table may know: a replay's public view).
 
     The true state is swapped for other states the seated person cannot tell from it (the
     rules' own `determinize` of their observation: other hands, unrevealed bids, deck orders
@@ -144,7 +145,7 @@ def assert_screen_private(driver: FrameDriver, table, tries: int = 2) -> None:
     rival's bid on their mat would differ. (Sprites left from the last person's turn cannot
     outlive a curtain: lifting it rebuilds the table from the new person's view.)"""
     controller = table.controller
-    seat = controller.viewer()
+    seat = controller.viewer() if seat is None else seat
     if seat is None:
         return
     truth = controller.state
@@ -169,7 +170,8 @@ def assert_screen_private(driver: FrameDriver, table, tries: int = 2) -> None:
                 box = differing_box(before, after)
                 if box is not None:
                     where = _keep_pictures(controller.game_id, before, after)
-                    raise AssertionError(f"the screen shows something {controller.names[seat]} may not see, in {box}"
+                    who = controller.names[seat] if seat >= 0 else "the table"
+                    raise AssertionError(f"the screen shows something {who} may not see, in {box}"
                                          f"{' with the pointer at ' + str(pointer) if pointer else ''} "
                                          f"(pictures in {where})")
     finally:

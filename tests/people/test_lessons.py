@@ -9,7 +9,6 @@ import pytest
 from person import is_still
 
 from game.controllers.base import make_controller
-from game.controllers.seats import parse_seats
 from game.lessons import LESSONS, Coach, load
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
@@ -113,7 +112,7 @@ def test_every_arranged_outcome_and_asked_move_is_legal_where_it_comes(game_id):
     outcome is legal where it is applied (else the controller refuses it) and every asked move
     is among the person's legal moves when it is asked."""
     lesson = load(game_id)
-    controller = make_controller(game_id, parse_seats(",".join(lesson.seats)), lesson.options, lesson.seed)
+    controller = make_controller(game_id, lesson.seat_configs(), lesson.options, lesson.seed)
     coach = Coach(lesson, controller)
     try:
         coach.run_to(len(lesson.steps))

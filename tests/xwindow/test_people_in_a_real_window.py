@@ -5,9 +5,11 @@ positions; the screen is read back with xwd; saves are read from the app's priva
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 
+import pygame
 import pytest
 
 from xsession import XSession, missing
@@ -117,4 +119,131 @@ def test_learn_to_play_opens_from_the_menu_and_the_coach_answers_clicks(tmp_path
             time.sleep(0.8)
         assert not next_shown(), "the fourth step asks for a move: no Next"
         assert not saves_in(x.home), "a lesson is not saved"
+        assert x.stop_app() == 0
+
+
+def a_near_finished_table(ana_id: str):
+    """Bulletbucks, Ana (remembered) against two easy AIs: Ana bids all she has, takes the high
+    bid, spins for herself and meets the bullet. The AIs finish the game when it is continued."""
+    from game.controllers.base import make_controller
+    from game.controllers.seats import SeatConfig
+    from game.rules.common.contract import CHANCE
+    from game.rules.roulette.content import value
+    from game.rules.roulette.engine import ALIVE, CHOOSE, Choose
+    seats = [SeatConfig("Ana", "human", player=ana_id), SeatConfig("Wyatt", "ai", "easy"),
+             SeatConfig("Belle", "ai", "easy")]
+    controller = make_controller("roulette", seats, None, 11)
+    while controller.state.status[0] == ALIVE:
+        if controller.waiting_humans():
+            legal = controller.legal_actions(0)
+            controller.act(0, Choose(0) if controller.state.phase == CHOOSE
+                           else max(legal, key=lambda a: value(getattr(a, "bills", (0, 0)))))
+        elif controller.actors() == [CHANCE] and controller.state.roller == 0:
+            controller.arrange([str(o) for o, _ in controller.rules.chance_outcomes(controller.state)
+                                if "bullet" in str(o)][:1])
+            controller.update()
+        elif not controller.update():
+            time.sleep(0.001)
+    assert not controller.is_over(), "the AIs still have a game to finish"
+    return controller
+
+
+@contextlib.contextmanager
+def picture_on_failure(x: XSession, folder):
+    """Keep what the screen showed when a step fails, beside the test's files (and say where)."""
+    try:
+        yield
+    except AssertionError as failure:
+        picture = folder / "screen-at-failure.png"
+        x.grab().save(picture)
+        raise AssertionError(f"{failure} (the screen: {picture})") from None
+
+
+def gold(rgb) -> bool:
+    """The gold of a primary button or of the part of a replay's timeline already played."""
+    r, g, b = rgb
+    return r > 180 and g > 120 and b < 120
+
+
+def test_a_finished_table_is_counted_replayed_exported_and_imported_by_a_friend(tmp_path, monkeypatch):
+    """Continue a Bulletbucks table the AIs finish, go to the menu, see the table in Records,
+    replay it to the end and back to the start, export it; a friend imports the file."""
+    from game import players, records, saves, settings
+    from scenes import records as records_screen
+    from scenes import replay as replay_screen
+    from scenes.import_records import PANEL as IMPORT_PANEL, ROW_H as IMPORT_ROW_H
+    home, friend = tmp_path / "home", tmp_path / "friend"
+    monkeypatch.setenv("FRONTIER_TABLETOP_HOME", str(home))
+    roster, _ = players.load()
+    ana = roster.add("Ana")
+    players.save(roster)
+    quick = settings.Settings()
+    quick.animation_speed, quick.ai_pacing = "fast", 0.0
+    settings.save(quick)
+    controller = a_near_finished_table(ana.id)
+    controller.keep_saved(saves.SaveSlot(saves.new_save_path("roulette")))
+    controller.slot.flush()
+    controller.close()
+
+    row = pygame.Rect(records_screen.LIST.x + 16, records_screen.LIST_TOP, records_screen.LIST.w - 32,
+                      records_screen.ROW_H)
+    replay_button, export_button = (row.right - 290, row.centery + 16), (row.right - 82, row.centery)
+    """(Inside the Replay button, clear of its word: its gold says a table is listed.)"""
+    bar = replay_screen.PANEL
+    timeline_end = (bar.right - 26, bar.y + 84)
+    records_button, continue_button = (960, 945), (615, 945)
+    play_again, new_table = (575, 968), (245, 975)
+    """(Inside the results' Play again and the menu's New table, clear of their words.)"""
+    with XSession(screen=(1366, 768), home=home) as x, picture_on_failure(x, tmp_path):
+        x.launch("--windowed")
+        x.wait_for_window()
+        time.sleep(1.0)
+        x.click(*continue_button)
+        x.wait_until(lambda: records.load_book(flush=False).records, timeout=120, what="the table to end as a record")
+        x.wait_until(lambda: gold(x.pixel(*play_again)), what="the results")
+        time.sleep(1.0)  # a look at who won
+        x.click(1180, 940)  # Back to menu
+        x.wait_until(lambda: gold(x.pixel(*new_table)), what="the menu")
+        x.click(*records_button)
+        x.wait_until(lambda: gold(x.pixel(*replay_button)), what="the table listed in Records with its Replay button")
+        [kept] = records.load_book(flush=False).records
+        assert kept.game == "roulette" and kept.seats[0].person == ana.id, "Ana's table is counted"
+
+        x.click(*replay_button)
+        x.wait_until(lambda: not gold(x.pixel(*replay_button)), what="the replay over its table")
+        time.sleep(1.0)
+        assert not gold(x.pixel(*timeline_end)), "a replay starts at the first step"
+        x.key("End")
+        x.wait_until(lambda: gold(x.pixel(*timeline_end)), what="the end of the replay")
+        x.key("Home")
+        x.wait_until(lambda: not gold(x.pixel(*timeline_end)), what="the start again")
+        x.key("Right")
+        time.sleep(0.5)
+        x.key("Escape")
+        x.wait_until(lambda: gold(x.pixel(*replay_button)), what="Records again")
+
+        x.click(*export_button)
+        shared = home / "shared"
+        x.wait_until(lambda: list(shared.glob("*.json")), what="the exported file")
+        assert x.stop_app() == 0
+
+        # a friend's computer: the file arrives in Downloads, Records -> Import takes it
+        (friend / "downloads").mkdir(parents=True)
+        [exported] = shared.glob("*.json")
+        (friend / "downloads" / exported.name).write_bytes(exported.read_bytes())
+        x.home = friend
+        x.launch("--windowed")
+        x.wait_for_window()
+        time.sleep(1.0)
+        x.click(*records_button)
+        time.sleep(1.5)
+        assert not gold(x.pixel(*replay_button)), "the friend has no tables yet"
+        x.click(1750, 153)  # Import
+        time.sleep(1.0)
+        first = pygame.Rect(IMPORT_PANEL.x + 40, IMPORT_PANEL.y + 190, IMPORT_PANEL.w - 80, IMPORT_ROW_H)
+        x.click(first.right - 95, first.centery)
+        x.wait_until(lambda: gold(x.pixel(*replay_button)), what="the imported table in the friend's Records")
+        monkeypatch.setenv("FRONTIER_TABLETOP_HOME", str(friend))
+        [imported] = records.load_book(flush=False).records
+        assert imported.imported and imported.steps == kept.steps and imported.winners == kept.winners
         assert x.stop_app() == 0

@@ -9,6 +9,7 @@ not be played the turn it was acquired; several cards may be played in one turn.
 from __future__ import annotations
 
 from game.rules.common.events import CardMoved, Event
+from game.rules.common.memo import per_game
 from game.rules.desperados import jail, money
 from game.rules.desperados.actions import (ACTION_CARD, BACK_IN_THE_CELL, CARD_SHARP, HACKSAW, LOADED_DIE,
                                            PICKPOCKET, PlayBackInTheCell, PlayCardSharp, PlayDynamite,
@@ -27,18 +28,31 @@ ONLY_WHILE_ACTING = frozenset(("extra_bullet", "loaded_die"))
 PLAIN = {"extra_bullet": PlayExtraBullet(), "lucky_horseshoe": PlayLuckyHorseshoe(), "dynamite": PlayDynamite()}
 
 
-def timing_open(state: DesperadosState, card: str) -> bool:
-    """Is it the right moment in the current player's turn for `card`?"""
+def timing_open(card: str, phase: str, rolling_over: bool, effect: str | None) -> bool:
+    """Is it the right moment in the current player's turn (its phase, whether rolling is over,
+    the roll effect chosen) for `card`?"""
     timing = CARDS[card].timing
     if timing == OWN_ANY_TIME:
         return True
     if timing == OWN_AFTER_ANY_ROLL:
-        return state.phase == ROLLING and not state.rolling_over
+        return phase == ROLLING and not rolling_over
     if timing == OWN_AFTER_LAST_ROLL:
-        if state.phase == ROLLING or card not in ONLY_WHILE_ACTING:
+        if phase == ROLLING or card not in ONLY_WHILE_ACTING:
             return True
-        return state.effect == "actions"
+        return effect == "actions"
     return False
+
+
+@per_game(maxsize=4096)
+def open_cards(hand: tuple[str, ...], fresh: tuple[str, ...], phase: str, rolling_over: bool,
+               effect: str | None) -> tuple[str, ...]:
+    """The cards of `hand` that may be played now, each once, in card order: not a reaction, not
+    a card whose every copy was acquired this turn (`fresh`), and at its moment of the turn.
+
+    Remembered per game: every decision of a turn asks it (listing the choices, checking the one
+    made, asking whether anything is left to do) while a hand changes a few times a turn."""
+    return tuple(card for card in sorted(set(hand) - REACTION_CARDS)
+                 if hand.count(card) > fresh.count(card) and timing_open(card, phase, rolling_over, effect))
 
 
 def plays(state: DesperadosState) -> list:
@@ -47,21 +61,24 @@ def plays(state: DesperadosState) -> list:
     hand = state.hands[seat]
     if len(hand) <= len(state.fresh[seat]):  # no card, or only cards acquired this turn
         return []
-    fresh = state.fresh[seat]
     result: list = []
-    for card in sorted(set(hand) - REACTION_CARDS):
-        if (fresh and hand.count(card) <= fresh.count(card)) or not timing_open(state, card):
-            continue
+    for card in open_cards(tuple(hand), tuple(state.fresh[seat]), state.phase, state.rolling_over, state.effect):
         result += _targets(state, seat, card)
     return result
 
 
-def _targets(state: DesperadosState, seat: int, card: str) -> list:
+@per_game(maxsize=None)
+def loaded_die_plays(dice: tuple) -> tuple:
+    """Loaded Die: any die to any Character face it does not show. Remembered per game: twenty
+    targets to list at most decisions of a turn once it is in hand, over at most 7**4 dice."""
+    return tuple(LOADED_DIE[d, f] for d in range(len(dice)) for f in CHARACTER_FACES if dice[d] != f)
+
+
+def _targets(state: DesperadosState, seat: int, card: str) -> list | tuple:
     if card in PLAIN:
         return [PLAIN[card]]
     if card == "loaded_die":
-        return [LOADED_DIE[d, f] for d in range(len(state.dice)) for f in CHARACTER_FACES
-                if state.dice[d] != f]
+        return loaded_die_plays(tuple(state.dice))
     if card == "hacksaw":
         return [HACKSAW[m] for m in jail.jailed_members(state, seat)]
     if card == "back_in_the_cell":

@@ -31,7 +31,7 @@ from game.rules.common.dice import DieFace
 from game.rules.common.events import Event
 from game.rules.common.memo import per_game
 from game.rules.common.money import Ledger
-from game.rules.desperados import (cards, desperado_actions, drawing, reactions, turns, winning)
+from game.rules.desperados import (cards, desperado_actions, drawing, reactions, rolls, turns, winning)
 from game.rules.desperados.actions import (ACTION_CARD, ACTIONS, ALL_QUIET, DRAW_CARDS, END_TURN, PASS,
                                            REROLLS, TAKE_ACTIONS, Act, AllQuiet, DrawCards, EndTurn,
                                            Keep, Pass, PlayTakeCover, PlayWhistle, Reroll, TakeActions)
@@ -49,11 +49,15 @@ REACTION_ACTION = {"sheriffs_whistle": PlayWhistle(), "take_cover": PlayTakeCove
 
 
 @per_game(maxsize=None)
-def roll_choices(may_reroll: bool, may_take_actions: bool, may_draw: bool) -> tuple:
+def roll_choices(dice: tuple, bullets: int, may_reroll: bool) -> tuple:
     """After a roll: roll again (any dice, while rolls are left), take the Desperado actions the
-    dice give, or draw the Wild West cards they give (card plays come on top)."""
-    return ((*REROLLS,) if may_reroll else ()) + ((TAKE_ACTIONS,) if may_take_actions else ()) \
-        + ((DRAW_CARDS,) if may_draw else ())
+    dice give, or draw the Wild West cards they give (card plays come on top).
+
+    Remembered per game: every rolling decision asks it twice (listing the choices, then checking
+    the one made), and there are at most 7**4 dice (None included) times a few bullet counts."""
+    return ((*REROLLS,) if may_reroll else ()) \
+        + ((TAKE_ACTIONS,) if rolls.actions_for(dice, bullets) > 0 else ()) \
+        + ((DRAW_CARDS,) if rolls.draw_for(dice, bullets) is not None else ())
 
 
 class DesperadosRules:
@@ -121,17 +125,17 @@ class DesperadosRules:
         if state.drawing is not None:
             return [Keep(c) for c in drawing.keep_options(state.drawing)]
         if state.phase == ROLLING:
-            return [*roll_choices(turns.may_reroll(state), *turns.roll_effects(state)), *cards.plays(state)]
+            return [*roll_choices(tuple(state.dice), state.bullets, turns.may_reroll(state)), *cards.plays(state)]
         if state.actions_left > 0:
             return desperado_actions.options(state) + cards.plays(state)
         return cards.plays(state) + [END_TURN]
 
     # -- doing it ---------------------------------------------------------------------------------
     def apply(self, state: DesperadosState, seat: int, action) -> list[Event]:
+        if seat == CHANCE:
+            return self._happen(state, action)
         if seat not in self.actors(state):
             check_actor(self, state, seat)  # raises, saying why
-        if seat == CHANCE:
-            return self._after(state, self._happen(state, action), action)
         if not listed(action, self._choices(state, seat)):
             raise IllegalAction(self._why_not(state, action))
         return self._after(state, self._perform(state, seat, action), action)
@@ -165,24 +169,30 @@ class DesperadosRules:
         return cards.play(state, action)
 
     def _happen(self, state: DesperadosState, outcome) -> list[Event]:
-        """The chance step due now has `outcome` (refused unless it can happen): the next die lands,
-        a declared action resolves (nobody reacted), a card leaves the robbed hand or the deck."""
+        """The chance step due now has `outcome` (refused unless chance decides now and it can
+        happen): the next die lands, a declared action resolves (nobody reacted), a card leaves
+        the robbed hand or the deck; then the end of the game or of the turn (`_after`)."""
         if state.to_roll:
+            # Dice waiting to land means chance decides (`actors`; a game that ends empties
+            # to_roll). Dice land only while rolling (the setup's included): more dice are due or
+            # the player decides next, so neither the turn nor the game can end here.
             if not isinstance(outcome, DieFace) or outcome.die != state.to_roll[0] \
                     or outcome.face not in DIE_FACES:
                 raise IllegalAction(f"'{outcome}' cannot happen now.")
             return turns.land_die(state, outcome.die, outcome.face)
+        if CHANCE not in self.actors(state):
+            check_actor(self, state, CHANCE)  # raises, saying why
         if state.window is not None:
             if not isinstance(outcome, AllQuiet):
                 raise IllegalAction(f"'{outcome}' cannot happen now.")
             w, state.window = state.window, None
-            return desperado_actions.resolve(state, w)
+            return self._after(state, desperado_actions.resolve(state, w), outcome)
         pile = state.hands[state.steal_from] if state.steal_from is not None else state.deck.cards
         if not isinstance(outcome, Drawn) or outcome.card not in pile:
             raise IllegalAction(f"'{outcome}' cannot happen now.")
         if state.steal_from is not None:
-            return drawing.steal(state, outcome.card)
-        return drawing.draw_one(state, outcome.card)
+            return self._after(state, drawing.steal(state, outcome.card), outcome)
+        return self._after(state, drawing.draw_one(state, outcome.card), outcome)
 
     def _why_not(self, state: DesperadosState, action) -> str:
         if isinstance(action, Reroll) and state.phase == ROLLING and not turns.may_reroll(state):

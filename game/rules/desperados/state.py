@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.rules.common.deck import Deck
+from game.rules.common.memo import per_game
 from game.rules.common.money import Ledger
 
 SETUP, ROLLING, ACTIONS, OVER = "setup", "rolling", "actions", "over"
@@ -105,7 +106,15 @@ class DesperadosState:
             list(self.winners), self.turn)
 
 
-def opponents(state: DesperadosState, seat: int) -> list[int]:
+def opponents(state: DesperadosState, seat: int) -> tuple[int, ...]:
     """Living opponents of `seat`, in turn order starting at its left."""
-    n = len(state.gangs)
-    return [s for s in ((seat + k) % n for k in range(1, n)) if state.alive[s]]
+    return living_opponents(seat, tuple(state.alive))
+
+
+@per_game(maxsize=None)
+def living_opponents(seat: int, alive: tuple[bool, ...]) -> tuple[int, ...]:
+    """The seats after `seat` round the table whose gang is still in the game. Remembered per
+    game: attacks, reactions, card targets and Brain uses ask it at most steps of a turn, and
+    there are at most four seats times sixteen ways gangs can be out."""
+    n = len(alive)
+    return tuple(s for s in ((seat + k) % n for k in range(1, n)) if alive[s])

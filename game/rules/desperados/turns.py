@@ -7,7 +7,7 @@ turns those desperados one notch each.
 """
 from __future__ import annotations
 
-from game.rules.common.memo import made_once, per_game
+from game.rules.common.memo import made_once
 from game.rules.common.events import DieRolled, Event
 from game.rules.desperados import cards, drawing, jail, rolls
 from game.rules.desperados.actions import REROLLS
@@ -89,25 +89,12 @@ def reroll(state: DesperadosState, dice: tuple[int, ...]) -> list[Event]:
     return [event]
 
 
-def roll_effects(state: DesperadosState) -> tuple[bool, bool]:
-    """(can_take_actions, can_draw) for the dice and bullets now."""
-    return effects_of(tuple(state.dice), state.bullets)
-
-
-@per_game(maxsize=None)
-def effects_of(dice: tuple, bullets: int) -> tuple[bool, bool]:
-    """(may take actions, may draw) for these faces showing and extra bullets. Every rolling
-    decision asks both, and there are at most 7**4 dice (None included) times a few bullet
-    counts, so each answer is worked out once."""
-    return rolls.actions_for(dice, bullets) > 0, rolls.draw_for(dice, bullets) is not None
-
-
 def can_take_actions(state: DesperadosState) -> bool:
-    return roll_effects(state)[0]
+    return rolls.actions_for(state.dice, state.bullets) > 0
 
 
 def can_draw(state: DesperadosState) -> bool:
-    return roll_effects(state)[1]
+    return rolls.draw_for(state.dice, state.bullets) is not None
 
 
 _effect_chosen = made_once(EffectChosen, maxsize=None)

@@ -14,6 +14,11 @@ def _coal_and_silver(coal: int, silver: int) -> str:
     return " and ".join(parts) or "nothing"
 
 
+def _article(name: str) -> str:
+    """"an Angus", "a Hereford"."""
+    return "an" if name[:1] in "AEIOU" else "a"
+
+
 def _where(place, names: Sequence[str]) -> str:
     if isinstance(place, int):
         return f"{names[place]}'s party"
@@ -128,8 +133,9 @@ class CattleMoved(Event):
         what = cattle_name(self.cattle)
         if self.src == "yard" and isinstance(self.dst, int):
             how = f" for {self.paid}" if self.paid else ""
-            return f"{names[self.dst]} buys a {what}{how}" if self.paid else \
-                f"{names[self.dst]} takes a {what} from the Yard ({self.why})"
+            a = _article(what)
+            return f"{names[self.dst]} buys {a} {what}{how}" if self.paid else \
+                f"{names[self.dst]} takes {a} {what} from the Yard ({self.why})"
         def herd(p):
             return f"{names[p]}'s herd" if isinstance(p, int) else _where(p, names)
         why = f" ({self.why})" if self.why else ""
@@ -143,7 +149,7 @@ class YardTopRevealed(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         name = cattle_name(self.cattle)
-        return f"The Yard shows {'an' if name[:1] in 'AEIOU' else 'a'} {name}"
+        return f"The Yard shows {_article(name)} {name}"
 
 
 @event
