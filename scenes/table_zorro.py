@@ -472,6 +472,20 @@ class TableScene(BaseTableScene):
             die.hover = False
         self.picks = []
 
+    def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
+        """`feat:1`: the face-up feat in slot 1 (click it to travel there); `foe:tavern`: that
+        location's Scoundrel and Villain; `card:guitar`: that equipment on the mat of the person
+        at the table (a lesson has one)."""
+        if kind == "feat":
+            sprite = self.town[int(name)]
+            return sprite.rect if sprite is not None else None
+        if kind == "foe":
+            return self._foe_rect(C.LOCATIONS.index(name))
+        if kind == "card":
+            person = self.controller.viewer()
+            return next((g.rect for g in self.gear if g.tag == (person, name)), None)
+        return None
+
     # -- clicks ---------------------------------------------------------------------------------
     def readable_cards(self) -> list:
         """In the order they are drawn (mats, then each feat over its equipment): the topmost last."""
