@@ -12,7 +12,8 @@ rings on the table: `button:Place bid` (a button whose label starts so; `@1` the
 `pick:2` (a card on offer), `region:pot`, `seat:1` (a layout rectangle). A table may name
 pieces of its own (its `coach_target`): Durango's `card:T03` is a card of the person's party or
 reserve, `drawn:0` a card just drawn, `purse:0` a seat's coal and silver this turn, `herd:0` its
-cattle.
+cattle; Desperados' jail dials are `dial:lady` (`dial:bad@1`: seat 1's); Zorro's face-up feats
+`feat:0`, its foes `foe:tavern` and, as `card:guitar`, the person's equipment.
 
 `Coach` follows a lesson over a table's controller: it refuses any other move of the person's
 with what the lesson wants instead, moves on when the asked move is made, plays the asked move
@@ -27,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 LESSONS = Path(__file__).resolve().parent.parent / "assets" / "lessons"
-POINT_KINDS = ("button", "die", "card", "pick", "region", "seat", "drawn", "purse", "herd")
+POINT_KINDS = ("button", "die", "card", "pick", "region", "seat", "drawn", "purse", "herd", "dial", "feat", "foe")
 
 
 class LessonError(Exception):

@@ -17,6 +17,15 @@ from game.ui import theme, widgets
 
 PANEL_HEIGHT = 470
 RING = (255, 214, 92)
+WORDS_SIZE = 21
+
+
+def words_box(panel: pygame.Rect, titled: bool) -> pygame.Rect:
+    """Where a step's words go in the panel: under the progress bar (and the step's title), above
+    the row of Next / Skip buttons. Words that do not fit are not drawn, so every lesson's steps
+    are checked against it (tests/kit/test_coach_words.py)."""
+    top = panel.y + 98 + (30 if titled else 0)
+    return pygame.Rect(panel.x + 20, top, panel.w - 40, panel.bottom - 82 - top)
 
 
 class CoachPanel:
@@ -128,7 +137,8 @@ class CoachPanel:
         r = self.rect
         widgets.draw_panel(surface, r, "parchment", radius=16)
         lesson, coach = self.coach.lesson, self.coach
-        theme.draw_text(surface, lesson.title, (r.x + 20, r.y + 14), "display", 26, theme.INK)
+        size = theme.fit_text(lesson.title, "display", 26, r.w - 40, 18)  # "Learn Desperados of Dice Town"
+        theme.draw_text(surface, lesson.title, (r.x + 20, r.y + 14 + (26 - size) // 2), "display", size, theme.INK)
         count = len(lesson.steps)
         where = "Lesson complete" if coach.finished else f"Step {coach.index + 1} of {count}"
         theme.draw_text(surface, where, (r.x + 20, r.y + 50), "italic", 19, theme.INK_SOFT)
@@ -141,11 +151,11 @@ class CoachPanel:
             words = step.say
         else:
             words = "Watch the table: the others are playing. The coach speaks again when your turn comes."
-        titled = step is not None and step.title and self._pointing()
-        body = pygame.Rect(r.x + 20, r.y + 98 + (30 if titled else 0), r.w - 40, r.h - 190)
+        titled = bool(step is not None and step.title and self._pointing())
+        body = words_box(r, titled)
         if titled:
             theme.draw_text(surface, step.title, (r.x + 20, r.y + 96), "bold", 22, theme.INK)
-        theme.draw_wrapped(surface, words, body, "text", 21, theme.INK)
+        theme.draw_wrapped(surface, words, body, "text", WORDS_SIZE, theme.INK)
         self.buttons.draw(surface)
 
     def _draw_progress(self, surface: pygame.Surface, bar: pygame.Rect, count: int) -> None:

@@ -120,6 +120,13 @@ class Mat:
         top = self.DIALS_TOP + max(0, (self.rect.h - self.DIALS_TOP - 80 - block) / 2)
         return (int(self.rect.x + self.PAD + step * (index + 0.5)), int(self.rect.y + top + 8 + 79 * k))
 
+    def dial_rect(self, index: int) -> pygame.Rect:
+        """The face picture, dial and caption of desperado `index` (what `JailDial.draw` covers)."""
+        cx, cy = self.dial_center(index)
+        k, r = self.scale, int(27 * self.scale)
+        top = cy - r - 8 - int(52 * k)
+        return pygame.Rect(cx - int(26 * k), top, int(52 * k), cy + r + 26 - top)
+
     def money_anchor(self) -> tuple[int, int]:
         """The right end of the money line (the amount in large type, right-aligned)."""
         return (self.rect.right - 18, self.rect.bottom - 14)
@@ -455,6 +462,16 @@ class TableScene(BaseTableScene):
             die.hover = False
         if asked:
             self.set_banner()  # the card's question ("play it now?") goes with its buttons
+
+    def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
+        """`dial:lady`: the Lady on the mat of the person in the chair; `dial:bad@1`: seat 1's Bad."""
+        if kind != "dial":
+            return None
+        member, _, seat = name.partition("@")
+        if not seat and self.controller.viewer() is None:
+            return None
+        mat = self.mats[int(seat) if seat else self.controller.viewer()]
+        return mat.dial_rect(C.MEMBER_INDEX[member])
 
     # -- clicks on the pieces ---------------------------------------------------------------------
     def readable_cards(self) -> list:

@@ -15,12 +15,13 @@ with Saddlebags").
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
 from game.rules.common.events import GameEnded
 from game.rules.durango import content as C
-from game.rules.durango.actions import Arrange, Select
+from game.rules.durango.actions import Arrange, Select, Swap
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
 from game.ui import theme, widgets
 from game.ui.cards import CardSprite, card_back
@@ -46,6 +47,13 @@ PILE_SIZE = (120, 168)
 PLACES = ("1st", "2nd", "3rd")
 COUNT_STEP = 0.3
 """Seconds between two lines of production counted into a purse, and between two cattle bought."""
+
+
+@dataclass(frozen=True)
+class Giving:
+    """A button that narrows the Judge's swaps to those giving `mine` (the table's, not a move)."""
+
+    mine: str
 
 
 class Tab:
@@ -96,6 +104,8 @@ class TableScene(BaseTableScene):
         self.looked: list[CardSprite] = []
         """The cards being put back in order, in the order shown (see `_layout_looked`)."""
         self.focus: int | None = None
+        self.giving: str | None = None
+        """The hire of yours whose Judge swaps the buttons offer, when there are too many at once."""
         self.offered: int | None = None
         self.counting: Counting | None = None
         self.resting_purse: tuple[int, tuple] | None = None
@@ -312,29 +322,55 @@ class TableScene(BaseTableScene):
         self.offered = seat
         c = self.controller
         zone = self.layout["buttons"]
-        choices = []
+        choices = self._giving_choices(seat, c.legal_actions(seat))
+        first_row = len(choices)
+        names = c.names
         for action in self._choices(seat, c.legal_actions(seat)):
             label = c.label(action, seat)
+            if self.giving is not None and isinstance(action, Swap):
+                label = f"Take {names[action.seat]}'s {C.card_name(action.theirs)}"
             if isinstance(action, Arrange) and label in [text for text, _ in choices]:
                 continue  # two copies of a card among those looked at: the orders that swap them are one
             choices.append((label, action))
-        for size in (24, 20, 18, 16):
-            placed = self._pack([label for label, _ in choices], zone, size)
+        labels = [label for label, _ in choices]
+        for size, row in [(size, row) for row in (first_row, 0) for size in (24, 20, 18, 16)]:
+            placed = self._pack(labels, zone, size, row)  # the hires to give on a row of their own if it fits
             if placed[-1].bottom <= zone.bottom if placed else True:
                 break
         for (label, action), rect in zip(choices, placed):
-            button = widgets.Button(rect, label, lambda a=action: self.act(seat, a), size=size)
+            if isinstance(action, Giving):
+                button = widgets.Button(rect, label, lambda m=action.mine: self._give(seat, m), size=size,
+                                        selected=action.mine == self.giving)
+            else:
+                button = widgets.Button(rect, label, lambda a=action: self.act(seat, a), size=size)
             button.action = action
             self.buttons.add(button)
 
+    def _giving_choices(self, seat: int, legal: list) -> list[tuple[str, "Giving"]]:
+        """The Judge's swap can be eighteen choices (three hires of yours times six of theirs), more
+        than the buttons' place holds: then a first row names the hire you give, the one chosen
+        lit, and the buttons below offer only its swaps (`_choices`)."""
+        gives = list(dict.fromkeys(a.mine for a in legal if isinstance(a, Swap)))
+        if len(legal) <= self.MANY_CHOICES or len(gives) < 2:
+            self.giving = None
+            return []
+        if self.giving not in gives:
+            self.giving = gives[0]
+        return [(f"Give {C.card_name(mine)}", Giving(mine)) for mine in gives]
+
+    def _give(self, seat: int, mine: str) -> None:
+        self.giving = mine
+        self.offer(seat)
+
     @staticmethod
-    def _pack(labels: list[str], zone: pygame.Rect, size: int) -> list[pygame.Rect]:
-        """Buttons in rows across `zone`, each as wide as its label at `size`."""
+    def _pack(labels: list[str], zone: pygame.Rect, size: int, first_row: int = 0) -> list[pygame.Rect]:
+        """Buttons in rows across `zone`, each as wide as its label at `size`; the first
+        `first_row` buttons (if any) have their row to themselves."""
         rects = []
         x, y = zone.x, zone.y
-        for label in labels:
+        for i, label in enumerate(labels):
             width = max(160, min(zone.w, theme.font("display", size).size(label)[0] + 40))
-            if x + width > zone.right:
+            if x + width > zone.right or (first_row and i == first_row):
                 x, y = zone.x, y + 60
             rects.append(pygame.Rect(x, y, width, 54))
             x += width + 12
@@ -346,6 +382,8 @@ class TableScene(BaseTableScene):
         """The buttons to show. Where the drawn cards go can be a dozen choices or more (three cards
         times party, reserve and the reserve cards): then the player clicks a drawn card, ringed as
         playable, and the buttons show only that card's choices."""
+        if self.giving is not None:
+            return [a for a in legal if not isinstance(a, Swap) or a.mine == self.giving]
         cards = sorted({a.card for a in legal if isinstance(a, Select) and a.card >= 0})
         if len(legal) <= self.MANY_CHOICES or not cards:
             self.focus = None

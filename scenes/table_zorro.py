@@ -82,6 +82,10 @@ class TableScene(BaseTableScene):
         self.aside: list[bool] = []
         self.beats: Sequence | None = None
         self.keep: set[int] = set()
+        self.places: list[int] = []
+        """Where each die sits in the tray's row (die number -> place). Dice of one kind showing
+        one face are interchangeable, and the rules roll the lowest-numbered of them (`canonical`):
+        when a person keeps a higher one, the two swap places, so the die they kept stays put."""
         self.verdict = ""
         """What the last attempt came to, shown on the tray until the next one starts."""
         self.town: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
@@ -145,8 +149,9 @@ class TableScene(BaseTableScene):
         """Where die `index` sits in the tray and how big it is; dice set aside for the helper's
         roll sit small at the tray's right end."""
         tray = self.layout["tray"]
-        live = [i for i in range(len(self.specs)) if not self.aside[i]]
-        aside = [i for i in range(len(self.specs)) if self.aside[i]]
+        places = self.places + list(range(len(self.places), len(self.specs)))
+        live = sorted((i for i in range(len(self.specs)) if not self.aside[i]), key=places.__getitem__)
+        aside = sorted((i for i in range(len(self.specs)) if self.aside[i]), key=places.__getitem__)
         room = tray.w - 40 - (110 if aside else 0)
         size = int(max(50, min(96, room / max(1, len(live)) - 16)))
         if index in aside:
@@ -194,6 +199,7 @@ class TableScene(BaseTableScene):
     def _start_dice(self, specs) -> None:
         self.verdict = ""
         self.keep = set()
+        self.places = list(range(len(specs)))
         self._set_dice(specs, [False] * len(specs), [None] * len(specs))
 
     def _on_DieRolled(self, event: DieRolled) -> None:
@@ -350,6 +356,22 @@ class TableScene(BaseTableScene):
             legal = [a for a in legal if a.slot == self.focus]
         self.button_row([(c.label(a, seat), (lambda a=a: self.act(seat, a)), "wood") for a in legal])
 
+    def _roll(self, seat: int, action, meant: tuple[int, ...]) -> None:
+        """Roll `action.dice` (the rules' form) where the person meant the dice `meant`: first
+        each die they meant to roll trades places with the like die the rules will roll."""
+        a = self.controller.state.attempt
+        self.places += range(len(self.places), len(self.specs))
+        rolled = set(action.dice)
+        stays = [d for d in meant if d not in rolled]
+        for die in (d for d in action.dice if d not in meant):
+            twin = next(d for d in stays if (a.specs[d], a.faces[d]) == (a.specs[die], a.faces[die]))
+            stays.remove(twin)
+            self.places[die], self.places[twin] = self.places[twin], self.places[die]
+        for i, sprite in enumerate(self.dice):
+            sprite.home, sprite.size = self._die_home(i)
+            sprite.x, sprite.y = sprite.home  # twins show the same face: the trade is not seen
+        self.act(seat, action)
+
     def _unkept(self, hero_only: bool = False) -> tuple[int, ...]:
         a = self.controller.state.attempt
         return tuple(i for i, f in enumerate(a.faces) if f is not None and not a.aside[i] and i not in self.keep
@@ -369,7 +391,7 @@ class TableScene(BaseTableScene):
             chosen = canonical(a, self._unkept())
             roll = Reroll(chosen)
             ok = roll in legal
-            entries.append((c.label(roll, seat), lambda: self.act(seat, roll), "primary",
+            entries.append((c.label(roll, seat), lambda: self._roll(seat, roll, self._unkept()), "primary",
                             {"enabled": ok, "hotkey": pygame.K_r,
                              "disabled_reason": None if ok else "Leave at least one die unkept to roll it."}))
             self._dice_selectable()
@@ -471,6 +493,20 @@ class TableScene(BaseTableScene):
             die.selectable = False
             die.hover = False
         self.picks = []
+
+    def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
+        """`feat:1`: the face-up feat in slot 1 (click it to travel there); `foe:tavern`: that
+        location's Scoundrel and Villain; `card:guitar`: that equipment on the mat of the person
+        at the table (a lesson has one)."""
+        if kind == "feat":
+            sprite = self.town[int(name)]
+            return sprite.rect if sprite is not None else None
+        if kind == "foe":
+            return self._foe_rect(C.LOCATIONS.index(name))
+        if kind == "card":
+            person = self.controller.viewer()
+            return next((g.rect for g in self.gear if g.tag == (person, name)), None)
+        return None
 
     # -- clicks ---------------------------------------------------------------------------------
     def readable_cards(self) -> list:

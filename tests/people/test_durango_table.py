@@ -11,6 +11,8 @@ from game.rules.durango.actions import Arrange, Select
 from game.rules.durango.scenario import draw, play, table
 from scenes.table_base import PREVIEW_SIZE, preview_centre
 
+JUDGE = "T19"
+
 
 def sit_down(driver, state, seats: str = "human,ai:easy,ai:easy"):
     table = person.sit_down(driver, "durango", state, seats)
@@ -66,3 +68,23 @@ def test_the_purse_counts_up_on_the_mat_as_the_party_produces(make_driver):
         if tab.counting is not None and shown is not None:
             seen.append(tuple(n for _, n, _ in shown[1]))
     assert list(dict.fromkeys(seen))[:6] == [(0, 0), (0, 2), (2, 2), (2, 5), (2, 7), (2, 9)]
+
+
+@pytest.mark.parametrize("window", [(1366, 768), (1920, 1080)])
+def test_the_judges_many_swaps_are_chosen_as_what_you_give_then_what_you_take(make_driver, window):
+    state = table(party={0: ["T04", "T01", "T06"], 1: ["T05", "T07", "T08"], 2: ["T03", "T09", "T10"]})
+    draw(state, JUDGE, "F02", "I5")
+    driver = make_driver(window)
+    controller, tab = sit_down(driver, state)
+    driver.click(driver.find_button("Judge to the party").rect.center)
+    driver.wait(1.0)  # a person reads the eighteen swaps as two short rows
+    choices = [b for b in tab.buttons if b.label not in person.NOT_A_CHOICE]
+    labels = [b.label for b in choices]
+    assert labels[:3] == ["Give Bartender", "Give Banker", "Give Stagecoach Driver"]
+    assert len(labels) == 9, "three hires to give, then the six to take for the one chosen"
+    zone = tab.layout["buttons"]
+    assert all(zone.contains(b.rect) for b in choices), "no button spills over the party cards"
+    driver.click(driver.find_button("Give Stagecoach Driver").rect.center)
+    driver.wait(0.5)
+    driver.click(driver.find_button(f"Take {controller.names[2]}'s Hotel Keeper").rect.center)
+    assert "swap mine=T06 seat=2 theirs=T03" in [step.action for step in controller.history]

@@ -48,6 +48,7 @@ def follow_the_coach(driver, table, wrong_first: bool = False, seed: int = 0) ->
             driver.until(lambda: coach_speaks(table), real_seconds=60)
         targets = coach.targets()
         if coach.coach.step.do is None:
+            assert len(targets) == len(coach.coach.step.point), f"step {index + 1} rings all it names"
             driver.click_button("Next")
         else:
             assert targets, f"step {index + 1} points at nothing the table shows"

@@ -66,3 +66,22 @@ def test_back_leaves_the_pick_without_rolling(make_driver):
     driver.click_button("Back")
     assert driver.find_button(WINE) and not table_scene.controller.history
     assert all(d.selectable for d in table_scene.dice)
+
+
+def test_the_die_a_person_keeps_stays_where_it_is_when_its_twin_rolls(make_driver):
+    """Two CHARMs show; Ana keeps the first. The rules roll the first of two like dice (the
+    canonical reroll), so the table trades their places: the CHARM she kept does not move or roll."""
+    driver = make_driver(LAPTOP)
+    table_scene = sit_down(driver, rolled_two_charms())
+    driver.wait(0.8)
+    kept = table_scene.dice[0]
+    spot = kept.rect.center
+    driver.click(spot)
+    driver.wait(0.5)
+    driver.click_button("Roll 5 dice")
+    driver.until(lambda: is_still(table_scene))
+    assert table_scene.controller.rules.parse_action(
+        next(s.action for s in table_scene.controller.history if s.seat == 0 and s.action.startswith("reroll"))
+    ).dice == (0, 2, 3, 4, 5), "the rules roll the first CHARM"
+    at_spot = next(d for d in table_scene.dice if d.rect.collidepoint(spot))
+    assert at_spot.face == "charm" and at_spot.kept, "the CHARM Ana kept is still where she kept it"
