@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.rules.common.events import GameEnded
 from game.rules.durango import content as C
 from game.rules.durango.actions import Arrange, Select, Swap
@@ -328,7 +329,7 @@ class TableScene(BaseTableScene):
         for action in self._choices(seat, c.legal_actions(seat)):
             label = c.label(action, seat)
             if self.giving is not None and isinstance(action, Swap):
-                label = f"Take {names[action.seat]}'s {C.card_name(action.theirs)}"
+                label = _("Take {name}'s {card}").format(name=names[action.seat], card=C.card_name(action.theirs))
             if isinstance(action, Arrange) and label in [text for text, _ in choices]:
                 continue  # two copies of a card among those looked at: the orders that swap them are one
             choices.append((label, action))
@@ -356,7 +357,7 @@ class TableScene(BaseTableScene):
             return []
         if self.giving not in gives:
             self.giving = gives[0]
-        return [(f"Give {C.card_name(mine)}", Giving(mine)) for mine in gives]
+        return [(_("Give {card}").format(card=C.card_name(mine)), Giving(mine)) for mine in gives]
 
     def _give(self, seat: int, mine: str) -> None:
         self.giving = mine
