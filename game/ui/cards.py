@@ -21,7 +21,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.ui import backdrop, icons, theme
-from game.ui.picture_cache import PictureCache, cached_pictures
+from game.ui.picture_cache import PictureCache, cached_pictures, holds_words
 
 CARD_SIZE = (150, 210)
 ICONS: dict[str, Any] = {}
@@ -77,6 +77,7 @@ def _key(data: dict) -> tuple:
     return tuple(sorted((k, str(v)) for k, v in data.items()))
 
 
+@holds_words
 @cached_pictures(12 * 2**20)
 def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     data = dict(key)
@@ -120,6 +121,7 @@ def card_face(data: dict, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
     return _face_cached(_key(data), (int(size[0]), int(size[1])))
 
 
+@holds_words
 @functools.lru_cache(maxsize=32)
 def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = (110, 28, 30),
               title: str = "WILD WEST", picture: str = "law-star") -> pygame.Surface:
@@ -144,6 +146,7 @@ def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = 
     return s
 
 
+@holds_words
 @cached_pictures(4 * 2**20)
 def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     data = dict(key)

@@ -23,7 +23,7 @@ import pygame
 from game import i18n
 from game.rules.zorro.content import SYMBOL_NAMES, symbol_name
 from game.ui import theme
-from game.ui.picture_cache import cached_pictures
+from game.ui.picture_cache import cached_pictures, holds_words
 from game.ui.tween import Animator, Call, Parallel, Sequence, Tween
 
 FacePainter = Callable[[str, int], pygame.Surface]
@@ -62,6 +62,7 @@ def painted_face(style: str, face: str, size: int) -> pygame.Surface:
     return _painted_face(style, face, size, i18n.language())
 
 
+@holds_words
 @cached_pictures(8 * 2**20)
 def _painted_face(style: str, face: str, size: int, language: str) -> pygame.Surface:
     if style not in FACE_PAINTERS and style in PAINTED_IN_LOOKS:

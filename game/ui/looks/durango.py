@@ -14,6 +14,7 @@ from game.i18n import C_, _, pgettext
 from game.rules.durango import content as C
 from game.ui import art, icons, theme
 from game.ui.cards import CardSprite, picture_ink
+from game.ui.picture_cache import holds_words
 
 CARD_PICTURES = {
     # Town hires
@@ -180,6 +181,7 @@ def durango_card(card: str | None, pos, size, face_up: bool = True) -> CardSprit
     return sprite
 
 
+@holds_words
 @functools.lru_cache(maxsize=256)
 def tab_surface(card: str, width: int, kept: tuple[str, int] = ("", 0), blocked: bool = False) -> pygame.Surface:
     """One party card on a mat, tucked so only its band shows: kind colour, picture, name, and at the right

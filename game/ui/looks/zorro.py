@@ -16,6 +16,7 @@ from game.rules.zorro import content as C
 from game.ui import art, icons, theme
 from game.ui.cards import ICONS, CardSprite
 from game.ui.dice import painted_face
+from game.ui.picture_cache import holds_words
 
 FEAT_PICTURES = {
     "T1": "love-song", "T2": "poker-hand", "T3": "beer-stein", "T4": "spy",
@@ -212,6 +213,7 @@ def zorro_card(kind: str, key: str | None, pos, size) -> CardSprite:
     return sprite
 
 
+@holds_words
 @functools.lru_cache(maxsize=16)
 def verdict_stamp(text: str, colour: tuple[int, int, int]) -> pygame.Surface:
     """SUCCESS! / FAILED / 3 SWORDS as a rubber stamp on a dark plate, tilted."""
