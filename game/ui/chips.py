@@ -11,7 +11,7 @@ import functools
 
 import pygame
 
-from game.i18n import format_number
+from game.i18n import format_number, ngettext
 from game.rules.common.money import make_change
 from game.ui import theme
 from game.ui.picture_cache import cached_pictures, holds_words
@@ -241,5 +241,5 @@ class MoneyBags:
         shown = min(self.count, 6)
         for i in range(shown):
             surface.blit(bag, bag.get_rect(midbottom=(x0 + (i - (shown - 1) / 2) * self.size * 0.78, y0)))
-        theme.draw_text(surface, f"{self.count} bag{'s' if self.count != 1 else ''}", (x0, y0 + 4), "bold", 22,
-                        theme.CREAM, anchor="midtop")
+        words = ngettext("{n} bag", "{n} bags", self.count).format(n=format_number(self.count))
+        theme.draw_text(surface, words, (x0, y0 + 4), "bold", 22, theme.CREAM, anchor="midtop")
