@@ -133,7 +133,10 @@ def test_hard_picks_the_reroll_with_the_best_odds():
 
 
 def test_hard_goes_for_a_second_feat_of_a_location_for_its_hero_die():
-    state = table(3)
+    """Ana holds a Market feat: the Market's Catch a Pickpocket brings a Hero die, and no other
+    feat on the table is easier (the Serenade, easier still, is not out: with it hard may take
+    the easy feat first and the Market one on its next turn, as the easy rivals will not)."""
+    state = table(3, feats=("T2", "P2", "F4", "M2"))
     state.feats[0].append("M4")
     state.feat_deck.remove("M4")
     hard = make_agent("zorro", "hard", deterministic=True)
