@@ -156,3 +156,26 @@ def test_evaluate_gives_each_seat_a_value_between_0_and_1():
         action = (sample_outcome(RULES.chance_outcomes(state), rng) if seat == CHANCE
                   else Z.rollout_policy(RULES, state, seat, RULES.legal_actions(state, seat), rng))
         RULES.apply(state, seat, action)
+
+
+def test_hard_weighs_every_travel_alone_before_any_that_asks_for_help():
+    """At play time the budget may run out mid-travel: the travels alone, likeliest first, are
+    weighed before those that ask a rival (who would take a card) to help."""
+    state = table(3)
+    legal = RULES.legal_actions(state, 0)
+    moves = Z.root_candidates(RULES, RULES.observe(state, 0), 0, legal)
+    assert sorted(moves, key=str) == sorted(legal, key=str)
+    alone = [m.helper is None for m in moves]
+    assert alone == sorted(alone, reverse=True) and sum(alone) == 4
+    odds = [Z.travel_odds(state, 0, m.slot, None) for m in moves[:4]]
+    assert odds == sorted(odds, reverse=True)
+
+
+def test_the_player_about_to_travel_counts_its_turn_in_hand():
+    """Equal holdings before the Villain is out: the seat about to travel is likelier to become
+    the next Zorro than the one who travels last (the fit of Z.ORDER)."""
+    state = table(3)
+    hero, cards = Z._holdings(state)
+    chances = Z.table_chances(state, hero, cards, first=1)
+    assert chances[1] > chances[2] > chances[0]
+    assert Z.table_chances(state, hero, cards) == pytest.approx([1 / 3] * 3)
