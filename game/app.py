@@ -42,6 +42,7 @@ import pygame
 
 from game import memory, paths, saves
 from game import i18n
+from game.i18n import _
 from game import settings as settings_mod
 from game.display import Display
 from game.stack import Scene, SceneStack
@@ -195,7 +196,7 @@ class App:
         try:
             settings_mod.save(self.settings)
         except OSError as exc:
-            self.notify(f"Settings could not be saved: {exc.strerror or exc}")
+            self.notify(_("Settings could not be saved: {reason}").format(reason=exc.strerror or exc))
 
     def apply_settings(self, save: bool = True) -> None:
         theme.set_colour_blind(self.settings.colour_blind)
@@ -361,12 +362,12 @@ class App:
     # -- offscreen -------------------------------------------------------------------------------
     def screenshot(self, path: str | os.PathLike, settle_frames: int = 90, dt: float = 1 / 60) -> Path:
         """Run `settle_frames` updates (so entry animations finish), draw the canvas, save a PNG."""
-        for _ in range(settle_frames):
+        for frame in range(settle_frames):
             for event in pygame.event.get():
                 if event.type != pygame.QUIT:
                     self.dispatch(event)
             self.stack.update(dt)
-            if not self.stack.is_animating() and _ > 2:
+            if not self.stack.is_animating() and frame > 2:
                 break
         self.draw_canvas()
         out = Path(path)

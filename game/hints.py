@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.ai.levels import make_agent
+from game.i18n import _, format_number
 
 MIN_VISITS = 8
 """A move searched fewer times than this says little: it is left out of the comparison."""
@@ -31,11 +32,17 @@ class Hint:
     def reason(self, label: Callable[[Any], str]) -> str:
         """The hint in words, with each move named by `label` (the table's button words)."""
         if self.share is None:
-            return f"Suggested: {label(self.action)}."
-        said = f"Suggested: {label(self.action)}. The hard AI wins {self.share:.0%} of its searched games after it"
+            # Translators: a hint; {move} is a move as its button says it
+            return _("Suggested: {move}.").format(move=label(self.action))
+        share = _("{number}%").format(number=format_number(self.share * 100))
         if self.runner_up is not None and self.runner_up_share is not None:
-            said += f", {self.runner_up_share:.0%} after {label(self.runner_up)}"
-        return said + "."
+            # Translators: a hint; {move} and {other} are moves, {share} and {other_share} percentages ("62%")
+            return _("Suggested: {move}. The hard AI wins {share} of its searched games after it, {other_share} "
+                     "after {other}.").format(move=label(self.action), share=share, other=label(self.runner_up),
+                                              other_share=_("{number}%").format(
+                                                  number=format_number(self.runner_up_share * 100)))
+        return _("Suggested: {move}. The hard AI wins {share} of its searched games after it.").format(
+            move=label(self.action), share=share)
 
 
 def think(game_id: str, rules: Any, observation: Any, seat: int, rng: random.Random) -> Hint:

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _
+
 LESSONS = Path(__file__).resolve().parent.parent / "assets" / "lessons"
 POINT_KINDS = ("button", "die", "card", "pick", "region", "seat", "drawn", "purse", "herd", "dial", "feat", "foe")
 
@@ -81,14 +83,14 @@ def load(game_id: str) -> Lesson:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise LessonError(f"The lesson {path.name} cannot be read: {exc}") from None
+        raise LessonError(_("The lesson {file} cannot be read: {reason}").format(file=path.name, reason=exc)) from None
     try:
         steps = tuple(_step(s) for s in data["steps"])
         lesson = Lesson(game_id, str(data["title"]), tuple(map(str, data["seats"])), int(data["seed"]), steps,
                         tuple(map(str, data.get("chance", ()))), dict(data.get("options", {})),
                         tuple(map(str, data.get("names", ()))))
     except (KeyError, TypeError, ValueError) as exc:
-        raise LessonError(f"The lesson {path.name} is missing or mistypes {exc}") from None
+        raise LessonError(_("The lesson {file} is missing or mistypes {field}").format(file=path.name, field=exc)) from None
     if lesson.seats.count("human") != 1 or not steps:
         raise LessonError(f"The lesson {path.name} needs one person and at least one step")
     if lesson.names and len(lesson.names) != len(lesson.seats):
@@ -146,10 +148,11 @@ class Coach:
         if self.handed_over or step is None or seat != self.lesson.person:
             return None
         if step.do is None:
-            return "Read the coach's note first, then click Next."
+            return _("Read the coach's note first, then click Next.")
         if str(action) == str(self.expected()):
             return None
-        return f"Not yet: {self.controller.label(self.expected(), seat)} is what this step shows."
+        # Translators: {move} is the move the lesson asks for, as its button says it
+        return _("Not yet: {move} is what this step shows.").format(move=self.controller.label(self.expected(), seat))
 
     def follow(self) -> None:
         """Move on when the person has made the asked move (called after every table update)."""
@@ -185,7 +188,7 @@ class Coach:
         the AIs and chance playing as usual), stopping when that step is said: for pictures and
         for checking a lesson file against its engine. Raises IllegalAction where an arranged
         outcome cannot happen, and LessonError where an asked move is not a legal one."""
-        for _ in range(max_steps):
+        for _attempt in range(max_steps):
             if self.finished or (self.index >= index and self.ready()):
                 return
             if self.ready() and self.step.do is None:

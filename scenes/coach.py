@@ -12,6 +12,8 @@ import math
 
 import pygame
 
+from game import i18n
+from game.i18n import _, format_number
 from game.lessons import Coach
 from game.ui import theme, widgets
 
@@ -59,16 +61,19 @@ class CoachPanel:
         if own is not None:
             return own
         if kind == "button":
-            label, _, nth = name.partition("@")
+            label, _at, nth = name.partition("@")
+            # the lesson names the button by its English label; the table shows it in the person's
+            # language, so the lesson's label is looked up in the catalog too
+            labels = (_(label), label)
             found = [b.rect for b in table.buttons if isinstance(b, widgets.Button) and b.visible
-                     and b.label.startswith(label)]
+                     and b.label.startswith(labels)]
             index = int(nth or 0)
             return found[index] if index < len(found) else None
         if kind == "die":
             dice = getattr(table, "dice", [])
             return dice[int(name)].rect if int(name) < len(dice) else None
         if kind == "card":
-            tag, _, nth = name.partition("@")
+            tag, _at, nth = name.partition("@")
             found = [c.rect for c in getattr(table, "hand", []) if c.tag == tag]
             index = int(nth or 0)
             return found[index] if index < len(found) else None
@@ -88,7 +93,8 @@ class CoachPanel:
     def update(self, dt: float) -> None:
         self.clock += dt
         self.coach.follow()
-        shown = (self.coach.index, self.coach.finished, self._pointing() if self.coach.step else None)
+        shown = (self.coach.index, self.coach.finished, self._pointing() if self.coach.step else None,
+                 i18n.language())  # the buttons are laid again in a language chosen meanwhile
         if shown != self._shown:
             self._shown = shown
             self._lay_buttons()
@@ -98,17 +104,17 @@ class CoachPanel:
         r = self.rect
         y = r.bottom - 76
         if self.coach.finished:
-            self.buttons.add(widgets.Button((r.x + 20, y, 180, 56), "Play on", self._play_on, style="primary", size=24))
-            self.buttons.add(widgets.Button((r.x + 212, y, r.w - 232, 56), "New game", self._new_game, size=24))
+            self.buttons.add(widgets.Button((r.x + 20, y, 180, 56), _("Play on"), self._play_on, style="primary", size=24))
+            self.buttons.add(widgets.Button((r.x + 212, y, r.w - 232, 56), _("New game"), self._new_game, size=24))
             return
         if not self._pointing():
             return
         if self.coach.step.do is None:
-            self.buttons.add(widgets.Button((r.right - 180, y, 160, 56), "Next", self._next, style="primary",
+            self.buttons.add(widgets.Button((r.right - 180, y, 160, 56), _("Next"), self._next, style="primary",
                                             size=24, hotkey=pygame.K_RETURN))
         else:
-            self.buttons.add(widgets.Button((r.x + 20, y, 230, 56), "Skip this step", self._skip, style="ghost",
-                                            size=22, tooltip="The coach makes this move for you."))
+            self.buttons.add(widgets.Button((r.x + 20, y, 230, 56), _("Skip this step"), self._skip, style="ghost",
+                                            size=22, tooltip=_("The coach makes this move for you.")))
 
     def _next(self) -> None:
         self.coach.next()
@@ -137,24 +143,26 @@ class CoachPanel:
         r = self.rect
         widgets.draw_panel(surface, r, "parchment", radius=16)
         lesson, coach = self.coach.lesson, self.coach
-        size = theme.fit_text(lesson.title, "display", 26, r.w - 40, 18)  # "Learn Desperados of Dice Town"
-        theme.draw_text(surface, lesson.title, (r.x + 20, r.y + 14 + (26 - size) // 2), "display", size, theme.INK)
+        title = _(lesson.title)
+        size = theme.fit_text(title, "display", 26, r.w - 40, 18)  # "Learn Desperados of Dice Town"
+        theme.draw_text(surface, title, (r.x + 20, r.y + 14 + (26 - size) // 2), "display", size, theme.INK)
         count = len(lesson.steps)
-        where = "Lesson complete" if coach.finished else f"Step {coach.index + 1} of {count}"
+        where = _("Lesson complete") if coach.finished else _("Step {number} of {count}").format(
+            number=format_number(coach.index + 1), count=format_number(count))
         theme.draw_text(surface, where, (r.x + 20, r.y + 50), "italic", 19, theme.INK_SOFT)
         self._draw_progress(surface, pygame.Rect(r.x + 20, r.y + 78, r.w - 40, 6), count)
         step = coach.step
         if step is None:
-            words = ("That is the whole of it. Play this game on to its end, or start a fresh one "
-                     "with the players you choose.")
+            words = _("That is the whole of it. Play this game on to its end, or start a fresh one "
+                      "with the players you choose.")
         elif self._pointing():
-            words = step.say
+            words = _(step.say)
         else:
-            words = "Watch the table: the others are playing. The coach speaks again when your turn comes."
+            words = _("Watch the table: the others are playing. The coach speaks again when your turn comes.")
         titled = bool(step is not None and step.title and self._pointing())
         body = words_box(r, titled)
         if titled:
-            theme.draw_text(surface, step.title, (r.x + 20, r.y + 96), "bold", 22, theme.INK)
+            theme.draw_text(surface, _(step.title), (r.x + 20, r.y + 96), "bold", 22, theme.INK)
         theme.draw_wrapped(surface, words, body, "text", WORDS_SIZE, theme.INK)
         self.buttons.draw(surface)
 

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import backdrop, icons, theme
 from game.ui.picture_cache import PictureCache, cached_pictures
 
@@ -234,7 +235,8 @@ class CardSprite:
         self.selected = False
         self.reason: str | None = None
         self.back_accent = back_accent
-        self.back_title = "WILD WEST"
+        self.back_title = N_("WILD WEST")
+        """The name at the foot of the back: a message id, shown in the current language."""
         self.back_picture = back_picture
         self.tag: Any = None
 
@@ -254,7 +256,8 @@ class CardSprite:
         if showing_face:
             img = card_face(self.data, self.size) if w >= 100 else mini_card(self.data, self.size)
         else:
-            img = card_back(self.size, self.back_accent, self.back_title, self.back_picture)
+            img = card_back(self.size, self.back_accent, _(self.back_title) if self.back_title else "",
+                            self.back_picture)
         # Squash (flip) and tilt (fan) are quantised so a moving card reuses cached pictures
         # instead of scaling and rotating every frame.
         squash = abs(self.flip - 0.5) * 2
@@ -285,7 +288,7 @@ ZOOM_SIZE = (330, 462)
 
 
 def draw_zoom(surface: pygame.Surface, data: dict, center: tuple[float, float] | None = None,
-              size: tuple[int, int] = ZOOM_SIZE, hint: str = "Right-click or click to close",
+              size: tuple[int, int] = ZOOM_SIZE, hint: str | None = None,
               veil: bool = True) -> pygame.Rect:
     """The larger readable view of a card (right-click / long-press): the table dims, the card is
     rendered crisply at `size` (not scaled up), with a hint under it. Returns the card's rect."""
@@ -298,6 +301,7 @@ def draw_zoom(surface: pygame.Surface, data: dict, center: tuple[float, float] |
     r.clamp_ip(surface.get_rect().inflate(-24, -60))
     surface.blit(backdrop.shadow(r.size, radius=16, alpha=150, blur=14), r.move(8, 14))
     surface.blit(img, r)
+    hint = _("Right-click or click to close") if hint is None else hint
     if hint:
         theme.draw_text(surface, hint, (r.centerx, r.bottom + 12), "italic", 20, theme.CREAM, anchor="midtop")
     return r

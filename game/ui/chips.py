@@ -11,6 +11,7 @@ import functools
 
 import pygame
 
+from game.i18n import format_number
 from game.rules.common.money import make_change
 from game.ui import theme
 from game.ui.picture_cache import cached_pictures
@@ -80,11 +81,11 @@ class ChipStack:
             for j in range(min(count, 12)):
                 surface.blit(chip, (x, y0 - j * 7 - chip.get_height()))
             if count > 12:
-                theme.draw_text(surface, f"x{count}", (x + width / 2, y0 - 12 * 7 - chip.get_height() - 4),
+                theme.draw_text(surface, f"x{format_number(count)}", (x + width / 2, y0 - 12 * 7 - chip.get_height() - 4),
                                 "black", 16, theme.CREAM, anchor="midbottom")
         if self.show_total:
             colour = theme.HIGHLIGHT if self.pulse > 0 else theme.CREAM
-            theme.draw_text(surface, f"${self.shown}", (x0, y0 + 6), "display", 30, colour, anchor="midtop")
+            theme.draw_text(surface, f"${format_number(self.shown)}", (x0, y0 + 6), "display", 30, colour, anchor="midtop")
         if self.label:
             theme.draw_text(surface, self.label, (x0, y0 + 42), "bold", 20, theme.CREAM_DIM, anchor="midtop")
 

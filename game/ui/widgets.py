@@ -50,7 +50,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, format_number
 from game.ui import backdrop, theme
 
 _sound: dict[str, Callable[[], None] | None] = {"click": None}
@@ -422,7 +422,7 @@ class Slider(Widget):
         self.lo, self.hi, self.step = lo, hi, step
         self.value = self._snap(value)
         self.on_change = on_change
-        self.fmt = fmt or (lambda v: f"{round(v * 100)}%")
+        self.fmt = fmt or (lambda v: _("{number}%").format(number=format_number(v * 100)))
         self.label = label
         self.dragging = False
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, pgettext
 from game.rules.desperados import content as C
 from game.ui import art, icons, theme
 from game.ui.dice import die_body, face_painter
@@ -87,9 +88,13 @@ def card_data(card_id: str) -> dict:
     card = C.CARDS[card_id]
     react = card.timing in C.REACTIONS
     accent = (128, 44, 40) if react else (170, 118, 44)
-    timing = ("On another's turn: " if react else "Your turn: ") + card.timing
-    text = card.effect[0].upper() + card.effect[1:] + "."
-    return {"title": card.name, "text": text, "tag": timing, "picture": CARD_PICTURES[card_id], "accent": accent}
+    # Translators: a card's timing line; {timing} says when ("after your last roll")
+    timing = (_("On another's turn: {timing}") if react else _("Your turn: {timing}")).format(timing=_(card.timing))
+    effect = _(card.effect)
+    # Translators: a card's effect as a sentence; {effect} starts with a capital ("Take $3 from one opponent")
+    text = _("{effect}.").format(effect=effect[:1].upper() + effect[1:])
+    return {"title": pgettext("card", card.name), "text": text, "tag": timing, "picture": CARD_PICTURES[card_id],
+            "accent": accent}
 
 
 @face_painter("desperados")

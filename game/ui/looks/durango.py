@@ -10,6 +10,7 @@ import functools
 
 import pygame
 
+from game.i18n import C_, _, pgettext
 from game.rules.durango import content as C
 from game.ui import art, icons, theme
 from game.ui.cards import CardSprite, picture_ink
@@ -112,21 +113,29 @@ RESOURCE = {"coal": ((46, 44, 48), theme.CREAM, "C"), "silver": ((206, 210, 218)
 """Fill, ink and letter of a coal lump and of a silver coin."""
 
 
+KIND_WORDS = {C.TOWN: C_("card kind", "Town hire"), C.FRONTIER: C_("card kind", "Frontier hire"),
+              C.COMPANION: C_("card kind", "Companion"), C.ITEM: C_("card kind", "Item"),
+              C.TRIGGER: C_("card kind", "Calamity Trigger")}
+"""A card's kind as its timing line names it (message ids, context "card kind")."""
+
+
 def card_data(card_id: str) -> dict:
     card = C.CARDS[card_id]
     accent = KIND_ACCENT.get(card.kind, (120, 100, 70))
-    tag = {C.TOWN: "Town hire", C.FRONTIER: "Frontier hire", C.COMPANION: "Companion", C.ITEM: "Item",
-           C.TRIGGER: "Calamity Trigger"}.get(card.kind, card.kind)
+    tag = pgettext("card kind", KIND_WORDS[card.kind]) if card.kind in KIND_WORDS else card.kind
     value = ""
     if card.is_hire and card.produce:
         value = f"{card.produce}{'S' if card.resource == 'silver' else 'C'}"
-    return {"title": card.name, "text": card.text or "Produces every turn it is in your party.", "tag": tag,
+    text = _(card.text) if card.text else _("Produces every turn it is in your party.")
+    return {"title": pgettext("card", card.name), "text": text, "tag": tag,
             "picture": CARD_PICTURES[card_id], "accent": accent, "value": value}
 
 
 def calamity_data(calamity_id: str) -> dict:
     calamity = C.CALAMITY_BY_ID[calamity_id]
-    return {"title": calamity.name, "text": getattr(calamity, "text", ""), "tag": "Calamity",
+    text = getattr(calamity, "text", "")
+    return {"title": pgettext("card", calamity.name), "text": _(text) if text else "",
+            "tag": pgettext("card kind", "Calamity"),
             "picture": CALAMITY_PICTURES[calamity_id],
             "accent": (150, 36, 30)}
 

@@ -10,10 +10,25 @@ import functools
 
 import pygame
 
+from game.i18n import C_, N_, _, format_number, ngettext, pgettext
 from game.rules.most_wanted import content as C
 from game.ui import backdrop, icons, theme
 from game.ui.cards import ICONS, CardSprite
 from game.ui.chips import money_bag_surface
+
+COLOUR_WORDS = (C_("colour", "blue"), C_("colour", "red"), C_("colour", "green"), C_("colour", "gold"))
+SHAPE_WORDS = (C_("shape", "diamond"), C_("shape", "circle"), C_("shape", "triangle"), C_("shape", "square"))
+"""The suits' colours and shapes as message ids (contexts "colour", "shape"): the content names
+them in English ids, the cards show them in the current language."""
+
+
+def _fitting(text: str, face, width: int) -> str:
+    """`text` as the poster prints it: whole, or cut with "…" where a language's word runs wider."""
+    if face.size(text)[0] <= width:
+        return text
+    while text and face.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text + "\u2026"
 
 
 def paint_tile(s: pygame.Surface, meta) -> None:
@@ -28,7 +43,7 @@ def paint_tile(s: pygame.Surface, meta) -> None:
     s.blit(paper, poster)
     ink = (70, 40, 20)
     f = theme.font("display", 34)
-    t = f.render("WANTED", True, ink)
+    t = f.render(_fitting(_("WANTED"), f, poster.w - 12), True, ink)
     s.blit(t, t.get_rect(midtop=(poster.centerx, poster.top + 8)))
     portrait = pygame.Rect(0, 0, int(poster.w * 0.62), int(poster.h * 0.46))
     portrait.midtop = (poster.centerx, poster.top + 52)
@@ -36,10 +51,10 @@ def paint_tile(s: pygame.Surface, meta) -> None:
     pygame.draw.rect(s, ink, portrait, 2)
     icons.draw(s, "bandit", portrait.inflate(-8, -8), (90, 56, 30))
     f2 = theme.font("display", 22)
-    t2 = f2.render("$ 5,000", True, ink)
+    t2 = f2.render(f"$ {format_number(5000)}", True, ink)
     s.blit(t2, t2.get_rect(midtop=(poster.centerx, portrait.bottom + 8)))
     f3 = theme.font("bold", 14)
-    t3 = f3.render("DEAD OR ALIVE", True, ink)
+    t3 = f3.render(_fitting(_("DEAD OR ALIVE"), f3, poster.w - 8), True, ink)
     s.blit(t3, t3.get_rect(midtop=(poster.centerx, portrait.bottom + 38)))
     pygame.draw.circle(s, (120, 120, 124), (poster.centerx, poster.top + 5), 5)
 
@@ -70,12 +85,13 @@ ICON_NAMES = frozenset({*ACTION_PICTURES.values(), BACK_PICTURE, *TILE_PICTURES}
 
 
 ACTION_TEXT = {
-    "church": "Discard any cards, draw up to 7.", "saloon": "Pay 1 bag, discard any cards, draw up to 8.",
-    "honest_labor": "Play cards of one colour face up: 2 bags each.",
-    "dishonest_labor": "Lay cards face down with 2 bags each, declare a colour. Bluff?",
-    "duel": "Call one rival: 1 or 2 cards each. The winner scores the loser's bail.",
-    "shootout": "Call rivals: 1 to 3 cards each. The winner scores 2.",
+    "church": N_("Discard any cards, draw up to 7."), "saloon": N_("Pay 1 bag, discard any cards, draw up to 8."),
+    "honest_labor": N_("Play cards of one colour face up: 2 bags each."),
+    "dishonest_labor": N_("Lay cards face down with 2 bags each, declare a colour. Bluff?"),
+    "duel": N_("Call one rival: 1 or 2 cards each. The winner scores the loser's bail."),
+    "shootout": N_("Call rivals: 1 to 3 cards each. The winner scores 2."),
 }
+"""Each action card's text (message ids), translated when a card is drawn."""
 
 
 BACK_ACCENT = (70, 44, 30)
@@ -103,14 +119,17 @@ for _colour in C.COLOURS:
 
 def card_data(card: str) -> dict:
     rank, colour = C.rank_of(card), C.colour_of(card)
-    return {"title": C.RANK_NAMES[rank], "text": "", "tag": f"{colour} {C.COLOUR_SHAPES[colour]}",
+    # Translators: a card's colour and the shape that shows it ("blue diamond")
+    tag = pgettext("card colour", "{colour} {shape}").format(colour=pgettext("colour", colour),
+                                                             shape=pgettext("shape", C.COLOUR_SHAPES[colour]))
+    return {"title": pgettext("card", C.RANK_NAMES[rank]), "text": "", "tag": tag,
             "icon": f"mw_{colour}", "accent": COLOUR_RGB[colour], "value": rank}
 
 
 def playing_card(card: str | None, pos, size, face_up: bool = True) -> CardSprite:
     sprite = CardSprite(card_data(card) if card else None, pos, size, face_up=face_up and card is not None,
                         back_accent=BACK_ACCENT, back_picture=BACK_PICTURE)
-    sprite.back_title = "WANTED"
+    sprite.back_title = N_("WANTED")
     sprite.tag = card
     return sprite
 
@@ -118,10 +137,14 @@ def playing_card(card: str | None, pos, size, face_up: bool = True) -> CardSprit
 def action_data(key: str, points: int | None) -> dict:
     if key in C.ROBBERY:
         robbery = C.ROBBERY[key]
-        text = f"Lay {robbery.cards} cards face down. Others may join. Best hand scores {points}."
-        return {"title": robbery.name, "text": text, "tag": "Robbery", "picture": ACTION_PICTURES[key],
+        text = ngettext("Lay {count} card face down. Others may join. Best hand scores {points}.",
+                        "Lay {count} cards face down. Others may join. Best hand scores {points}.",
+                        robbery.cards).format(count=format_number(robbery.cards), points=format_number(points or 0))
+        return {"title": pgettext("card", robbery.name), "text": text, "tag": pgettext("card kind", "Robbery"),
+                "picture": ACTION_PICTURES[key],
                 "accent": (120, 40, 30), "value": str(points)}
-    return {"title": C.ACTION_NAMES[key], "text": ACTION_TEXT[key], "tag": "Action", "picture": ACTION_PICTURES[key],
+    return {"title": pgettext("card", C.ACTION_NAMES[key]), "text": _(ACTION_TEXT[key]),
+            "tag": pgettext("card kind", "Action"), "picture": ACTION_PICTURES[key],
             "accent": (70, 90, 120)}
 
 

@@ -11,6 +11,7 @@ import functools
 
 import pygame
 
+from game.i18n import N_, _, pgettext
 from game.rules.zorro import content as C
 from game.ui import art, icons, theme
 from game.ui.cards import ICONS, CardSprite
@@ -95,9 +96,12 @@ FOE_ACCENT = {"Scoundrel": (96, 60, 40), "Villain": (40, 30, 34)}
 RARE_ACCENT = (120, 30, 110)
 
 
-BACK = {"feat": ((40, 34, 38), "HEROIC FEAT", "crossed-swords"), "common": ((120, 84, 44), "EQUIPMENT", "knapsack"),
-        "rare": (RARE_ACCENT, "RARE", "carnival-mask")}
-"""Each deck's back: accent, name and picture."""
+# Translators: the names on the Zorro decks' backs; the French rule book's are PROUESSE HÉROÏQUE,
+# ÉQUIPEMENT, RARE
+BACK = {"feat": ((40, 34, 38), N_("HEROIC FEAT"), "crossed-swords"),
+        "common": ((120, 84, 44), N_("EQUIPMENT"), "knapsack"),
+        "rare": (RARE_ACCENT, N_("RARE"), "carnival-mask")}
+"""Each deck's back: accent, name (a message id) and picture."""
 
 ICON_NAMES = frozenset({*FEAT_PICTURES.values(), *EQUIPMENT_PICTURES.values(), *FOE_PICTURES.values(),
                         *FOE_BACK.values(), *(picture for _accent, _title, picture in BACK.values()), *TILE_PICTURES})
@@ -156,18 +160,30 @@ for _e in C.COMMON_LIST:
     ICONS[f"zorro_gear_{_e.key}"] = _gear_symbol(_e.kind, _e.symbol)
 
 
+def _location(location: str) -> str:
+    """A location's name in the current language (its content names it with context "location")."""
+    return pgettext("location", C.LOCATION[location].name)
+
+
 def feat_data(key: str) -> dict:
     feat = C.FEATS[key]
-    return {"title": feat.name, "text": f"Show {C.describe_requirement(feat.requirement)}.",
-            "tag": f"Heroic Feat · {C.LOCATION[feat.location].name}", "icon": f"zorro_feat_{key}",
+    # Translators: a card's text: what to show to perform it; {requirement} lists dice symbols
+    return {"title": pgettext("card", feat.name),
+            "text": _("Show {requirement}.").format(requirement=C.describe_requirement(feat.requirement)),
+            # Translators: a feat card's kind and its location (French rule book: Prouesse Héroïque)
+            "tag": _("Heroic Feat \u00b7 {location}").format(location=_location(feat.location)),
+            "icon": f"zorro_feat_{key}",
             "picture": FEAT_PICTURES[key],
             "accent": location_colour(feat.location)}
 
 
 def equipment_data(key: str) -> dict:
     e = C.EQUIPMENT[key]
-    tag = {C.FREE: "Common · FREE", C.REROLL: "Common · REROLL"}.get(e.kind, "Rare Equipment")
-    return {"title": e.name, "text": C.equipment_text(key), "tag": tag,
+    # Translators: an equipment card's kind (French rule book: Équipement Commun / Rare)
+    tag = {C.FREE: pgettext("card kind", "Common \u00b7 FREE"),
+           C.REROLL: pgettext("card kind", "Common \u00b7 REROLL")}.get(e.kind) or pgettext("card kind",
+                                                                                       "Rare Equipment")
+    return {"title": pgettext("card", e.name), "text": C.equipment_text(key), "tag": tag,
             "picture": EQUIPMENT_PICTURES[key], **({"icon": f"zorro_gear_{key}"} if e.kind != C.RARE else {}),
             "accent": RARE_ACCENT if e.kind == C.RARE else (120, 84, 44)}
 
@@ -175,8 +191,12 @@ def equipment_data(key: str) -> dict:
 def foe_data(location: str, villain: bool) -> dict:
     foe = (C.VILLAIN if villain else C.SCOUNDREL)[location]
     kind = "Villain" if villain else "Scoundrel"
-    return {"title": foe.name, "text": f"Show {C.describe_requirement(foe.requirement)}. {foe.text}",
-            "tag": f"{kind} of the {C.LOCATION[location].name}", "icon": f"zorro_foe_{foe.name}",
+    # Translators: a foe card's kind and location (French rule book: Malfaiteur, Crapule)
+    tag = (_("Villain of the {location}") if villain else _("Scoundrel of the {location}")).format(
+        location=_location(location))
+    text = _("Show {requirement}. {effect}").format(requirement=C.describe_requirement(foe.requirement),
+                                                    effect=_(foe.text) if foe.text else "")
+    return {"title": pgettext("card", foe.name), "text": text.strip(), "tag": tag, "icon": f"zorro_foe_{foe.name}",
             "picture": FOE_PICTURES[foe.name],
             "accent": FOE_ACCENT[kind]}
 
