@@ -664,7 +664,7 @@ class TableScene(BaseTableScene):
         deck, discard = self.layout["deck"], self.layout["discard"]
         pile = pygame.Rect(0, 0, *PILE_CARD)
         pile.midtop = (deck.centerx, deck.y + 2)
-        surface.blit(card_back(PILE_CARD), pile)
+        surface.blit(card_back(PILE_CARD, title=_("WILD WEST")), pile)
         # Translators: under the deck, with how many cards it holds
         theme.draw_text(surface, _("Deck {n}").format(n=format_number(len(view.deck.cards))), (deck.centerx, deck.bottom), "bold", 20,
                         theme.CREAM, anchor="midbottom")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
+from game.i18n import C_, _, format_number, pgettext
 from game.rules.common.events import GameEnded
 from game.rules.durango import content as C
 from game.rules.durango.actions import Arrange, Select, Swap
@@ -45,7 +45,8 @@ from scenes.table_base import OPEN_HANDS, BaseTableScene, Secret
 DRAWN_SIZE = (140, 196)
 TABLEAU_SIZE = (134, 188)
 PILE_SIZE = (120, 168)
-PLACES = ("1st", "2nd", "3rd")
+PLACES = (C_("place", "1st"), C_("place", "2nd"), C_("place", "3rd"))
+"""The order a looked-at card goes back in (message ids, context "place", ~4 characters)."""
 COUNT_STEP = 0.3
 """Seconds between two lines of production counted into a purse, and between two cattle bought."""
 
@@ -191,7 +192,7 @@ class TableScene(BaseTableScene):
 
     def _purse_rect(self, seat: int) -> pygame.Rect:
         """The box on a mat where the turn's coal and silver are counted."""
-        _, reserve = self._mat_geometry(seat)
+        reserve = self._mat_geometry(seat)[1]
         return pygame.Rect(reserve.x - 4, reserve.y + 72, reserve.w + 4, 98)
 
     def _herd_rect(self, seat: int) -> pygame.Rect:
@@ -203,7 +204,7 @@ class TableScene(BaseTableScene):
         """A lesson's coach rings the person's party and reserve cards (`card:T03`, `@1` the
         second copy), a card just drawn (`drawn:0`), a seat's purse (`purse:0`) or herd (`herd:0`)."""
         if kind == "card":
-            tag, _, nth = name.partition("@")
+            tag, _at, nth = name.partition("@")
             mine = [s.rect for s in self.sprites[len(self.view.drawn):] if s.tag == tag]
             index = int(nth or 0)
             return mine[index] if index < len(mine) else None
@@ -215,7 +216,7 @@ class TableScene(BaseTableScene):
         return None
 
     def _mat_tabs(self, seat: int, view) -> list[Tab]:
-        party, _ = self._mat_geometry(seat)
+        party = self._mat_geometry(seat)[0]
         return [Tab(seat, card, pygame.Rect(party.x, party.y + i * (TAB_H + TAB_GAP), party.w, TAB_H))
                 for i, card in enumerate(view.party[seat])]
 
@@ -265,10 +266,11 @@ class TableScene(BaseTableScene):
 
     def _on_CalamityRevealed(self, event) -> None:
         self.sound("gunshot")
-        self.say(f"Calamity: {C.CALAMITY_BY_ID[event.calamity].name}!", 3.0)
+        self.say(_("Calamity: {calamity}!").format(calamity=C.card_name(event.calamity)), 3.0)
 
     def _on_Interrupted(self, event) -> None:
-        self.say(f"{self.controller.names[event.seat]} interrupts with {C.card_name(event.card)}!", 3.0)
+        self.say(_("{name} interrupts with {card}!").format(name=self.controller.names[event.seat],
+                                                             card=C.card_name(event.card)), 3.0)
 
     def _on_Produced(self, event) -> None:
         """Coal and silver come in: the producing player's purse counts them up, one line at a time."""
@@ -304,9 +306,10 @@ class TableScene(BaseTableScene):
             return
         self.counting.coal, self.counting.silver = coal, silver
         if kept:
-            self.counting.note = f"{kept} kept"
+            # Translators: coal or silver a Strongbox keeps, over a purse (~12 characters)
+            self.counting.note = _("{n} kept").format(n=format_number(kept))
         elif coal or silver:
-            self.counting.note = "lost"
+            self.counting.note = _("lost")
 
     def _spent(self) -> None:
         """The turn is over: what was not left over went on cattle."""
@@ -330,10 +333,10 @@ class TableScene(BaseTableScene):
             label = c.label(action, seat)
             if self.giving is not None and isinstance(action, Swap):
                 label = _("Take {name}'s {card}").format(name=names[action.seat], card=C.card_name(action.theirs))
-            if isinstance(action, Arrange) and label in [text for text, _ in choices]:
+            if isinstance(action, Arrange) and label in [text for text, _action in choices]:
                 continue  # two copies of a card among those looked at: the orders that swap them are one
             choices.append((label, action))
-        labels = [label for label, _ in choices]
+        labels = [label for label, _action in choices]
         for size, row in [(size, row) for row in (first_row, 0) for size in (24, 20, 18, 16)]:
             placed = self._pack(labels, zone, size, row)  # the hires to give on a row of their own if it fits
             if placed[-1].bottom <= zone.bottom if placed else True:
@@ -458,17 +461,18 @@ class TableScene(BaseTableScene):
         c = self.controller
         seat = c.viewer()
         if seat is None:
-            words = OPEN_HANDS if c.shows_everything() else "Reserves stay hidden until their owner takes the chair"
+            words = _(OPEN_HANDS) if c.shows_everything() else _("Reserves stay hidden until their owner takes the chair")
             theme.draw_text(surface, words, (tab.x, tab.y), "bold", 20, theme.CREAM_DIM)
             return
         party = len(view.party[seat])
-        text = f"{self.controller.names[seat]}'s party · {party} of {self.controller.party_limit(seat)}"
+        text = _("{name}'s party · {n} of {limit}").format(name=self.controller.names[seat], n=format_number(party),
+                                                            limit=format_number(self.controller.party_limit(seat)))
         theme.draw_text(surface, text, (tab.x, tab.y - 4), "bold", 18, theme.CREAM_DIM)
         if view.reserve[seat]:
             x = tab.x + party * (TABLEAU_SIZE[0] + 10) + 30
-            theme.draw_text(surface, "reserve · only you see it", (max(x, tab.x + 240), tab.y - 4), "bold", 18,
+            theme.draw_text(surface, _("reserve · only you see it"), (max(x, tab.x + 240), tab.y - 4), "bold", 18,
                             theme.CREAM_DIM)
-        theme.draw_text(surface, "rest the pointer on a card to read it", (tab.right, tab.y - 4), "italic", 16,
+        theme.draw_text(surface, _("rest the pointer on a card to read it"), (tab.right, tab.y - 4), "italic", 16,
                         theme.CREAM_DIM, anchor="topright")
 
     def secret_of(self, view, seat: int) -> Secret | None:
@@ -477,9 +481,13 @@ class TableScene(BaseTableScene):
         chosen = view.choices.get(seat)
         if not view.reserve[seat] and chosen is None:
             return None
-        _, reserve = self._mat_geometry(seat)
+        reserve = self._mat_geometry(seat)[1]
         spot = pygame.Rect(reserve.x, reserve.y, reserve.w, 62)
-        words = f"gives up {C.card_name(chosen) if chosen in C.CARDS else C.cattle_name(chosen)}" if chosen else ""
+        words = ""
+        if chosen:
+            thing = C.card_name(chosen) if chosen in C.CARDS else C.cattle_name(chosen)
+            # Translators: what a player gives up to a Calamity, before the choices are revealed
+            words = _("gives up {thing}").format(thing=thing)
         return Secret(spot, [card_data(card) for card in view.reserve[seat] if card], words=words)
 
     @staticmethod
@@ -492,7 +500,9 @@ class TableScene(BaseTableScene):
         badge.midbottom = (rect.centerx, rect.bottom - 28)
         widgets.draw_panel(surface, badge, "dark", radius=10)
         draw_resource(surface, kind, (badge.x + 20, badge.centery), 12, amount)
-        theme.draw_text(surface, f"{kind} kept", (badge.x + 38, badge.centery), "bold", 16, theme.CREAM,
+        # Translators: beside a Strongbox's coin with the amount on it
+        words = _("coal kept") if kind == "coal" else _("silver kept")
+        theme.draw_text(surface, words, (badge.x + 38, badge.centery), "bold", 16, theme.CREAM,
                         anchor="midleft")
 
     def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
@@ -502,9 +512,11 @@ class TableScene(BaseTableScene):
         draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40, marks=self.marks)
         party, reserve = self._mat_geometry(seat)
         limit = c.party_limit(seat)
-        theme.draw_text(surface, f"party {len(view.party[seat])}/{limit}", (party.x + 2, party.y - 4), "italic", 16,
+        # Translators: cards in the party out of how many it may hold ("party 2/4")
+        theme.draw_text(surface, _("party {n}/{limit}").format(n=format_number(len(view.party[seat])),
+                                                               limit=format_number(limit)), (party.x + 2, party.y - 4), "italic", 16,
                         theme.INK_SOFT, anchor="bottomleft", shadow=False)
-        theme.draw_text(surface, "reserve", (reserve.right, party.y - 4), "italic", 16, theme.INK_SOFT,
+        theme.draw_text(surface, _("reserve"), (reserve.right, party.y - 4), "italic", 16, theme.INK_SOFT,
                         anchor="bottomright", shadow=False)
         # the party: a tab per card, readable at a glance
         blocked = set(view.blocked[seat])
@@ -513,11 +525,11 @@ class TableScene(BaseTableScene):
             kept = tuple(view.strongbox[seat]) if t.card == C.STRONGBOX else ("", 0)
             surface.blit(tab_surface(t.card, t.rect.w, kept, kind in blocked), t.rect)
         if not view.party[seat]:
-            theme.draw_text(surface, "nobody hired yet", (party.x + 4, party.y + 4), "italic", 16, theme.INK_SOFT,
+            theme.draw_text(surface, _("nobody hired yet"), (party.x + 4, party.y + 4), "italic", 16, theme.INK_SOFT,
                             shadow=False)
         # the reserve, face down to everyone on the mats (the seated player reads theirs below)
         small = (44, 62)
-        for j, _ in enumerate(view.reserve[seat]):
+        for j in range(len(view.reserve[seat])):
             back = card_back(small, BACK_ACCENT, "", BACK_PICTURE)
             surface.blit(back, back.get_rect(topright=(reserve.right - j * 24, reserve.y)))
         if not view.reserve[seat]:
@@ -538,19 +550,22 @@ class TableScene(BaseTableScene):
             if not owned:
                 continue
             draw_cattle(surface, breed + (C.BLUE_MARK if any(C.is_blue(h) for h in owned) else ""), (x, y), 17)
-            theme.draw_text(surface, f"x{len(owned)}", (x, y + 17), "bold", 16, theme.INK, anchor="midtop", shadow=False)
+            theme.draw_text(surface, "x" + format_number(len(owned)), (x, y + 17), "bold", 16, theme.INK, anchor="midtop", shadow=False)
             x += step
         if not herd:
-            theme.draw_text(surface, "no cattle yet", (rect.x + 14, y), "italic", 18, theme.INK_SOFT, anchor="midleft",
+            theme.draw_text(surface, _("no cattle yet"), (rect.x + 14, y), "italic", 18, theme.INK_SOFT, anchor="midleft",
                             shadow=False)
         blue = sum(C.is_blue(h) for h in herd)
-        theme.draw_text(surface, f"{len(herd)}/{C.WIN_CATTLE} cattle · {blue}/{C.WIN_BLUE} blue",
+        # Translators: the herd against what wins: 10 cattle, or 5 Blue Ribbons ("3/10 cattle · 1/5 blue")
+        theme.draw_text(surface, _("{cattle}/{win} cattle · {blue}/{win_blue} blue").format(
+                            cattle=format_number(len(herd)), win=format_number(C.WIN_CATTLE),
+                            blue=format_number(blue), win_blue=format_number(C.WIN_BLUE)),
                         (rect.x + 12, rect.bottom - 6), "bold", 18, theme.INK, anchor="bottomleft", shadow=False)
         turn = self.counting.seat if self.counting is not None else view.current
         if turn == seat and not c.is_over():
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
         if seat in (view.winner or []):
-            theme.draw_text(surface, "WINNER", (rect.centerx, rect.bottom - 100), "display", 30, theme.OXBLOOD,
+            theme.draw_text(surface, _("WINNER"), (rect.centerx, rect.bottom - 100), "display", 30, theme.OXBLOOD,
                             anchor="center", shadow=False)
 
     def purse_shown(self, seat: int, view=None) -> tuple[str, list[tuple[str, int, int | None]]] | None:
@@ -563,12 +578,12 @@ class TableScene(BaseTableScene):
         if self.counting is not None:
             if self.counting.seat != seat:
                 return None
-            return (self.counting.note or "this turn",
+            return (self.counting.note or _("this turn"),
                     [("coal", self.counting.coal, None), ("silver", self.counting.silver, None)])
         if view.current != seat:
             return None
         p = self.controller.purse(seat)
-        return ("this turn", [("coal", p.coal, p.coal + p.coal_to_come if p.coal_to_come else None),
+        return (_("this turn"), [("coal", p.coal, p.coal + p.coal_to_come if p.coal_to_come else None),
                               ("silver", p.silver, p.silver + p.silver_to_come if p.silver_to_come else None)])
 
     def _draw_purse(self, surface: pygame.Surface, seat: int, view, box: pygame.Rect) -> None:
@@ -582,32 +597,33 @@ class TableScene(BaseTableScene):
         for i, (kind, now, then) in enumerate(lines):
             cy = box.y + 38 + i * 30
             draw_resource(surface, kind, (box.x + 16, cy), 11)
-            right = theme.draw_text(surface, str(now), (box.x + 32, cy), "black", 20, theme.CREAM, anchor="midleft").right
+            right = theme.draw_text(surface, format_number(now), (box.x + 32, cy), "black", 20, theme.CREAM, anchor="midleft").right
             if then is not None:
-                theme.draw_text(surface, f"→{then}", (right + 3, cy), "bold", 17, theme.HIGHLIGHT, anchor="midleft")
+                theme.draw_text(surface, "→" + format_number(then), (right + 3, cy), "bold", 17, theme.HIGHLIGHT, anchor="midleft")
 
     def _draw_middle(self, surface: pygame.Surface, view) -> None:
         deck, discard = self.layout["deck"], self.layout["discard"]
         pile_y = deck.y + 8 + PILE_SIZE[1] / 2 + 12
-        back = card_back(PILE_SIZE, BACK_ACCENT, "DURANGO", BACK_PICTURE)
+        back = card_back(PILE_SIZE, BACK_ACCENT, _("DURANGO"), BACK_PICTURE)
         surface.blit(back, back.get_rect(center=(deck.centerx, pile_y)))
-        theme.draw_text(surface, f"Deck {len(view.deck) + len(view.deck_top)}", (deck.centerx, deck.bottom - 4), "bold",
+        theme.draw_text(surface, _("Deck {n}").format(n=format_number(len(view.deck) + len(view.deck_top))), (deck.centerx, deck.bottom - 4), "bold",
                         20, theme.CREAM, anchor="midbottom")
         if view.discard:
             CardSprite(card_data(view.discard[-1]), (discard.centerx, pile_y), PILE_SIZE).draw(surface)
-        theme.draw_text(surface, f"Discards {len(view.discard)}", (discard.centerx, discard.bottom - 4), "bold", 20,
+        theme.draw_text(surface, _("Discards {n}").format(n=format_number(len(view.discard))), (discard.centerx, discard.bottom - 4), "bold", 20,
                         theme.CREAM, anchor="midbottom")
         yard = self.layout["yard"]
         panel = pygame.Rect(yard.x, yard.y + 8, yard.w, yard.h - 40)
         widgets.draw_panel(surface, panel, "dark", radius=16)
-        theme.draw_text(surface, "THE YARD", (panel.centerx, panel.y + 10), "black", 18, theme.GOLD, anchor="midtop")
+        theme.draw_text(surface, _("THE YARD"), (panel.centerx, panel.y + 10), "black", 18, theme.GOLD, anchor="midtop")
         if view.yard_top:
             draw_cattle(surface, view.yard_top[0], (panel.centerx, panel.centery - 2), 40)
             theme.draw_text(surface, C.cattle_name(view.yard_top[0]), (panel.centerx, panel.bottom - 12), "bold", 20,
                             theme.CREAM, anchor="midbottom")
         left = len(view.yard) + len(view.yard_top)
         price = self.controller.cattle_price(view.current) if not self.controller.is_over() else C.CATTLE_COST
-        theme.draw_text(surface, f"{left} left · {price} coal or {price} silver each", (yard.centerx, yard.bottom - 4),
+        theme.draw_text(surface, _("{n} left · {price} coal or {price} silver each").format(
+                            n=format_number(left), price=format_number(price)), (yard.centerx, yard.bottom - 4),
                         "bold", 17, theme.CREAM_DIM, anchor="midbottom")
         cal = self.layout["calamity"]
         if view.active:
@@ -616,8 +632,9 @@ class TableScene(BaseTableScene):
             empty = pygame.Rect(0, 0, *PILE_SIZE)
             empty.center = (cal.centerx, pile_y)
             pygame.draw.rect(surface, theme.darken(self.felt, 0.3), empty, 3, border_radius=12)
-            theme.draw_text(surface, "no Calamity", empty.center, "italic", 18, theme.CREAM_DIM, anchor="center")
-        theme.draw_text(surface, f"Calamities {len(view.cal_deck)}", (cal.centerx, cal.bottom - 4), "bold", 20,
+            theme.draw_text(surface, _("no Calamity"), empty.center, "italic", 18, theme.CREAM_DIM, anchor="center")
+        # Translators: under the Calamity pile, with how many are left
+        theme.draw_text(surface, _("Calamities {n}").format(n=format_number(len(view.cal_deck))), (cal.centerx, cal.bottom - 4), "bold", 20,
                         theme.CREAM, anchor="midbottom")
         drawn = self.layout["drawn"]
         caption = self._middle_caption(view)
@@ -631,15 +648,19 @@ class TableScene(BaseTableScene):
     def _middle_caption(self, view) -> str:
         names = self.controller.names
         if view.drawn:
-            return f"{names[view.current]} drew"
+            return _("{name} drew").format(name=names[view.current])
         prompt = view.prompt
         if self.joining:
-            return f"{C.card_name(prompt.card)} joins your party: which card makes room?"
+            return _("{card} joins your party: which card makes room?").format(card=C.card_name(prompt.card))
         if type(prompt) is ArrangePrompt:
-            where = "the Draw Deck" if prompt.what == "deck" else "the Yard"
-            if prompt.seat == self.controller.viewer():
-                return f"The top of {where}. Point at a button to see its order."
-            return f"{names[prompt.seat]} looks at the top of {where}"
+            mine = prompt.seat == self.controller.viewer()
+            if prompt.what == "deck":
+                if mine:
+                    return _("The top of the Draw Deck. Point at a button to see its order.")
+                return _("{name} looks at the top of the Draw Deck").format(name=names[prompt.seat])
+            if mine:
+                return _("The top of the Yard. Point at a button to see its order.")
+            return _("{name} looks at the top of the Yard").format(name=names[prompt.seat])
         return ""
 
     def _draw_looked(self, surface: pygame.Surface, view) -> None:
@@ -675,4 +696,4 @@ class TableScene(BaseTableScene):
         pill = pygame.Rect(0, 0, 58, 28)
         pill.midtop = (midtop[0], midtop[1] + 6)
         widgets.draw_panel(surface, pill, "dark", radius=12)
-        theme.draw_text(surface, PLACES[place], pill.center, "black", 18, theme.GOLD, anchor="center")
+        theme.draw_text(surface, pgettext("place", PLACES[place]), pill.center, "black", 18, theme.GOLD, anchor="center")

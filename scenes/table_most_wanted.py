@@ -16,7 +16,10 @@ from types import SimpleNamespace
 
 import pygame
 
-from game.controllers.most_wanted import SHAPES
+from game.controllers.most_wanted import cards as cards_text, shape_name
+from game.i18n import _, format_number, ngettext
+from game.rules.most_wanted.events import hand_label
+from game.rules.most_wanted.hands import rank_hands
 from game.rules.common.events import GameEnded
 from game.rules.most_wanted import content as C
 from game.rules.most_wanted.actions import (
@@ -153,12 +156,13 @@ class TableScene(BaseTableScene):
             self._card_flight(card, event.seat, "sheriff")
 
     def _on_LaborDeclared(self, event) -> None:
-        self.say(f"{self.controller.names[event.seat]} swears the cards are all {event.colour}", 2.5)
+        self.say(_("{name} swears the cards are all {colour}").format(name=self.controller.names[event.seat],
+                                                                      colour=C.colour_name(event.colour)), 2.5)
 
     def _on_Challenged(self, event) -> None:
         self.sound("gunshot")
         who = ", ".join(self.controller.names[s] for s in event.targets)
-        self.say(f"{self.controller.names[event.seat]} calls out {who}!", 2.5)
+        self.say(_("{name} calls out {names}!").format(name=self.controller.names[event.seat], names=who), 2.5)
 
     def _on_ActionChosen(self, event) -> None:
         self.sound("card")
@@ -179,12 +183,12 @@ class TableScene(BaseTableScene):
 
     def _on_HandsRevealed(self, event) -> None:
         self.sound("card")
-        self.ranks = dict(zip(event.seats, event.ranks))
+        self.ranks = dict(zip(event.seats, map(hand_label, rank_hands(event.hands))))
         self.reveal.flip = 0.0
         self.animator.add(Sequence(Wait(0.25), Tween(self.reveal, 0.45, "in_out_quad", flip=1.0), Wait(0.8)))
 
     def _on_TieBreak(self, event) -> None:
-        self.say("A tie! One more card each, face down", 2.5)
+        self.say(_("A tie! One more card each, face down"), 2.5)
 
     def _on_ActionWon(self, event) -> None:
         self.sound("win")
@@ -194,7 +198,8 @@ class TableScene(BaseTableScene):
 
     def _on_RobberyFlipped(self, event) -> None:
         """The robbery card turns over to its higher value."""
-        self.say(f"The {C.ACTION_NAMES[event.robbery]} flips: now worth {event.points}!", 3.0)
+        self.say(_("The {action} flips: now worth {n}!").format(action=C.action_name(event.robbery),
+                                                                n=format_number(event.points)), 3.0)
         card = next((s for s in self.actions if s.tag == event.robbery), None)
         if card is None:
             return
@@ -208,17 +213,17 @@ class TableScene(BaseTableScene):
 
     def _on_DeckReshuffled(self, event) -> None:
         self.sound("card")
-        self.say("The discard pile becomes the new deck", 2.0)
+        self.say(_("The discard pile becomes the new deck"), 2.0)
 
     def _on_TurnLost(self, event) -> None:
-        self.say(f"{self.controller.names[event.seat]} loses this turn", 2.0)
+        self.say(_("{name} loses this turn").format(name=self.controller.names[event.seat]), 2.0)
 
     def _on_ChallengesRevealed(self, event) -> None:
         if event.challengers:
             self.sound("gunshot")
 
     def _on_LaborRevealed(self, event) -> None:
-        self.say("Honest work!" if event.honest else "A bluff!", 2.0)
+        self.say(_("Honest work!") if event.honest else _("A bluff!"), 2.0)
 
     def _on_BailPaid(self, event) -> None:
         self.sound("chips")
@@ -275,25 +280,28 @@ class TableScene(BaseTableScene):
         if phase == JOIN:
             join = self._matching(legal, (Join,))
             stay = next(a for a in legal if isinstance(a, StayOut))
-            return [(f"Join with {n} card{'s' if n != 1 else ''}", join, "primary",
-                     f"Choose exactly {size} cards to join."), (c.label(stay, seat), stay, "wood")]
+            return [(_("Join with {cards}").format(cards=cards_text(n)), join, "primary",
+                     ngettext("Choose exactly {n} card to join.", "Choose exactly {n} cards to join.", size).format(
+                         n=format_number(size))), (c.label(stay, seat), stay, "wood")]
         if phase == CHANGE:
             keep = next(a for a in legal if isinstance(a, Keep))
             swap = self._matching(legal, (Play,))
             return [(c.label(keep, seat), keep, "primary"),
-                    ("Lay these instead", swap, "wood", f"Choose {size} cards different from the ones laid.")]
+                    (_("Lay these instead"), swap, "wood",
+                     ngettext("Choose {n} card different from the ones laid.",
+                              "Choose {n} cards different from the ones laid.", size).format(n=format_number(size)))]
         if phase == DISCARD:
-            return [(f"Discard {n} card{'s' if n != 1 else ''}" if n else "Discard nothing",
+            return [(_("Discard {cards}").format(cards=cards_text(n)) if n else _("Discard nothing"),
                      self._matching(legal, (Discard,)), "primary")]
         if phase == LABOR:
-            return [(f"Work {n} card{'s' if n != 1 else ''} (+{2 * n} bags)", self._matching(legal, (Labor,)),
-                     "primary", "Choose cards of one colour.")]
+            return [(_("Work {cards} (+{bags} bags)").format(cards=cards_text(n), bags=format_number(2 * n)),
+                     self._matching(legal, (Labor,)), "primary", _("Choose cards of one colour."))]
         if phase == WORK:
-            return [(f"Lay {n} card{'s' if n != 1 else ''} face down", self._matching(legal, (Work,)), "primary",
-                     "Choose at least one card.")]
+            return [(_("Lay {cards} face down").format(cards=cards_text(n)), self._matching(legal, (Work,)), "primary",
+                     _("Choose at least one card."))]
         want = 1 if phase == TIEBREAK else size
-        return [(f"Lay {n} card{'s' if n != 1 else ''}", self._matching(legal, (Play,)), "primary",
-                 f"Choose exactly {want} card{'s' if want != 1 else ''}.")]
+        return [(_("Lay {cards}").format(cards=cards_text(n)), self._matching(legal, (Play,)), "primary",
+                 ngettext("Choose exactly {n} card.", "Choose exactly {n} cards.", want).format(n=format_number(want)))]
 
     def _pick_entries(self, seat: int, legal: list) -> list:
         """Duel: one rival (click a mat), then the hand size. Shootout: any rivals, then the size."""
@@ -367,10 +375,11 @@ class TableScene(BaseTableScene):
         seat = self.controller.viewer()
         zone = self.layout["hand"]
         if seat is not None:
-            theme.draw_text(surface, f"{self.controller.names[seat]}'s hand (right-click a card to read it)",
+            theme.draw_text(surface, _("{name}'s hand (right-click a card to read it)").format(
+                                name=self.controller.names[seat]),
                             (zone.x, zone.y - 6), "bold", 18, theme.CREAM_DIM)
         else:
-            words = OPEN_HANDS if self.controller.shows_everything() else "Hands stay hidden until their owner takes the chair"
+            words = _(OPEN_HANDS) if self.controller.shows_everything() else _("Hands stay hidden until their owner takes the chair")
             theme.draw_text(surface, words, zone.center, "italic", 22, theme.CREAM_DIM, anchor="center")
         for sprite in self.hand:
             sprite.draw(surface)
@@ -399,7 +408,8 @@ class TableScene(BaseTableScene):
             fill = theme.OXBLOOD if last else theme.mix(theme.PARCHMENT_DARK, theme.WOOD, min(0.6, space * 0.045))
             pygame.draw.rect(surface, fill, box, border_radius=8)
             pygame.draw.rect(surface, theme.INK_SOFT, box, 1, border_radius=8)
-            label = "WANTED" if last else ("OFF" if space == 0 else str(space))
+            # Translators: the scoreboard's last space (~7 letters) and the space before its first (~4)
+            label = _("WANTED") if last else (_("OFF") if space == 0 else format_number(space))
             ink = theme.CREAM if last or space > 6 else theme.INK
             theme.draw_text(surface, label, (box.x + 6, box.y + 3), "black", 16 if last or space == 0 else 20, ink,
                             shadow=False)
@@ -422,30 +432,31 @@ class TableScene(BaseTableScene):
         rect = self.layout[f"seat_{seat}"]
         widgets.draw_panel(surface, rect, "parchment", radius=14)
         draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 34, marks=self.marks)
-        theme.draw_text(surface, f"space {view.score[seat]} \u00b7 bail {C.bail_for(view.score[seat])}",
+        theme.draw_text(surface, _("space {space} · bail {bail}").format(space=format_number(view.score[seat]),
+                                                                         bail=format_number(C.bail_for(view.score[seat]))),
                         (rect.right - 10, rect.y + 46), "bold", 16, theme.INK, anchor="topright", shadow=False)
         bag = bag_icon(34)
         surface.blit(bag, (rect.x + 8, rect.bottom - 48))
-        theme.draw_text(surface, f"x{view.bags[seat]}", (rect.x + 44, rect.bottom - 30), "display", 20, theme.INK,
+        theme.draw_text(surface, "x" + format_number(view.bags[seat]), (rect.x + 44, rect.bottom - 30), "display", 20, theme.INK,
                         anchor="midleft", shadow=False)
         cards = len(view.hands[seat])
         back = card_back((26, 36), BACK_ACCENT, "", BACK_PICTURE)
         x0 = rect.right - 12 - 26 - min(cards, 8) * 9
         for i in range(min(cards, 8)):
             surface.blit(back, (x0 + i * 9, rect.bottom - 46))
-        theme.draw_text(surface, str(cards), (rect.right - 8, rect.bottom - 8), "black", 14, theme.INK,
+        theme.draw_text(surface, format_number(cards), (rect.right - 8, rect.bottom - 8), "black", 14, theme.INK,
                         anchor="bottomright", shadow=False)
         if view.lose_turn[seat]:
-            theme.draw_text(surface, "LOSES NEXT TURN", (rect.centerx, rect.y + 72), "black", 13, theme.DANGER,
+            theme.draw_text(surface, _("LOSES NEXT TURN"), (rect.centerx, rect.y + 72), "black", 13, theme.DANGER,
                             anchor="center", shadow=False)
         if seat in view.pending:
-            theme.draw_text(surface, "DECIDED", (rect.centerx, rect.y + 72), "black", 14, theme.SUCCESS,
+            theme.draw_text(surface, _("DECIDED"), (rect.centerx, rect.y + 72), "black", 14, theme.SUCCESS,
                             anchor="center", shadow=False)
         elif seat in view.deciders:
-            theme.draw_text(surface, "deciding…", (rect.centerx, rect.y + 72), "italic", 15, theme.INK_SOFT,
+            theme.draw_text(surface, _("deciding…"), (rect.centerx, rect.y + 72), "italic", 15, theme.INK_SOFT,
                             anchor="center", shadow=False)
         if view.winner == seat:
-            theme.draw_text(surface, "MOST WANTED!", (rect.centerx, rect.centery + 8), "display", 20, theme.OXBLOOD,
+            theme.draw_text(surface, _("MOST WANTED!"), (rect.centerx, rect.centery + 8), "display", 20, theme.OXBLOOD,
                             anchor="center", shadow=False)
         if seat == view.active and view.winner is None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=18)
@@ -453,34 +464,36 @@ class TableScene(BaseTableScene):
             colour = theme.GOLD if seat in self.targets else theme.CREAM_DIM
             pygame.draw.rect(surface, colour, rect.inflate(2, 2), 4 if seat in self.targets else 2, border_radius=16)
             if seat in self.targets:
-                theme.draw_text(surface, "CALLED", (rect.centerx, rect.centery + 8), "display", 20, theme.OXBLOOD,
+                theme.draw_text(surface, _("CALLED"), (rect.centerx, rect.centery + 8), "display", 20, theme.OXBLOOD,
                                 anchor="center", shadow=False)
 
     def _draw_piles(self, surface: pygame.Surface, view) -> None:
         deck, discard, supply = self.layout["deck"], self.layout["discard"], self.layout["supply"]
-        back = card_back(ACTION_CARD, BACK_ACCENT, "WANTED", BACK_PICTURE)
+        back = card_back(ACTION_CARD, BACK_ACCENT, _("WANTED"), BACK_PICTURE)
         surface.blit(back, back.get_rect(center=deck.center))
-        theme.draw_text(surface, f"Deck {len(view.deck)}", (deck.centerx, deck.bottom - 4), "bold", 18, theme.CREAM,
+        theme.draw_text(surface, _("Deck {n}").format(n=format_number(len(view.deck))), (deck.centerx, deck.bottom - 4), "bold", 18, theme.CREAM,
                         anchor="midtop")
         if view.discards:
             playing_card(view.discards[-1], discard.center, ACTION_CARD).draw(surface)
         else:
             pygame.draw.rect(surface, theme.darken(self.felt, 0.3), discard.inflate(-8, -8), 3, border_radius=12)
-        theme.draw_text(surface, f"Discards {len(view.discards)}", (discard.centerx, discard.bottom - 4), "bold", 18,
+        theme.draw_text(surface, _("Discards {n}").format(n=format_number(len(view.discards))), (discard.centerx, discard.bottom - 4), "bold", 18,
                         theme.CREAM, anchor="midtop")
         widgets.draw_panel(surface, supply, "dark", radius=14)
-        theme.draw_text(surface, "SUPPLY", (supply.x + 14, supply.y + 10), "black", 16, theme.GOLD)
+        theme.draw_text(surface, _("SUPPLY"), (supply.x + 14, supply.y + 10), "black", 16, theme.GOLD)
         shown = min(view.supply, 12)
         for i in range(shown):
             icon = bag_icon(40)
             surface.blit(icon, (supply.x + 14 + (i % 6) * 34, supply.y + 36 + (i // 6) * 40))
-        theme.draw_text(surface, f"{view.supply} bags", (supply.right - 14, supply.y + 10), "bold", 18, theme.CREAM,
+        theme.draw_text(surface, ngettext("{n} bag", "{n} bags", view.supply).format(n=format_number(view.supply)),
+                        (supply.right - 14, supply.y + 10), "bold", 18, theme.CREAM,
                         anchor="topright")
         if view.on_cards:
-            theme.draw_text(surface, f"{view.on_cards} on the face-down cards", (supply.x + 14, supply.bottom - 10),
+            theme.draw_text(surface, _("{n} on the face-down cards").format(n=format_number(view.on_cards)), (supply.x + 14, supply.bottom - 10),
                             "italic", 16, theme.CREAM_DIM, anchor="bottomleft")
         if view.colour:
-            theme.draw_text(surface, f"Declared: {view.colour} ({SHAPES[view.colour]})",
+            theme.draw_text(surface, _("Declared: {colour} ({shape})").format(colour=C.colour_name(view.colour),
+                                                                              shape=shape_name(view.colour)),
                             (supply.right - 14, supply.bottom - 10), "bold", 18, theme.HIGHLIGHT, anchor="bottomright")
 
     def _draw_table_area(self, surface: pygame.Surface, view) -> None:
@@ -494,15 +507,15 @@ class TableScene(BaseTableScene):
             else:
                 groups.append((who, list(view.plays[who]), False))
         if not groups:
-            action = C.ACTION_NAMES.get(view.action or "", "")
-            text = (f"{self.controller.names[view.active]}: {action}" if action
-                    else "Hands are laid here, face down, and flip together")
+            action = C.action_name(view.action) if view.action else ""
+            text = (_("{name}: {action}").format(name=self.controller.names[view.active], action=action) if action
+                    else _("Hands are laid here, face down, and flip together"))
             theme.draw_text(surface, text, zone.center, "italic", 22, theme.CREAM_DIM, anchor="center")
             return
         width = (zone.w - 20) / len(groups)
         for g, (who, cards, face_up) in enumerate(groups):
             x0 = zone.x + 10 + g * width
-            name = "The Sheriff" if who == C.SHERIFF else self.controller.names[who]
+            name = _("The Sheriff") if who == C.SHERIFF else self.controller.names[who]
             size = theme.fit_text(name, "bold", 18, int(width) - 10, 11)
             theme.draw_text(surface, name, (x0 + width / 2, zone.y + 8), "bold", size, theme.CREAM, anchor="midtop")
             step = min(TABLE_CARD[0] + 6, (width - TABLE_CARD[0] - 10) / max(1, len(cards) - 1))
@@ -525,10 +538,11 @@ def _decision_words(decision, view) -> str:
     if decision is None:
         return ""
     if decision is True:
-        return "calls out the bluff"
+        return _("calls out the bluff")
     if decision is False:
-        return "lets it pass"
+        return _("lets it pass")
     if not decision:
-        return "stays out"
-    verb = "joins with" if view.phase == JOIN else "lays"
-    return f"{verb} the last {len(decision)}"
+        return _("stays out")
+    n = format_number(len(decision))
+    # Translators: a secret decision, shown under the hand: the cards laid are the last ones of it
+    return _("joins with the last {n}").format(n=n) if view.phase == JOIN else _("lays the last {n}").format(n=n)

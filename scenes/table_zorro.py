@@ -15,6 +15,8 @@ from types import SimpleNamespace
 
 import pygame
 
+from game.controllers.zorro import card_name
+from game.i18n import _, format_number, ngettext, pgettext
 from game.rules.common.events import DieRolled, GameEnded, PlayerEliminated
 from game.rules.zorro import content as C
 from game.rules.zorro.actions import (
@@ -87,6 +89,7 @@ class TableScene(BaseTableScene):
         one face are interchangeable, and the rules roll the lowest-numbered of them (`canonical`):
         when a person keeps a higher one, the two swap places, so the die they kept stays put."""
         self.verdict = ""
+        self.verdict_colour = theme.GOLD
         """What the last attempt came to, shown on the tray until the next one starts."""
         self.town: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
         self.under: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
@@ -220,15 +223,14 @@ class TableScene(BaseTableScene):
         aside = [flag or i in event.aside for i, flag in enumerate(self.aside)] + [False] * len(added)
         faces = [d.face for d in self.dice] + [None] * len(added)
         self._set_dice(self.specs + added, aside, faces)
-        self.say(f"{self.controller.names[event.seat]} takes the 4th roll with their own Hero dice", 2.5)
+        self.say(_("{name} takes the 4th roll with their own Hero dice").format(name=self.controller.names[event.seat]), 2.5)
 
     def _on_GearUsed(self, event: GearUsed) -> None:
         self.sound("tick")
         self.dice[event.die].kept = False
 
     def _on_RareUsed(self, event: RareUsed) -> None:
-        name = C.EQUIPMENT[event.card].name
-        self.say(f"{self.controller.names[event.seat]} uses {name}!", 2.0)
+        self.say(_("{name} uses {card}!").format(name=self.controller.names[event.seat], card=card_name(event.card)), 2.0)
         if event.card == C.WHIP and event.dice:
             self.dice[event.dice[0]].snap(event.face)
         for i in event.dice:
@@ -244,12 +246,17 @@ class TableScene(BaseTableScene):
             die.kept = die.selectable = False
         if event.kind == DUEL:
             return
-        self.verdict = "SUCCESS!" if event.success else "FAILED"
+        self._stamp(_("SUCCESS!") if event.success else _("FAILED"), theme.SUCCESS if event.success else theme.DANGER)
         self.sound("win" if event.success else "tick")
         if event.kind != FEAT:
             who = self.controller.names[event.seat]
-            foe = (C.SCOUNDREL if event.kind == "scoundrel" else C.VILLAIN)[event.target].name
-            self.say(f"{who} {'defeats' if event.success else 'is beaten by'} {foe}", 2.5)
+            foe = pgettext("card", (C.SCOUNDREL if event.kind == "scoundrel" else C.VILLAIN)[event.target].name)
+            words = _("{name} defeats {foe}") if event.success else _("{name} is beaten by {foe}")
+            self.say(words.format(name=who, foe=foe), 2.5)
+
+    def _stamp(self, text: str, colour) -> None:
+        """The verdict stamped on the tray ("SUCCESS!", "2 SWORDS") in its colour."""
+        self.verdict, self.verdict_colour = text, colour
 
     def _seat_point(self, seat: int) -> tuple[int, int]:
         return self.layout[f"seat_{seat}"].center
@@ -269,7 +276,7 @@ class TableScene(BaseTableScene):
 
     def _on_HelpAnswered(self, event: HelpAnswered) -> None:
         name = self.controller.names[event.seat]
-        self.say(f"{name} {'comes to help!' if event.accepted else 'stays home.'}", 2.0)
+        self.say((_("{name} comes to help!") if event.accepted else _("{name} stays home.")).format(name=name), 2.0)
 
     def _on_FeatTaken(self, event: FeatTaken) -> None:
         self.sound("card")
@@ -283,7 +290,8 @@ class TableScene(BaseTableScene):
         tile = self.layout[f"location_{C.LOCATIONS.index(event.location)}"]
         self._fly(lambda s, p: s.blit(face, face.get_rect(center=p)), tile.center,
                   self._seat_point(event.seat), 0.6)
-        self.say(f"{self.controller.names[event.seat]} wins a Hero die of the {C.LOCATION[event.location].name}", 2.5)
+        self.say(_("{name} wins a Hero die of the {location}").format(name=self.controller.names[event.seat],
+                                                                      location=C.location_name(event.location)), 2.5)
 
     def _on_EquipmentTaken(self, event: EquipmentTaken) -> None:
         self.sound("card")
@@ -313,31 +321,33 @@ class TableScene(BaseTableScene):
 
     def _on_ScoundrelAppears(self, event: ScoundrelAppears) -> None:
         self.sound("gunshot")
-        foe = C.SCOUNDREL[event.location]
-        self.say(f"The Scoundrel {foe.name} appears: everyone fights, starting after "
-                 f"{self.controller.names[event.seat]}", 3.5)
+        foe = pgettext("card", C.SCOUNDREL[event.location].name)
+        self.say(_("The Scoundrel {foe} appears: everyone fights, starting after {name}").format(
+            foe=foe, name=self.controller.names[event.seat]), 3.5)
 
     def _on_ScoundrelLeaves(self, event: ScoundrelLeaves) -> None:
-        self.say(f"{C.SCOUNDREL[event.location].name} leaves the {C.LOCATION[event.location].name}", 2.0)
+        self.say(_("{foe} leaves the {location}").format(foe=pgettext("card", C.SCOUNDREL[event.location].name),
+                                                         location=C.location_name(event.location)), 2.0)
 
     def _on_VillainAppears(self, event: VillainAppears) -> None:
         self.sound("gunshot")
-        self.say(f"The Villain {C.VILLAIN[event.location].name} appears! The Final Fight begins", 4.0)
+        self.say(_("The Villain {foe} appears! The Final Fight begins").format(
+            foe=pgettext("card", C.VILLAIN[event.location].name)), 4.0)
 
     def _on_FinalFightOver(self, event: FinalFightOver) -> None:
         if len(event.winners) != 1:
-            self.say("No single victor: a duel on swords decides", 3.0)
+            self.say(_("No single victor: a duel on swords decides"), 3.0)
 
     def _on_DuelRound(self, event: DuelRound) -> None:
         self.sound("gunshot")
-        self.say(f"Duel, round {event.round}: most swords (THRUST) wins", 2.5)
+        self.say(_("Duel, round {round}: most swords (THRUST) wins").format(round=format_number(event.round)), 2.5)
 
     def _on_SwordsShown(self, event: SwordsShown) -> None:
-        text = f"{event.swords} SWORD{'S' if event.swords != 1 else ''}"
-        self._then(Call(setattr, self, "verdict", text))
+        text = ngettext("{n} SWORD", "{n} SWORDS", event.swords).format(n=format_number(event.swords))
+        self._then(Call(self._stamp, text, theme.GOLD))
 
     def _on_PlayerEliminated(self, event: PlayerEliminated) -> None:
-        self.say(f"{self.controller.names[event.seat]} is out of the duel", 2.0)
+        self.say(_("{name} is out of the duel").format(name=self.controller.names[event.seat]), 2.0)
 
     def _on_GameEnded(self, event: GameEnded) -> None:
         self.sound("win")
@@ -393,24 +403,26 @@ class TableScene(BaseTableScene):
             ok = roll in legal
             entries.append((c.label(roll, seat), lambda: self._roll(seat, roll, self._unkept()), "primary",
                             {"enabled": ok, "hotkey": pygame.K_r,
-                             "disabled_reason": None if ok else "Leave at least one die unkept to roll it."}))
+                             "disabled_reason": None if ok else _("Leave at least one die unkept to roll it.")}))
             self._dice_selectable()
         cape = UseCape(canonical(a, self._unkept()))
         if any(isinstance(x, UseCape) for x in legal):
             ok = cape in legal
-            entries.append((f"Zorro's Cape: roll {len(cape.dice)} again", lambda: self.act(seat, cape), "wood",
-                            {"enabled": ok, "disabled_reason": None if ok else "Keep all but one or two dice."}))
+            label = _("Zorro's Cape: roll {n} again").format(n=format_number(len(cape.dice)))
+            entries.append((label, lambda: self.act(seat, cape), "wood",
+                            {"enabled": ok, "disabled_reason": None if ok else _("Keep all but one or two dice.")}))
             self._dice_selectable()
         gloves = UseGloves(canonical(a, self._unkept(hero_only=True)))
         if any(isinstance(x, UseGloves) for x in legal):
             ok = gloves in legal
-            entries.append((f"Fox Gloves: roll {len(gloves.dice)} Hero again", lambda: self.act(seat, gloves),
+            label = _("Fox Gloves: roll {n} Hero again").format(n=format_number(len(gloves.dice)))
+            entries.append((label, lambda: self.act(seat, gloves),
                             "wood", {"enabled": ok,
-                                     "disabled_reason": None if ok else "Leave at least one Hero die unkept."}))
+                                     "disabled_reason": None if ok else _("Leave at least one Hero die unkept.")}))
             self._dice_selectable()
         entries += self._gear_reroll_entries(seat, legal)
         if any(isinstance(x, UseWhip) for x in legal):
-            entries.append(("Zorro's Whip…", lambda: self._open_menu(seat, "whip"), "wood"))
+            entries.append((_("Zorro's Whip…"), lambda: self._open_menu(seat, "whip"), "wood"))
         stop = next(x for x in legal if isinstance(x, Stop))
         entries.append((c.label(stop, seat), lambda: self.act(seat, stop), "wood" if entries else "primary"))
         self.button_row(entries)
@@ -440,7 +452,7 @@ class TableScene(BaseTableScene):
             return
         for i, die in enumerate(self.dice):
             die.selectable = i in dice
-        self.button_row([("Back", lambda: self._open_menu(seat, None), "ghost")])
+        self.button_row([(_("Back"), lambda: self._open_menu(seat, None), "ghost")])
 
     def picking_reroll(self) -> str | None:
         """The symbol whose die the player is picking for a REROLL card, if they are."""
@@ -451,10 +463,11 @@ class TableScene(BaseTableScene):
         if face is None or self.offered is None:
             super().set_banner()
             return
-        card = C.EQUIPMENT[self.controller.state.attempt.gear[face]].name
-        self.banner.set(f"Click the {face.upper()} die to roll again",
-                        f"{card} rolls any of your Zorro dice showing {face.upper()}, as often as you like, "
-                        "without spending a roll.", self.offered)
+        card = card_name(self.controller.state.attempt.gear[face])
+        symbol = C.symbol_name(face)
+        self.banner.set(_("Click the {symbol} die to roll again").format(symbol=symbol),
+                        _("{card} rolls any of your Zorro dice showing {symbol}, as often as you like, "
+                          "without spending a roll.").format(card=card, symbol=symbol), self.offered)
 
     def _dice_selectable(self) -> None:
         for die, aside in zip(self.dice, self.aside):
@@ -472,14 +485,14 @@ class TableScene(BaseTableScene):
         entries = []
         if self.menu == "whip":
             for die in sorted({x.die for x in whips}):
-                entries.append((f"Change a {a.faces[die].upper()}", lambda d=die: self._open_menu(seat, f"whip:{d}"),
+                entries.append((_("Change a {symbol}").format(symbol=C.symbol_name(a.faces[die])), lambda d=die: self._open_menu(seat, f"whip:{d}"),
                                 "wood"))
         else:
             die = int(self.menu.split(":")[1])
             for x in whips:
                 if x.die == die:
-                    entries.append((f"to {x.face.upper()}", lambda x=x: self._whip(seat, x), "wood"))
-        entries.append(("Back", lambda: self._open_menu(seat, None), "ghost"))
+                    entries.append((_("to {symbol}").format(symbol=C.symbol_name(x.face)), lambda x=x: self._whip(seat, x), "wood"))
+        entries.append((_("Back"), lambda: self._open_menu(seat, None), "ghost"))
         self.button_row(entries)
 
     def _whip(self, seat: int, action) -> None:
@@ -578,7 +591,8 @@ class TableScene(BaseTableScene):
         for seat in range(len(self.controller.seats)):
             self._draw_mat(surface, seat, view)
         first = self.layout["slot_0"]
-        text = "HEROIC FEATS" + (" — click one to travel there" if self.picks else "")
+        # Translators: Heroic Feats are the French rule book's Prouesses Héroïques
+        text = _("HEROIC FEATS — click one to travel there") if self.picks else _("HEROIC FEATS")
         theme.draw_text(surface, text, (first.x + 4, first.y + 2), "black", 18, theme.CREAM_DIM)
         for slot in range(C.FACE_UP_FEATS):
             self._draw_slot(surface, slot, view)
@@ -603,7 +617,7 @@ class TableScene(BaseTableScene):
             pygame.draw.rect(surface, location_colour(C.FEATS[feat].location), r, border_radius=4)
             pygame.draw.rect(surface, theme.INK, r, 1, border_radius=4)
             x += 12
-        label = f"{len(feats)} feat{'s' if len(feats) != 1 else ''}"
+        label = ngettext("{n} feat", "{n} feats", len(feats)).format(n=format_number(len(feats)))
         theme.draw_text(surface, label, (x + (14 if feats else 0), rect.y + 69), "bold", 17, theme.INK,
                         anchor="midleft", shadow=False)
         dice = view.hero_dice[seat]
@@ -616,19 +630,19 @@ class TableScene(BaseTableScene):
                 sprite.draw(surface)
                 self._gear_badge(surface, sprite)
         if not view.equipment[seat]:
-            theme.draw_text(surface, "no equipment", (rect.x + 14, rect.bottom - 54), "italic", 16, theme.INK_SOFT,
+            theme.draw_text(surface, _("no equipment"), (rect.x + 14, rect.bottom - 54), "italic", 16, theme.INK_SOFT,
                             anchor="midleft", shadow=False)
         if out:
-            theme.draw_text(surface, "OUT OF THE DUEL", (rect.centerx, rect.bottom - 54), "display", 22,
+            theme.draw_text(surface, _("OUT OF THE DUEL"), (rect.centerx, rect.bottom - 54), "display", 22,
                             theme.OXBLOOD, anchor="center")
         if view.winner == seat:
-            theme.draw_text(surface, "THE NEW ZORRO!", (rect.centerx, rect.bottom - 54), "display", 26, theme.GOLD,
+            theme.draw_text(surface, _("THE NEW ZORRO!"), (rect.centerx, rect.bottom - 54), "display", 26, theme.GOLD,
                             anchor="center")
         if self._is_turn(seat, view):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
         elif view.attempt is not None and view.attempt.helper == seat and view.attempt.kind == FEAT:
             pygame.draw.rect(surface, theme.CREAM, rect.inflate(8, 8), 3, border_radius=20)
-            theme.draw_text(surface, "HELPING", (rect.right - 12, rect.bottom - 10), "black", 14, theme.OXBLOOD,
+            theme.draw_text(surface, _("HELPING"), (rect.right - 12, rect.bottom - 10), "black", 14, theme.OXBLOOD,
                             anchor="bottomright", shadow=False)
 
     @staticmethod
@@ -665,7 +679,7 @@ class TableScene(BaseTableScene):
             hole.center = self._at(slot, FEAT_AT)
             pygame.draw.rect(surface, theme.darken(self.felt, 0.35), hole, 3, border_radius=12)
             if self.under[slot] is None:  # never over the equipment's text while someone chooses it
-                theme.draw_text(surface, "no feat", hole.center, "italic", 18, theme.CREAM_DIM, anchor="center")
+                theme.draw_text(surface, _("no feat"), hole.center, "italic", 18, theme.CREAM_DIM, anchor="center")
         if self.under[slot] is not None:
             self.under[slot].draw(surface)
         if feat is not None:
@@ -683,12 +697,12 @@ class TableScene(BaseTableScene):
         widgets.draw_panel(surface, rect, "dark", radius=14)
         band = pygame.Rect(rect.x + 5, rect.y + 5, rect.w - 10, 30)
         pygame.draw.rect(surface, colour, band, border_radius=9)
-        theme.draw_text(surface, place.name.upper(), (band.x + 10, band.centery), "display", 20, theme.CREAM,
-                        anchor="midleft")
-        theme.draw_text(surface, place.action.upper(), (band.right - 8, band.centery), "black", 14, theme.CREAM,
+        theme.draw_text(surface, C.location_name(location).upper(), (band.x + 10, band.centery), "display", 20,
+                        theme.CREAM, anchor="midleft")
+        theme.draw_text(surface, C.symbol_name(place.action), (band.right - 8, band.centery), "black", 14, theme.CREAM,
                         anchor="midright")
         left = view.hero_supply.get(location, 0)
-        theme.draw_text(surface, "Hero dice", (rect.x + 14, rect.y + 46), "bold", 15, theme.CREAM_DIM)
+        theme.draw_text(surface, _("Hero dice"), (rect.x + 14, rect.y + 46), "bold", 15, theme.CREAM_DIM)
         for i in range(C.HERO_DICE_PER_LOCATION):
             box = pygame.Rect(rect.x + 14 + i * 52, rect.y + 72, 44, 44)
             if i < left:
@@ -704,7 +718,9 @@ class TableScene(BaseTableScene):
         villain = view.villain == location
         scoundrel = view.scoundrel == location
         gone = location in view.scoundrels_gone
-        caption = "Villain" if villain or gone else "Scoundrel"
+        kind = "Villain" if villain or gone else "Scoundrel"
+        # Translators: a foe card's kind: Villain is the rule book's Malfaiteur, Scoundrel its Crapule
+        caption = _("Villain") if kind == "Villain" else _("Scoundrel")
         theme.draw_text(surface, caption, (r.x - 8, r.bottom - 2), "italic", 14, theme.CREAM_DIM,
                         anchor="bottomright")
         if villain or scoundrel:
@@ -713,33 +729,36 @@ class TableScene(BaseTableScene):
             pygame.draw.rect(surface, theme.mix(theme.DANGER, theme.HIGHLIGHT, pulse), r.inflate(8, 8), 3,
                              border_radius=12)
             return
-        back = card_back(r.size, FOE_ACCENT["Villain"], caption.upper(), FOE_BACK[caption])
+        back = card_back(r.size, FOE_ACCENT["Villain"], _("VILLAIN") if kind == "Villain" else _("SCOUNDREL"),
+                         FOE_BACK[kind])
         surface.blit(back, r)
 
     def _draw_decks(self, surface: pygame.Surface, view) -> None:
         zone = self.layout["decks"]
-        piles = (("feat", len(view.feat_deck), "Feats"), ("common", len(view.common_deck) + len(view.common_under),
-                                                          "Common"), ("rare", len(view.rare_deck) + len(view.rare_under),
-                                                                      "Rare"))
+        piles = (("feat", len(view.feat_deck), _("Feats")),
+                 ("common", len(view.common_deck) + len(view.common_under), _("Common")),
+                 ("rare", len(view.rare_deck) + len(view.rare_under), _("Rare")))
         for i, (kind, count, label) in enumerate(piles):
             accent, title, picture = BACK[kind]
             y = zone.y + 8 + i * 100
-            back = card_back((62, 86), accent, title, picture)
+            back = card_back((62, 86), accent, _(title), picture)
             surface.blit(back, (zone.x + 6, y))
             theme.draw_text(surface, label, (zone.x + 78, y + 26), "bold", 18, theme.CREAM, anchor="midleft")
-            theme.draw_text(surface, f"{count} left", (zone.x + 78, y + 52), "text", 16, theme.CREAM_DIM,
+            theme.draw_text(surface, _("{n} left").format(n=format_number(count)), (zone.x + 78, y + 52), "text", 16, theme.CREAM_DIM,
                             anchor="midleft")
 
     def _draw_tray(self, surface: pygame.Surface, view) -> None:
         tray = self.layout["tray"]
         widgets.draw_panel(surface, tray, "felt", radius=20)
         if not self.dice:
-            theme.draw_text(surface, "The dice come out for a feat, a Scoundrel, the Villain or a duel",
+            theme.draw_text(surface, _("The dice come out for a feat, a Scoundrel, the Villain or a duel"),
                             tray.center, "italic", 22, theme.CREAM_DIM, anchor="center")
             return
         foe = view.attempt and requirement_foe(view.attempt)
         if foe is not None:
-            theme.draw_text(surface, f"{foe.name}: {foe.text}", (tray.x + 18, tray.y + 12), "italic", 18,
+            # Translators: a foe and its ability ("Sergeant Gonzales: He has heard every insult...")
+            theme.draw_text(surface, _("{foe}: {ability}").format(foe=pgettext("card", foe.name), ability=_(foe.text)),
+                            (tray.x + 18, tray.y + 12), "italic", 18,
                             theme.HIGHLIGHT)
         for die, aside in zip(self.dice, self.aside):
             die.draw(surface)
@@ -748,11 +767,10 @@ class TableScene(BaseTableScene):
                 veil.fill((0, 0, 0, 120))
                 surface.blit(veil, die.rect)
         if any(self.aside):
-            theme.draw_text(surface, "set aside", (tray.right - 80, tray.y + 22), "italic", 15, theme.CREAM_DIM,
+            theme.draw_text(surface, _("set aside"), (tray.right - 80, tray.y + 22), "italic", 15, theme.CREAM_DIM,
                             anchor="midtop")
         if self.verdict:
-            colour = theme.SUCCESS if self.verdict.startswith("SUCCESS") else (
-                theme.DANGER if self.verdict == "FAILED" else theme.GOLD)
+            colour = self.verdict_colour
             surface.blit(verdict_stamp(self.verdict, colour), verdict_stamp(self.verdict, colour).get_rect(
                 center=tray.center))
 
@@ -762,17 +780,21 @@ class TableScene(BaseTableScene):
         c = self.controller
         a = view.attempt
         if a is None:
-            theme.draw_text(surface, "Requirement", (rect.x + 16, rect.y + 14), "display", 22, theme.INK, shadow=False)
-            theme.draw_wrapped(surface, "Choose a feat: its symbols appear here and tick off as the dice show them.",
+            theme.draw_text(surface, _("Requirement"), (rect.x + 16, rect.y + 14), "display", 22, theme.INK, shadow=False)
+            theme.draw_wrapped(surface, _("Choose a feat: its symbols appear here and tick off as the dice show them."),
                                rect.inflate(-32, -70).move(0, 24), "text", 18, theme.INK_SOFT)
             return
         title = c.attempt_title()
         size = theme.fit_text(title, "display", 22, rect.w - 28, 14)
         theme.draw_text(surface, title, (rect.x + 14, rect.y + 12), "display", size, theme.INK, shadow=False)
-        rolls = f"roll {a.rolls_used} of {a.rolls_allowed}" + (" (helper's 4th)" if a.helper_turn else "")
+        used, allowed = format_number(a.rolls_used), format_number(a.rolls_allowed)
+        if a.helper_turn:
+            rolls = _("roll {used} of {allowed} (helper's 4th)").format(used=used, allowed=allowed)
+        else:
+            rolls = _("roll {used} of {allowed}").format(used=used, allowed=allowed)
         theme.draw_text(surface, rolls, (rect.x + 14, rect.y + 44), "italic", 17, theme.INK_SOFT, shadow=False)
         if a.kind == DUEL:
-            theme.draw_text(surface, f"Swords: {c.swords_showing()}", (rect.centerx, rect.y + 120), "display", 36,
+            theme.draw_text(surface, _("Swords: {n}").format(n=format_number(c.swords_showing())), (rect.centerx, rect.y + 120), "display", 36,
                             theme.OXBLOOD, anchor="center", shadow=False)
             return
         lines = c.tray_lines()
@@ -783,13 +805,16 @@ class TableScene(BaseTableScene):
             surface.blit(face, (x, y))
             done = showing >= need
             colour = theme.SUCCESS if done else theme.OXBLOOD
-            theme.draw_text(surface, f"{min(showing, need)}/{need}", (x + 50, y + 12), "black", 20, colour,
+            theme.draw_text(surface, _("{freed}/{all}").format(freed=format_number(min(showing, need)),
+                                                                all=format_number(need)), (x + 50, y + 12), "black", 20, colour,
                             shadow=False)
             if done:
                 pygame.draw.lines(surface, theme.SUCCESS, False, [(x + 88, y + 22), (x + 95, y + 30), (x + 108, y + 12)],
                                   4)
         free = {s: n for s, n in a.free.items() if n}
         if free:
-            text = "Equipment gives: " + ", ".join(f"{n} {s.upper()}" for s, n in free.items())
+            # Translators: {symbols} lists the symbols equipment adds ("1 CHARM, 2 THRUST")
+            text = _("Equipment gives: {symbols}").format(symbols=", ".join(
+                _("{n} {symbol}").format(n=format_number(n), symbol=C.symbol_name(s)) for s, n in free.items()))
             theme.draw_text(surface, text, (rect.x + 14, rect.bottom - 12), "text", 15, theme.INK_SOFT,
                             anchor="bottomleft", shadow=False)

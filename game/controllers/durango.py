@@ -5,6 +5,7 @@ Reads the rules' state and legal actions; decides nothing.
 from __future__ import annotations
 
 from game.controllers.base import TableController
+from game.i18n import N_, _, format_number
 from game.rules.durango import content as C
 from game.rules.durango.actions import Aim, Arrange, Choose, Interrupt, MakeRoom, Pass, Select, Swap
 from game.rules.durango.engine import Purse, cattle_cost, purse
@@ -12,27 +13,29 @@ from game.rules.durango.steps import ArrangePrompt, InterruptWindow
 from game.rules.durango.table import party_limit
 
 PROMPTS = {
-    "select": "choose where the cards you drew go",
-    "room": "your party is full: discard one to make room",
-    "window": "something happens that a reserve card can answer. Interrupt?",
-    "arrange": "put the cards you looked at back in any order",
-    "calamity_choice": "the Calamity asks you to choose",
-    "either": "coal or silver?",
-    "aim": "choose who (and what) this hire goes after",
-    "salvage": "take a hire from the discard pile",
-    "place_extra": "place the extra card",
-    "take_reserve": "take a card from that reserve?",
+    # message ids: the turn banner says "{name}: <prompt>"
+    "select": N_("{name}: choose where the cards you drew go"),
+    "room": N_("{name}: your party is full: discard one to make room"),
+    "window": N_("{name}: something happens that a reserve card can answer. Interrupt?"),
+    "arrange": N_("{name}: put the cards you looked at back in any order"),
+    "calamity_choice": N_("{name}: the Calamity asks you to choose"),
+    "either": N_("{name}: coal or silver?"),
+    "aim": N_("{name}: choose who (and what) this hire goes after"),
+    "salvage": N_("{name}: take a hire from the discard pile"),
+    "place_extra": N_("{name}: place the extra card"),
+    "take_reserve": N_("{name}: take a card from that reserve?"),
 }
 HINTS = {
-    "select": ("Add one drawn card to your party (its action happens this turn), or put it in reserve for "
-               "later; a reserve card can join the party first. Unchosen cards are discarded. Click a ringed card "
-               "to see its choices."),
-    "room": "A party holds four cards (more with some companions). The discarded card is gone for good.",
-    "window": "Interrupting adds your reserve card to the party now. Nobody else sees that you were asked.",
-    "arrange": ("They lie in the middle in the order the button under the pointer would put them back: the "
+    # message ids
+    "select": N_("Add one drawn card to your party (its action happens this turn), or put it in reserve for "
+                 "later; a reserve card can join the party first. Unchosen cards are discarded. Click a ringed card "
+                 "to see its choices."),
+    "room": N_("A party holds four cards (more with some companions). The discarded card is gone for good."),
+    "window": N_("Interrupting adds your reserve card to the party now. Nobody else sees that you were asked."),
+    "arrange": N_("They lie in the middle in the order the button under the pointer would put them back: the "
                 "first named goes on top. Nobody else sees them."),
-    "calamity_choice": "Every player performs the Calamity; your choice stays secret until all have chosen.",
-    "either": "Hires produce this turn; at the end of the turn 5 coal or 5 silver buy one cattle.",
+    "calamity_choice": N_("Every player performs the Calamity; your choice stays secret until all have chosen."),
+    "either": N_("Hires produce this turn; at the end of the turn 5 coal or 5 silver buy one cattle."),
 }
 
 
@@ -41,16 +44,17 @@ def where(place) -> str:
 
 
 class Controller(TableController):
-    score_label = "Cattle"
+    score_label = N_("Cattle")
     progress_counter = ("turns", "turns")
 
     def format_score(self, score: float) -> str:
-        return f"{int(score)}"
+        return format_number(int(score))
 
     def statistics(self) -> list[tuple[str, list[str]]]:
         state = self.state
-        return [("Blue", [str(sum(C.is_blue(c) for c in h)) for h in state.herd]),
-                ("Party", [str(len(p)) for p in state.party])]
+        # Translators: results columns: Blue Ribbon cattle owned, cards in the party
+        return [(_("Blue"), [format_number(sum(C.is_blue(c) for c in h)) for h in state.herd]),
+                (_("Party"), [format_number(len(p)) for p in state.party])]
 
     def window_seats(self) -> list[int]:
         """The seats an open interrupt window concerns (public: who is aimed at, who suffers the
@@ -64,12 +68,15 @@ class Controller(TableController):
         return self.state.prompt.kind if self.state.prompt else ""
 
     def prompt(self, seat: int) -> str:
-        text = PROMPTS.get(self.prompt_kind(), "your move")
-        return f"{self.names[seat]}: {text}"
+        kind = self.prompt_kind()
+        text = _(PROMPTS[kind]) if kind in PROMPTS else _("{name}: your move")
+        return text.format(name=self.names[seat])
 
     def hint(self, seat: int) -> str:
-        return HINTS.get(self.prompt_kind(), "Choose one of the options offered. Ten cattle, or five Blue Ribbons, "
-                                             "win at once.")
+        kind = self.prompt_kind()
+        if kind in HINTS:
+            return _(HINTS[kind])
+        return _("Choose one of the options offered. Ten cattle, or five Blue Ribbons, win at once.")
 
     def label(self, action, seat: int) -> str:
         state, names = self.state, self.names
@@ -77,33 +84,37 @@ class Controller(TableController):
             card = C.card_name(state.drawn[action.card]) if 0 <= action.card < len(state.drawn) else ""
             pick = 1 if action.option.startswith("reserve2_") else 0
             held = state.reserve[seat]
-            reserve = C.card_name(held[pick]) if len(held) > pick else "reserve card"
-            return {"party": f"{card} to the party",
-                    "reserve": f"{card} to the reserve",
-                    "reserve_party": f"{reserve} and {card} to the party",
-                    "reserve_reserve": f"{reserve} to the party, {card} to the reserve",
-                    "reserve_only": f"Only {reserve} to the party",
-                    "none": "Take nothing"}.get(action.option.replace("reserve2_", "reserve_"), str(action))
+            reserve = C.card_name(held[pick]) if len(held) > pick else _("reserve card")
+            words = {"party": _("{card} to the party"),
+                     "reserve": _("{card} to the reserve"),
+                     "reserve_party": _("{reserve} and {card} to the party"),
+                     "reserve_reserve": _("{reserve} to the party, {card} to the reserve"),
+                     "reserve_only": _("Only {reserve} to the party"),
+                     "none": _("Take nothing")}.get(action.option.replace("reserve2_", "reserve_"))
+            return words.format(card=card, reserve=reserve) if words else str(action)
         if isinstance(action, MakeRoom):
-            return f"Discard {C.card_name(action.card)}"
+            return _("Discard {card}").format(card=C.card_name(action.card))
         if isinstance(action, Interrupt):
-            return f"Interrupt with {C.card_name(action.card)}"
+            return _("Interrupt with {card}").format(card=C.card_name(action.card))
         if isinstance(action, Pass):
-            return "Let it pass"
+            return _("Let it pass")
         if isinstance(action, Arrange):
             looked = self.looked_at(seat)
             names_of = C.cattle_name if looked and looked[0] == "yard" else C.card_name
             cards = looked[1] if looked else []
-            return ", ".join(names_of(cards[i]) if i < len(cards) else str(i + 1) for i in action.order)
+            return ", ".join(names_of(cards[i]) if i < len(cards) else format_number(i + 1) for i in action.order)
         if isinstance(action, Choose):
             return self._choice(action.value)
         if isinstance(action, Aim):
-            what = ""
             if action.card:
-                what = f"'s {C.cattle_name(action.card) if action.card.rstrip(C.BLUE_MARK) in C.BREEDS else C.card_name(action.card)}"
-            return f"{names[action.seat]}{what}"
+                thing = action.card
+                what = C.cattle_name(thing) if thing.rstrip(C.BLUE_MARK) in C.BREEDS else C.card_name(thing)
+                # Translators: a target: a player's card or cattle ("Bill's Banker")
+                return _("{name}'s {card}").format(name=names[action.seat], card=what)
+            return names[action.seat]
         if isinstance(action, Swap):
-            return f"Give {C.card_name(action.mine)} for {names[action.seat]}'s {C.card_name(action.theirs)}"
+            return _("Give {card} for {name}'s {other}").format(card=C.card_name(action.mine), name=names[action.seat],
+                                                                other=C.card_name(action.theirs))
         return str(action)
 
     def looked_at(self, seat: int) -> tuple[str, list[str]] | None:
@@ -133,5 +144,6 @@ class Controller(TableController):
             return C.cattle_name(value)
         if value in C.CARDS:
             return C.card_name(value)
-        return {"coal": "Coal", "silver": "Silver", "take": "Take it", "leave": "Leave it", "party": "To the party",
-                "reserve": "To the reserve", "discard": "Discard it"}.get(value, value.replace("_", " ").capitalize())
+        words = {"coal": _("Coal"), "silver": _("Silver"), "take": _("Take it"), "leave": _("Leave it"),
+                 "party": _("To the party"), "reserve": _("To the reserve"), "discard": _("Discard it")}
+        return words.get(value, value.replace("_", " ").capitalize())

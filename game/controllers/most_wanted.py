@@ -7,6 +7,7 @@ table hands the screen over behind a curtain before each person decides.
 from __future__ import annotations
 
 from game.controllers.base import TableController
+from game.i18n import C_, N_, _, format_number, ngettext, pgettext
 from game.rules.most_wanted import content as C
 from game.rules.most_wanted.actions import (Challenge, Choose, Declare, Discard, DuelWith, Join, Keep, Labor,
                                             LetItPass, Play, ShootoutWith, StayOut, Work)
@@ -18,23 +19,24 @@ CARD_PHASES = (ROB, JOIN, CHANGE, DISCARD, LABOR, WORK, SHOWDOWN, TIEBREAK)
 """Decisions made by choosing cards from the hand (then a button confirms)."""
 
 HINTS = {
-    CHOOSE: ("Robberies: lay a hand face down; others may join with as many cards; the best hand scores the "
-             "card's points and every loser pays bail. Church/Saloon: swap cards. Labor: earn bags. "
-             "Duel/Shootout: call rivals to a showdown. Reach space 13 to be Most Wanted."),
-    ROB: "Choose the cards for your robbery hand. Pairs, three and four of a kind, two pair and full houses "
-         "count; no straights or flushes. All 6s beat all Aces (the Double Crosser) in a full hand.",
-    JOIN: ("Join with as many face-down cards as the robbery asks, or stay out. Losers pay bail for their space "
-           "on the scoreboard (and move back one space for each bag they cannot pay)."),
-    CHANGE: "Everyone has decided. You may change the cards you laid before all hands flip.",
-    DISCARD: "Discard any cards (none is fine), then draw back up.",
-    LABOR: "Play cards of one colour face up: 2 bags from the supply for each.",
-    WORK: "Lay cards face down: 2 bags go on each. Then declare their colour — a bluff is allowed.",
-    DECLARE: "Declare one colour for all the cards you laid. Challengers who are wrong lose their next turn.",
-    CHALLENGE: ("Call the bluff? If the cards are all the declared colour, challengers lose their next turn; if not, "
-                "the bags are split between the worker and the challengers."),
-    PICK: "Choose whom to call, and how many cards each hand has.",
-    SHOWDOWN: "Lay your hand face down; all hands flip together. The best hand wins.",
-    TIEBREAK: "A tie: lay one card face down. The highest wins; a tie plays again.",
+    # message ids, shown through _()
+    CHOOSE: N_("Robberies: lay a hand face down; others may join with as many cards; the best hand scores the "
+               "card's points and every loser pays bail. Church/Saloon: swap cards. Labor: earn bags. "
+               "Duel/Shootout: call rivals to a showdown. Reach space 13 to be Most Wanted."),
+    ROB: N_("Choose the cards for your robbery hand. Pairs, three and four of a kind, two pair and full houses "
+            "count; no straights or flushes. All 6s beat all Aces (the Double Crosser) in a full hand."),
+    JOIN: N_("Join with as many face-down cards as the robbery asks, or stay out. Losers pay bail for their space "
+             "on the scoreboard (and move back one space for each bag they cannot pay)."),
+    CHANGE: N_("Everyone has decided. You may change the cards you laid before all hands flip."),
+    DISCARD: N_("Discard any cards (none is fine), then draw back up."),
+    LABOR: N_("Play cards of one colour face up: 2 bags from the supply for each."),
+    WORK: N_("Lay cards face down: 2 bags go on each. Then declare their colour — a bluff is allowed."),
+    DECLARE: N_("Declare one colour for all the cards you laid. Challengers who are wrong lose their next turn."),
+    CHALLENGE: N_("Call the bluff? If the cards are all the declared colour, challengers lose their next turn; if not, "
+                  "the bags are split between the worker and the challengers."),
+    PICK: N_("Choose whom to call, and how many cards each hand has."),
+    SHOWDOWN: N_("Lay your hand face down; all hands flip together. The best hand wins."),
+    TIEBREAK: N_("A tie: lay one card face down. The highest wins; a tie plays again."),
 }
 
 
@@ -42,46 +44,67 @@ SHAPES = C.COLOUR_SHAPES
 """The shape each colour carries (content.COLOUR_MARKS), in words: the table's fonts lack the glyphs."""
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
+def cards(n: int) -> str:
+    """"1 card", "3 cards" in the current language."""
+    return ngettext("{n} card", "{n} cards", n).format(n=format_number(n))
+
+
+SHORT_NAMES = {"pony": C_("robbery", "Pony Express"), "stagecoach": C_("robbery", "Stagecoach"),
+               "train": C_("robbery", "Train")}
+"""A robbery's name without the word "Robbery", where buttons and prompts are short."""
+
+
+def short_name(action: str) -> str:
+    return pgettext("robbery", SHORT_NAMES[action]) if action in SHORT_NAMES else C.action_name(action)
+
+
+def shape_name(colour: str) -> str:
+    """The shape a colour carries, in words ("diamond")."""
+    return pgettext("shape", {"diamond": C_("shape", "diamond"), "circle": C_("shape", "circle"),
+                              "triangle": C_("shape", "triangle"), "square": C_("shape", "square")}[SHAPES[colour]])
 
 
 class Controller(TableController):
-    score_label = "Space"
+    score_label = N_("Space")
     progress_counter = ("turn", "turns")
 
     def format_score(self, score: float) -> str:
-        return "Wanted!" if score >= C.MOST_WANTED else f"{int(score)}"
+        return _("Wanted!") if score >= C.MOST_WANTED else format_number(int(score))
 
     def statistics(self) -> list[tuple[str, list[str]]]:
         state = self.state
-        return [("Bags", [str(b) for b in state.bags]), ("Cards", [str(len(h)) for h in state.hands])]
+        return [(_("Bags"), [format_number(b) for b in state.bags]),
+                (_("Cards"), [format_number(len(h)) for h in state.hands])]
 
     # -- the banner ----------------------------------------------------------------------------
     def prompt(self, seat: int) -> str:
         state, name = self.state, self.names[seat]
         phase = state.phase
-        action = C.ACTION_NAMES.get(state.action or "", "")
+        key = state.action or ""
+        values = dict(name=name, action=C.action_name(key) if key else "", robbery=short_name(key) if key else "",
+                      cards=cards(state.size), other=self.names[state.active] if state.active is not None else "")
         texts = {
-            CHOOSE: "choose an action card",
-            ROB: f"lay {plural(state.size, 'card')} face down for the {action}",
-            JOIN: f"{self.names[state.active]} robs the {action.replace(' Robbery', '')}: join with "
-                  f"{plural(state.size, 'card')}, or stay out?",
-            CHANGE: "keep your robbery hand, or change it before the flip",
-            DISCARD: f"{action}: discard any cards, then draw up",
-            LABOR: "Honest Labor: play cards of one colour face up",
-            WORK: "Dishonest Labor: lay cards face down",
-            DECLARE: "Dishonest Labor: declare their colour",
-            CHALLENGE: f"{self.names[state.active]} declares {plural(len(state.plays.get(state.active, [])), 'card')} "
-                       f"{state.colour}. Challenge?",
-            PICK: f"{action}: whom do you call?",
-            SHOWDOWN: f"lay {plural(state.size, 'card')} face down for the showdown",
-            TIEBREAK: "a tie: lay one card face down",
+            CHOOSE: _("{name}: choose an action card"),
+            ROB: _("{name}: lay {cards} face down for the {action}"),
+            JOIN: _("{name}: {other} robs the {robbery}: join with {cards}, or stay out?"),
+            CHANGE: _("{name}: keep your robbery hand, or change it before the flip"),
+            DISCARD: _("{name}: {action}: discard any cards, then draw up"),
+            LABOR: _("{name}: Honest Labor: play cards of one colour face up"),
+            WORK: _("{name}: Dishonest Labor: lay cards face down"),
+            DECLARE: _("{name}: Dishonest Labor: declare their colour"),
+            PICK: _("{name}: {action}: whom do you call?"),
+            SHOWDOWN: _("{name}: lay {cards} face down for the showdown"),
+            TIEBREAK: _("{name}: a tie: lay one card face down"),
         }
-        return f"{name}: {texts.get(phase, 'your move')}"
+        if phase == CHALLENGE:
+            laid = len(state.plays.get(state.active, []))
+            return _("{name}: {other} declares {cards} {colour}. Challenge?").format(
+                name=name, other=self.names[state.active], cards=cards(laid), colour=C.colour_name(state.colour))
+        return texts[phase].format(**values) if phase in texts else _("{name}: your move").format(name=name)
 
     def hint(self, seat: int) -> str:
-        return HINTS.get(self.state.phase, "Reach space 13 on the scoreboard to become Most Wanted.")
+        phase = self.state.phase
+        return _(HINTS[phase]) if phase in HINTS else _("Reach space 13 on the scoreboard to become Most Wanted.")
 
     def card_phase(self) -> bool:
         return self.state.phase in CARD_PHASES
@@ -94,38 +117,44 @@ class Controller(TableController):
         state = self.state
         t = type(action)
         if t is Choose:
-            name = C.ACTION_NAMES[action.action]
             if action.action in C.ROBBERY:
-                return f"{name.replace(' Robbery', '')} ({self.action_points(action.action)} pts)"
-            return name
+                points = self.action_points(action.action)
+                # Translators: a robbery card's button: its short name and points ("Pony Express (2 pts)")
+                return ngettext("{robbery} ({n} pt)", "{robbery} ({n} pts)", points).format(
+                    robbery=short_name(action.action), n=format_number(points))
+            return C.action_name(action.action)
+        n = len(getattr(action, "cards", ()))
         if t is Keep:
-            return "Keep my cards"
+            return _("Keep my cards")
         if t is StayOut:
-            return "Stay out"
+            return _("Stay out")
         if t is Join:
-            return f"Join with {plural(len(action.cards), 'card')}"
+            return _("Join with {cards}").format(cards=cards(n))
         if t is Play:
             if state.phase == CHANGE:
-                return "Lay these instead"
-            return f"Lay {plural(len(action.cards), 'card')}"
+                return _("Lay these instead")
+            return _("Lay {cards}").format(cards=cards(n))
         if t is Discard:
-            return f"Discard {plural(len(action.cards), 'card')}" if action.cards else "Discard nothing"
+            return _("Discard {cards}").format(cards=cards(n)) if action.cards else _("Discard nothing")
         if t is Labor:
-            return f"Work {plural(len(action.cards), 'card')} (+{len(action.cards) * C.LABOR_BAGS_PER_CARD} bags)"
+            return _("Work {cards} (+{bags} bags)").format(cards=cards(n),
+                                                           bags=format_number(n * C.LABOR_BAGS_PER_CARD))
         if t is Work:
-            return f"Lay {plural(len(action.cards), 'card')} face down"
+            return _("Lay {cards} face down").format(cards=cards(n))
         if t is Declare:
-            return f"{action.colour.capitalize()} ({SHAPES[action.colour]})"
+            colour = C.colour_name(action.colour)
+            # Translators: a colour and its shape on the cards ("Blue (diamond)")
+            return _("{colour} ({shape})").format(colour=colour[:1].upper() + colour[1:], shape=shape_name(action.colour))
         if t is Challenge:
-            return "Challenge!"
+            return _("Challenge!")
         if t is LetItPass:
-            return "Let it pass"
+            return _("Let it pass")
         if t is DuelWith:
-            return f"Duel {self.names[action.opponent]} with {plural(action.size, 'card')}"
+            return _("Duel {name} with {cards}").format(name=self.names[action.opponent], cards=cards(action.size))
         if t is ShootoutWith:
             who = ", ".join(self.names[s] for s in action.targets)
-            return f"Shoot it out with {who} ({plural(action.size, 'card')})"
+            return _("Shoot it out with {names} ({cards})").format(names=who, cards=cards(action.size))
         return str(action)
 
 
-__all__ = ["Controller", "CARD_PHASES", "SHAPES"]
+__all__ = ["Controller", "CARD_PHASES", "SHAPES", "cards", "shape_name", "short_name"]

@@ -6,6 +6,7 @@ decks' order is unknown, and a drawn card is shown to all), so a hot-seat table 
 from __future__ import annotations
 
 from game.controllers.base import TableController
+from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.zorro import content as C
 from game.rules.zorro.actions import (DECK, Answer, Discard, GearReroll, Reroll, Stop, TakeEquipment, Travel,
                                       UseCape, UseGloves, UseWhip)
@@ -13,40 +14,47 @@ from game.rules.zorro.requirement import foe, missing_symbols, requirement, swor
 from game.rules.zorro.state import DUEL, FEAT, SCOUNDREL_FIGHT, VILLAIN_FIGHT
 
 HINTS = {
-    "travel": ("Pick a face-up feat (click its card), then go alone or ask one player to help: a helper's FREE "
-               "and REROLL equipment count in your attempt, and if you fail they take a 4th roll with their own "
-               "Hero dice. Both of you choose equipment if the feat succeeds."),
-    "ask": ("If you help and the feat succeeds you choose a piece of equipment too. Your equipment counts in the "
-            "attempt, and if it fails you roll your own Hero dice once more."),
-    "equip": ("Take the Common Equipment that lay under the feat, or draw from the deck. You may hold 3 cards, "
-              "at most 1 of them Rare."),
-    "limit": "You hold more than the limit (3 cards, 1 Rare): put one back under its deck.",
+    # message ids, shown through _()
+    "travel": N_("Pick a face-up feat (click its card), then go alone or ask one player to help: a helper's FREE "
+                 "and REROLL equipment count in your attempt, and if you fail they take a 4th roll with their own "
+                 "Hero dice. Both of you choose equipment if the feat succeeds."),
+    "ask": N_("If you help and the feat succeeds you choose a piece of equipment too. Your equipment counts in the "
+              "attempt, and if it fails you roll your own Hero dice once more."),
+    "equip": N_("Take the Common Equipment that lay under the feat, or draw from the deck. You may hold 3 cards, "
+                "at most 1 of them Rare."),
+    "limit": N_("You hold more than the limit (3 cards, 1 Rare): put one back under its deck."),
 }
-ROLL_HINT = ("Click dice to keep them, then roll the rest. The attempt succeeds the moment the requirement shows "
-             "(equipment's FREE symbols count). REROLL equipment rolls a Zorro die showing its symbol again "
-             "without spending a roll.")
-DUEL_HINT = "Roll for swords (THRUST): FREE THRUST cards and the Rapier add one each. Fewest swords is out."
+ROLL_HINT = N_("Click dice to keep them, then roll the rest. The attempt succeeds the moment the requirement shows "
+               "(equipment's FREE symbols count). REROLL equipment rolls a Zorro die showing its symbol again "
+               "without spending a roll.")
+DUEL_HINT = N_("Roll for swords (THRUST): FREE THRUST cards and the Rapier add one each. Fewest swords is out.")
 
 
 def symbol(name: str) -> str:
-    return name.upper()
+    """A dice symbol in capitals ("CHARM") in the current language."""
+    return C.symbol_name(name)
+
+
+def card_name(key: str) -> str:
+    """An equipment card's name in the current language."""
+    return pgettext("card", C.EQUIPMENT[key].name)
 
 
 class Controller(TableController):
-    score_label = "Progress"
+    score_label = N_("Progress")
     progress_counter = ("turn", "turns")
     has_private_info = False
 
     def format_score(self, score: float) -> str:
         if self.is_over():
-            return "Zorro!" if score >= 1 else "—"
-        return f"{int(score)}"
+            return _("Zorro!") if score >= 1 else "—"
+        return format_number(int(score))
 
     def statistics(self) -> list[tuple[str, list[str]]]:
         state = self.state
-        return [("Feats", [str(len(f)) for f in state.feats]),
-                ("Hero dice", [str(len(h)) for h in state.hero_dice]),
-                ("Equipment", [str(len(e)) for e in state.equipment])]
+        return [(_("Feats"), [format_number(len(f)) for f in state.feats]),
+                (_("Hero dice"), [format_number(len(h)) for h in state.hero_dice]),
+                (_("Equipment"), [format_number(len(e)) for e in state.equipment])]
 
     # -- the banner ----------------------------------------------------------------------------
     def task(self) -> str:
@@ -60,36 +68,44 @@ class Controller(TableController):
         kind = self.task()
         a = state.attempt
         if a is not None:
-            return f"{name}: {self.attempt_title()} — roll {a.rolls_used} of {a.rolls_allowed}"
+            # Translators: {attempt} is the feat or fight ("Ring the Mission Bell", "Duel, round 2")
+            return _("{name}: {attempt} — roll {used} of {allowed}").format(
+                name=name, attempt=self.attempt_title(), used=format_number(a.rolls_used),
+                allowed=format_number(a.rolls_allowed))
         if kind == "travel":
-            return f"{name}: choose a feat, and who to ask for help"
+            return _("{name}: choose a feat, and who to ask for help").format(name=name)
         if kind == "ask":
-            feat = C.FEATS[state.feat_slots[state.slot]].name
-            return f"{name}: {self.names[state.current]} asks for your help with {feat}. Come?"
+            feat = pgettext("card", C.FEATS[state.feat_slots[state.slot]].name)
+            return _("{name}: {other} asks for your help with {feat}. Come?").format(
+                name=name, other=self.names[state.current], feat=feat)
         if kind == "equip":
-            return f"{name}: choose your equipment"
+            return _("{name}: choose your equipment").format(name=name)
         if kind == "limit":
-            return f"{name}: put back one equipment card"
-        return f"{name}, your move"
+            return _("{name}: put back one equipment card").format(name=name)
+        return _("{name}, your move").format(name=name)
 
     def hint(self, seat: int) -> str:
         kind = self.task()
         if kind == "roll":
-            return DUEL_HINT if self.state.attempt.kind == DUEL else ROLL_HINT
-        return HINTS.get(kind, "Become the next Zorro: win the Final Fight against the Villain.")
+            return _(DUEL_HINT) if self.state.attempt.kind == DUEL else _(ROLL_HINT)
+        return _(HINTS[kind]) if kind in HINTS else _("Become the next Zorro: win the Final Fight against the Villain.")
 
     def attempt_title(self) -> str:
         a = self.state.attempt
         if a is None:
             return ""
         if a.kind == FEAT:
-            title = C.FEATS[a.target].name
+            title = pgettext("card", C.FEATS[a.target].name)
             if a.helper_turn:
-                return f"{title} (4th roll, helping {self.names[a.attempter]})"
+                return _("{feat} (4th roll, helping {name})").format(feat=title, name=self.names[a.attempter])
             return title
         if a.kind == DUEL:
-            return f"Duel, round {self.state.duel_round}"
-        return f"{'Scoundrel' if a.kind == SCOUNDREL_FIGHT else 'Villain'}: {foe(a).name}"
+            return _("Duel, round {round}").format(round=format_number(self.state.duel_round))
+        if a.kind == SCOUNDREL_FIGHT:
+            # Translators: a Scoundrel (Crapule) fought now
+            return _("Scoundrel: {foe}").format(foe=pgettext("card", foe(a).name))
+        # Translators: the Villain (Malfaiteur) fought now
+        return _("Villain: {foe}").format(foe=pgettext("card", foe(a).name))
 
     def tray_lines(self) -> list[tuple[str, int, int]]:
         """(symbol, needed, showing) for the attempt's requirement, for the tray's checklist."""
@@ -112,31 +128,31 @@ class Controller(TableController):
         a = state.attempt
         t = type(action)
         if t is Travel:
-            return "Go alone" if action.helper is None else f"Ask {names[action.helper]} to help"
+            return _("Go alone") if action.helper is None else _("Ask {name} to help").format(name=names[action.helper])
         if t is Answer:
-            return "Come and help" if action.accept else "Decline"
+            return _("Come and help") if action.accept else _("Decline")
         if t is TakeEquipment:
             if action.source == DECK:
-                return "Draw from the Common deck"
-            return f"Take the {C.EQUIPMENT[state.slot_equipment[state.slot]].name}"
+                return _("Draw from the Common deck")
+            return _("Take the {card}").format(card=card_name(state.slot_equipment[state.slot]))
         if t is Discard:
-            return f"Put back the {C.EQUIPMENT[action.card].name}"
+            return _("Put back the {card}").format(card=card_name(action.card))
         if t is Stop:
             if a is not None and a.kind == DUEL:
-                return "Show my swords"
-            return "Stop rolling"
+                return _("Show my swords")
+            return _("Stop rolling")
         if t is GearReroll:
             face = a.faces[action.die]
-            return f"{C.EQUIPMENT[a.gear[face]].name}: reroll a {symbol(face)}"
+            return _("{card}: reroll a {symbol}").format(card=card_name(a.gear[face]), symbol=symbol(face))
         if t is UseWhip:
-            return f"Whip: {symbol(a.faces[action.die])} to {symbol(action.face)}"
+            return _("Whip: {symbol} to {other}").format(symbol=symbol(a.faces[action.die]), other=symbol(action.face))
         if t is UseCape:
-            return f"Cape: roll {len(action.dice)} again"
+            return _("Cape: roll {n} again").format(n=format_number(len(action.dice)))
         if t is UseGloves:
-            return f"Gloves: roll {len(action.dice)} Hero again"
+            return _("Gloves: roll {n} Hero again").format(n=format_number(len(action.dice)))
         if t is Reroll:
             n = len(action.dice)
-            return f"Roll {n} {'die' if n == 1 else 'dice'}" if n else "Roll"
+            return ngettext("Roll {n} die", "Roll {n} dice", n).format(n=format_number(n)) if n else _("Roll")
         return str(action)
 
 

@@ -7,7 +7,7 @@ and puts a brass peg and the word KEPT on it, so keeping never relies on colour 
 Faces are painted by a per-style painter: `painter(face, size) -> Surface`, registered in
 `FACE_PAINTERS`: pips and Zorro's dice here; a game's own faces in its look (the Desperados
 characters in game/ui/looks/desperados.py, the revolver's chambers in game/ui/looks/roulette.py),
-registered when the look is imported. Painted faces are cached per (style, face, size): a frame
+registered when the look is imported. Painted faces are cached per (style, face, size, language): a frame
 only blits.
 """
 from __future__ import annotations
@@ -20,6 +20,8 @@ from typing import Callable
 
 import pygame
 
+from game import i18n
+from game.rules.zorro.content import SYMBOL_NAMES, symbol_name
 from game.ui import theme
 from game.ui.picture_cache import cached_pictures
 from game.ui.tween import Animator, Call, Parallel, Sequence, Tween
@@ -54,8 +56,14 @@ def die_body(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]
     return s
 
 
-@cached_pictures(8 * 2**20)
 def painted_face(style: str, face: str, size: int) -> pygame.Surface:
+    """A die's face as painted by its game's look; cached per language too, as a face's caption
+    is a word ("LADY", "CHARM")."""
+    return _painted_face(style, face, size, i18n.language())
+
+
+@cached_pictures(8 * 2**20)
+def _painted_face(style: str, face: str, size: int, language: str) -> pygame.Surface:
     if style not in FACE_PAINTERS and style in PAINTED_IN_LOOKS:
         importlib.import_module(PAINTED_IN_LOOKS[style])
     return FACE_PAINTERS[style](face, size)
@@ -180,7 +188,8 @@ def _peg(size: int) -> pygame.Surface:
 
 
 # -- Zorro: six symbols on black Zorro dice and coloured Hero dice ----------------------------------
-ZORRO_CAPTIONS = {"charm": "CHARM", "leap": "LEAP", "dash": "DASH", "grab": "GRAB", "thrust": "THRUST", "taunt": "TAUNT"}
+ZORRO_CAPTIONS = SYMBOL_NAMES
+"""Each Zorro face's caption (message ids, shown through `symbol_name`)."""
 HERO_COLOURS = {"red": (176, 44, 40), "blue": (50, 90, 170), "green": (50, 130, 70), "gold": (196, 150, 40)}
 
 
@@ -218,7 +227,7 @@ def _zorro_symbol(s: pygame.Surface, face: str, size: int, ink) -> None:
 def _zorro_face(face: str, size: int, body, edge, ink) -> pygame.Surface:
     s = die_body(size, body, edge).copy()
     _zorro_symbol(s, face, size, ink)
-    label = theme.text_surface(ZORRO_CAPTIONS.get(face, face.upper()), "black", max(9, size // 8), ink, shadow=False)
+    label = theme.text_surface(symbol_name(face), "black", max(9, size // 8), ink, shadow=False)
     s.blit(label, label.get_rect(midbottom=(size / 2, size - size * 0.06)))
     return s
 

@@ -23,8 +23,8 @@ SCREENS = ["menu", "settings", "new_table", "saved_tables", "credits", "players"
            *[f"table:{g}" for g in ("desperados", "zorro", "roulette", "durango", "most_wanted")],
            "results:roulette", "replay:most_wanted", "lesson:roulette", "lesson:most_wanted"]
 NOT_YET = {*[f"rules:{g}" for g in ("desperados", "zorro", "roulette", "durango", "most_wanted")],
-           "table:desperados", "table:zorro", "table:roulette", "table:durango", "table:most_wanted",
-           "results:roulette", "replay:most_wanted", "lesson:roulette", "lesson:most_wanted"}
+           "table:desperados", "table:zorro", "table:durango", "table:most_wanted",
+           "results:roulette", "replay:most_wanted"}
 """Screens with words still outside the catalog (issue 23 is wrapping them screen by screen)."""
 TOO_TIGHT: dict[str, str] = {}
 """Screens whose words are all in the catalog but do not fit yet at +40%, and why."""

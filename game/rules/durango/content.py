@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import C_, N_, _, pgettext
+
 TOWN, FRONTIER, COMPANION, ITEM, TRIGGER = "town", "frontier", "companion", "item", "trigger"
 HIRE_KINDS = (TOWN, FRONTIER)
 TRIGGER_ID = "CT"
@@ -18,6 +20,9 @@ TRIGGER_ID = "CT"
 
 @dataclass(frozen=True)
 class Card:
+    """A Durango card: `name` (context "card") and `text` are message ids, translated where shown
+    (`card_name`, `card_text`)."""
+
     id: str
     name: str
     kind: str
@@ -45,98 +50,98 @@ def _f(id, name, copies, coal, text, code="none", arg=""):
 
 
 TOWN_HIRES = (
-    _t("T01", "Banker", 1, 2, ""),  # tuned: PROPOSED 3
-    _t("T02", "Mercantile Clerk", 2, 2, ""),  # tuned: PROPOSED 3
-    _t("T03", "Hotel Keeper", 1, 3, ""),
-    _t("T04", "Bartender", 2, 2, "+1 silver this turn.", "bonus", "silver,1"),
-    _t("T05", "Blacksmith", 2, 2, "+1 coal this turn.", "bonus", "coal,1"),
-    _t("T06", "Stagecoach Driver", 1, 2, "+1 coal or +1 silver this turn.", "bonus", "either,1"),
-    _t("T07", "Auctioneer", 1, 2, "+2 silver this turn.", "bonus", "silver,2"),
-    _t("T08", "Telegraph Operator", 1, 2, "Look at the top 3 cards of the Draw Deck; put them back in any order.", "peek_deck", "3"),
-    _t("T09", "Cattle Buyer", 1, 2, "Look at the top 3 cattle of the Yard; put them back in any order.", "peek_yard", "3"),
-    _t("T10", "Schoolteacher", 1, 2, "Look at another player's reserve.", "peek_reserve"),
-    _t("T11", "Deputy", 2, 1, "Discard another player's reserve card.", "discard_reserve"),
-    _t("T12", "Undertaker", 1, 1, "Take a Hire from the discard pile into your reserve.", "salvage"),
-    _t("T13", "Lawyer", 1, 1, "Choose a player: their Town Hires produce nothing on their next turn.", "block", TOWN),
-    _t("T14", "Tax Collector", 1, 1, "+1 silver this turn for each other player with a Town Hire.", "bonus_per_rival", "silver,town"),
-    _t("T15", "Postmaster", 1, 1, "Draw a card and place it now.", "extra_recruit"),
-    _t("T16", "Land Agent", 1, 1, "Your first cattle this turn costs 1 less.", "discount", "1"),
-    _t("T17", "Card Sharp", 1, 1, "Look at another player's reserve; you may take a card from it into yours.", "steal_reserve"),
-    _t("T18", "Sheriff", 1, 0, "Discard a Hire from another player's party.", "discard_hire"),
-    _t("T19", "Judge", 1, 0, "Swap one of your Hires with a Hire in another player's party.", "swap_hire"),
-    _t("T20", "Pinkerton Detective", 1, 0, "Take a Hire from another player's party into yours.", "steal_hire"),
-    _t("T21", "Railroad Agent", 1, 0, "If the top cattle of the Yard is not Blue Ribbon, take it free; otherwise +3 silver this turn.", "free_cattle"),
+    _t("T01", C_("card", "Banker"), 1, 2, ""),  # tuned: PROPOSED 3
+    _t("T02", C_("card", "Mercantile Clerk"), 2, 2, ""),  # tuned: PROPOSED 3
+    _t("T03", C_("card", "Hotel Keeper"), 1, 3, ""),
+    _t("T04", C_("card", "Bartender"), 2, 2, N_("+1 silver this turn."), "bonus", "silver,1"),
+    _t("T05", C_("card", "Blacksmith"), 2, 2, N_("+1 coal this turn."), "bonus", "coal,1"),
+    _t("T06", C_("card", "Stagecoach Driver"), 1, 2, N_("+1 coal or +1 silver this turn."), "bonus", "either,1"),
+    _t("T07", C_("card", "Auctioneer"), 1, 2, N_("+2 silver this turn."), "bonus", "silver,2"),
+    _t("T08", C_("card", "Telegraph Operator"), 1, 2, N_("Look at the top 3 cards of the Draw Deck; put them back in any order."), "peek_deck", "3"),
+    _t("T09", C_("card", "Cattle Buyer"), 1, 2, N_("Look at the top 3 cattle of the Yard; put them back in any order."), "peek_yard", "3"),
+    _t("T10", C_("card", "Schoolteacher"), 1, 2, N_("Look at another player's reserve."), "peek_reserve"),
+    _t("T11", C_("card", "Deputy"), 2, 1, N_("Discard another player's reserve card."), "discard_reserve"),
+    _t("T12", C_("card", "Undertaker"), 1, 1, N_("Take a Hire from the discard pile into your reserve."), "salvage"),
+    _t("T13", C_("card", "Lawyer"), 1, 1, N_("Choose a player: their Town Hires produce nothing on their next turn."), "block", TOWN),
+    _t("T14", C_("card", "Tax Collector"), 1, 1, N_("+1 silver this turn for each other player with a Town Hire."), "bonus_per_rival", "silver,town"),
+    _t("T15", C_("card", "Postmaster"), 1, 1, N_("Draw a card and place it now."), "extra_recruit"),
+    _t("T16", C_("card", "Land Agent"), 1, 1, N_("Your first cattle this turn costs 1 less."), "discount", "1"),
+    _t("T17", C_("card", "Card Sharp"), 1, 1, N_("Look at another player's reserve; you may take a card from it into yours."), "steal_reserve"),
+    _t("T18", C_("card", "Sheriff"), 1, 0, N_("Discard a Hire from another player's party."), "discard_hire"),
+    _t("T19", C_("card", "Judge"), 1, 0, N_("Swap one of your Hires with a Hire in another player's party."), "swap_hire"),
+    _t("T20", C_("card", "Pinkerton Detective"), 1, 0, N_("Take a Hire from another player's party into yours."), "steal_hire"),
+    _t("T21", C_("card", "Railroad Agent"), 1, 0, N_("If the top cattle of the Yard is not Blue Ribbon, take it free; otherwise +3 silver this turn."), "free_cattle"),
 )
 
 FRONTIER_HIRES = (
-    _f("F01", "Coal Miner", 2, 2, ""),  # tuned: PROPOSED 3
-    _f("F02", "Ranch Foreman", 1, 2, ""),  # tuned: PROPOSED 3
-    _f("F03", "Homesteader", 1, 3, ""),
-    _f("F04", "Cowhand", 2, 2, "+1 coal this turn.", "bonus", "coal,1"),
-    _f("F05", "Mule Skinner", 1, 2, "+1 silver this turn.", "bonus", "silver,1"),
-    _f("F06", "Vaquero", 1, 2, "+1 coal or +1 silver this turn.", "bonus", "either,1"),
-    _f("F07", "Trapper", 1, 2, "+2 coal this turn.", "bonus", "coal,2"),
-    _f("F08", "Chuckwagon Cook", 1, 2, "+1 coal and +1 silver this turn.", "bonus", "both,1"),
-    _f("F09", "Scout", 1, 2, "Look at the top 3 cards of the Draw Deck; put them back in any order.", "peek_deck", "3"),
-    _f("F10", "Wrangler", 1, 2, "Look at the top 3 cattle of the Yard; put them back in any order.", "peek_yard", "3"),
-    _f("F11", "Tracker", 1, 2, "Look at another player's reserve.", "peek_reserve"),
-    _f("F12", "Bandit", 2, 1, "Choose a player: their Frontier Hires produce nothing on their next turn.", "block", FRONTIER),
-    _f("F13", "Claim Jumper", 1, 1, "+1 coal this turn for each other player with a Frontier Hire.", "bonus_per_rival", "coal,frontier"),
-    _f("F14", "Prospector", 1, 1, "Draw a card and place it now.", "extra_recruit"),
-    _f("F15", "Trail Boss", 1, 1, "Your first cattle this turn costs 1 less.", "discount", "1"),
-    _f("F16", "Drifter", 1, 1, "Take a Hire from the discard pile into your reserve.", "salvage"),
-    _f("F17", "Bounty Hunter", 1, 1, "Discard another player's reserve card.", "discard_reserve"),
-    _f("F18", "Night Rider", 1, 1, "Look at another player's reserve; you may take a card from it into yours.", "steal_reserve"),
-    _f("F19", "Cattle Rustler", 1, 0, "Take a non-Blue-Ribbon cattle from another player.", "steal_cattle", "non_blue"),
-    _f("F20", "Brand Artist", 1, 0, "Take a cattle (Blue Ribbon allowed) of a breed you already own from another player.", "steal_cattle", "same_breed"),
-    _f("F21", "Horse Thief", 1, 0, "Take a Hire from another player's party into yours.", "steal_hire"),
-    _f("F22", "Outlaw", 1, 0, "Discard a Hire from another player's party.", "discard_hire"),
+    _f("F01", C_("card", "Coal Miner"), 2, 2, ""),  # tuned: PROPOSED 3
+    _f("F02", C_("card", "Ranch Foreman"), 1, 2, ""),  # tuned: PROPOSED 3
+    _f("F03", C_("card", "Homesteader"), 1, 3, ""),
+    _f("F04", C_("card", "Cowhand"), 2, 2, N_("+1 coal this turn."), "bonus", "coal,1"),
+    _f("F05", C_("card", "Mule Skinner"), 1, 2, N_("+1 silver this turn."), "bonus", "silver,1"),
+    _f("F06", C_("card", "Vaquero"), 1, 2, N_("+1 coal or +1 silver this turn."), "bonus", "either,1"),
+    _f("F07", C_("card", "Trapper"), 1, 2, N_("+2 coal this turn."), "bonus", "coal,2"),
+    _f("F08", C_("card", "Chuckwagon Cook"), 1, 2, N_("+1 coal and +1 silver this turn."), "bonus", "both,1"),
+    _f("F09", C_("card", "Scout"), 1, 2, N_("Look at the top 3 cards of the Draw Deck; put them back in any order."), "peek_deck", "3"),
+    _f("F10", C_("card", "Wrangler"), 1, 2, N_("Look at the top 3 cattle of the Yard; put them back in any order."), "peek_yard", "3"),
+    _f("F11", C_("card", "Tracker"), 1, 2, N_("Look at another player's reserve."), "peek_reserve"),
+    _f("F12", C_("card", "Bandit"), 2, 1, N_("Choose a player: their Frontier Hires produce nothing on their next turn."), "block", FRONTIER),
+    _f("F13", C_("card", "Claim Jumper"), 1, 1, N_("+1 coal this turn for each other player with a Frontier Hire."), "bonus_per_rival", "coal,frontier"),
+    _f("F14", C_("card", "Prospector"), 1, 1, N_("Draw a card and place it now."), "extra_recruit"),
+    _f("F15", C_("card", "Trail Boss"), 1, 1, N_("Your first cattle this turn costs 1 less."), "discount", "1"),
+    _f("F16", C_("card", "Drifter"), 1, 1, N_("Take a Hire from the discard pile into your reserve."), "salvage"),
+    _f("F17", C_("card", "Bounty Hunter"), 1, 1, N_("Discard another player's reserve card."), "discard_reserve"),
+    _f("F18", C_("card", "Night Rider"), 1, 1, N_("Look at another player's reserve; you may take a card from it into yours."), "steal_reserve"),
+    _f("F19", C_("card", "Cattle Rustler"), 1, 0, N_("Take a non-Blue-Ribbon cattle from another player."), "steal_cattle", "non_blue"),
+    _f("F20", C_("card", "Brand Artist"), 1, 0, N_("Take a cattle (Blue Ribbon allowed) of a breed you already own from another player."), "steal_cattle", "same_breed"),
+    _f("F21", C_("card", "Horse Thief"), 1, 0, N_("Take a Hire from another player's party into yours."), "steal_hire"),
+    _f("F22", C_("card", "Outlaw"), 1, 0, N_("Discard a Hire from another player's party."), "discard_hire"),
 )
 
 INTERRUPT, ONGOING = "interrupt", "ongoing"
 
 COMPANIONS = (
-    Card("C1", "Loyal Dog", COMPANION, 1, 0, "cancel_cattle_steal", INTERRUPT,
-         "When another player would steal one of your cattle, cancel it."),
-    Card("C2", "Faithful Partner", COMPANION, 1, 0, "cancel_hire_attack", INTERRUPT,
-         "When another player would steal, swap or discard one of your Hires, cancel it."),
-    Card("C3", "Sharpshooter", COMPANION, 1, 0, "cancel_any", INTERRUPT,
-         "Cancel any action aimed at you. The card that made it is discarded from its owner's party."),
-    Card("C4", "Lookout", COMPANION, 1, 0, "ignore_calamity", INTERRUPT,
-         "When a Calamity is revealed, it does not affect you for as long as it lasts."),
-    Card("C5", "Old Friend", COMPANION, 1, 0, "save_discard", INTERRUPT,
-         "When one of your cards would be discarded by another player's action or a Calamity, "
-         "put it in your reserve instead of this card."),
-    Card("C6", "Cattle Baron's Daughter", COMPANION, 1, 0, "snatch_blue", INTERRUPT,
-         "When another player buys a Blue Ribbon cattle, give them one of your non-Blue-Ribbon "
-         "cattle and take the Blue Ribbon."),
-    Card("C7", "Segundo", COMPANION, 1, 0, "party_plus", ONGOING,
-         "Your party may hold 6 cards (this one included)."),
-    Card("C8", "Bodyguard", COMPANION, 1, 0, "hire_guard", ONGOING,
-         "Other players cannot steal, swap or discard your Hires. Calamities still apply."),
+    Card("C1", C_("card", "Loyal Dog"), COMPANION, 1, 0, "cancel_cattle_steal", INTERRUPT,
+         N_("When another player would steal one of your cattle, cancel it.")),
+    Card("C2", C_("card", "Faithful Partner"), COMPANION, 1, 0, "cancel_hire_attack", INTERRUPT,
+         N_("When another player would steal, swap or discard one of your Hires, cancel it.")),
+    Card("C3", C_("card", "Sharpshooter"), COMPANION, 1, 0, "cancel_any", INTERRUPT,
+         N_("Cancel any action aimed at you. The card that made it is discarded from its owner's party.")),
+    Card("C4", C_("card", "Lookout"), COMPANION, 1, 0, "ignore_calamity", INTERRUPT,
+         N_("When a Calamity is revealed, it does not affect you for as long as it lasts.")),
+    Card("C5", C_("card", "Old Friend"), COMPANION, 1, 0, "save_discard", INTERRUPT,
+         N_("When one of your cards would be discarded by another player's action or a Calamity, "
+            "put it in your reserve instead of this card.")),
+    Card("C6", C_("card", "Cattle Baron's Daughter"), COMPANION, 1, 0, "snatch_blue", INTERRUPT,
+         N_("When another player buys a Blue Ribbon cattle, give them one of your non-Blue-Ribbon "
+            "cattle and take the Blue Ribbon.")),
+    Card("C7", C_("card", "Segundo"), COMPANION, 1, 0, "party_plus", ONGOING,
+         N_("Your party may hold 6 cards (this one included).")),
+    Card("C8", C_("card", "Bodyguard"), COMPANION, 1, 0, "hire_guard", ONGOING,
+         N_("Other players cannot steal, swap or discard your Hires. Calamities still apply.")),
 )
 
 ITEMS = (
-    Card("I1", "Branding Iron", ITEM, 1, 0, "cattle_guard", ONGOING,
-         "Your cattle cannot be stolen, and Cattle Baron's Daughter cannot take a cattle you buy."),
-    Card("I2", "Chuck Wagon", ITEM, 1, 0, "prod_bonus", ONGOING, "+1 coal and +1 silver every turn."),
-    Card("I3", "Strongbox", ITEM, 1, 0, "store4", ONGOING,
-         "After buying, keep up to 4 unspent coal or silver (one kind) on this card. They count "
-         "toward your next turn's purchases and are lost if the Strongbox leaves your party."),
-    Card("I4", "Bill of Sale", ITEM, 1, 0, "mixed_pay", ONGOING,
-         "You may pay for cattle with any mix of coal and silver."),
-    Card("I5", "Windmill", ITEM, 1, 0, "cost_minus1", ONGOING, "Cattle cost you 1 less (never below 3)."),
-    Card("I6", "Saddlebags", ITEM, 1, 0, "reserve_plus", ONGOING,
-         "Your reserve holds 2 cards, and other players cannot discard or take your reserve cards."),
+    Card("I1", C_("card", "Branding Iron"), ITEM, 1, 0, "cattle_guard", ONGOING,
+         N_("Your cattle cannot be stolen, and Cattle Baron's Daughter cannot take a cattle you buy.")),
+    Card("I2", C_("card", "Chuck Wagon"), ITEM, 1, 0, "prod_bonus", ONGOING, N_("+1 coal and +1 silver every turn.")),
+    Card("I3", C_("card", "Strongbox"), ITEM, 1, 0, "store4", ONGOING,
+         N_("After buying, keep up to 4 unspent coal or silver (one kind) on this card. They count "
+            "toward your next turn's purchases and are lost if the Strongbox leaves your party.")),
+    Card("I4", C_("card", "Bill of Sale"), ITEM, 1, 0, "mixed_pay", ONGOING,
+         N_("You may pay for cattle with any mix of coal and silver.")),
+    Card("I5", C_("card", "Windmill"), ITEM, 1, 0, "cost_minus1", ONGOING, N_("Cattle cost you 1 less (never below 3).")),
+    Card("I6", C_("card", "Saddlebags"), ITEM, 1, 0, "reserve_plus", ONGOING,
+         N_("Your reserve holds 2 cards, and other players cannot discard or take your reserve cards.")),
 )
 
 SEGUNDO, BODYGUARD = "C7", "C8"
 BRANDING_IRON, STRONGBOX, BILL_OF_SALE, WINDMILL, SADDLEBAGS = "I1", "I3", "I4", "I5", "I6"
 """The cards whose lasting effect the rules look for in a party, by name."""
 
-CALAMITY_TRIGGER = Card(TRIGGER_ID, "Calamity Trigger", TRIGGER, 2, 0, "calamity", "",
-                        "CALAMITY! Reveal the top Calamity. It replaces the current one and every "
-                        "player performs it.")
+CALAMITY_TRIGGER = Card(TRIGGER_ID, C_("card", "Calamity Trigger"), TRIGGER, 2, 0, "calamity", "",
+                        N_("CALAMITY! Reveal the top Calamity. It replaces the current one and every "
+                           "player performs it."))
 
 CARDS: dict[str, Card] = {c.id: c for c in (*TOWN_HIRES, *FRONTIER_HIRES, *COMPANIONS, *ITEMS,
                                              CALAMITY_TRIGGER)}
@@ -144,6 +149,8 @@ CARDS: dict[str, Card] = {c.id: c for c in (*TOWN_HIRES, *FRONTIER_HIRES, *COMPA
 
 @dataclass(frozen=True)
 class Calamity:
+    """A Calamity: `name` (context "card") and `text` are message ids."""
+
     id: str
     name: str
     ongoing: bool
@@ -152,25 +159,29 @@ class Calamity:
 
 
 CALAMITIES = (
-    Calamity("K01", "Stampede", False, "stampede", "Each player returns 1 non-Blue-Ribbon cattle."),
-    Calamity("K02", "Texas Fever", False, "texas_fever",
-             "Each player returns 1 non-Blue-Ribbon cattle that is not a Longhorn."),
-    Calamity("K03", "Range War", False, "range_war",
-             "Each player passes 1 Hire from their party to the player on their left, all at once. "
-             "A player whose party is full discards the Hire passed to them."),
-    Calamity("K04", "Gold Rush", False, "gold_rush", "Each player discards 1 Hire from their party."),
-    Calamity("K05", "Prairie Fire", False, "prairie_fire",
-             "Each player discards their reserve, then discard the top 3 cards of the Draw Deck."),
-    Calamity("K06", "Drought", True, "drought", "Cattle cost 1 more."),
-    Calamity("K07", "Blizzard", True, "blizzard", "Each Frontier Hire produces 1 less coal (minimum 0)."),
-    Calamity("K08", "Bank Panic", True, "bank_panic", "Each Town Hire produces 1 less silver (minimum 0)."),
-    Calamity("K09", "Quarantine", True, "quarantine",
-             "No player may steal, swap or discard another player's Hires or cattle."),
-    Calamity("K10", "Railhead Boom", True, "railhead_boom", "Cattle cost 1 less (never below 3)."),
+    Calamity("K01", C_("card", "Stampede"), False, "stampede", N_("Each player returns 1 non-Blue-Ribbon cattle.")),
+    Calamity("K02", C_("card", "Texas Fever"), False, "texas_fever",
+             N_("Each player returns 1 non-Blue-Ribbon cattle that is not a Longhorn.")),
+    Calamity("K03", C_("card", "Range War"), False, "range_war",
+             N_("Each player passes 1 Hire from their party to the player on their left, all at once. "
+                "A player whose party is full discards the Hire passed to them.")),
+    Calamity("K04", C_("card", "Gold Rush"), False, "gold_rush", N_("Each player discards 1 Hire from their party.")),
+    Calamity("K05", C_("card", "Prairie Fire"), False, "prairie_fire",
+             N_("Each player discards their reserve, then discard the top 3 cards of the Draw Deck.")),
+    Calamity("K06", C_("card", "Drought"), True, "drought", N_("Cattle cost 1 more.")),
+    Calamity("K07", C_("card", "Blizzard"), True, "blizzard", N_("Each Frontier Hire produces 1 less coal (minimum 0).")),
+    Calamity("K08", C_("card", "Bank Panic"), True, "bank_panic", N_("Each Town Hire produces 1 less silver (minimum 0).")),
+    Calamity("K09", C_("card", "Quarantine"), True, "quarantine",
+             N_("No player may steal, swap or discard another player's Hires or cattle.")),
+    Calamity("K10", C_("card", "Railhead Boom"), True, "railhead_boom", N_("Cattle cost 1 less (never below 3).")),
 )
 CALAMITY_BY_ID = {k.id: k for k in CALAMITIES}
 
 BREEDS = ("Longhorn", "Hereford", "Shorthorn", "Angus", "Criollo")
+"""The breeds, also their ids; shown through BREED_NAMES."""
+BREED_NAMES = {"Longhorn": C_("cattle", "Longhorn"), "Hereford": C_("cattle", "Hereford"),
+               "Shorthorn": C_("cattle", "Shorthorn"), "Angus": C_("cattle", "Angus"),
+               "Criollo": C_("cattle", "Criollo")}
 BLUE_PER_BREED = {"Longhorn": 2, "Hereford": 3, "Shorthorn": 3, "Angus": 3, "Criollo": 3}
 CATTLE_PER_BREED = 10
 BLUE_MARK = "*"
@@ -217,10 +228,31 @@ def draw_deck(seats: int) -> list[str]:
 
 
 def card_name(card_id: str | None) -> str:
+    """A card's name (or a Calamity's) in the current language; "a face-down card" when hidden."""
     if card_id is None:
-        return "a face-down card"
-    return CARDS[card_id].name if card_id in CARDS else card_id
+        return _("a face-down card")
+    if card_id in CARDS:
+        return pgettext("card", CARDS[card_id].name)
+    if card_id in CALAMITY_BY_ID:
+        return pgettext("card", CALAMITY_BY_ID[card_id].name)
+    return card_id
+
+
+def card_text(card_id: str) -> str:
+    """What a card (or a Calamity) does, in the current language ("" for a plain hire)."""
+    card = CARDS.get(card_id) or CALAMITY_BY_ID.get(card_id)
+    return _(card.text) if card is not None and card.text else ""
+
+
+def breed_name(cattle: str) -> str:
+    """A breed ("Angus") in the current language."""
+    b = breed(cattle)
+    return pgettext("cattle", BREED_NAMES[b]) if b in BREED_NAMES else b
 
 
 def cattle_name(cattle: str) -> str:
-    return f"Blue Ribbon {breed(cattle)}" if is_blue(cattle) else breed(cattle)
+    """"Angus" or "Blue Ribbon Angus" in the current language."""
+    if is_blue(cattle):
+        # Translators: a prize cattle card; {breed} is Longhorn, Hereford, Angus...
+        return _("Blue Ribbon {breed}").format(breed=breed_name(cattle))
+    return breed_name(cattle)

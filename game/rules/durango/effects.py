@@ -8,6 +8,7 @@ on the way (a bonus's kind, a target...) is an AskCurrent step with its prompt, 
 """
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.durango import content as C
 from game.rules.durango.actions import Aim, Choose, Swap
 from game.rules.durango.table import (CARDS, check_win, discard_from_party, hires, ongoing, order_from,
@@ -26,7 +27,7 @@ QUARANTINED = frozenset({"discard_hire", "swap_hire", "steal_hire", "steal_cattl
 def perform(state, seat, card, events) -> None:
     """Perform the action of `card`, a hire added to `seat`'s party this turn."""
     if card not in state.party[seat]:
-        events.append(Nothing(seat, card, "it left the party before acting"))
+        events.append(Nothing(seat, card, N_("it left the party before acting")))
         return
     c = CARDS[card]
     if c.code != "none":
@@ -53,14 +54,14 @@ def fx_bonus(state, seat, card, events):
         push(state, AskCurrent(EitherPrompt(seat, n)))
     else:
         gain(state, seat, n if kind in ("coal", "both") else 0, n if kind in ("silver", "both") else 0,
-             C.card_name(card), events)
+             card, events)
 
 
 def fx_bonus_per_rival(state, seat, card, events):
     kind, of = CARDS[card].arg.split(",")
     n = sum(1 for s in range(state.seats)
             if s != seat and any(CARDS[c].kind == of for c in state.party[s]))
-    gain(state, seat, n if kind == "coal" else 0, n if kind == "silver" else 0, C.card_name(card), events)
+    gain(state, seat, n if kind == "coal" else 0, n if kind == "silver" else 0, card, events)
 
 
 def fx_peek_deck(state, seat, card, events):
@@ -74,10 +75,10 @@ def fx_peek_yard(state, seat, card, events):
 def fx_aim(state, seat, card, events):
     code = CARDS[card].code
     if code in QUARANTINED and ongoing(state, "quarantine", seat):
-        events.append(Nothing(seat, card, "Quarantine"))
+        events.append(Nothing(seat, card, N_("Quarantine")))
         return
     if not aim_options(state, seat, card):
-        events.append(Nothing(seat, card, "no one to aim at"))
+        events.append(Nothing(seat, card, N_("no one to aim at")))
         return
     push(state, AskCurrent(AimPrompt(seat, card)))
 
@@ -86,7 +87,7 @@ def fx_salvage(state, seat, card, events):
     if any(CARDS[c].is_hire for c in state.discard):
         push(state, AskCurrent(SalvagePrompt(seat)))
     else:
-        events.append(Nothing(seat, card, "no hire in the discard pile"))
+        events.append(Nothing(seat, card, N_("no hire in the discard pile")))
 
 
 def fx_extra_recruit(state, seat, card, events):
@@ -103,10 +104,10 @@ def fx_free_cattle(state, seat, card, events):
         if not state.yard_top:
             state.yard_top_seer = -1
         state.herd[seat].append(cattle)
-        events.append(CattleMoved(cattle, "yard", seat, why="free, Railroad Agent"))
+        events.append(CattleMoved(cattle, "yard", seat, why=N_("free, Railroad Agent")))
         check_win(state, seat, events)
     else:
-        gain(state, seat, 0, 3, C.card_name(card), events)
+        gain(state, seat, 0, 3, card, events)
 
 
 EFFECTS = {
@@ -177,8 +178,7 @@ def answer_aim(state, seat, action, events, prompt: AimPrompt):
     if code == "peek_reserve":
         events.append(Looked(seat, f"reserve:{target}", tuple(state.reserve[target]), private_to=(seat,)))
         return
-    events.append(Aimed(seat, target, card, tcard and (C.cattle_name(tcard) if code == "steal_cattle"
-                                                      else C.card_name(tcard))))
+    events.append(Aimed(seat, target, card, tcard or ""))
     push(state, InterruptWindow("aim:" + code, (target,), (seat, card)),
          ResolveAim(code, target, CARDS[card].arg, tcard, mine, seat, card))
 
@@ -191,7 +191,7 @@ def rs_discard_reserve(state, step: ResolveAim, events):
     if len(res) == 1:
         c = res.pop()
         state.discard.append(c)
-        events.append(DCardMoved(c, f"reserve:{target}", "discard", why="reserve discarded"))
+        events.append(DCardMoved(c, f"reserve:{target}", "discard", why=N_("reserve discarded")))
     elif len(res) > 1:
         state.prompt = ReservePickChance(target)
 
@@ -214,7 +214,7 @@ def rs_block(state, step: ResolveAim, events):
 def rs_discard_hire(state, step: ResolveAim, events):
     target, tcard, src = step.target, step.theirs, step.card
     if tcard in state.party[target]:
-        discard_from_party(state, target, tcard, C.card_name(src), events)
+        discard_from_party(state, target, tcard, src, events)
 
 
 def rs_steal_hire(state, step: ResolveAim, events):
@@ -229,8 +229,8 @@ def rs_swap_hire(state, step: ResolveAim, events):
     if tcard in state.party[target] and mine in state.party[seat]:
         state.party[target][state.party[target].index(tcard)] = mine
         state.party[seat][state.party[seat].index(mine)] = tcard
-        events.append(DCardMoved(mine, seat, target, why="swapped"))
-        events.append(DCardMoved(tcard, target, seat, why="swapped"))
+        events.append(DCardMoved(mine, seat, target, why=N_("swapped")))
+        events.append(DCardMoved(tcard, target, seat, why=N_("swapped")))
 
 
 def rs_steal_cattle(state, step: ResolveAim, events):
@@ -238,7 +238,7 @@ def rs_steal_cattle(state, step: ResolveAim, events):
     if cattle in state.herd[target]:
         state.herd[target].remove(cattle)
         state.herd[seat].append(cattle)
-        events.append(CattleMoved(cattle, target, seat, why="rustled"))
+        events.append(CattleMoved(cattle, target, seat, why=N_("rustled")))
         check_win(state, seat, events)
 
 
@@ -270,9 +270,9 @@ def answer_salvage(state, seat, action, events, prompt):
     if len(state.reserve[seat]) >= reserve_limit(state.party[seat]):
         old = state.reserve[seat].pop(0)
         state.discard.append(old)
-        events.append(DCardMoved(old, f"reserve:{seat}", "discard", why="makes room in reserve"))
+        events.append(DCardMoved(old, f"reserve:{seat}", "discard", why=N_("makes room in reserve")))
     state.reserve[seat].append(action.value)
-    events.append(DCardMoved(action.value, "discard", f"reserve:{seat}", face_up=False, why="salvaged"))
+    events.append(DCardMoved(action.value, "discard", f"reserve:{seat}", face_up=False, why=N_("salvaged")))
 
 
 def legal_place_extra(state, seat):
@@ -295,10 +295,10 @@ def answer_place_extra(state, seat, action, events, prompt):
     elif action.value == "reserve":
         state.reserve[seat].append(card)
         events.append(DCardMoved(card, f"hand:{seat}", f"reserve:{seat}", face_up=False,
-                                 private_to=(seat,), why="reserved"))
+                                 private_to=(seat,), why=N_("reserved")))
     else:
         state.discard.append(card)
-        events.append(DCardMoved(card, f"hand:{seat}", "discard", why="not wanted"))
+        events.append(DCardMoved(card, f"hand:{seat}", "discard", why=N_("not wanted")))
 
 
 def legal_take_reserve(state, seat):
@@ -315,10 +315,10 @@ def answer_take_reserve(state, seat, action, events, prompt: TakeReservePrompt):
     if len(state.reserve[seat]) >= reserve_limit(state.party[seat]):
         old = state.reserve[seat].pop(0)
         state.discard.append(old)
-        events.append(DCardMoved(old, f"reserve:{seat}", "discard", why="makes room in reserve"))
+        events.append(DCardMoved(old, f"reserve:{seat}", "discard", why=N_("makes room in reserve")))
     state.reserve[seat].append(card)
     events.append(DCardMoved(card, f"reserve:{target}", f"reserve:{seat}", face_up=False,
-                             private_to=(seat, target), why="taken from the reserve"))
+                             private_to=(seat, target), why=N_("taken from the reserve")))
 
 
 ASK_LEGAL = {EitherPrompt: legal_either, AimPrompt: legal_aim, SalvagePrompt: legal_salvage,
@@ -368,13 +368,13 @@ def resolve_calamity_choices(state, events):
         for s in seats:
             state.herd[s].remove(choices[s])
             state.yard_bottom.append(choices[s])
-            events.append(CattleMoved(choices[s], s, "yard_bottom", why=C.CALAMITY_BY_ID[state.active].name))
+            events.append(CattleMoved(choices[s], s, "yard_bottom", why=state.active))
     elif code == "gold_rush":
         steps = []
         for s in seats:
             if s != state.current:
                 steps.append(InterruptWindow("calamity_discard", (s,), None))
-            steps.append(LoseFromParty(s, choices[s], "Gold Rush"))
+            steps.append(LoseFromParty(s, choices[s], state.active))
         push(state, *steps)
     elif code == "range_war":
         ring = [s for s in order_from(state, state.current) if not state.immune[s]]
@@ -385,10 +385,10 @@ def resolve_calamity_choices(state, events):
             card = choices[s]
             if len(state.party[to]) >= _limit(state.party[to]):
                 state.discard.append(card)
-                events.append(DCardMoved(card, s, "discard", why="Range War: no room"))
+                events.append(DCardMoved(card, s, "discard", why=N_("Range War: no room")))
             else:
                 state.party[to].append(card)
-                events.append(DCardMoved(card, s, to, why="Range War"))
+                events.append(DCardMoved(card, s, to, why=N_("Range War")))
 
 
 def _limit(party):
@@ -402,7 +402,7 @@ def k_prairie_fire(state, kid, events):
         while state.reserve[s]:
             c = state.reserve[s].pop()
             state.discard.append(c)
-            events.append(DCardMoved(c, f"reserve:{s}", "discard", why="Prairie Fire"))
+            events.append(DCardMoved(c, f"reserve:{s}", "discard", why=N_("Prairie Fire")))
     push(state, DrawCards("burn", 3))
 
 

@@ -18,6 +18,7 @@ from collections import Counter
 from itertools import permutations
 from typing import Any, NamedTuple
 
+from game.i18n import N_
 from game.rules.common.actions import parse_action
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.durango.info import INFO
@@ -421,14 +422,14 @@ def deliver(state, card, events):
         state.drawn.append(card)
         if card == C.TRIGGER_ID:
             state.triggers += 1
-            events.append(DCardMoved(card, "deck", f"hand:{seat}", why="Calamity Trigger!"))
+            events.append(DCardMoved(card, "deck", f"hand:{seat}", why=N_("Calamity Trigger!")))
         else:
             events.append(CardsDrawn(seat, (card,), private_to=(seat,)))
     elif purpose == "peek":
         state.deck_top.append(card)
     elif purpose == "extra":
         if card == C.TRIGGER_ID:
-            events.append(DCardMoved(card, "deck", f"hand:{seat}", why="Calamity Trigger!"))
+            events.append(DCardMoved(card, "deck", f"hand:{seat}", why=N_("Calamity Trigger!")))
             state.extra = None
             state.discard.append(card)
             push(state, RevealCalamity())
@@ -437,7 +438,7 @@ def deliver(state, card, events):
             events.append(CardsDrawn(seat, (card,), private_to=(seat,)))
     elif purpose == "burn":
         state.discard.append(card)
-        events.append(DCardMoved(card, "deck", "discard", why="Prairie Fire"))
+        events.append(DCardMoved(card, "deck", "discard", why=N_("Prairie Fire")))
 
 
 def step_triggers(state, step, events):
@@ -452,7 +453,7 @@ def step_discard_trigger(state, step, events):
         state.drawn.remove(C.TRIGGER_ID)
         state.discard.append(C.TRIGGER_ID)
         events.append(DCardMoved(C.TRIGGER_ID, f"hand:{state.current}", "discard",
-                                 why="the Trigger is spent"))
+                                 why=N_("the Trigger is spent")))
 
 
 def step_calamity(state, step, events):
@@ -476,10 +477,10 @@ def step_add(state, step: AddToParty, events):
     state.queue.pop(0)
     state.party[seat].append(card)
     if isinstance(src, int):
-        events.append(DCardMoved(card, src, seat, why="stolen"))
+        events.append(DCardMoved(card, src, seat, why=N_("stolen")))
     else:
         events.append(DCardMoved(card, f"hand:{seat}" if src == "hand" else src, seat,
-                                 why="joins the party"))
+                                 why=N_("joins the party")))
     if step.acts and CARDS[card].is_hire:
         state.added.append(card)
 
@@ -562,7 +563,7 @@ def step_buy(state, step, events):
     for card, coal, silver in production(state, seat):
         state.coal += coal
         state.silver += silver
-        events.append(Produced(seat, coal, silver, C.card_name(card)))
+        events.append(Produced(seat, coal, silver, card))
     kind, amount = state.strongbox[seat]
     if amount:
         if kind == "coal":
@@ -687,20 +688,20 @@ def answer_window(state, seat, action, events):
         if saved == C.STRONGBOX:
             state.strongbox[seat] = ["", 0]
         state.reserve[seat].append(saved)
-        events.append(DCardMoved(card, f"reserve:{seat}", seat, why="Old Friend steps in"))
-        events.append(DCardMoved(saved, seat, f"reserve:{seat}", why="saved by Old Friend"))
+        events.append(DCardMoved(card, f"reserve:{seat}", seat, why=N_("Old Friend steps in")))
+        events.append(DCardMoved(saved, seat, f"reserve:{seat}", why=N_("saved by Old Friend")))
         return
     if action.room:
-        discard_from_party(state, seat, action.room, "to make room", events)
+        discard_from_party(state, seat, action.room, N_("to make room"), events)
     state.party[seat].append(card)
-    events.append(DCardMoved(card, f"reserve:{seat}", seat, why="interrupt"))
+    events.append(DCardMoved(card, f"reserve:{seat}", seat, why=N_("interrupt")))
     if code in ("cancel_cattle_steal", "cancel_hire_attack", "cancel_any"):
         attacker, src = payload
         state.queue[0:2] = []
         state.passed = []
         events.append(Cancelled(attacker, src))
         if code == "cancel_any" and src in state.party[attacker]:
-            discard_from_party(state, attacker, src, "shot by the Sharpshooter", events)
+            discard_from_party(state, attacker, src, N_("shot by the Sharpshooter"), events)
     elif code == "ignore_calamity":
         state.immune[seat] = True
         state.passed.append(seat)
@@ -713,8 +714,8 @@ def answer_window(state, seat, action, events):
         state.herd[buyer].append(action.give)
         state.herd[buyer].remove(cattle)
         state.herd[seat].append(cattle)
-        events.append(CattleMoved(action.give, seat, buyer, why="Cattle Baron's Daughter"))
-        events.append(CattleMoved(cattle, buyer, seat, why="Cattle Baron's Daughter"))
+        events.append(CattleMoved(action.give, seat, buyer, why=N_("Cattle Baron's Daughter")))
+        events.append(CattleMoved(cattle, buyer, seat, why=N_("Cattle Baron's Daughter")))
         check_win(state, seat, events)
 
 
@@ -766,7 +767,7 @@ def answer_reserve_pick(state, seat, action, events):
     state.prompt = None
     state.reserve[target].remove(action.card)
     state.discard.append(action.card)
-    events.append(DCardMoved(action.card, f"reserve:{target}", "discard", why="reserve discarded"))
+    events.append(DCardMoved(action.card, f"reserve:{target}", "discard", why=N_("reserve discarded")))
 
 
 def legal_select(state, seat):
@@ -817,10 +818,10 @@ def answer_select(state, seat, action, events):
         else:
             state.reserve[seat].append(chosen)
             events.append(DCardMoved(chosen, f"hand:{seat}", f"reserve:{seat}", face_up=False,
-                                     private_to=(seat,), why="reserved"))
+                                     private_to=(seat,), why=N_("reserved")))
     for c in state.drawn:
         state.discard.append(c)
-        events.append(DCardMoved(c, f"hand:{seat}", "discard", why="not taken"))
+        events.append(DCardMoved(c, f"hand:{seat}", "discard", why=N_("not taken")))
     state.drawn = []
     push(state, *steps)
 
@@ -831,7 +832,7 @@ def legal_room(state, seat):
 
 def answer_room(state, seat, action, events):
     state.prompt = None
-    discard_from_party(state, seat, action.card, "to make room", events)
+    discard_from_party(state, seat, action.card, N_("to make room"), events)
 
 
 def legal_arrange(state, seat):

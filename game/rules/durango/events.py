@@ -4,30 +4,58 @@ from __future__ import annotations
 import dataclasses
 from typing import Sequence
 
+import re
+
+from game.i18n import _, format_number, ngettext
 from game.rules.common.events import CardMoved, Event, event
-from game.rules.durango.content import CALAMITY_BY_ID, card_name, cattle_name
+from game.rules.durango.content import BREEDS, CALAMITY_BY_ID, CARDS, card_name, card_text, cattle_name
 
 
 def _coal_and_silver(coal: int, silver: int) -> str:
     """"1 coal and 2 silver", "2 silver", "nothing": the log names only what there is."""
-    parts = [f"{amount} {what}" for amount, what in ((coal, "coal"), (silver, "silver")) if amount]
-    return " and ".join(parts) or "nothing"
+    if coal and silver:
+        return _("{coal} coal and {silver} silver").format(coal=format_number(coal), silver=format_number(silver))
+    if coal:
+        return _("{n} coal").format(n=format_number(coal))
+    if silver:
+        return _("{n} silver").format(n=format_number(silver))
+    return _("nothing")
 
 
-def _article(name: str) -> str:
-    """"an Angus", "a Hereford"."""
-    return "an" if name[:1] in "AEIOU" else "a"
+def _paid(paid: str) -> str:
+    """How a cattle was paid ("5 coal", "3 coal + 2 silver", as the rules write it) in words."""
+    parts = [_("{n} coal").format(n=format_number(int(n))) if kind == "coal" else
+             _("{n} silver").format(n=format_number(int(n)))
+             for n, kind in re.findall(r"(\d+) (coal|silver)", paid)]
+    return " + ".join(parts) or paid
+
+
+def _vowel(name: str) -> bool:
+    """Whether English puts "an" before `name` ("an Angus")."""
+    return name[:1] in "AEIOU"
+
+
+def _why(why: str) -> str:
+    """A reason the rules gave: a card's or Calamity's id (its name), else a message id."""
+    return card_name(why) if why in CARDS or why in CALAMITY_BY_ID else _(why)
+
+
+def _thing(thing: str) -> str:
+    """A card or a cattle, by its id."""
+    return cattle_name(thing) if thing.rstrip("*") in BREEDS else card_name(thing)
 
 
 def _where(place, names: Sequence[str]) -> str:
     if isinstance(place, int):
-        return f"{names[place]}'s party"
+        return _("{name}'s party").format(name=names[place])
     if place.startswith("reserve:"):
-        return f"{names[int(place.split(':')[1])]}'s reserve"
+        return _("{name}'s reserve").format(name=names[int(place.split(':')[1])])
     if place.startswith("hand:"):
-        return f"{names[int(place.split(':')[1])]}'s draw"
-    return {"deck": "the Draw Deck", "discard": "the discard pile", "yard": "the Yard",
-            "yard_bottom": "the bottom of the Yard"}.get(place, place)
+        # Translators: the cards a player has just drawn and not yet placed
+        return _("{name}'s draw").format(name=names[int(place.split(':')[1])])
+    words = {"deck": _("the Draw Deck"), "discard": _("the discard pile"), "yard": _("the Yard"),
+             "yard_bottom": _("the bottom of the Yard")}
+    return words.get(place, place)
 
 
 @event
@@ -38,9 +66,14 @@ class DCardMoved(CardMoved):
     why: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        why = f" ({self.why})" if self.why else ""
         card = card_name(self.card)  # "a face-down card" when the card is hidden: a line starts capitalised
-        return f"{card[:1].upper()}{card[1:]}: {_where(self.src, names)} -> {_where(self.dst, names)}{why}"
+        card = card[:1].upper() + card[1:]
+        if self.why:
+            # Translators: a card moves from one place to another, and why ("swapped", "Range War")
+            return _("{card}: {source} -> {destination} ({why})").format(
+                card=card, source=_where(self.src, names), destination=_where(self.dst, names), why=_why(self.why))
+        return _("{card}: {source} -> {destination}").format(card=card, source=_where(self.src, names),
+                                                             destination=_where(self.dst, names))
 
 
 @event
@@ -52,8 +85,13 @@ class CardsDrawn(Event):
     def describe(self, names: Sequence[str]) -> str:
         if any(c is None for c in self.cards):
             n = len(self.cards)
-            return f"{names[self.seat]} draws {'a card' if n == 1 else f'{n} cards'}"
-        return f"{names[self.seat]} draws " + ", ".join(card_name(c) for c in self.cards)
+            if n == 1:
+                return _("{name} draws a card").format(name=names[self.seat])
+            return ngettext("{name} draws {n} card", "{name} draws {n} cards", n).format(
+                name=names[self.seat], n=format_number(n))
+        # Translators: {cards} lists the cards drawn
+        return _("{name} draws {cards}").format(name=names[self.seat],
+                                                cards=", ".join(card_name(c) for c in self.cards))
 
     def redacted(self) -> Event:
         return dataclasses.replace(self, cards=tuple(None for _ in self.cards), private_to=None)
@@ -65,12 +103,12 @@ class Selected(Event):
     option: str
 
     def describe(self, names: Sequence[str]) -> str:
-        text = {"party": "adds a card to the party", "reserve": "puts a card in reserve",
-                "reserve_party": "brings out the reserve card and adds a card to the party",
-                "reserve_reserve": "brings out the reserve card and reserves a new one",
-                "reserve_only": "brings out the reserve card", "none": "takes nothing"}
+        text = {"party": _("{name} adds a card to the party"), "reserve": _("{name} puts a card in reserve"),
+                "reserve_party": _("{name} brings out the reserve card and adds a card to the party"),
+                "reserve_reserve": _("{name} brings out the reserve card and reserves a new one"),
+                "reserve_only": _("{name} brings out the reserve card"), "none": _("{name} takes nothing")}
         option = self.option.replace("reserve2_", "reserve_")  # which reserve card stays secret
-        return f"{names[self.seat]} {text.get(option, option)}"
+        return text[option].format(name=names[self.seat]) if option in text else f"{names[self.seat]} {option}"
 
 
 @event
@@ -80,14 +118,14 @@ class CalamityRevealed(Event):
     calamity: str
 
     def describe(self, names: Sequence[str]) -> str:
-        k = CALAMITY_BY_ID[self.calamity]
-        return f"CALAMITY! {names[self.seat]} reveals {k.name}: {k.text}"
+        return _("CALAMITY! {name} reveals {calamity}: {text}").format(
+            name=names[self.seat], calamity=card_name(self.calamity), text=card_text(self.calamity))
 
 
 @event
 class CalamityDeckReshuffled(Event):
     def describe(self, names: Sequence[str]) -> str:
-        return "All ten Calamities have struck: they are shuffled into a new Calamity Deck"
+        return _("All ten Calamities have struck: they are shuffled into a new Calamity Deck")
 
 
 @event
@@ -95,7 +133,9 @@ class DeckReshuffled(Event):
     cards: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The Draw Deck is empty: {self.cards} discards are shuffled into a new one"
+        return ngettext("The Draw Deck is empty: {n} discard is shuffled into a new one",
+                        "The Draw Deck is empty: {n} discards are shuffled into a new one", self.cards).format(
+            n=format_number(self.cards))
 
 
 @event
@@ -104,7 +144,7 @@ class ActionPerformed(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s {card_name(self.card)} acts"
+        return _("{name}'s {card} acts").format(name=names[self.seat], card=card_name(self.card))
 
 
 @event
@@ -115,8 +155,11 @@ class Produced(Event):
     source: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        src = f" from {self.source}" if self.source else ""
-        return f"{names[self.seat]} gets {_coal_and_silver(self.coal, self.silver)}{src}"
+        what = _coal_and_silver(self.coal, self.silver)
+        if self.source:
+            # Translators: {what} is "1 coal and 2 silver"; {card} the card that produced it
+            return _("{name} gets {what} from {card}").format(name=names[self.seat], what=what, card=_why(self.source))
+        return _("{name} gets {what}").format(name=names[self.seat], what=what)
 
 
 @event
@@ -132,14 +175,23 @@ class CattleMoved(Event):
     def describe(self, names: Sequence[str]) -> str:
         what = cattle_name(self.cattle)
         if self.src == "yard" and isinstance(self.dst, int):
-            how = f" for {self.paid}" if self.paid else ""
-            a = _article(what)
-            return f"{names[self.dst]} buys {a} {what}{how}" if self.paid else \
-                f"{names[self.dst]} takes {a} {what} from the Yard ({self.why})"
+            # English says "an Angus", "a Hereford": a message of each kind, for translators
+            if self.paid:
+                # Translators: {cattle} is a breed ("Angus"); {paid} how it was paid ("5 coal")
+                words = _("{name} buys an {cattle} for {paid}") if _vowel(what) else \
+                    _("{name} buys a {cattle} for {paid}")
+                return words.format(name=names[self.dst], cattle=what, paid=_paid(self.paid))
+            words = _("{name} takes an {cattle} from the Yard ({why})") if _vowel(what) else \
+                _("{name} takes a {cattle} from the Yard ({why})")
+            return words.format(name=names[self.dst], cattle=what, why=_why(self.why))
+
         def herd(p):
-            return f"{names[p]}'s herd" if isinstance(p, int) else _where(p, names)
-        why = f" ({self.why})" if self.why else ""
-        return f"{what}: {herd(self.src)} -> {herd(self.dst)}{why}"
+            return _("{name}'s herd").format(name=names[p]) if isinstance(p, int) else _where(p, names)
+        if self.why:
+            return _("{cattle}: {source} -> {destination} ({why})").format(
+                cattle=what, source=herd(self.src), destination=herd(self.dst), why=_why(self.why))
+        return _("{cattle}: {source} -> {destination}").format(cattle=what, source=herd(self.src),
+                                                               destination=herd(self.dst))
 
 
 @event
@@ -149,7 +201,8 @@ class YardTopRevealed(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         name = cattle_name(self.cattle)
-        return f"The Yard shows {_article(name)} {name}"
+        words = _("The Yard shows an {cattle}") if _vowel(name) else _("The Yard shows a {cattle}")
+        return words.format(cattle=name)
 
 
 @event
@@ -164,11 +217,12 @@ class Looked(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         where = _where(self.what, names) if self.what.startswith("reserve:") else {
-            "deck": "the top of the Draw Deck", "yard": "the top of the Yard"}.get(self.what, self.what)
+            "deck": _("the top of the Draw Deck"), "yard": _("the top of the Yard")}.get(self.what, self.what)
         if any(c is None for c in self.cards):
-            return f"{names[self.seat]} looks at {where}"
+            return _("{name} looks at {place}").format(name=names[self.seat], place=where)
         show = cattle_name if self.what == "yard" else card_name
-        return f"{names[self.seat]} looks at {where}: " + (", ".join(show(c) for c in self.cards) or "nothing")
+        return _("{name} looks at {place}: {cards}").format(
+            name=names[self.seat], place=where, cards=", ".join(show(c) for c in self.cards) or _("nothing"))
 
     def redacted(self) -> Event:
         return dataclasses.replace(self, cards=tuple(None for _ in self.cards), private_to=None)
@@ -181,7 +235,11 @@ class Blocked(Event):
     kind: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} stops {names[self.target]}'s {self.kind} hires producing next turn"
+        if self.kind == "town":
+            return _("{name} stops {other}'s town hires producing next turn").format(
+                name=names[self.seat], other=names[self.target])
+        return _("{name} stops {other}'s frontier hires producing next turn").format(
+            name=names[self.seat], other=names[self.target])
 
 
 @event
@@ -192,8 +250,11 @@ class Aimed(Event):
     what: str
 
     def describe(self, names: Sequence[str]) -> str:
-        what = f" ({self.what})" if self.what else ""
-        return f"{names[self.seat]} aims {card_name(self.card)} at {names[self.target]}{what}"
+        values = dict(name=names[self.seat], card=card_name(self.card), other=names[self.target])
+        if self.what:
+            # Translators: {what} is the card or cattle aimed at
+            return _("{name} aims {card} at {other} ({what})").format(what=_thing(self.what), **values)
+        return _("{name} aims {card} at {other}").format(**values)
 
 
 @event
@@ -203,7 +264,7 @@ class Interrupted(Event):
     against: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} interrupts with {card_name(self.card)}!"
+        return _("{name} interrupts with {card}!").format(name=names[self.seat], card=card_name(self.card))
 
 
 @event
@@ -212,7 +273,7 @@ class Cancelled(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s {card_name(self.card)} comes to nothing"
+        return _("{name}'s {card} comes to nothing").format(name=names[self.seat], card=card_name(self.card))
 
 
 @event
@@ -222,7 +283,8 @@ class Nothing(Event):
     reason: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s {card_name(self.card)} does nothing: {self.reason}"
+        return _("{name}'s {card} does nothing: {reason}").format(name=names[self.seat], card=card_name(self.card),
+                                                                  reason=_why(self.reason))
 
 
 @event
@@ -230,7 +292,7 @@ class Immune(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} is untouched by this Calamity"
+        return _("{name} is untouched by this Calamity").format(name=names[self.seat])
 
 
 @event
@@ -241,10 +303,17 @@ class ResourcesLost(Event):
     kept: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
-        kept = f" ({self.kept} kept on the Strongbox)" if self.kept else ""
+        name, kept = names[self.seat], format_number(self.kept)
         if not (self.coal or self.silver):
-            return f"{names[self.seat]} has no coal or silver left over{kept}"
-        return f"{names[self.seat]} loses {_coal_and_silver(self.coal, self.silver)} left unspent{kept}"
+            if self.kept:
+                return _("{name} has no coal or silver left over ({kept} kept on the Strongbox)").format(
+                    name=name, kept=kept)
+            return _("{name} has no coal or silver left over").format(name=name)
+        what = _coal_and_silver(self.coal, self.silver)
+        if self.kept:
+            return _("{name} loses {what} left unspent ({kept} kept on the Strongbox)").format(
+                name=name, what=what, kept=kept)
+        return _("{name} loses {what} left unspent").format(name=name, what=what)
 
 
 @event
@@ -252,5 +321,7 @@ class TurnBegins(Event):
     seat: int
     turn: int
 
+    heads_log = True
+
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s turn"
+        return _("{name}'s turn").format(name=names[self.seat])

@@ -8,17 +8,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import C_, _, pgettext
+
 # -- the playing cards ----------------------------------------------------------------------------
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
 """Lowest to highest: the Ace is always high."""
 RANK_VALUE = {r: i for i, r in enumerate(RANKS)}
-RANK_NAMES = {"6": "6", "7": "7", "8": "8", "9": "9", "10": "10", "J": "Jack", "Q": "Queen",
-              "K": "King", "A": "Ace"}
-PLURAL_NAMES = {"6": "6s", "7": "7s", "8": "8s", "9": "9s", "10": "10s", "J": "Jacks",
-                "Q": "Queens", "K": "Kings", "A": "Aces"}
+RANK_NAMES = {"6": "6", "7": "7", "8": "8", "9": "9", "10": "10", "J": C_("card rank", "Jack"),
+              "Q": C_("card rank", "Queen"), "K": C_("card rank", "King"), "A": C_("card rank", "Ace")}
+"""Each rank's name (message ids, context "card rank"; the numbers are the same everywhere)."""
+PLURAL_NAMES = {"6": C_("card ranks", "6s"), "7": C_("card ranks", "7s"), "8": C_("card ranks", "8s"),
+                "9": C_("card ranks", "9s"), "10": C_("card ranks", "10s"), "J": C_("card ranks", "Jacks"),
+                "Q": C_("card ranks", "Queens"), "K": C_("card ranks", "Kings"), "A": C_("card ranks", "Aces")}
+"""Several cards of a rank, as hand names say them ("Pair of Jacks"; context "card ranks")."""
+RANK_LETTERS = {"J": C_("card rank letter", "J"), "Q": C_("card rank letter", "Q"), "K": C_("card rank letter", "K"),
+                "A": C_("card rank letter", "A")}
+"""The letter a card's corner shows for a face rank (message ids: a Jack is "V" in French)."""
 COPIES_PER_RANK = 8
 COLOURS = ("blue", "red", "green", "gold")
 """Four colours; blue is CONFIRMED, the other three PROPOSED."""
+COLOUR_NAMES = {"blue": C_("colour", "blue"), "red": C_("colour", "red"), "green": C_("colour", "green"),
+                "gold": C_("colour", "gold")}
+"""Each colour's name (message ids, context "colour")."""
 COLOUR_MARKS = {"blue": "◆", "red": "●", "green": "▲", "gold": "■"}
 """Each colour also has a shape, so colour is never the only signal (PROPOSED)."""
 COPIES_PER_COLOUR = 2
@@ -80,9 +91,9 @@ class Robbery:
 
 
 ROBBERIES = (
-    Robbery("pony", "Pony Express Robbery", 2, 2, 3),
-    Robbery("stagecoach", "Stagecoach Robbery", 3, 3, 4),
-    Robbery("train", "Train Robbery", 4, 4, 5),
+    Robbery("pony", C_("card", "Pony Express Robbery"), 2, 2, 3),
+    Robbery("stagecoach", C_("card", "Stagecoach Robbery"), 3, 3, 4),
+    Robbery("train", C_("card", "Train Robbery"), 4, 4, 5),
 )
 ROBBERY = {r.key: r for r in ROBBERIES}
 FLIP_ORDER = ("pony", "stagecoach", "train")
@@ -105,10 +116,41 @@ ACTION_CARDS = (
 )
 """With the three robberies, the six action cards. The table setup picks a side of each."""
 ACTION_NAMES = {
-    "pony": "Pony Express Robbery", "stagecoach": "Stagecoach Robbery", "train": "Train Robbery",
-    "church": "Church", "saloon": "Saloon", "honest_labor": "Honest Labor",
-    "dishonest_labor": "Dishonest Labor", "duel": "Duel", "shootout": "Shootout",
+    "pony": C_("card", "Pony Express Robbery"), "stagecoach": C_("card", "Stagecoach Robbery"),
+    "train": C_("card", "Train Robbery"), "church": C_("card", "Church"), "saloon": C_("card", "Saloon"),
+    "honest_labor": C_("card", "Honest Labor"), "dishonest_labor": C_("card", "Dishonest Labor"),
+    "duel": C_("card", "Duel"), "shootout": C_("card", "Shootout"),
 }
+"""Each action's name (message ids, context "card"): shown through `action_name`."""
+
+
+def action_name(action: str) -> str:
+    """An action card's name in the current language."""
+    return pgettext("card", ACTION_NAMES[action]) if action in ACTION_NAMES else action
+
+
+def rank_name(rank: str) -> str:
+    """"Jack", "7" in the current language."""
+    return pgettext("card rank", RANK_NAMES[rank]) if rank in RANK_LETTERS else RANK_NAMES[rank]
+
+
+def ranks_name(rank: str) -> str:
+    """"Jacks", "7s" in the current language."""
+    return pgettext("card ranks", PLURAL_NAMES[rank])
+
+
+def colour_name(colour: str) -> str:
+    """"blue" in the current language."""
+    return pgettext("colour", COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
+
+
+def card_label(card: str) -> str:
+    """A playing card as the log names it: "J Blue", "10 Red" (its corner letter and colour)."""
+    rank = rank_of(card)
+    letter = pgettext("card rank letter", RANK_LETTERS[rank]) if rank in RANK_LETTERS else rank
+    colour = colour_name(colour_of(card))
+    # Translators: a playing card: its rank letter or number, then its colour ("J Blue")
+    return _("{rank} {colour}").format(rank=letter, colour=colour[:1].upper() + colour[1:])
 CHURCH_DRAW_TO = 7
 SALOON_DRAW_TO = 8
 SALOON_PRICE = 1

@@ -34,6 +34,7 @@ from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Challenge, Choose,
                                             Declare, Discard, DuelWith, Join, Keep, Labor, LetItPass,
                                             Play, ShootoutWith, StayOut, Work, parse_action)
+from game.i18n import N_
 from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, CARD_KINDS, CHURCH_DRAW_TO,
                                             COLOUR, COLOURS, DECK, DUEL_SIZES, FLIP_ORDER, HAND_SIZE,
                                             LABOR_BAGS_PER_CARD, MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE,
@@ -48,8 +49,9 @@ CHOOSE_ACTION = {key: Choose(key) for key in ACTION_NAMES}
 """Every action card's Choose, made once (a turn starts with this list)."""
 ORDER = {card: i for i, card in enumerate(CARD_KINDS)}
 """Canonical order of cards inside an action: by rank, then colour."""
-WIN_REASON = {key: f"wins the {name}" for key, name in ACTION_NAMES.items()}
-"""Why the winner of an action moves forward, per action card (ScoreMoved's reason)."""
+WIN_REASON = {key: key for key in ACTION_NAMES}
+"""Why the winner of an action moves forward, per action card (ScoreMoved's reason): the action's id,
+which the log words as "wins the Duel" in the reader's language."""
 SUPPLY, LABOR_PILE = "supply", "labor"
 ROBBERIES = tuple(ROBBERY)
 LARGEST_ROBBERY = max(robbery.cards for robbery in ROBBERY.values())
@@ -340,7 +342,7 @@ class MostWantedRules:
         events.append(_event(ev.ActionChosen, seat, key))
         if key == "church" or key == "saloon":
             if key == "saloon":
-                self._pay(state, seat, SALOON_PRICE, "a drink at the Saloon", events)
+                self._pay(state, seat, SALOON_PRICE, N_("a drink at the Saloon"), events)
             state.phase = DISCARD
         elif key == "honest_labor":
             state.phase = LABOR
@@ -523,7 +525,7 @@ class MostWantedRules:
         self._lay(state.hands[seat], cards, None, "")
         state.table[seat] = list(cards)
         events.append(ev.LaborPlayed(seat, canonical(cards)))
-        self._from_supply(state, seat, LABOR_BAGS_PER_CARD * len(cards), "honest labor", events)
+        self._from_supply(state, seat, LABOR_BAGS_PER_CARD * len(cards), N_("honest labor"), events)
         self._end_action(state, events)
 
     # dishonest labor
@@ -539,7 +541,7 @@ class MostWantedRules:
         state.supply -= amount
         state.on_cards = amount
         if amount:
-            events.append(ev.BagsMoved(SUPPLY, LABOR_PILE, amount, "dishonest labor"))
+            events.append(ev.BagsMoved(SUPPLY, LABOR_PILE, amount, N_("dishonest labor")))
         state.phase = DECLARE
 
     def _on_declare(self, state, seat, action, events) -> None:
@@ -571,7 +573,7 @@ class MostWantedRules:
         if honest or not challengers:
             if pot:
                 state.bags[worker] += pot
-                events.append(ev.BagsMoved(LABOR_PILE, worker, pot, "dishonest labor"))
+                events.append(ev.BagsMoved(LABOR_PILE, worker, pot, N_("dishonest labor")))
             if honest:
                 for s in challengers:
                     state.lose_turn[s] = True
@@ -582,11 +584,11 @@ class MostWantedRules:
             for s in sharers:
                 if share:
                     state.bags[s] += share
-                    events.append(ev.BagsMoved(LABOR_PILE, s, share, "the bluff is split"))
+                    events.append(ev.BagsMoved(LABOR_PILE, s, share, N_("the bluff is split")))
             rest = pot - share * len(sharers)
             if rest:
                 state.supply += rest
-                events.append(ev.BagsMoved(LABOR_PILE, SUPPLY, rest, "left over from the split"))
+                events.append(ev.BagsMoved(LABOR_PILE, SUPPLY, rest, N_("left over from the split")))
         self._end_action(state, events)
 
     # duel and shootout
@@ -657,7 +659,7 @@ class MostWantedRules:
         for seat in losers:
             owed = bail_for(state.score[seat])
             told_at = len(events)
-            paid, back = self._pay(state, seat, owed, "bail", events)
+            paid, back = self._pay(state, seat, owed, N_("bail"), events)
             events.insert(told_at, _event(ev.BailPaid, seat, owed, paid, back))
 
     def _from_supply(self, state, seat: int, amount: int, reason: str, events) -> None:

@@ -9,26 +9,53 @@ from __future__ import annotations
 import dataclasses
 from typing import Sequence
 
-from game.rules.common.events import CardMoved, Event, MoneyMoved, event
-from game.rules.most_wanted.content import ACTION_NAMES, RANK_NAMES, SHERIFF, rank_of
+from game.i18n import _, format_number, ngettext
+from game.rules.common.events import CardMoved, Event, MoneyMoved, event, joined_names
+from game.rules.most_wanted.content import (ACTION_NAMES, RANKS, SHERIFF, action_name, card_label, colour_name, rank_name,
+                                            rank_of, ranks_name)
+from game.rules.most_wanted.hands import DOUBLE_CROSSER, HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, rank_hands
 
 
 def who(seat: int, names: Sequence[str]) -> str:
     if seat == SHERIFF:
-        return "The Sheriff"
-    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+        return _("The Sheriff")
+    return names[seat] if 0 <= seat < len(names) else _("seat {number}").format(number=seat)
 
 
 def _cards(cards: Sequence[str]) -> str:
-    return " ".join(RANK_NAMES[rank_of(c)] if rank_of(c) in "JQKA" else rank_of(c) for c in cards)
+    return " ".join(rank_name(rank_of(c)) for c in cards)
 
 
 def _bags(n: int) -> str:
-    return f"{n} bag{'s' if n != 1 else ''} of money"
+    return ngettext("{n} bag of money", "{n} bags of money", n).format(n=format_number(n))
 
 
-def _spaces(n: int) -> str:
-    return f"{n} space{'s' if n != 1 else ''}"
+def _card(card: str | None) -> str:
+    return card_label(card) if card else _("a card")
+
+
+def hand_label(key: tuple[int, ...]) -> str:
+    """A ranked hand's name in the current language ("Pair of Jacks", "Two Pair, Kings and 7s")."""
+    category = key[0]
+    if category == DOUBLE_CROSSER:
+        return _("Double Crosser")
+    first = RANKS[key[1]]
+    if category == HIGH_CARD:
+        return _("High Card {rank}").format(rank=rank_name(first))
+    if category == TWO_PAIR:
+        return _("Two Pair, {ranks} and {other}").format(ranks=ranks_name(first), other=ranks_name(RANKS[key[2]]))
+    if category == PAIR:
+        return _("Pair of {ranks}").format(ranks=ranks_name(first))
+    if category == THREE_OF_A_KIND:
+        return _("Three of a Kind, {ranks}").format(ranks=ranks_name(first))
+    return _("Four of a Kind, {ranks}").format(ranks=ranks_name(first))
+
+
+def _reason(reason: str) -> str:
+    """Why bags or a token moved: an action's id (its winner moves forward) or a message id."""
+    if reason in ACTION_NAMES:
+        return _("wins the {action}").format(action=action_name(reason))
+    return _(reason)
 
 
 @event
@@ -37,17 +64,15 @@ class Drew(CardMoved):
     nobody until the reveal)."""
 
     def describe(self, names: Sequence[str]) -> str:
-        what = self.card.replace("_", " ").title() if self.card else "a card"
         if self.dst == SHERIFF or self.dst == "sheriff":
-            return "The Sheriff draws a card face down"
-        return f"{who(self.dst, names)} draws {what}"
+            return _("The Sheriff draws a card face down")
+        return _("{name} draws {card}").format(name=who(self.dst, names), card=_card(self.card))
 
 
 @event
 class Discarded(CardMoved):
     def describe(self, names: Sequence[str]) -> str:
-        what = self.card.replace("_", " ").title() if self.card else "a card"
-        return f"{who(self.src, names)} discards {what}"
+        return _("{name} discards {card}").format(name=who(self.src, names), card=_card(self.card))
 
 
 @event
@@ -59,18 +84,23 @@ class BagsMoved(MoneyMoved):
         def place(p) -> str:
             if isinstance(p, int):
                 return who(p, names)
-            return {"supply": "the supply", "labor": "the face-down cards"}.get(p, str(p))
-        why = f" ({self.reason})" if self.reason else ""
-        return f"{_bags(self.amount)} from {place(self.src)} to {place(self.dst)}{why}"
+            return {"supply": _("the supply"), "labor": _("the face-down cards")}.get(p, str(p))
+        values = dict(bags=_bags(self.amount), source=place(self.src), destination=place(self.dst))
+        if self.reason:
+            # Translators: {bags} is "2 bags of money"; {reason} why ("bail", "wins the Duel")
+            return _("{bags} from {source} to {destination} ({reason})").format(reason=_reason(self.reason), **values)
+        return _("{bags} from {source} to {destination}").format(**values)
 
 
 @event
 class TurnBegins(Event):
+    heads_log = True
+
     seat: int
     turn: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"— Turn {self.turn}: {who(self.seat, names)} —"
+        return _("— Turn {turn}: {name} —").format(turn=format_number(self.turn), name=who(self.seat, names))
 
 
 @event
@@ -78,7 +108,7 @@ class TurnLost(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{who(self.seat, names)} loses this turn (a challenge that failed)"
+        return _("{name} loses this turn (a challenge that failed)").format(name=who(self.seat, names))
 
 
 @event
@@ -88,10 +118,11 @@ class ActionChosen(Event):
     points: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
-        name = ACTION_NAMES[self.action]
         if self.points:
-            return f"{who(self.seat, names)} declares a {name} ({self.points} points)"
-        return f"{who(self.seat, names)} takes {name}"
+            return ngettext("{name} declares a {action} ({n} point)", "{name} declares a {action} ({n} points)",
+                            self.points).format(name=who(self.seat, names), action=action_name(self.action),
+                                                n=format_number(self.points))
+        return _("{name} takes {action}").format(name=who(self.seat, names), action=action_name(self.action))
 
 
 @event
@@ -100,7 +131,9 @@ class DeckReshuffled(Event):
     cards: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The deck ran out: the discard pile ({self.cards} cards) is shuffled into a new deck"
+        return ngettext("The deck ran out: the discard pile ({n} card) is shuffled into a new deck",
+                        "The deck ran out: the discard pile ({n} cards) is shuffled into a new deck", self.cards).format(
+            n=format_number(self.cards))
 
 
 @event
@@ -110,7 +143,9 @@ class RobberyFlipped(Event):
     points: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The {ACTION_NAMES[self.robbery]} card flips: it is now worth {self.points} points"
+        return ngettext("The {action} card flips: it is now worth {n} point",
+                        "The {action} card flips: it is now worth {n} points", self.points).format(
+            action=action_name(self.robbery), n=format_number(self.points))
 
 
 @event
@@ -124,11 +159,15 @@ class HandLaid(Event):
     private_to: tuple[int, ...] | None = None
 
     def describe(self, names: Sequence[str]) -> str:
-        verb = "swaps in" if self.changed else "lays"
-        what = f"{self.count} card{'s' if self.count != 1 else ''} face down"
+        n, name = self.count, who(self.seat, names)
         if self.cards is not None:
-            what += f" ({_cards(self.cards)})"
-        return f"{who(self.seat, names)} {verb} {what}"
+            words = ngettext("{name} swaps in {n} card face down ({cards})", "{name} swaps in {n} cards face down ({cards})",
+                             n) if self.changed else \
+                ngettext("{name} lays {n} card face down ({cards})", "{name} lays {n} cards face down ({cards})", n)
+            return words.format(name=name, n=format_number(n), cards=_cards(self.cards))
+        words = ngettext("{name} swaps in {n} card face down", "{name} swaps in {n} cards face down", n) \
+            if self.changed else ngettext("{name} lays {n} card face down", "{name} lays {n} cards face down", n)
+        return words.format(name=name, n=format_number(n))
 
     def redacted(self) -> Event:
         return dataclasses.replace(self, cards=None, private_to=None)
@@ -139,7 +178,7 @@ class KeptCards(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{who(self.seat, names)} keeps the cards on the table"
+        return _("{name} keeps the cards on the table").format(name=who(self.seat, names))
 
 
 @event
@@ -152,11 +191,12 @@ class JoinDecided(Event):
     private_to: tuple[int, ...] | None = None
 
     def describe(self, names: Sequence[str]) -> str:
+        name = who(self.seat, names)
         if self.joined is None:
-            return f"{who(self.seat, names)} has decided"
+            return _("{name} has decided").format(name=name)
         if self.joined:
-            return f"{who(self.seat, names)} secretly joins with {_cards(self.cards or ())}"
-        return f"{who(self.seat, names)} secretly stays out"
+            return _("{name} secretly joins with {cards}").format(name=name, cards=_cards(self.cards or ()))
+        return _("{name} secretly stays out").format(name=name)
 
     def redacted(self) -> Event:
         return JoinDecided(self.seat, None, None, None)
@@ -170,8 +210,8 @@ class JoinsRevealed(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.joined:
-            return "Nobody joins the robbery"
-        return "Joining the robbery: " + ", ".join(who(s, names) for s in self.joined)
+            return _("Nobody joins the robbery")
+        return _("Joining the robbery: {names}").format(names=", ".join(who(s, names) for s in self.joined))
 
 
 @event
@@ -184,8 +224,12 @@ class HandsRevealed(Event):
     ranks: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return "Hands flipped: " + "; ".join(
-            f"{who(s, names)} {_cards(h)} ({r})" for s, h, r in zip(self.seats, self.hands, self.ranks))
+        # the hands' names are worded here, from the cards, in the reader's language (`ranks` is English)
+        keys = rank_hands(self.hands)
+        # Translators: one flipped hand: who, the cards ("Jack Jack 7"), the hand's name ("Pair of Jacks")
+        hands = "; ".join(_("{name} {cards} ({hand})").format(name=who(s, names), cards=_cards(h), hand=hand_label(k))
+                          for s, h, k in zip(self.seats, self.hands, keys))
+        return _("Hands flipped: {hands}").format(hands=hands)
 
 
 @event
@@ -193,8 +237,8 @@ class TieBreak(Event):
     seats: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return "Tie between " + " and ".join(who(s, names) for s in self.seats) + \
-            ": each plays a face-down 1-card hand"
+        return _("Tie between {names}: each plays a face-down 1-card hand").format(
+            names=joined_names([who(s, names) for s in self.seats]))
 
 
 @event
@@ -203,7 +247,7 @@ class ActionWon(Event):
     action: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{who(self.seat, names)} wins the {ACTION_NAMES[self.action]}"
+        return _("{name} wins the {action}").format(name=who(self.seat, names), action=action_name(self.action))
 
 
 @event
@@ -215,9 +259,17 @@ class ScoreMoved(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         step = self.after - self.before
-        way = "forward" if step > 0 else "back"
-        why = f" ({self.reason})" if self.reason else ""
-        return f"{who(self.seat, names)} moves {way} {_spaces(abs(step))} to space {self.after}{why}"
+        if step > 0:
+            words = ngettext("{name} moves forward {n} space to space {space}",
+                             "{name} moves forward {n} spaces to space {space}", step)
+        else:
+            words = ngettext("{name} moves back {n} space to space {space}",
+                             "{name} moves back {n} spaces to space {space}", -step)
+        line = words.format(name=who(self.seat, names), n=format_number(abs(step)), space=format_number(self.after))
+        if self.reason:
+            # Translators: a log line and why ("Ana moves forward 2 spaces to space 5", "wins the Duel")
+            return _("{line} ({reason})").format(line=line, reason=_reason(self.reason))
+        return line
 
 
 @event
@@ -231,12 +283,15 @@ class BailPaid(Event):
     back: int
 
     def describe(self, names: Sequence[str]) -> str:
+        name = who(self.seat, names)
         if self.owed == 0:
-            return f"{who(self.seat, names)} is not on the scoreboard yet and pays no bail"
-        text = f"{who(self.seat, names)} owes {_bags(self.owed)} bail"
-        if self.paid < self.owed:
-            text += f" and can pay only {self.paid}" if self.paid else " and cannot pay any of it"
-        return text
+            return _("{name} is not on the scoreboard yet and pays no bail").format(name=name)
+        if self.paid >= self.owed:
+            return _("{name} owes {bags} bail").format(name=name, bags=_bags(self.owed))
+        if self.paid:
+            return _("{name} owes {bags} bail and can pay only {paid}").format(name=name, bags=_bags(self.owed),
+                                                                                paid=format_number(self.paid))
+        return _("{name} owes {bags} bail and cannot pay any of it").format(name=name, bags=_bags(self.owed))
 
 
 @event
@@ -246,8 +301,9 @@ class LaborDeclared(Event):
     colour: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"{who(self.seat, names)} swears the {self.count} face-down card"
-                f"{'s are' if self.count != 1 else ' is'} all {self.colour}")
+        return ngettext("{name} swears the {n} face-down card is all {colour}",
+                        "{name} swears the {n} face-down cards are all {colour}", self.count).format(
+            name=who(self.seat, names), n=format_number(self.count), colour=colour_name(self.colour))
 
 
 @event
@@ -257,9 +313,12 @@ class ChallengeDecided(Event):
     private_to: tuple[int, ...] | None = None
 
     def describe(self, names: Sequence[str]) -> str:
+        name = who(self.seat, names)
         if self.challenge is None:
-            return f"{who(self.seat, names)} has decided"
-        return f"{who(self.seat, names)} secretly {'challenges' if self.challenge else 'lets it pass'}"
+            return _("{name} has decided").format(name=name)
+        if self.challenge:
+            return _("{name} secretly challenges").format(name=name)
+        return _("{name} secretly lets it pass").format(name=name)
 
     def redacted(self) -> Event:
         return ChallengeDecided(self.seat, None, None)
@@ -272,8 +331,8 @@ class ChallengesRevealed(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.challengers:
-            return "Nobody challenges"
-        return "Challenging: " + ", ".join(who(s, names) for s in self.challengers)
+            return _("Nobody challenges")
+        return _("Challenging: {names}").format(names=", ".join(who(s, names) for s in self.challengers))
 
 
 @event
@@ -285,9 +344,11 @@ class LaborRevealed(Event):
     honest: bool
 
     def describe(self, names: Sequence[str]) -> str:
-        shown = ", ".join(c.replace("_", " ").title() for c in self.cards)
-        verdict = "the truth" if self.honest else "a bluff"
-        return f"{who(self.seat, names)} shows {shown}: all {self.colour} was {verdict}"
+        shown = ", ".join(card_label(c) for c in self.cards)
+        values = dict(name=who(self.seat, names), cards=shown, colour=colour_name(self.colour))
+        if self.honest:
+            return _("{name} shows {cards}: all {colour} was the truth").format(**values)
+        return _("{name} shows {cards}: all {colour} was a bluff").format(**values)
 
 
 @event
@@ -297,7 +358,8 @@ class TableCleared(Event):
     cards: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{len(self.cards)} played card{'s go' if len(self.cards) != 1 else ' goes'} to the discard pile"
+        return ngettext("{n} played card goes to the discard pile", "{n} played cards go to the discard pile",
+                        len(self.cards)).format(n=format_number(len(self.cards)))
 
 
 @event
@@ -308,8 +370,8 @@ class LaborPlayed(Event):
     cards: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        shown = ", ".join(c.replace("_", " ").title() for c in self.cards)
-        return f"{who(self.seat, names)} does an honest day's work with {shown}"
+        shown = ", ".join(card_label(c) for c in self.cards)
+        return _("{name} does an honest day's work with {cards}").format(name=who(self.seat, names), cards=shown)
 
 
 @event
@@ -322,9 +384,10 @@ class Challenged(Event):
     size: int
 
     def describe(self, names: Sequence[str]) -> str:
-        whom = " and ".join(who(t, names) for t in self.targets)
-        return (f"{who(self.seat, names)} calls {whom} to a {ACTION_NAMES[self.action]} "
-                f"with {self.size}-card hands")
+        whom = joined_names([who(t, names) for t in self.targets])
+        # Translators: {action} is Duel or Shootout; {size} the number of cards in each hand
+        return _("{name} calls {whom} to a {action} with {size}-card hands").format(
+            name=who(self.seat, names), whom=whom, action=action_name(self.action), size=format_number(self.size))
 
 
 @event
@@ -332,7 +395,7 @@ class LosesNextTurn(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{who(self.seat, names)} challenged the truth and will lose their next turn"
+        return _("{name} challenged the truth and will lose their next turn").format(name=who(self.seat, names))
 
 
 @event
@@ -340,4 +403,4 @@ class CannotDraw(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"No cards are left anywhere for {who(self.seat, names)} to draw"
+        return _("No cards are left anywhere for {name} to draw").format(name=who(self.seat, names))

@@ -8,20 +8,25 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.rules.common.events import Event, dice_count, event
-from game.rules.zorro.content import EQUIPMENT, FEATS, LOCATION, SCOUNDREL, VILLAIN
+from game.i18n import _, format_number, ngettext, pgettext
+from game.rules.common.events import Event, dice_count, event, face_name, joined_names
+from game.rules.zorro.content import EQUIPMENT, FEATS, SCOUNDREL, VILLAIN, location_name
 
 
 def _feat(key: str) -> str:
-    return FEATS[key].name
+    return pgettext("card", FEATS[key].name)
 
 
 def _card(key: str) -> str:
-    return EQUIPMENT[key].name
+    return pgettext("card", EQUIPMENT[key].name)
 
 
-def _list(items) -> str:
-    return ", ".join(items) or "nothing"
+def _scoundrel(location: str) -> str:
+    return pgettext("card", SCOUNDREL[location].name)
+
+
+def _villain(location: str) -> str:
+    return pgettext("card", VILLAIN[location].name)
 
 
 @event
@@ -29,8 +34,10 @@ class TurnStarted(Event):
     seat: int
     turn: int
 
+    heads_log = True
+
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s turn"
+        return _("{name}'s turn").format(name=names[self.seat])
 
 
 @event
@@ -43,8 +50,10 @@ class FeatChosen(Event):
     helper: int | None
 
     def describe(self, names: Sequence[str]) -> str:
-        ask = f" and asks {names[self.helper]} to help" if self.helper is not None else " alone"
-        return f"{names[self.seat]} travels to {_feat(self.feat)}{ask}"
+        if self.helper is not None:
+            return _("{name} travels to {feat} and asks {helper} to help").format(
+                name=names[self.seat], feat=_feat(self.feat), helper=names[self.helper])
+        return _("{name} travels to {feat} alone").format(name=names[self.seat], feat=_feat(self.feat))
 
 
 @event
@@ -54,7 +63,8 @@ class HelpAnswered(Event):
     accepted: bool
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} {'comes to help' if self.accepted else 'declines to help'} {names[self.attempter]}"
+        words = _("{name} comes to help {other}") if self.accepted else _("{name} declines to help {other}")
+        return words.format(name=names[self.seat], other=names[self.attempter])
 
 
 @event
@@ -72,13 +82,17 @@ class AttemptStarted(Event):
     def describe(self, names: Sequence[str]) -> str:
         who = names[self.seat]
         if self.kind == "feat":
-            extra = f" with {names[self.helper]}'s help" if self.helper is not None else ""
-            return f"{who} attempts {_feat(self.target)}{extra} ({self.rolls} rolls)"
+            rolls = ngettext("{n} roll", "{n} rolls", self.rolls).format(n=format_number(self.rolls))
+            if self.helper is not None:
+                # Translators: {rolls} is "3 rolls"
+                return _("{name} attempts {feat} with {helper}'s help ({rolls})").format(
+                    name=who, feat=_feat(self.target), helper=names[self.helper], rolls=rolls)
+            return _("{name} attempts {feat} ({rolls})").format(name=who, feat=_feat(self.target), rolls=rolls)
         if self.kind == "scoundrel":
-            return f"{who} fights {SCOUNDREL[self.target].name}"
+            return _("{name} fights {foe}").format(name=who, foe=_scoundrel(self.target))
         if self.kind == "villain":
-            return f"{who} faces {VILLAIN[self.target].name}"
-        return f"{who} duels"
+            return _("{name} faces {foe}").format(name=who, foe=_villain(self.target))
+        return _("{name} duels").format(name=who)
 
 
 @event
@@ -92,9 +106,12 @@ class DiceKept(Event):
     roll: int
 
     def describe(self, names: Sequence[str]) -> str:
-        kept = _list(self.faces[d] for d in self.kept if self.faces[d])
-        n = len(self.rerolled)
-        return f"{names[self.seat]} keeps {kept} and rolls {n} {'die' if n == 1 else 'dice'} (roll {self.roll})"
+        kept = [face_name(self.faces[d]) for d in self.kept if self.faces[d]]
+        values = dict(name=names[self.seat], dice=dice_count(len(self.rerolled)), roll=format_number(self.roll))
+        if not kept:
+            return _("{name} keeps nothing and rolls {dice} (roll {roll})").format(**values)
+        # Translators: {faces} lists the dice kept ("dash, charm"); {dice} is "2 dice"
+        return _("{name} keeps {faces} and rolls {dice} (roll {roll})").format(faces=", ".join(kept), **values)
 
 
 @event
@@ -107,7 +124,8 @@ class GearUsed(Event):
     face: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} uses {_card(self.card)} to reroll a {self.face}"
+        return _("{name} uses {card} to reroll a {face}").format(name=names[self.seat], card=_card(self.card),
+                                                                   face=face_name(self.face))
 
 
 @event
@@ -118,8 +136,11 @@ class RareUsed(Event):
     face: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        what = f" to turn a die to {self.face}" if self.face else f" on {dice_count(len(self.dice))}"
-        return f"{names[self.seat]} uses {_card(self.card)}{what}"
+        if self.face:
+            return _("{name} uses {card} to turn a die to {face}").format(
+                name=names[self.seat], card=_card(self.card), face=face_name(self.face))
+        return _("{name} uses {card} on {dice}").format(name=names[self.seat], card=_card(self.card),
+                                                        dice=dice_count(len(self.dice)))
 
 
 @event
@@ -132,7 +153,7 @@ class HelperRolls(Event):
     added: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} takes the last roll for {names[self.attempter]}"
+        return _("{name} takes the last roll for {other}").format(name=names[self.seat], other=names[self.attempter])
 
 
 @event
@@ -146,12 +167,15 @@ class AttemptEnded(Event):
     def describe(self, names: Sequence[str]) -> str:
         who = names[self.seat]
         if self.kind == "feat":
-            return f"{who} {'completes' if self.success else 'fails'} {_feat(self.target)}"
+            words = _("{name} completes {feat}") if self.success else _("{name} fails {feat}")
+            return words.format(name=who, feat=_feat(self.target))
         if self.kind == "scoundrel":
-            return f"{who} {'beats' if self.success else 'is beaten by'} {SCOUNDREL[self.target].name}"
+            words = _("{name} beats {foe}") if self.success else _("{name} is beaten by {foe}")
+            return words.format(name=who, foe=_scoundrel(self.target))
         if self.kind == "villain":
-            return f"{who} {'defeats' if self.success else 'falls to'} {VILLAIN[self.target].name}"
-        return f"{who} ends the duel turn"
+            words = _("{name} defeats {foe}") if self.success else _("{name} falls to {foe}")
+            return words.format(name=who, foe=_villain(self.target))
+        return _("{name} ends the duel turn").format(name=who)
 
 
 @event
@@ -161,7 +185,7 @@ class FeatTaken(Event):
     slot: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} takes {_feat(self.feat)}"
+        return _("{name} takes {feat}").format(name=names[self.seat], feat=_feat(self.feat))
 
 
 @event
@@ -172,7 +196,9 @@ class HeroDieGained(Event):
     """Hero dice of that location still in the supply."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} gains a {LOCATION[self.location].name} Hero die"
+        # Translators: a Hero die (Dé Héros) of a location ("Tavern")
+        return _("{name} gains a {location} Hero die").format(name=names[self.seat],
+                                                              location=location_name(self.location))
 
 
 @event
@@ -185,8 +211,14 @@ class EquipmentTaken(Event):
     slot: int | None = None
 
     def describe(self, names: Sequence[str]) -> str:
-        where = {"feat": "from under the feat", "deck": "from the Common deck", "rare": "from the Rare deck"}
-        return f"{names[self.seat]} takes {_card(self.card)} {where.get(self.source, '')}".rstrip()
+        values = dict(name=names[self.seat], card=_card(self.card))
+        if self.source == "feat":
+            return _("{name} takes {card} from under the feat").format(**values)
+        if self.source == "deck":
+            return _("{name} takes {card} from the Common deck").format(**values)
+        if self.source == "rare":
+            return _("{name} takes {card} from the Rare deck").format(**values)
+        return _("{name} takes {card}").format(**values)
 
 
 @event
@@ -200,8 +232,10 @@ class EquipmentDiscarded(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.seat is None:
-            return f"Nobody took {_card(self.card)}: it goes under the deck"
-        return f"{names[self.seat]} discards {_card(self.card)} ({self.reason})"
+            return _("Nobody took {card}: it goes under the deck").format(card=_card(self.card))
+        if self.reason == "over the limit":
+            return _("{name} discards {card} (over the limit)").format(name=names[self.seat], card=_card(self.card))
+        return _("{name} discards {card}").format(name=names[self.seat], card=_card(self.card))
 
 
 @event
@@ -211,7 +245,7 @@ class FeatRevealed(Event):
     feat: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"New feat: {_feat(self.feat)}"
+        return _("New feat: {feat}").format(feat=_feat(self.feat))
 
 
 @event
@@ -221,7 +255,7 @@ class EquipmentRevealed(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_card(self.card)} goes under the feat"
+        return _("{card} goes under the feat").format(card=_card(self.card))
 
 
 @event
@@ -230,8 +264,8 @@ class DeckEmpty(Event):
     """'feat', 'common' or 'rare'."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return {"feat": "No feat is left to draw", "common": "The Common Equipment deck is empty",
-                "rare": "The Rare Equipment deck is empty"}[self.deck]
+        return {"feat": _("No feat is left to draw"), "common": _("The Common Equipment deck is empty"),
+                "rare": _("The Rare Equipment deck is empty")}[self.deck]
 
 
 @event
@@ -240,7 +274,8 @@ class ScoundrelAppears(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{SCOUNDREL[self.location].name} appears! Everyone fights, starting after {names[self.seat]}"
+        return _("{foe} appears! Everyone fights, starting after {name}").format(foe=_scoundrel(self.location),
+                                                                                 name=names[self.seat])
 
 
 @event
@@ -248,7 +283,7 @@ class ScoundrelLeaves(Event):
     location: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{SCOUNDREL[self.location].name} leaves the game"
+        return _("{foe} leaves the game").format(foe=_scoundrel(self.location))
 
 
 @event
@@ -259,8 +294,10 @@ class VillainAppears(Event):
     """'hero dice' (every Hero die of the location taken) or 'last feat'."""
 
     def describe(self, names: Sequence[str]) -> str:
-        why = "every Hero die of the location is taken" if self.reason == "hero dice" else "the last feat is drawn"
-        return f"{VILLAIN[self.location].name} appears ({why}): the Final Fight begins"
+        if self.reason == "hero dice":
+            return _("{foe} appears (every Hero die of the location is taken): the Final Fight begins").format(
+                foe=_villain(self.location))
+        return _("{foe} appears (the last feat is drawn): the Final Fight begins").format(foe=_villain(self.location))
 
 
 @event
@@ -269,10 +306,10 @@ class FinalFightOver(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.winners:
-            return "Nobody defeated the Villain: everyone duels"
+            return _("Nobody defeated the Villain: everyone duels")
         if len(self.winners) == 1:
-            return f"Only {names[self.winners[0]]} defeated the Villain"
-        return " and ".join(names[w] for w in self.winners) + " defeated the Villain: they duel"
+            return _("Only {name} defeated the Villain").format(name=names[self.winners[0]])
+        return _("{names} defeated the Villain: they duel").format(names=joined_names([names[w] for w in self.winners]))
 
 
 @event
@@ -281,7 +318,9 @@ class DuelRound(Event):
     duellists: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Duel, round {self.round}: " + ", ".join(names[d] for d in self.duellists)
+        # Translators: {names} lists the duellists
+        return _("Duel, round {round}: {names}").format(round=format_number(self.round),
+                                                        names=", ".join(names[d] for d in self.duellists))
 
 
 @event
@@ -290,4 +329,5 @@ class SwordsShown(Event):
     swords: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} shows {self.swords} sword{'s' if self.swords != 1 else ''}"
+        return ngettext("{name} shows {n} sword", "{name} shows {n} swords", self.swords).format(
+            name=names[self.seat], n=format_number(self.swords))

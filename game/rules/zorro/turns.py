@@ -17,6 +17,7 @@ wait for a decision (DECISIONS) or for chance (draws, the first player).
 from __future__ import annotations
 
 
+from game.i18n import N_
 from game.rules.common.events import GameEnded, PlayerEliminated
 from game.rules.common.memo import made_once, per_game
 from game.rules.zorro import attempt as dice
@@ -344,7 +345,7 @@ def _duel_over(state: ZorroState, seat, arg, events: list) -> None:
     for s in state.duellists:
         if state.swords[s] < best:
             state.eliminated.append(s)
-            events.append(PlayerEliminated(s, "fewer swords in the duel"))
+            events.append(PlayerEliminated(s, N_("fewer swords in the duel")))
     state.duellists = [s for s in state.duellists if state.swords[s] == best]
     if len(state.duellists) == 1:
         _end(state, state.duellists[0], events)

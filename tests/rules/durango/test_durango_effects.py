@@ -40,7 +40,7 @@ def test_bonus_both_gives_one_coal_and_one_silver():
 
 def test_bonus_per_rival_counts_other_players_with_a_town_hire():
     s, ev = recruit("T14", party={1: ["T01"], 2: ["T02"]})
-    got = [e for e in ev if type(e).__name__ == "Produced" and e.source == "Tax Collector"]
+    got = [e for e in ev if type(e).__name__ == "Produced" and e.source == "T14"]
     assert got[0].silver == 2
 
 

@@ -120,7 +120,7 @@ def test_actions_of_hires_added_this_turn_happen_in_the_order_added():
     draw(s, "F07", "C1", "C2")       # Trapper +2 coal
     events = play(s, Select("reserve_party", 0))
     produced = [e.source for e in events if type(e).__name__ == "Produced"]
-    assert produced[:2] == ["Auctioneer", "Trapper"]
+    assert produced[:2] == ["T07", "F07"]  # the Auctioneer, then the Trapper (sources are card ids)
 
 
 def test_a_hire_already_in_the_party_does_not_act_again():
