@@ -42,13 +42,15 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes, retries: int = 10, 
             os.unlink(tmp)
 
 
-def set_aside(path: Path | str) -> str:
+def set_aside(path: Path | str) -> str | None:
     """Move a damaged file out of the way as `<name>.bad` (the next write starts afresh and the
-    old one is kept for a person to look at); returns what happened, for the notice."""
+    old one is kept for a person to look at); returns the kept file's name, or None when it could
+    not be moved. The caller words the notice as one sentence for each case (the reader's
+    language, not an English piece glued into it)."""
     target = Path(path)
     bad = target.with_name(target.name + ".bad")
     try:
         os.replace(target, bad)
     except OSError:
-        return "the old file could not be moved aside"
-    return f"the old file is kept as {bad.name}"
+        return None
+    return bad.name

@@ -52,6 +52,8 @@ NUMBER_SIGNS = {
 
 _current = DEFAULT
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
+_listeners: list = []
+"""Who is told when the language changes (`when_language_changes`)."""
 
 
 def locale_dir():
@@ -81,9 +83,21 @@ def set_language(code: str) -> str:
     global _current, _catalog
     if code not in LANGUAGES and code != PSEUDO:
         code = DEFAULT
+    changed = code != _current
     _catalog = _load(code)
     _current = code
+    if changed:
+        for listener in list(_listeners):
+            listener()
     return code
+
+
+def when_language_changes(listener) -> None:
+    """Call `listener()` (no arguments) each time the language changes: pictures painted with
+    words in them (card faces, die captions, menu tiles) are forgotten so they are painted again
+    in the new language (`game.ui.picture_cache.forget_words`)."""
+    if listener not in _listeners:
+        _listeners.append(listener)
 
 
 def language() -> str:

@@ -179,9 +179,13 @@ def load(path: str | os.PathLike | None = None) -> tuple[Roster, str | None]:
         return Roster(), None
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         kept = set_aside(target)
-        # Translators: {reason} says what was wrong; {kept} is where the damaged file was kept
-        return Roster(), _("The list of players was damaged ({reason}); it starts afresh ({kept}).").format(
-            reason=exc, kept=kept)
+        if kept is None:
+            # Translators: {reason} says what was wrong with the file
+            return Roster(), _("The list of players was damaged ({reason}); it starts afresh (the old file could "
+                               "not be moved aside).").format(reason=exc)
+        # Translators: {reason} says what was wrong; {file} is the name the damaged file is kept under
+        return Roster(), _("The list of players was damaged ({reason}); it starts afresh (the old file is kept as "
+                           "{file}).").format(reason=exc, file=kept)
     roster, skipped = Roster(), 0
     for entry in data["players"][:MAX_PLAYERS]:
         try:

@@ -186,7 +186,12 @@ def _load(path: str | os.PathLike | None) -> tuple[Settings, Any]:
             raise ValueError("not a table")
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError):
         kept = set_aside(target)
-        return Settings(), lambda: _("Your settings file was damaged, so defaults are used ({kept}).").format(kept=kept)
+        if kept is None:
+            return Settings(), lambda: _("Your settings file was damaged, so defaults are used (the old file could "
+                                         "not be moved aside).")
+        # Translators: {file} is the name the damaged settings file is kept under
+        return Settings(), lambda: _("Your settings file was damaged, so defaults are used (the old file is kept "
+                                     "as {file}).").format(file=kept)
     settings, unknown, fixed = Settings.from_dict(data)
     version = data.get("version", SETTINGS_VERSION)
     newer = isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION

@@ -67,10 +67,9 @@ def import_file(path: str | os.PathLike) -> records.RecordSummary:
     except records.RecordError as exc:
         raise ImportRefused(str(exc)) from None
     try:
-        controller = TableController.from_json(records.as_save(data))
+        controller = TableController.from_json(records.as_save(data), kind="record")
     except SaveError as exc:
-        # the rules' refusal is worded for saves; in English it reads as well for a record
-        raise ImportRefused(str(exc).replace("save file", "record")) from None
+        raise ImportRefused(str(exc)) from None
     controller.close()
     if not controller.is_over():
         raise ImportRefused(_("The record stops before the end of the game."))

@@ -20,6 +20,7 @@ from game.i18n import N_, _
 from game.lessons import has_lesson
 from game.stack import Scene
 from game.ui import art, backdrop, kept_pictures, theme, widgets
+from game.ui.picture_cache import holds_words
 
 TILE_W, TILE_H = 324, 548
 TILE_GAP = 36
@@ -27,6 +28,7 @@ TILE_TOP = 318
 ART_H = 236
 
 
+@holds_words
 @functools.lru_cache(maxsize=16)
 def tile_art(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     game = games.get(game_id)
@@ -36,6 +38,7 @@ def tile_art(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     return s
 
 
+@holds_words
 @functools.lru_cache(maxsize=16)
 def tile_surface(game_id: str, hovered: bool) -> pygame.Surface:
     """The whole tile (without its shadow), kept between runs: painting the five costs the menu's
@@ -117,6 +120,7 @@ def title_surface() -> pygame.Surface:
     return _title_surface(i18n.language())
 
 
+@holds_words
 @functools.lru_cache(maxsize=2)
 def _title_surface(language: str) -> pygame.Surface:
     """FRONTIER TABLETOP in poster type: cream letters, dark outline, gold rules and stars."""

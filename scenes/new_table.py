@@ -24,6 +24,7 @@ from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.portraits import draw_portrait
 from game.ui.seat_marks import SeatMarks
+from game.ui.picture_cache import holds_words
 
 DEFAULT_NAMES = ("Ana", "Bill", "Calamity", "Doc", "Etta", "Frank", "Gus", "Hattie")
 AI_NAMES = ("Wyatt", "Belle", "Jesse", "Annie", "Butch", "Pearl", "Cole", "Sadie")
@@ -40,6 +41,7 @@ OPTION_VALUES = {"church": C_("card", "Church"), "saloon": C_("card", "Saloon"),
 """A game option's value (its rules' id, here a card's) -> its message id (context "card")."""
 
 
+@holds_words
 @functools.lru_cache(maxsize=8)
 def _thumb(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     game = games.get(game_id)

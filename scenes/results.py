@@ -5,7 +5,7 @@ import pygame
 
 from game import games
 from game.controllers.base import make_controller
-from game.i18n import _, format_number
+from game.i18n import N_, _, format_number
 from game.seat_words import seat_badge
 from game.stack import Scene
 from game.ui import theme, widgets
@@ -119,8 +119,9 @@ class ResultsScene(Scene):
                 surface.blit(tag, tag.get_rect(center=box.center))
             theme.draw_text(surface, self.format_score(scores[seat]), (col_x[1], mid), "display", 34, theme.INK,
                             anchor="midleft", shadow=False)
-            for x, (_name, values) in zip(col_x[2:], self.stats):
-                theme.draw_text(surface, values[seat], (x, mid), "display_light", 30, theme.INK, anchor="midleft",
+            for x, width, (_name, values) in zip(col_x[2:], widths[2:], self.stats):
+                size = theme.fit_text(values[seat], "display_light", 30, width, min_size=18)  # "lebendig", not "alive"
+                theme.draw_text(surface, values[seat], (x, mid), "display_light", size, theme.INK, anchor="midleft",
                                 shadow=False)
             y += 76
         self.buttons.draw(surface)
@@ -128,7 +129,7 @@ class ResultsScene(Scene):
     def score_label(self) -> str:
         """The score column's heading: the game's own word (a message id its controller marks), shown
         in the current language."""
-        return _(getattr(self.controller, "score_label", None) or "Score")
+        return _(getattr(self.controller, "score_label", None) or N_("Score"))
 
     def format_score(self, score: float) -> str:
         formatter = getattr(self.controller, "format_score", None)

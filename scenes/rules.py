@@ -21,6 +21,7 @@ from game.lessons import has_lesson
 from game.rules_text import ITEMS, NUMBERED, parse, rules_text  # noqa: F401 (rules_text: tests read it here)
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
+from game.ui.picture_cache import holds_words
 
 TEXT_WIDTH = 1290
 STYLE = {"h1": ("display", 46, theme.INK, 26), "h2": ("display", 32, theme.OXBLOOD, 18),
@@ -88,6 +89,7 @@ def render_rules(game_id: str) -> pygame.Surface:
     return _render_rules(game_id, i18n.language())
 
 
+@holds_words
 @functools.lru_cache(maxsize=8)
 def _render_rules(game_id: str, language: str) -> pygame.Surface:
     blocks = [(kind, _(text)) for kind, text in parse(rules_text(game_id))]  # no text: FileNotFoundError

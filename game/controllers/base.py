@@ -23,7 +23,7 @@ from game.controllers.seats import SeatConfig
 from game.fileio import atomic_write_text
 from game.rules.common.contract import CHANCE, IllegalAction
 from game import i18n
-from game.i18n import _
+from game.i18n import N_, _
 from game.rules.common.events import Event, GameStarted, MoveTakenBack
 from game import games, records
 from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, read_save
@@ -36,6 +36,18 @@ class Step:
 
     seat: int
     action: str
+
+
+LOAD_REFUSALS = {
+    # Translators (load refusals): {error} is a technical detail; {reason} the rules' refusal of a move
+    "save": {"damaged": N_("The save file is damaged ({error})."),
+             "refused": N_("The save file holds a move the rules refuse: {reason}"),
+             "unreadable": N_("The save file holds a move the rules cannot read ({error}).")},
+    "record": {"damaged": N_("The record is damaged ({error})."),
+               "refused": N_("The record holds a move the rules refuse: {reason}"),
+               "unreadable": N_("The record holds a move the rules cannot read ({error}).")},
+}
+"""Why a save or a record cannot be loaded, a whole sentence for each (`from_json`'s `kind`)."""
 
 
 class TableController:
@@ -463,23 +475,27 @@ class TableController:
         return self.slot.failure if self.slot is not None else None
 
     @classmethod
-    def from_json(cls, data: Any) -> "TableController":
+    def from_json(cls, data: Any, kind: str = "save") -> "TableController":
+        """The table a save holds, its moves checked by replaying them through the rules.
+        `kind` ("save" or "record") is what the person opened: a refusal names it in a whole
+        sentence of its own (LOAD_REFUSALS), never by swapping words in an English one."""
         check_format(data)
+        words = LOAD_REFUSALS[kind]
         try:
             seats = [SeatConfig.from_json(s) for s in data["seats"]]
             steps = [Step(int(seat), str(text)) for seat, text in data["actions"]]
             controller = make_controller(str(data["game"]), seats, dict(data.get("options") or {}),
                                          int(data["seed"]))
         except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(_("The save file is damaged ({error}).").format(error=exc)) from None
+            raise SaveError(_(words["damaged"]).format(error=exc)) from None
         try:
             # the log is written anew from the moves, so it reads in the language of whoever loads
             # the game; a "log" list the save kept (older saves have one) is not needed
             controller._replay(steps, write_log=True)
         except IllegalAction as exc:
-            raise SaveError(_("The save file holds a move the rules refuse: {reason}").format(reason=exc.reason)) from None
+            raise SaveError(_(words["refused"]).format(reason=exc.reason)) from None
         except (ValueError, TypeError, KeyError, IndexError) as exc:
-            raise SaveError(_("The save file holds a move the rules cannot read ({error}).").format(error=exc)) from None
+            raise SaveError(_(words["unreadable"]).format(error=exc)) from None
         return controller
 
     @classmethod

@@ -38,7 +38,7 @@ class Controller(TableController):
 
     def format_score(self, score: float) -> str:
         # Translators: a gang that is out of the game, in the results' money column
-        return _("out") if score < 0 else _("${amount}").format(amount=format_number(int(score)))
+        return pgettext("results", "out") if score < 0 else _("${amount}").format(amount=format_number(int(score)))
 
     def statistics(self) -> list[tuple[str, list[str]]]:
         state = self.state

@@ -5,7 +5,7 @@ Reads the rules' state and legal actions; decides nothing.
 from __future__ import annotations
 
 from game.controllers.base import TableController
-from game.i18n import N_, _, format_number
+from game.i18n import N_, _, format_number, pgettext
 from game.rules.durango import content as C
 from game.rules.durango.actions import Aim, Arrange, Choose, Interrupt, MakeRoom, Pass, Select, Swap
 from game.rules.durango.engine import Purse, cattle_cost, purse
@@ -53,7 +53,7 @@ class Controller(TableController):
     def statistics(self) -> list[tuple[str, list[str]]]:
         state = self.state
         # Translators: results columns: Blue Ribbon cattle owned, cards in the party
-        return [(_("Blue"), [format_number(sum(C.is_blue(c) for c in h)) for h in state.herd]),
+        return [(pgettext("results", "Blue"), [format_number(sum(C.is_blue(c) for c in h)) for h in state.herd]),
                 (_("Party"), [format_number(len(p)) for p in state.party])]
 
     def window_seats(self) -> list[int]:

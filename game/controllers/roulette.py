@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.controllers.base import TableController
-from game.i18n import N_, _, format_number
+from game.i18n import N_, _, format_number, pgettext
 from game.rules.roulette.content import value
 from game.rules.roulette.engine import BID, CHOOSE, CONVERT, Bid, Choose, Convert, score
 
@@ -16,7 +16,9 @@ class Controller(TableController):
 
     def statistics(self) -> list[tuple[str, list[str]]]:
         state = self.state
-        fates = {"alive": _("alive"), "dead": _("bang"), "left": _("left")}
+        # Translators: how a player ended, in the results' Fate column: still alive, shot (bang), or
+        # left the table
+        fates = {"alive": pgettext("fate", "alive"), "dead": pgettext("fate", "bang"), "left": pgettext("fate", "left")}
         # Translators: results columns: click markers held, and how the player ended (alive, bang, left)
         return [(_("Markers"), [format_number(len(s)) for s in state.stacks]),
                 (_("Fate"), [fates[s] for s in state.status])]

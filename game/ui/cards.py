@@ -21,7 +21,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.ui import backdrop, icons, theme
-from game.ui.picture_cache import PictureCache, cached_pictures
+from game.ui.picture_cache import PictureCache, cached_pictures, holds_words
 
 CARD_SIZE = (150, 210)
 ICONS: dict[str, Any] = {}
@@ -61,22 +61,74 @@ def tag_layout(tag: str, size: tuple[int, int]) -> tuple[int, list[str]]:
         return 0, []
     w, h = size
     natural, width = max(9, int(h * 0.048)), int(w * 0.9)
-    one = theme.fit_text(tag, "italic", natural, width, min_size=8)
+    one = natural
+    while one > 8 and theme.font("italic", one).size(tag)[0] > width:
+        one -= 1
     if theme.font("italic", one).size(tag)[0] <= width and one >= natural * TAG_KEEP:
         return one, [tag]
     for most in (2, 3):
         for points in range(natural, 7, -1):
-            lines = theme.wrap_text(tag, "italic", points, width)
-            if len(lines) <= most and " ".join(lines) == tag:  # no word broken in two
+            lines = theme.whole_lines(tag, "italic", points, width)  # None where a word breaks
+            if lines is not None and len(lines) <= most:
+                theme.pieces_of(tag, lines)
                 return points, lines
     lines = theme.wrap_text(tag, "italic", 8, width)
     return 8, [*lines[:2], theme.ellipsize(" ".join(lines[2:]), "italic", 8, width)]
+
+
+TITLE_KEEP = 0.8
+"""A card's title stays on one line while it fits at this share of its size or more; a longer
+one (a French or German name runs ~40% longer) takes two lines in its band."""
+SMALLEST_TYPE = 8
+"""No word on a card is drawn smaller than this."""
+
+
+def title_layout(title: str, band: pygame.Rect, natural: int) -> tuple[int, list[str]]:
+    """(font size, lines) of a card's `title` in its `band`: one line, shrunk a little if need
+    be; else two lines at the largest size both fit the band, no word broken; else one line at
+    the smallest type (reported as too wide if even that does not fit)."""
+    width = int(band.w - 8)
+    one = natural
+    face = theme.font("display", one)
+    while one > SMALLEST_TYPE and face.size(title)[0] > width:
+        one -= 1
+        face = theme.font("display", one)
+    if face.size(title)[0] <= width and one >= natural * TITLE_KEEP:
+        return one, [title]
+    for points in range(natural, SMALLEST_TYPE - 1, -1):
+        lines = theme.whole_lines(title, "display", points, width)
+        if lines and len(lines) <= 2 and 2 * theme.font("display", points).get_linesize() <= band.h + 4:
+            return points, lines
+    return theme.fit_text(title, "display", natural, width, SMALLEST_TYPE), [title]
+
+
+def _draw_title(s: pygame.Surface, title: str, band: pygame.Rect, natural: int) -> None:
+    size, lines = title_layout(title, band, natural)
+    if len(lines) > 1:
+        theme.pieces_of(title, lines)  # drawn line by line: tell a watcher they are the title's
+    step = theme.font("display", size).get_linesize()
+    top = band.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        theme.draw_text(s, line, (band.centerx, top + i * step), "display", size, theme.CREAM, anchor="center")
+
+
+def body_size(text: str, rect: pygame.Rect, natural: int) -> int:
+    """The largest size <= `natural` (down to the smallest type) at which a card's `text` takes
+    no more lines than `rect` holds, so a longer language's card text shrinks before a line of
+    it is dropped."""
+    for points in range(natural, SMALLEST_TYPE - 1, -1):
+        lines = theme.whole_lines(text, "text", points, rect.w)
+        step = theme.font("text", points).get_linesize() + 1
+        if lines is not None and (len(lines) - 1) * step + theme.font("text", points).get_height() <= rect.h + 2:
+            return points
+    return SMALLEST_TYPE
 
 
 def _key(data: dict) -> tuple:
     return tuple(sorted((k, str(v)) for k, v in data.items()))
 
 
+@holds_words
 @cached_pictures(12 * 2**20)
 def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     data = dict(key)
@@ -92,8 +144,7 @@ def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(s, theme.darken(accent, 0.3), s.get_rect(), max(2, w // 60), border_radius=radius)
     band = pygame.Rect(w * 0.06, h * 0.05, w * 0.88, h * 0.16)
     pygame.draw.rect(s, accent, band, border_radius=radius // 2)
-    size_title = theme.fit_text(data.get("title", ""), "display", max(10, int(h * 0.075)), int(band.w - 8), 8)
-    theme.draw_text(s, data.get("title", ""), band.center, "display", size_title, theme.CREAM, anchor="center")
+    _draw_title(s, data.get("title", ""), band, max(10, int(h * 0.075)))
     tag_size, tag_lines = tag_layout(data.get("tag", ""), (w, h))
     extra = (len(tag_lines) - 1) * theme.font("italic", tag_size).get_linesize() if tag_lines else 0
     art = pygame.Rect(w * 0.1, h * 0.24, w * 0.8, h * 0.32 - extra)
@@ -108,7 +159,8 @@ def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
                             shadow=False)
         y += h * 0.07 + extra
     text_rect = pygame.Rect(w * 0.08, y, w * 0.84, h - y - h * 0.04)
-    theme.draw_wrapped(s, data.get("text", ""), text_rect, "text", max(9, int(h * 0.052)), theme.INK, line_gap=1,
+    text_size = body_size(data.get("text", ""), text_rect, max(9, int(h * 0.052)))
+    theme.draw_wrapped(s, data.get("text", ""), text_rect, "text", text_size, theme.INK, line_gap=1,
                        align="center")
     if data.get("value"):
         theme.draw_text(s, str(data["value"]), (w * 0.9, h * 0.95), "display", int(h * 0.08), theme.INK, anchor="bottomright",
@@ -120,11 +172,13 @@ def card_face(data: dict, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
     return _face_cached(_key(data), (int(size[0]), int(size[1])))
 
 
+@holds_words
 @functools.lru_cache(maxsize=32)
 def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = (110, 28, 30),
-              title: str = "WILD WEST", picture: str = "law-star") -> pygame.Surface:
+              title: str = "", picture: str = "law-star") -> pygame.Surface:
     """A card's back: the game's accent with a diagonal weave, a gold frame, the game's picture
-    in gold in the middle and its name (`title`, none on the smallest backs) at the foot."""
+    in gold in the middle and its name (`title`, in the reader's language; none by default, as
+    on the smallest backs) at the foot."""
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(6, w // 14)
@@ -144,6 +198,7 @@ def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = 
     return s
 
 
+@holds_words
 @cached_pictures(4 * 2**20)
 def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     data = dict(key)
@@ -155,9 +210,15 @@ def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(s, accent, (0, 0, w, h * 0.22), border_top_left_radius=6, border_top_right_radius=6)
     title = data.get("title", "")
     longest = max(title.split() or [""], key=lambda word: theme.font("bold", 20).size(word)[0])
-    size = theme.fit_text(longest, "bold", max(10, w // 5), w - 8, min_size=8)
-    below = theme.draw_wrapped(s, title, pygame.Rect(3, h * 0.26, w - 6, h * 0.6), "bold", size,
-                               theme.INK, line_gap=0, align="center")
+    size = max(10, w // 5)
+    while size > MINI_SMALLEST and theme.font("bold", size).size(longest)[0] > w - 6:
+        size -= 1
+    if data.get("value") and theme.font("bold", size).size(longest)[0] > w - 6:
+        below = int(h * 0.26)  # a name too long for so small a card: its value in the corner says which it is
+    else:
+        size = theme.fit_text(longest, "bold", size, w - 6, min_size=MINI_SMALLEST)
+        below = theme.draw_wrapped(s, title, pygame.Rect(3, h * 0.26, w - 6, h * 0.6), "bold", size,
+                                   theme.INK, line_gap=0, align="center")
     if data.get("picture"):
         room = pygame.Rect(0, below + 1, w, h * 0.7 - below - 1)
         if room.h >= 14:
@@ -166,6 +227,12 @@ def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
         theme.draw_text(s, str(data["value"]), (w - 4, h - 3), "black", max(10, w // 4), theme.OXBLOOD,
                         anchor="bottomright", shadow=False)
     return s
+
+
+MINI_SMALLEST = 7
+"""A small card's name shrinks to this size (its longest word across the card) before a word is
+broken: a replay shows every hand at once, some cards under 30 pixels wide. A name too long even
+then is left off a card that shows its value in the corner (the value says which card it is)."""
 
 
 def mini_card(data: dict, size: tuple[int, int]) -> pygame.Surface:

@@ -11,16 +11,17 @@ import functools
 
 import pygame
 
-from game.i18n import format_number
+from game.i18n import format_number, ngettext
 from game.rules.common.money import make_change
 from game.ui import theme
-from game.ui.picture_cache import cached_pictures
+from game.ui.picture_cache import cached_pictures, holds_words
 from game.ui.tween import Animator, Call, Sequence, Tween
 
 CHIP_COLOURS = {1: ((236, 232, 220), (60, 60, 60)), 5: ((192, 48, 44), (245, 240, 230)),
                 10: ((40, 84, 160), (245, 240, 230))}
 
 
+@holds_words
 @functools.lru_cache(maxsize=64)
 def chip_surface(denomination: int, radius: int) -> pygame.Surface:
     """One chip seen from slightly above: body, edge stripes, inner ring and value."""
@@ -135,6 +136,7 @@ def fly(animator: Animator, flights: list, src: ChipStack, dst: ChipStack, amoun
                           Call(land)))
 
 
+@holds_words
 @functools.lru_cache(maxsize=32)
 def bill_surface(value: int, width: int = 120) -> pygame.Surface:
     """A banknote (the Bulletbucks 1,000 and 2,000 bills): green paper, border, value corners."""
@@ -190,6 +192,7 @@ def bill_back(width: int = 120) -> pygame.Surface:
     return s
 
 
+@holds_words
 @cached_pictures(4 * 2**20)
 def _bill_fan(bills: tuple[int, ...], width: int, face_down: bool, max_span: float) -> pygame.Surface:
     """A whole fan of bills as one cached picture: rotating each bill every frame cost a
@@ -209,6 +212,7 @@ def _bill_fan(bills: tuple[int, ...], width: int, face_down: bool, max_span: flo
     return fan
 
 
+@holds_words
 @functools.lru_cache(maxsize=16)
 def money_bag_surface(size: int = 64, label: str = "$") -> pygame.Surface:
     """A burlap money bag tied at the neck, marked with `label` (Most Wanted's loot)."""
@@ -237,5 +241,5 @@ class MoneyBags:
         shown = min(self.count, 6)
         for i in range(shown):
             surface.blit(bag, bag.get_rect(midbottom=(x0 + (i - (shown - 1) / 2) * self.size * 0.78, y0)))
-        theme.draw_text(surface, f"{self.count} bag{'s' if self.count != 1 else ''}", (x0, y0 + 4), "bold", 22,
-                        theme.CREAM, anchor="midtop")
+        words = ngettext("{n} bag", "{n} bags", self.count).format(n=format_number(self.count))
+        theme.draw_text(surface, words, (x0, y0 + 4), "bold", 22, theme.CREAM, anchor="midtop")

@@ -23,7 +23,7 @@ import pygame
 from game import i18n
 from game.rules.zorro.content import SYMBOL_NAMES, symbol_name
 from game.ui import theme
-from game.ui.picture_cache import cached_pictures
+from game.ui.picture_cache import cached_pictures, holds_words
 from game.ui.tween import Animator, Call, Parallel, Sequence, Tween
 
 FacePainter = Callable[[str, int], pygame.Surface]
@@ -62,6 +62,26 @@ def painted_face(style: str, face: str, size: int) -> pygame.Surface:
     return _painted_face(style, face, size, i18n.language())
 
 
+CAPTION_SMALLEST = 7
+"""A face's caption shrinks to this size at most to fit across its die."""
+
+
+def draw_caption(face: pygame.Surface, text: str, natural: int, ink, bottom: float = 0.06) -> None:
+    """A die face's name (in the reader's language) along its foot, at `natural` size or smaller
+    so a longer language's word stays on the die. A die too small for its name even at the
+    smallest size (the dice drawn inside a card's requirement) shows its picture alone: a
+    caption cut off at the die's edge would read as another word."""
+    size, room = face.get_width(), int(face.get_width() * 0.92)
+    points = max(CAPTION_SMALLEST + 2, natural)
+    while points > CAPTION_SMALLEST and theme.font("black", points).size(text)[0] > room:
+        points -= 1
+    if theme.font("black", points).size(text)[0] > room:
+        return
+    label = theme.text_surface(text, "black", points, ink, shadow=False)
+    face.blit(label, label.get_rect(midbottom=(size / 2, size - size * bottom)))
+
+
+@holds_words
 @cached_pictures(8 * 2**20)
 def _painted_face(style: str, face: str, size: int, language: str) -> pygame.Surface:
     if style not in FACE_PAINTERS and style in PAINTED_IN_LOOKS:
@@ -227,8 +247,7 @@ def _zorro_symbol(s: pygame.Surface, face: str, size: int, ink) -> None:
 def _zorro_face(face: str, size: int, body, edge, ink) -> pygame.Surface:
     s = die_body(size, body, edge).copy()
     _zorro_symbol(s, face, size, ink)
-    label = theme.text_surface(symbol_name(face), "black", max(9, size // 8), ink, shadow=False)
-    s.blit(label, label.get_rect(midbottom=(size / 2, size - size * 0.06)))
+    draw_caption(s, symbol_name(face), size // 8, ink)
     return s
 
 

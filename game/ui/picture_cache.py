@@ -14,7 +14,11 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
+from game import i18n
+
 _EVERY_CACHE: "weakref.WeakSet[PictureCache]" = weakref.WeakSet()
+_WORDED: list[Callable] = []
+"""Cached painters whose pictures carry words (see `holds_words`)."""
 
 
 def clear_all() -> int:
@@ -89,3 +93,23 @@ def cached_pictures(budget: int) -> Callable:
         cached.cache_clear = cache.clear  # type: ignore[attr-defined]
         return cached
     return wrap
+
+
+def holds_words(cached: Callable) -> Callable:
+    """Mark a cached painter (``functools.lru_cache`` or `cached_pictures`, placed under this
+    decorator) whose pictures carry words or numbers: a card's title, a die's caption, a menu
+    tile's tagline. Its pictures are forgotten when the language changes, so none keeps the old
+    language's words after a switch in Settings, and a test watching the words drawn can forget
+    them before each screen (a picture painted earlier would hide its words from the watcher)."""
+    _WORDED.append(cached)
+    return cached
+
+
+def forget_words() -> None:
+    """Forget every picture with words in it (they are painted again, in the current language,
+    when next drawn)."""
+    for cached in _WORDED:
+        cached.cache_clear()
+
+
+i18n.when_language_changes(forget_words)

@@ -367,6 +367,14 @@ def wrap_text(text: str, role: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def whole_lines(text: str, role: str, size: int, width: int) -> list[str] | None:
+    """The lines `text` takes at `size` within `width` pixels, or None where a word would have
+    to be broken. Asks without telling a watcher: a layout trying sizes (a card's title on one
+    line or two) draws only the one it keeps, with `wrap_text`."""
+    lines, broken = _wrap(text, role, size, width)
+    return None if broken else lines
+
+
 @functools.lru_cache(maxsize=512)
 def _wrap(text: str, role: str, size: int, width: int) -> tuple[list[str], bool]:
     """(lines, whether a word wider than `width` had to be broken)."""

@@ -125,13 +125,36 @@ class MoneyMoved(Event):
     """The reason's placeholders: (placeholder, context, message id), translated when shown."""
 
     def describe(self, names: Sequence[str]) -> str:
-        amount = format_number(self.amount)
-        source, destination = place_name(self.src, names), place_name(self.dst, names)
-        if self.reason:
-            # Translators: dollars in Desperados; {reason} is why ("Dynamite", "Boss's attack")
+        """One whole sentence for each way money moves (a seat pays the bank, takes from it, pays
+        another seat), so a translator writes "à la banque" / "an die Bank" / "von der Bank" as
+        the language needs instead of slotting a place name into "from … to …"."""
+        amount, src, dst = format_number(self.amount), self.src, self.dst
+        reason = reason_text(self.reason, self.reason_words) if self.reason else ""
+        if isinstance(src, int) and dst == "bank":
+            name = place_name(src, names)
+            if reason:
+                # Translators: dollars in Desperados; {reason} is why ("Dynamite", "Boss's attack")
+                return _("{name} pays ${amount} to the bank ({reason})").format(name=name, amount=amount, reason=reason)
+            return _("{name} pays ${amount} to the bank").format(name=name, amount=amount)
+        if src == "bank" and isinstance(dst, int):
+            name = place_name(dst, names)
+            if reason:
+                # Translators: dollars in Desperados; {reason} is why ("Rob the bank", "Card Sharp")
+                return _("{name} takes ${amount} from the bank ({reason})").format(name=name, amount=amount,
+                                                                                 reason=reason)
+            return _("{name} takes ${amount} from the bank").format(name=name, amount=amount)
+        if isinstance(src, int) and isinstance(dst, int):
+            name, other = place_name(src, names), place_name(dst, names)
+            if reason:
+                # Translators: dollars in Desperados: {name} pays {other}; {reason} is why ("Pickpocket")
+                return _("{name} pays ${amount} to {other} ({reason})").format(name=name, amount=amount, other=other,
+                                                                             reason=reason)
+            return _("{name} pays ${amount} to {other}").format(name=name, amount=amount, other=other)
+        source, destination = place_name(src, names), place_name(dst, names)
+        if reason:
+            # Translators: dollars in Desperados between two places no other line names; {reason} is why
             return _("${amount} from {source} to {destination} ({reason})").format(
-                amount=amount, source=source, destination=destination,
-                reason=reason_text(self.reason, self.reason_words))
+                amount=amount, source=source, destination=destination, reason=reason)
         return _("${amount} from {source} to {destination}").format(amount=amount, source=source,
                                                                      destination=destination)
 

@@ -81,15 +81,63 @@ class BagsMoved(MoneyMoved):
     Labor ('labor')."""
 
     def describe(self, names: Sequence[str]) -> str:
+        """One whole sentence (with its plural forms) for each way bags move, so a translator
+        writes "au stock" / "aus dem Vorrat" as the language needs instead of slotting a place's
+        name into "from … to …"; the reason, where there is one, is part of the sentence."""
+        src, dst, n = self.src, self.dst, self.amount
+        reason = _reason(self.reason) if self.reason else ""
+        line = self._line(src, dst, n, bool(reason))
+        if line is None:  # a way bags never moved when this was written: a plain line, not a crash
+            return self._plain(names, reason)
+        name = who(src, names) if isinstance(src, int) else who(dst, names) if isinstance(dst, int) else ""
+        return line.format(n=format_number(n), reason=reason, name=name)
+
+    def _plain(self, names: Sequence[str], reason: str) -> str:
         def place(p) -> str:
             if isinstance(p, int):
                 return who(p, names)
             return {"supply": _("the supply"), "labor": _("the face-down cards")}.get(p, str(p))
         values = dict(bags=_bags(self.amount), source=place(self.src), destination=place(self.dst))
-        if self.reason:
+        if reason:
             # Translators: {bags} is "2 bags of money"; {reason} why ("bail", "wins the Duel")
-            return _("{bags} from {source} to {destination} ({reason})").format(reason=_reason(self.reason), **values)
+            return _("{bags} from {source} to {destination} ({reason})").format(reason=reason, **values)
         return _("{bags} from {source} to {destination}").format(**values)
+
+    @staticmethod
+    def _line(src, dst, n: int, reason: bool) -> str | None:
+        """The message for bags moving from `src` to `dst` (None for a way no line is written for)."""
+        if isinstance(src, int) and dst == "supply":
+            # Translators: {n} bags of money; {reason} why ("bail", "wins the Duel", "dishonest labor")
+            return (ngettext("{name} pays {n} bag of money to the supply ({reason})",
+                             "{name} pays {n} bags of money to the supply ({reason})", n) if reason else
+                    ngettext("{name} pays {n} bag of money to the supply",
+                             "{name} pays {n} bags of money to the supply", n))
+        if src == "supply" and isinstance(dst, int):
+            # Translators: {n} bags of money; {reason} why ("bail", "wins the Duel", "dishonest labor")
+            return (ngettext("{name} takes {n} bag of money from the supply ({reason})",
+                             "{name} takes {n} bags of money from the supply ({reason})", n) if reason else
+                    ngettext("{name} takes {n} bag of money from the supply",
+                             "{name} takes {n} bags of money from the supply", n))
+        if src == "labor" and isinstance(dst, int):
+            # Translators: {n} bags of money; "the face-down cards" are a Dishonest Labor's; {reason} why
+            return (ngettext("{name} takes {n} bag of money from the face-down cards ({reason})",
+                             "{name} takes {n} bags of money from the face-down cards ({reason})", n) if reason else
+                    ngettext("{name} takes {n} bag of money from the face-down cards",
+                             "{name} takes {n} bags of money from the face-down cards", n))
+        if src == "supply" and dst == "labor":
+            # Translators: {n} bags of money; "the face-down cards" are a Dishonest Labor's; {reason} why
+            return (ngettext("{n} bag of money from the supply goes on the face-down cards ({reason})",
+                             "{n} bags of money from the supply go on the face-down cards ({reason})", n) if reason else
+                    ngettext("{n} bag of money from the supply goes on the face-down cards",
+                             "{n} bags of money from the supply go on the face-down cards", n))
+        if src == "labor" and dst == "supply":
+            # Translators: {n} bags of money; "the face-down cards" are a Dishonest Labor's; {reason} why
+            return (ngettext("{n} bag of money goes back from the face-down cards to the supply ({reason})",
+                             "{n} bags of money go back from the face-down cards to the supply ({reason})", n)
+                    if reason else
+                    ngettext("{n} bag of money goes back from the face-down cards to the supply",
+                             "{n} bags of money go back from the face-down cards to the supply", n))
+        return None
 
 
 @event

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, pgettext
+from game.i18n import C_, _, pgettext
 from game.rules.desperados import content as C
 from game.ui import art, icons, theme
-from game.ui.dice import die_body, face_painter
+from game.ui.dice import die_body, draw_caption, face_painter
 
 MEMBER_PICTURES = {"brain": "brandy-bottle", "ugly": "fist", "bad": "bowie-knife", "lady": "revolver",
                    "boss": "crossed-pistols"}
@@ -33,7 +33,10 @@ TILE_PICTURES = ("window-bars", "law-star")
 
 ICON_NAMES = frozenset({*MEMBER_PICTURES.values(), *CARD_PICTURES.values(), BACK_PICTURE, *TILE_PICTURES})
 
-CAPTIONS = {"action": "ACTION", "brain": "BRAIN", "ugly": "UGLY", "bad": "BAD", "lady": "LADY", "boss": "BOSS"}
+# Translators: the caption under a Desperados die face's picture (capitals, about 7 letters at most)
+CAPTIONS = {"action": C_("die face", "ACTION"), "brain": C_("die face", "BRAIN"), "ugly": C_("die face", "UGLY"),
+            "bad": C_("die face", "BAD"), "lady": C_("die face", "LADY"), "boss": C_("die face", "BOSS")}
+"""Each face's caption (message ids with context "die face", shown through `pgettext`)."""
 
 
 def paint_tile(s: pygame.Surface, meta) -> None:
@@ -49,7 +52,10 @@ def paint_tile(s: pygame.Surface, meta) -> None:
     pygame.draw.polygon(s, theme.darken(meta.accent, 0.55), [(jail.left - 8, jail.top), (jail.right + 8, jail.top),
                                                               (jail.right + 8, jail.top + 16), (jail.left - 8, jail.top + 16)])
     f = theme.font("display", 20)
-    t = f.render("JAIL", True, theme.lighten(meta.accent, 0.5))
+    # Translators: the word over the jailhouse's door on the menu tile (capitals, a short word)
+    word = _("JAIL")
+    size = theme.fit_text(word, "display", 20, jail.w - 8, min_size=10)
+    t = theme.text_surface(word, "display", size, theme.lighten(meta.accent, 0.5), shadow=False)
     s.blit(t, t.get_rect(midtop=(jail.centerx, jail.top + 20)))
     window = pygame.Rect(0, 0, int(jail.w * 0.74), int(jail.w * 0.74))
     window.midtop = (jail.centerx, jail.top + 44)
@@ -71,7 +77,7 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(painted_face("desperados", face, 100), (rect.x + (i % 3) * 120, rect.y + (i // 3) * 112))
     card = card_face(card_data("extra_bullet"), (120, 168))
     surface.blit(card, (rect.x, rect.y + 236))
-    surface.blit(card_back((120, 168)), (rect.x + 130, rect.y + 236))
+    surface.blit(card_back((120, 168), title=_("WILD WEST")), (rect.x + 130, rect.y + 236))
     ChipStack((rect.x + 180, rect.y + 470), 16, radius=18, show_total=False).draw(surface)
 
 
@@ -109,6 +115,5 @@ def paint_die_face(face: str, size: int) -> pygame.Surface:
         spot = pygame.Rect(0, 0, int(size * 0.62), int(size * 0.62))
         spot.center = (size // 2, int(size * 0.42))
         icons.draw(s, MEMBER_PICTURES[face], spot, MEMBER_INK[face])
-    label = theme.text_surface(CAPTIONS.get(face, face.upper()), "black", max(10, size // 7), theme.INK, shadow=False)
-    s.blit(label, label.get_rect(midbottom=(size / 2, size - size * 0.06)))
+    draw_caption(s, pgettext("die face", CAPTIONS[face]), max(10, size // 7), theme.INK)
     return s

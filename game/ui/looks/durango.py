@@ -10,10 +10,11 @@ import functools
 
 import pygame
 
-from game.i18n import C_, _, pgettext
+from game.i18n import C_, N_, _, pgettext
 from game.rules.durango import content as C
 from game.ui import art, icons, theme
 from game.ui.cards import CardSprite, picture_ink
+from game.ui.picture_cache import holds_words
 
 CARD_PICTURES = {
     # Town hires
@@ -94,8 +95,8 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
         CardSprite(card_data(card_id), (rect.x + 60 + i * 125, rect.y + 90), (110, 154)).draw(surface)
     for i, breed in enumerate(D.BREEDS):
         draw_cattle(surface, breed + ("*" if i == 1 else ""), (rect.x + 40 + i * 68, rect.y + 260), 24)
-    theme.draw_text(surface, "cattle by breed; the rosette marks a Blue Ribbon", (rect.x, rect.y + 300), "italic", 18,
-                    theme.CREAM_DIM)
+    theme.draw_wrapped(surface, _("cattle by breed; the rosette marks a Blue Ribbon"),
+                       pygame.Rect(rect.x, rect.y + 300, rect.w, 50), "italic", 18, theme.CREAM_DIM)
 
 
 KIND_ACCENT = {C.TOWN: (92, 110, 140), C.FRONTIER: (120, 84, 52), C.COMPANION: (70, 120, 80),
@@ -176,10 +177,16 @@ def draw_resource(surface: pygame.Surface, kind: str, center: tuple[float, float
 def durango_card(card: str | None, pos, size, face_up: bool = True) -> CardSprite:
     sprite = CardSprite(card_data(card) if card in C.CARDS else None, pos, size, face_up=face_up and card in C.CARDS,
                         back_accent=BACK_ACCENT, back_picture=BACK_PICTURE)
-    sprite.back_title = "DURANGO"
+    sprite.back_title = N_("DURANGO")
     return sprite
 
 
+TAB_SMALLEST = 11
+"""A party card's name on its tab shrinks to this size before it is cut short (a French or German
+name runs longer than the English one the tab was measured for)."""
+
+
+@holds_words
 @functools.lru_cache(maxsize=256)
 def tab_surface(card: str, width: int, kept: tuple[str, int] = ("", 0), blocked: bool = False) -> pygame.Surface:
     """One party card on a mat, tucked so only its band shows: kind colour, picture, name, and at the right
@@ -200,12 +207,14 @@ def tab_surface(card: str, width: int, kept: tuple[str, int] = ("", 0), blocked:
         right -= 24
     elif kept[1]:
         draw_resource(s, kept[0], (right - 10, TAB_H / 2), 10, kept[1])
-        right = theme.draw_text(s, "kept", (right - 24, TAB_H / 2), "italic", 16, theme.INK, anchor="midright",
+        # Translators: on a Strongbox's tab, beside the coal or silver it keeps (a short word)
+        right = theme.draw_text(s, _("kept"), (right - 24, TAB_H / 2), "italic", 16, theme.INK, anchor="midright",
                                 shadow=False).left - 4
     icons.draw(s, CARD_PICTURES[card], (13, 2, TAB_H - 4, TAB_H - 4), picture_ink(accent))
     left = 13 + TAB_H
     room = right - left
-    size = theme.fit_text(data.name, "bold", 16, room, min_size=14)
-    theme.draw_text(s, theme.ellipsize(data.name, "bold", size, room), (left, TAB_H / 2), "bold", size, theme.INK,
+    name = pgettext("card", data.name)
+    size = theme.fit_text(name, "bold", 16, room, min_size=TAB_SMALLEST)
+    theme.draw_text(s, theme.ellipsize(name, "bold", size, room), (left, TAB_H / 2), "bold", size, theme.INK,
                     anchor="midleft", shadow=False)
     return s

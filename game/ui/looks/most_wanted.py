@@ -64,7 +64,7 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     from game.ui.cards import card_back
     from game.ui.chips import MoneyBags
     for i in range(3):
-        img = pygame.transform.rotate(card_back((110, 154), (112, 78, 44), "WANTED", BACK_PICTURE), 8 - i * 8)
+        img = pygame.transform.rotate(card_back((110, 154), (112, 78, 44), _("WANTED"), BACK_PICTURE), 8 - i * 8)
         surface.blit(img, img.get_rect(center=(rect.x + 90 + i * 90, rect.y + 100)))
     MoneyBags((rect.x + 180, rect.y + 300), 4, size=70).draw(surface)
 

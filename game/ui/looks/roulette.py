@@ -9,8 +9,9 @@ import math
 
 import pygame
 
+from game.i18n import pgettext
 from game.ui import art, icons, theme
-from game.ui.dice import face_painter, painted_face
+from game.ui.dice import draw_caption, face_painter, painted_face
 
 CHAMBER_PICTURES = {"bullet": "silver-bullet"}
 """A loaded chamber shows its cartridge; an empty one stays a dark hole with BLANK under it."""
@@ -122,7 +123,7 @@ def paint_chamber(face: str, size: int) -> pygame.Surface:
         spot = pygame.Rect(0, 0, int(size * 0.5), int(size * 0.5))
         spot.center = (int(c), int(c * 0.9))
         icons.draw(s, picture, spot, BRASS)
-    label = theme.text_surface("BULLET" if face == "bullet" else "BLANK", "black", max(9, size // 8),
-                               theme.CREAM, shadow=False)
-    s.blit(label, label.get_rect(midbottom=(c, size - size * 0.04)))
+    # Translators: the caption under a revolver chamber: a live cartridge or an empty chamber (capitals)
+    caption = pgettext("chamber", "BULLET") if face == "bullet" else pgettext("chamber", "BLANK")
+    draw_caption(s, caption, size // 8, theme.CREAM, bottom=0.04)
     return s

@@ -16,6 +16,7 @@ from game.rules.zorro import content as C
 from game.ui import art, icons, theme
 from game.ui.cards import ICONS, CardSprite
 from game.ui.dice import painted_face
+from game.ui.picture_cache import holds_words
 
 FEAT_PICTURES = {
     "T1": "love-song", "T2": "poker-hand", "T3": "beer-stein", "T4": "spy",
@@ -79,8 +80,8 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for i, colour in enumerate(("red", "blue", "green", "gold")):
         surface.blit(painted_face(f"zorro_hero_{colour}", ("charm", "leap", "thrust", "taunt")[i], 80),
                      (rect.x + i * 90, rect.y + 250))
-    theme.draw_text(surface, "black Zorro dice; coloured Hero dice", (rect.x, rect.y + 345), "italic", 18,
-                    theme.CREAM_DIM)
+    theme.draw_wrapped(surface, _("black Zorro dice; coloured Hero dice"), pygame.Rect(rect.x, rect.y + 345, rect.w, 50),
+                       "italic", 18, theme.CREAM_DIM)
     for i, card in enumerate((zorro_card("feat", "P1", (0, 0), (110, 154)), zorro_card("gear", "lasso", (0, 0), (110, 154)),
                               zorro_card("gear", "tornado", (0, 0), (110, 154)))):
         card.x, card.y = rect.x + 60 + i * 122, rect.y + 470
@@ -135,7 +136,8 @@ def _symbol_row(symbols: tuple[str, ...]):
 def _gear_symbol(kind: str, symbol: str):
     """Common equipment's symbol as a Zorro die, with +1 (FREE) or REROLL under it."""
     def paint(s: pygame.Surface, rect: pygame.Rect) -> None:
-        mark = "+1" if kind == C.FREE else "REROLL"
+        # Translators: under a Common Equipment card's die: the die is rolled again (capitals, ~8 letters)
+        mark = "+1" if kind == C.FREE else pgettext("equipment", "REROLL")
         size = int(min(rect.w, rect.h * 0.72))
         face = painted_face("zorro", symbol, size)
         where = face.get_rect(midtop=(rect.centerx, rect.y))
@@ -212,6 +214,7 @@ def zorro_card(kind: str, key: str | None, pos, size) -> CardSprite:
     return sprite
 
 
+@holds_words
 @functools.lru_cache(maxsize=16)
 def verdict_stamp(text: str, colour: tuple[int, int, int]) -> pygame.Surface:
     """SUCCESS! / FAILED / 3 SWORDS as a rubber stamp on a dark plate, tilted."""

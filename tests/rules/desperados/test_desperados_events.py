@@ -44,7 +44,7 @@ def test_an_attack_names_attacker_member_victims_and_amounts_and_money_goes_to_t
     assert Attacked(0, "boss", (1, 2), (6, 6)) in events
     assert MoneyMoved(1, BANK, 6, "{desperado}'s attack", (("desperado", "desperado", "Boss"),)) in events
     assert "Ana's Boss attacks: Bill $6, Cole $6" in lines(events)
-    assert "$6 from Bill to the bank (Boss's attack)" in lines(events)
+    assert "Bill pays $6 to the bank (Boss's attack)" in lines(events)
 
 
 def test_a_drawn_card_is_private_to_the_drawer_and_a_discard_is_public():

@@ -84,7 +84,7 @@ def test_dishonest_labor_and_challenges_read_well():
     assert "Ana swears the 2 face-down cards are all blue" in text
     assert "Challenging: Bill" in text
     assert "all blue was a bluff" in text
-    assert "2 bags of money from the face-down cards to Bill (the bluff is split)" in text
+    assert "Bill takes 2 bags of money from the face-down cards (the bluff is split)" in text
 
 
 def test_the_game_end_names_the_winner():
