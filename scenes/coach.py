@@ -54,6 +54,16 @@ class CoachPanel:
         """The step is said now: the person decides and the table has offered them the choice."""
         return self.coach.ready() and self.table.offered == self.coach.lesson.person
 
+    def _button_of_the_move(self) -> list[pygame.Rect]:
+        """The button that makes the step's move, found by the words the table gives that move in
+        the person's language (as the Hint finds its button). A label built from a number or a
+        name ("Roll 3 dice") has no catalog entry of its own to look the lesson's English up by."""
+        coach, table = self.coach, self.table
+        if coach.step is None or coach.step.do is None:
+            return []
+        words = table.controller.label(coach.expected(), coach.lesson.person)
+        return [b.rect for b in table.buttons if isinstance(b, widgets.Button) and b.visible and b.label == words]
+
     def _target(self, target: str) -> pygame.Rect | None:
         kind, name = target.split(":", 1)
         table = self.table
@@ -67,6 +77,8 @@ class CoachPanel:
             labels = (_(label), label)
             found = [b.rect for b in table.buttons if isinstance(b, widgets.Button) and b.visible
                      and b.label.startswith(labels)]
+            if not found:
+                found = self._button_of_the_move()
             index = int(nth or 0)
             return found[index] if index < len(found) else None
         if kind == "die":

@@ -8,6 +8,7 @@ import random
 import pytest
 from person import is_still
 
+from game import i18n
 from game.controllers.base import make_controller
 from game.lessons import LESSONS, Coach, load
 from scenes.menu import MenuScene
@@ -120,3 +121,15 @@ def test_every_arranged_outcome_and_asked_move_is_legal_where_it_comes(game_id):
         assert not controller._arranged, "every arranged outcome was used"
     finally:
         controller.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_a_lesson_in_another_language_rings_what_to_click_at_every_step(make_driver, game_id, language):
+    """The lesson names buttons by their English words; in French and German the coach still
+    finds each one it points at (a label built from a number or a name, "Roll 3 dice", has no
+    catalog entry to look the English up by: the coach asks the table for its move's words)."""
+    i18n.set_language(language)
+    driver = make_driver((1366, 768))
+    table = open_lesson(driver, game_id)
+    assert follow_the_coach(driver, table) == len(load(game_id).steps)
