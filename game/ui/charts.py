@@ -30,13 +30,13 @@ def _empty(surface: pygame.Surface, area: pygame.Rect, text: str) -> None:
     theme.draw_wrapped(surface, text, area.inflate(-20, -20), "italic", 22, theme.INK_SOFT, align="center")
 
 
-def _axes(surface: pygame.Surface, area: pygame.Rect, y_max: float, y_format) -> None:
-    """Gold rules at four heights with their values, and the ink base line."""
-    for k in range(5):
-        y = area.bottom - area.h * k / 4
+def _axes(surface: pygame.Surface, area: pygame.Rect, y_max: float, y_format, steps: int = 4) -> None:
+    """Gold rules at `steps` heights with their values, and the ink base line."""
+    for k in range(steps + 1):
+        y = area.bottom - area.h * k / steps
         if k:
             pygame.draw.line(surface, theme.mix(theme.PARCHMENT, theme.GOLD_DARK, 0.35), (area.x, y), (area.right, y), 1)
-        theme.draw_text(surface, y_format(y_max * k / 4), (area.x - 8, y), "text", 16, theme.INK_SOFT, "midright",
+        theme.draw_text(surface, y_format(y_max * k / steps), (area.x - 8, y), "text", 16, theme.INK_SOFT, "midright",
                         shadow=False)
     pygame.draw.line(surface, theme.INK, area.bottomleft, area.bottomright, 2)
     pygame.draw.line(surface, theme.INK, area.bottomleft, area.topleft, 2)
@@ -59,7 +59,8 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
     x0, x1 = min(xs), max(xs)
     y_max = max(1, max(y for _, _, points in drawn for _, y in points))
     y_max = y_max if y_max <= 4 else (int(y_max + 3) // 4) * 4
-    _axes(surface, area, y_max, format_number)
+    # wins are whole numbers: one rule per win up to four, else four rules at whole numbers
+    _axes(surface, area, y_max, lambda v: format_number(round(v)), steps=min(4, int(y_max)))
     span = (x1 - x0) or 1.0
 
     def at(x: float, y: float) -> tuple[float, float]:

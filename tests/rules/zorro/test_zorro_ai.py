@@ -133,7 +133,10 @@ def test_hard_picks_the_reroll_with_the_best_odds():
 
 
 def test_hard_goes_for_a_second_feat_of_a_location_for_its_hero_die():
-    state = table(3)
+    """Ana holds a Market feat: the Market's Catch a Pickpocket brings a Hero die, and no other
+    feat on the table is easier (the Serenade, easier still, is not out: with it hard may take
+    the easy feat first and the Market one on its next turn, as the easy rivals will not)."""
+    state = table(3, feats=("T2", "P2", "F4", "M2"))
     state.feats[0].append("M4")
     state.feat_deck.remove("M4")
     hard = make_agent("zorro", "hard", deterministic=True)
@@ -153,3 +156,26 @@ def test_evaluate_gives_each_seat_a_value_between_0_and_1():
         action = (sample_outcome(RULES.chance_outcomes(state), rng) if seat == CHANCE
                   else Z.rollout_policy(RULES, state, seat, RULES.legal_actions(state, seat), rng))
         RULES.apply(state, seat, action)
+
+
+def test_hard_weighs_every_travel_alone_before_any_that_asks_for_help():
+    """At play time the budget may run out mid-travel: the travels alone, likeliest first, are
+    weighed before those that ask a rival (who would take a card) to help."""
+    state = table(3)
+    legal = RULES.legal_actions(state, 0)
+    moves = Z.root_candidates(RULES, RULES.observe(state, 0), 0, legal)
+    assert sorted(moves, key=str) == sorted(legal, key=str)
+    alone = [m.helper is None for m in moves]
+    assert alone == sorted(alone, reverse=True) and sum(alone) == 4
+    odds = [Z.travel_odds(state, 0, m.slot, None) for m in moves[:4]]
+    assert odds == sorted(odds, reverse=True)
+
+
+def test_the_player_about_to_travel_counts_its_turn_in_hand():
+    """Equal holdings before the Villain is out: the seat about to travel is likelier to become
+    the next Zorro than the one who travels last (the fit of Z.ORDER)."""
+    state = table(3)
+    hero, cards = Z._holdings(state)
+    chances = Z.table_chances(state, hero, cards, first=1)
+    assert chances[1] > chances[2] > chances[0]
+    assert Z.table_chances(state, hero, cards) == pytest.approx([1 / 3] * 3)
