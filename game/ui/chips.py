@@ -11,7 +11,7 @@ import functools
 
 import pygame
 
-from game.i18n import format_number, ngettext
+from game.i18n import _, format_number, ngettext
 from game.rules.common.money import make_change
 from game.ui import theme
 from game.ui.picture_cache import cached_pictures, holds_words
@@ -86,7 +86,7 @@ class ChipStack:
                                 "black", 16, theme.CREAM, anchor="midbottom")
         if self.show_total:
             colour = theme.HIGHLIGHT if self.pulse > 0 else theme.CREAM
-            theme.draw_text(surface, f"${format_number(self.shown)}", (x0, y0 + 6), "display", 30, colour, anchor="midtop")
+            theme.draw_text(surface, _("${amount}").format(amount=format_number(self.shown)), (x0, y0 + 6), "display", 30, colour, anchor="midtop")
         if self.label:
             theme.draw_text(surface, self.label, (x0, y0 + 42), "bold", 20, theme.CREAM_DIM, anchor="midtop")
 
@@ -109,7 +109,7 @@ class FlyingChips:
         chip = chip_surface(top, self.radius)
         for j in range(min(4, sum(chips.values()))):
             surface.blit(chip, chip.get_rect(center=(self.x, self.y - j * 6)))
-        theme.draw_text(surface, f"${self.amount}", (self.x + self.radius + 8, self.y - 10), "display", 28,
+        theme.draw_text(surface, _("${amount}").format(amount=format_number(self.amount)), (self.x + self.radius + 8, self.y - 10), "display", 28,
                         theme.HIGHLIGHT, anchor="midleft")
 
 
@@ -147,7 +147,7 @@ def bill_surface(value: int, width: int = 120) -> pygame.Surface:
     pygame.draw.rect(s, paper, s.get_rect(), border_radius=6)
     pygame.draw.rect(s, ink, s.get_rect().inflate(-6, -6), 2, border_radius=5)
     pygame.draw.ellipse(s, theme.mix(paper, ink, 0.25), (width * 0.36, h * 0.18, width * 0.28, h * 0.64))
-    label = theme.text_surface(f"{value:,}", "black", max(10, h // 3), ink, shadow=False)
+    label = theme.text_surface(format_number(value), "black", max(10, h // 3), ink, shadow=False)
     s.blit(label, label.get_rect(topleft=(8, 5)))
     s.blit(label, label.get_rect(bottomright=(width - 8, h - 5)))
     return s
@@ -170,7 +170,7 @@ class BillStack:
         fan = _bill_fan(tuple(sorted(self.bills)), self.width, self.face_down, self.max_span)
         surface.blit(fan, fan.get_rect(center=(x0, y0)))
         if not self.face_down and self.bills:
-            theme.draw_text(surface, f"{sum(self.bills):,}", (x0, y0 + self.width * 0.4), "display", 24,
+            theme.draw_text(surface, format_number(sum(self.bills)), (x0, y0 + self.width * 0.4), "display", 24,
                             theme.CREAM, anchor="midtop")
 
 
