@@ -21,7 +21,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
-from babel.messages.mofile import write_mo
+from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -111,9 +111,20 @@ def counts(catalog: Catalog) -> tuple[int, int, int]:
 
 
 def stale_mo(lang: str) -> bool:
-    """Whether the committed .mo is not what its .po compiles to."""
+    """Whether the committed .mo does not hold what its .po compiles to. The messages are
+    compared, not the bytes: the header names the Babel that wrote it, and a newer Babel in a
+    fresh install must not call a current catalog stale."""
     path = mo_path(lang)
-    return not path.is_file() or path.read_bytes() != mo_bytes(read_catalog(po_path(lang), lang))
+    if not path.is_file():
+        return True
+    return _messages(path.read_bytes()) != _messages(mo_bytes(read_catalog(po_path(lang), lang)))
+
+
+def _messages(mo: bytes) -> dict:
+    """The translations a compiled catalog holds, without its header (msgid "")."""
+    def frozen(text):
+        return tuple(text) if isinstance(text, (list, tuple)) else text
+    return {(m.context, frozen(m.id)): frozen(m.string) for m in read_mo(io.BytesIO(mo)) if m.id}
 
 
 def main(argv: list[str] | None = None) -> int:
