@@ -171,9 +171,9 @@ def clockwise(state: MostWantedState, start: int) -> list[int]:
 
 
 # Refusals of a hand of the wrong size (singular and plural, for the count {n}).
-ROBBERY_HAND_SIZE = (N_("A robbery hand must be exactly {n} card."), N_("A robbery hand must be exactly {n} cards."))
-JOINING_SIZE = (N_("Joining takes exactly {n} card."), N_("Joining takes exactly {n} cards."))
-HAND_SIZE = (N_("Your hand must be exactly {n} card."), N_("Your hand must be exactly {n} cards."))
+WRONG_ROBBERY_HAND = (N_("A robbery hand must be exactly {n} card."), N_("A robbery hand must be exactly {n} cards."))
+WRONG_JOINING_HAND = (N_("Joining takes exactly {n} card."), N_("Joining takes exactly {n} cards."))
+WRONG_HAND = (N_("Your hand must be exactly {n} card."), N_("Your hand must be exactly {n} cards."))
 
 class MostWantedRules:
     info = INFO
@@ -362,7 +362,7 @@ class MostWantedRules:
     def _on_rob(self, state, seat, action, events) -> None:
         if not isinstance(action, Play):
             self._refuse(action, N_("Lay your robbery hand face down."))
-        self._lay(state.hands[seat], action.cards, state.size, ROBBERY_HAND_SIZE)
+        self._lay(state.hands[seat], action.cards, state.size, WRONG_ROBBERY_HAND)
         state.plays[seat] = list(action.cards)
         events.append(ev.HandLaid(seat, state.size, canonical(action.cards), private_to=(seat,)))
         state.deciders = [s for s in around(state, seat)[1:] if len(state.hands[s]) >= state.size]
@@ -374,7 +374,7 @@ class MostWantedRules:
 
     def _on_join(self, state, seat, action, events) -> None:
         if isinstance(action, Join):
-            self._lay(state.hands[seat], action.cards, state.size, JOINING_SIZE)
+            self._lay(state.hands[seat], action.cards, state.size, WRONG_JOINING_HAND)
             laid = state.pending[seat] = canonical(action.cards)
             events.append(ev.JoinDecided(seat, True, laid, private_to=(seat,)))
         elif isinstance(action, StayOut):
@@ -407,7 +407,7 @@ class MostWantedRules:
             if canonical(action.cards) == canonical(state.plays[seat]):
                 raise IllegalAction(N_("Those are the cards already laid: keep them instead of laying them again."))
             pool = state.hands[seat] + state.plays[seat]
-            self._lay(pool, action.cards, state.size, ROBBERY_HAND_SIZE)
+            self._lay(pool, action.cards, state.size, WRONG_ROBBERY_HAND)
             state.hands[seat] = pool
             state.plays[seat] = list(action.cards)
             events.append(ev.HandLaid(seat, state.size, canonical(action.cards), True, private_to=(seat,)))
@@ -477,7 +477,7 @@ class MostWantedRules:
     def _on_showdown(self, state, seat, action, events) -> None:
         if not isinstance(action, Play):
             self._refuse(action, N_("Lay a face-down hand."))
-        self._lay(state.hands[seat], action.cards, state.size, HAND_SIZE)
+        self._lay(state.hands[seat], action.cards, state.size, WRONG_HAND)
         laid = state.pending[seat] = canonical(action.cards)
         events.append(ev.HandLaid(seat, state.size, laid, private_to=(seat,)))
         if len(state.pending) < len(state.deciders):
