@@ -32,11 +32,11 @@ class IllegalAction(Exception):
     """An action the rules refuse, with a sentence fit to show a player.
 
     The rules never translate (they run in AI threads and the simulator, which never ask for
-    words): they give the English sentence as a message id marked with ``N_`` and the values to
+    words): they give the English sentence as a message id marked with ``N_`` (a plural pair with ``Nn_``) and the values to
     put in it, and the sentence is worded in the reader's language only where it is shown::
 
         raise IllegalAction(N_("Not enough money: {have} available, {need} needed."), have=3, need=5)
-        raise IllegalAction(N_("Play {n} card."), N_("Play {n} cards."), n=2)   # a plural pair
+        raise IllegalAction(*Nn_("Play {n} card.", "Play {n} cards."), n=2)   # a plural pair
         raise IllegalAction(N_("It is not {name}'s decision now."), seats={"name": 1})
 
     `plural` is the plural form for the count `n` (also a value of the sentence). `seats` are

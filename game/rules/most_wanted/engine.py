@@ -34,7 +34,7 @@ from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Challenge, Choose,
                                             Declare, Discard, DuelWith, Join, Keep, Labor, LetItPass,
                                             Play, ShootoutWith, StayOut, Work, parse_action)
-from game.i18n import N_
+from game.i18n import N_, Nn_
 from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, CARD_KINDS, CHURCH_DRAW_TO,
                                             COLOUR, COLOURS, DECK, DUEL_SIZES, FLIP_ORDER, HAND_SIZE,
                                             LABOR_BAGS_PER_CARD, MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE,
@@ -171,9 +171,9 @@ def clockwise(state: MostWantedState, start: int) -> list[int]:
 
 
 # Refusals of a hand of the wrong size (singular and plural, for the count {n}).
-WRONG_ROBBERY_HAND = (N_("A robbery hand must be exactly {n} card."), N_("A robbery hand must be exactly {n} cards."))
-WRONG_JOINING_HAND = (N_("Joining takes exactly {n} card."), N_("Joining takes exactly {n} cards."))
-WRONG_HAND = (N_("Your hand must be exactly {n} card."), N_("Your hand must be exactly {n} cards."))
+WRONG_ROBBERY_HAND = Nn_("A robbery hand must be exactly {n} card.", "A robbery hand must be exactly {n} cards.")
+WRONG_JOINING_HAND = Nn_("Joining takes exactly {n} card.", "Joining takes exactly {n} cards.")
+WRONG_HAND = Nn_("Your hand must be exactly {n} card.", "Your hand must be exactly {n} cards.")
 
 class MostWantedRules:
     info = INFO
