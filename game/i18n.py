@@ -6,6 +6,7 @@
     ngettext("{n} die", "{n} dice", n).format(n=format_number(n))   # plural forms from the catalog
     pgettext("card", "Duel")                 # a short word that means different things in places
     TITLE = N_("Settings")                   # marked for the catalog at import time, shown as _(TITLE)
+    CARDS = Nn_("{n} card", "{n} cards")     # a plural pair marked at import time, shown with ngettext
     format_number(11000)                     # "11,000" / "11 000" / "11.000"
 
 Catalogs are ``assets/locale/<lang>/LC_MESSAGES/frontier.mo`` (domain "frontier"), made from the
@@ -148,6 +149,12 @@ def N_(message: str) -> str:
     """Marks `message` for the catalog where it is defined (a module constant, a data table) and
     returns it untouched: it is translated with ``_()`` where it is shown."""
     return message
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Like ``N_`` for a message with plural forms: returns the pair, shown later with
+    ``ngettext(singular, plural, n)`` (a refusal that says a count: `IllegalAction(*pair, n=3)`)."""
+    return singular, plural
 
 
 def C_(context: str, message: str) -> str:

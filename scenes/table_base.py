@@ -191,7 +191,7 @@ class BaseTableScene(Scene):
         try:
             events = self.controller.act(seat, action)
         except IllegalAction as refused:
-            self.say(refused.reason)
+            self.say(refused.worded(self.controller.names))
             return
         self.withdraw()
         self.offered = None
@@ -357,7 +357,7 @@ class BaseTableScene(Scene):
         try:
             self.controller.ask_hint(seat)
         except IllegalAction as refused:
-            self.say(refused.reason)
+            self.say(refused.worded(self.controller.names))
             return
         self.say(_("Thinking about your move…"), 1.5)
 

@@ -32,6 +32,7 @@ TRANSLATED = ("fr", "de")
 KEYWORDS = {
     "_": None,
     "N_": None,
+    "Nn_": (1, 2),
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3),

@@ -213,7 +213,7 @@ class TableController:
     def act(self, seat: int, action: Any) -> list[Event]:
         """A human's decision. Raises IllegalAction (state unchanged) if the rules refuse it."""
         if seat not in self.waiting_humans():
-            raise IllegalAction(_("It is not {name}'s decision now.").format(name=self.names[seat]))
+            raise IllegalAction(N_("It is not {name}'s decision now."), name=self.names[seat])
         if isinstance(action, str):
             action = self.rules.parse_action(action)
         refused = self.guard(seat, action) if self.guard is not None else None
@@ -252,8 +252,8 @@ class TableController:
         self._chance_rng.random()  # in step with a replay, which draws once for every chance step
         outcome = self.rules.parse_action(text)
         if all(str(o) != str(outcome) for o, _ in outcomes):
-            raise IllegalAction(f"The arranged outcome {text!r} cannot happen here "
-                                f"(it could be one of {', '.join(str(o) for o, _ in outcomes[:6])}).")
+            raise IllegalAction(N_("The arranged outcome '{text}' cannot happen here (it could be one of {choices})."),
+                                text=text, choices=", ".join(str(o) for o, _ in outcomes[:6]))
         return outcome
 
     def _start_thinking(self, seat: int) -> None:
@@ -370,8 +370,8 @@ class TableController:
     def undo(self, seat: int) -> None:
         point = self._undo_point(seat)
         if point is None:
-            raise IllegalAction(_("{name} has nothing to take back: a roll, a draw or a reveal came after.").format(
-                name=self.names[seat]))
+            raise IllegalAction(N_("{name} has nothing to take back: a roll, a draw or a reveal came after."),
+                                name=self.names[seat])
         self._cancel_thinking()
         self._replay(self.history[:point])
         self._add_log_entry([MoveTakenBack(seat)])
@@ -402,7 +402,7 @@ class TableController:
         results screen). Asking again for the same decision asks nothing new."""
         from game.hints import think
         if seat not in self.waiting_humans():
-            raise IllegalAction(_("It is not {name}'s decision now.").format(name=self.names[seat]))
+            raise IllegalAction(N_("It is not {name}'s decision now."), name=self.names[seat])
         if self._hint is not None and self._hint[:2] == (seat, len(self.history)):
             return
         if self._executor is None:
@@ -493,7 +493,7 @@ class TableController:
             # the game; a "log" list the save kept (older saves have one) is not needed
             controller._replay(steps, write_log=True)
         except IllegalAction as exc:
-            raise SaveError(_(words["refused"]).format(reason=exc.reason)) from None
+            raise SaveError(_(words["refused"]).format(reason=exc.worded(controller.names))) from None
         except (ValueError, TypeError, KeyError, IndexError) as exc:
             raise SaveError(_(words["unreadable"]).format(error=exc)) from None
         return controller

@@ -20,6 +20,7 @@ from __future__ import annotations
 import bisect
 from typing import Any, Sequence
 
+from game.i18n import N_
 from game.rules.common.contract import CHANCE, IllegalAction
 
 PUBLIC = -1
@@ -134,7 +135,7 @@ class ReplayMixin:
         return []
 
     def act(self, seat: int, action: Any) -> list:
-        raise IllegalAction("This is a replay: nobody moves here.")
+        raise IllegalAction(N_("This is a replay: nobody moves here."))
 
     def ai_thinking(self) -> bool:
         return False

@@ -19,6 +19,7 @@ import typing
 from urllib.parse import quote, unquote
 from typing import Any, Callable, TypeVar
 
+from game.i18n import N_
 from game.rules.common.contract import IllegalAction
 
 T = TypeVar("T")
@@ -98,7 +99,7 @@ class ActionRegistry:
         parts = text.strip().split(" ")
         cls = self.classes.get(parts[0])
         if cls is None:
-            raise IllegalAction(f"Unknown action {parts[0]!r}.")
+            raise IllegalAction(N_("Unknown action '{name}'."), name=parts[0])
         hints = typing.get_type_hints(cls)
         kwargs: dict[str, Any] = {}
         try:
@@ -111,7 +112,7 @@ class ActionRegistry:
                 kwargs[key] = _parse_value(raw, hints[key])
             return cls(**kwargs)
         except (ValueError, TypeError) as exc:
-            raise IllegalAction(f"Cannot read action {text!r}: {exc}.") from None
+            raise IllegalAction(N_("Cannot read action '{text}': {error}."), text=text, error=str(exc)) from None
 
 
 def _to_text(self: Any) -> str:
@@ -131,7 +132,7 @@ def parse_action(text: str, *registries: ActionRegistry) -> Any:
     for registry in (*registries, COMMON):
         if name in registry.classes:
             return registry.parse(text)
-    raise IllegalAction(f"Unknown action {name!r}.")
+    raise IllegalAction(N_("Unknown action '{name}'."), name=name)
 
 
 def listed(action: Any, legal: list) -> bool:

@@ -17,7 +17,9 @@ in with a consistent guess, which is what ISMCTS samples.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, Sequence, TypeVar, runtime_checkable
+
+from game.i18n import N_, _, format_number, ngettext
 
 CHANCE = -1
 """The seat number of chance (dice, draws, the revolver). Never a real seat."""
@@ -27,11 +29,52 @@ A = TypeVar("A")
 
 
 class IllegalAction(Exception):
-    """An action the rules refuse. `reason` is a sentence fit to show a player."""
+    """An action the rules refuse, with a sentence fit to show a player.
 
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
+    The rules never translate (they run in AI threads and the simulator, which never ask for
+    words): they give the English sentence as a message id marked with ``N_`` (a plural pair with ``Nn_``) and the values to
+    put in it, and the sentence is worded in the reader's language only where it is shown::
+
+        raise IllegalAction(N_("Not enough money: {have} available, {need} needed."), have=3, need=5)
+        raise IllegalAction(*Nn_("Play {n} card.", "Play {n} cards."), n=2)   # a plural pair
+        raise IllegalAction(N_("It is not {name}'s decision now."), seats={"name": 1})
+
+    `plural` is the plural form for the count `n` (also a value of the sentence). `seats` are
+    values that name a seat: "seat 1" in `reason`, the seat's name in `worded(names)`.
+
+    `reason` is the English sentence, formatted, for logs, saves' error messages and tests;
+    `worded(names)` is the sentence in the current language (``game.i18n``), numbers written as
+    that language writes them, for a person to read.
+    """
+
+    def __init__(self, message: str, plural: str | None = None, /, *, seats: dict[str, int] | None = None,
+                 **values: Any):
+        self.message = message
+        self.plural = plural
+        self.seats = dict(seats or {})
+        self.values = values
+        self.reason = self._fill(self._english_form(), {k: f"seat {s}" for k, s in self.seats.items()}, str)
+        super().__init__(self.reason)
+
+    def _english_form(self) -> str:
+        return self.plural if self.plural is not None and self.values.get("n") != 1 else self.message
+
+    def _fill(self, text: str, seat_words: dict[str, str], number) -> str:
+        if not self.values and not seat_words:
+            return text  # a sentence without values may hold braces of its own
+        shown = {k: number(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else v
+                 for k, v in self.values.items()}
+        return text.format(**shown, **seat_words)
+
+    def worded(self, names: Sequence[str] = ()) -> str:
+        """The refusal in the current language; a seat is called by its name in `names` (by
+        "seat N" if `names` does not reach it)."""
+        if self.plural is not None:
+            text = ngettext(self.message, self.plural, int(self.values.get("n", 0)))
+        else:
+            text = _(self.message)
+        seat_words = {k: names[s] if 0 <= s < len(names) else f"seat {s}" for k, s in self.seats.items()}
+        return self._fill(text, seat_words, format_number)
 
 
 @dataclass(frozen=True)
@@ -108,9 +151,9 @@ class Rules(Protocol, Generic[S, A]):
 def check_actor(rules: Rules, state: Any, seat: int) -> None:
     """Refuse an action from a seat that is not asked to decide. Shared by every engine."""
     if rules.is_over(state):
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(N_("The game is over."))
     actors = rules.actors(state)
     if seat not in actors:
         if actors == [CHANCE]:
-            raise IllegalAction("Waiting for a random outcome, not for a player.")
-        raise IllegalAction(f"It is not seat {seat}'s decision now.")
+            raise IllegalAction(N_("Waiting for a random outcome, not for a player."))
+        raise IllegalAction(N_("It is not {name}'s decision now."), seats={"name": seat})

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from game.rules.common.actions import action
+from game.i18n import N_
 from game.rules.common.contract import IllegalAction, Outcome
 
 
@@ -35,7 +36,7 @@ class Deck:
 
     def draw_outcomes(self) -> list[Outcome]:
         if not self.cards:
-            raise IllegalAction("The deck is empty.")
+            raise IllegalAction(N_("The deck is empty."))
         n = len(self.cards)
         return [(Drawn(card), c / n) for card, c in sorted(Counter(self.cards).items())]
 
@@ -43,7 +44,7 @@ class Deck:
         try:
             self.cards.remove(card)
         except ValueError:
-            raise IllegalAction(f"{card} is not in the deck.") from None
+            raise IllegalAction(N_("{card} is not in the deck."), card=card) from None
 
     def discard(self, *cards: str) -> None:
         self.discards.extend(cards)

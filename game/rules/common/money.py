@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import N_
 from game.rules.common.contract import IllegalAction
 from game.rules.common.events import MoneyMoved, Place
 
@@ -33,7 +34,7 @@ class Ledger:
             raise ValueError("negative payment")
         have = self[src]
         if amount > have and not partial:
-            raise IllegalAction(f"Not enough money: {have} available, {amount} needed.")
+            raise IllegalAction(N_("Not enough money: {have} available, {amount} needed."), have=have, amount=amount)
         moved = min(amount, have)
         if moved == 0:
             return None

@@ -24,6 +24,7 @@ from collections import Counter
 from typing import Any
 
 from game.rules.common.actions import listed, parse_action
+from game.i18n import N_
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.desperados.info import INFO
 from game.rules.common.deck import Deck, Drawn
@@ -66,7 +67,7 @@ class DesperadosRules:
     # -- the table before any chance step -----------------------------------------------------------
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> DesperadosState:
         if not self.info.min_seats <= seats <= self.info.max_seats:
-            raise IllegalAction(f"Desperados needs 2 to 4 players, not {seats}.")
+            raise IllegalAction(N_("Desperados needs 2 to 4 players, not {count}."), count=seats)
         money = Ledger({s: START_MONEY for s in range(seats)})
         money.balances[BANK] = 0
         return DesperadosState(
@@ -137,7 +138,7 @@ class DesperadosRules:
         if seat not in self.actors(state):
             check_actor(self, state, seat)  # raises, saying why
         if not listed(action, self._choices(state, seat)):
-            raise IllegalAction(self._why_not(state, action))
+            raise self._why_not(state, action)
         return self._after(state, self._perform(state, seat, action), action)
 
     def _after(self, state: DesperadosState, events: list[Event], action) -> list[Event]:
@@ -178,37 +179,37 @@ class DesperadosRules:
             # the player decides next, so neither the turn nor the game can end here.
             if not isinstance(outcome, DieFace) or outcome.die != state.to_roll[0] \
                     or outcome.face not in DIE_FACES:
-                raise IllegalAction(f"'{outcome}' cannot happen now.")
+                raise IllegalAction(N_("'{outcome}' cannot happen now."), outcome=outcome)
             return turns.land_die(state, outcome.die, outcome.face)
         if CHANCE not in self.actors(state):
             check_actor(self, state, CHANCE)  # raises, saying why
         if state.window is not None:
             if not isinstance(outcome, AllQuiet):
-                raise IllegalAction(f"'{outcome}' cannot happen now.")
+                raise IllegalAction(N_("'{outcome}' cannot happen now."), outcome=outcome)
             w, state.window = state.window, None
             return self._after(state, desperado_actions.resolve(state, w), outcome)
         pile = state.hands[state.steal_from] if state.steal_from is not None else state.deck.cards
         if not isinstance(outcome, Drawn) or outcome.card not in pile:
-            raise IllegalAction(f"'{outcome}' cannot happen now.")
+            raise IllegalAction(N_("'{outcome}' cannot happen now."), outcome=outcome)
         if state.steal_from is not None:
             return self._after(state, drawing.steal(state, outcome.card), outcome)
         return self._after(state, drawing.draw_one(state, outcome.card), outcome)
 
-    def _why_not(self, state: DesperadosState, action) -> str:
+    def _why_not(self, state: DesperadosState, action) -> IllegalAction:
         if isinstance(action, Reroll) and state.phase == ROLLING and not turns.may_reroll(state):
-            return "No rolls are left this turn."
+            return IllegalAction(N_("No rolls are left this turn."))
         if isinstance(action, (TakeActions, Act)) and state.phase == ROLLING and not turns.can_take_actions(state):
-            return "The dice give no Desperado action."
+            return IllegalAction(N_("The dice give no Desperado action."))
         if isinstance(action, DrawCards) and not turns.can_draw(state):
-            return "Only a Trio, a Set of Four or Misery draws Wild West cards."
+            return IllegalAction(N_("Only a Trio, a Set of Four or Misery draws Wild West cards."))
         if type(action) in ACTION_CARD:
             card = ACTION_CARD[type(action)]
             if card not in state.hands[state.current] and state.window is None:
-                return "You do not hold that card."
+                return IllegalAction(N_("You do not hold that card."))
             if not reactions.can_play(state, state.current, card) and state.window is None:
-                return "A card cannot be played the turn it was drawn."
-            return "That card cannot be played now (or not on that target)."
-        return f"'{action}' is not allowed now."
+                return IllegalAction(N_("A card cannot be played the turn it was drawn."))
+            return IllegalAction(N_("That card cannot be played now (or not on that target)."))
+        return IllegalAction(N_("'{action}' is not allowed now."), action=action)
 
     # -- the end ----------------------------------------------------------------------------------
     def is_over(self, state: DesperadosState) -> bool:

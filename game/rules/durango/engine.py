@@ -175,7 +175,7 @@ class DurangoRules:
     # ---- setup
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> DurangoState:
         if not self.info.min_seats <= seats <= self.info.max_seats:
-            raise IllegalAction(f"Durango needs 2 to 5 players, not {seats}.")
+            raise IllegalAction(N_("Durango needs 2 to 5 players, not {count}."), count=seats)
         s = DurangoState(seats=seats)
         s.deck = C.draw_deck(seats)
         s.cal_deck = [k.id for k in C.CALAMITIES]
@@ -254,11 +254,11 @@ class DurangoRules:
         p = state.prompt
         if seat == CHANCE and state.winner is None and p is not None and p.is_chance:
             if not self._chance_ok(state, action):
-                raise IllegalAction(f"'{action}' is not a possible outcome now.")
+                raise IllegalAction(N_("'{action}' is not a possible outcome now."), action=action)
         else:
             check_actor(self, state, seat)
             if action not in LEGAL[type(p)](state, seat):
-                raise IllegalAction(f"'{action}' is not allowed now.")
+                raise IllegalAction(N_("'{action}' is not allowed now."), action=action)
         events: list[Event] = []
         ANSWER[type(state.prompt)](state, seat, action, events)
         run(state, events)

@@ -34,7 +34,7 @@ from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Challenge, Choose,
                                             Declare, Discard, DuelWith, Join, Keep, Labor, LetItPass,
                                             Play, ShootoutWith, StayOut, Work, parse_action)
-from game.i18n import N_
+from game.i18n import N_, Nn_
 from game.rules.most_wanted.content import (ACTION_NAMES, BAGS_OF_MONEY, CARD_KINDS, CHURCH_DRAW_TO,
                                             COLOUR, COLOURS, DECK, DUEL_SIZES, FLIP_ORDER, HAND_SIZE,
                                             LABOR_BAGS_PER_CARD, MOST_WANTED, ROBBERY, SALOON_DRAW_TO, SALOON_PRICE,
@@ -170,17 +170,22 @@ def clockwise(state: MostWantedState, start: int) -> list[int]:
     return list(_AROUND[state.seats][start])
 
 
+# Refusals of a hand of the wrong size (singular and plural, for the count {n}).
+WRONG_ROBBERY_HAND = Nn_("A robbery hand must be exactly {n} card.", "A robbery hand must be exactly {n} cards.")
+WRONG_JOINING_HAND = Nn_("Joining takes exactly {n} card.", "Joining takes exactly {n} cards.")
+WRONG_HAND = Nn_("Your hand must be exactly {n} card.", "Your hand must be exactly {n} cards.")
+
 class MostWantedRules:
     info = INFO
 
     # -- setup --------------------------------------------------------------------------------------
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> MostWantedState:
         if not self.info.min_seats <= seats <= self.info.max_seats:
-            raise IllegalAction(f"Most Wanted needs 2 to 8 players, not {seats}.")
+            raise IllegalAction(N_("Most Wanted needs 2 to 8 players, not {count}."), count=seats)
         chosen = self.info.default_options()
         for key, value in (options or {}).items():
             if key not in self.info.options or value not in self.info.options[key]:
-                raise IllegalAction(f"Unknown option {key}={value}.")
+                raise IllegalAction(N_("Unknown option {key}={value}."), key=key, value=value)
             chosen[key] = value
         sides = (chosen["church_card"], chosen["labor_card"], chosen["duel_card"])
         state = new_state(seats, sides, BAGS_OF_MONEY)
@@ -201,7 +206,7 @@ class MostWantedRules:
 
     def chance_outcomes(self, state: MostWantedState):
         if state.phase == OVER or not state.draws:
-            raise IllegalAction("No card is waiting to be drawn.")
+            raise IllegalAction(N_("No card is waiting to be drawn."))
         deck = state.deck
         held = Counter(deck)
         return [(DRAWN[card], held[card] / len(deck)) for card in CARD_KINDS if held[card]]
@@ -209,7 +214,7 @@ class MostWantedRules:
     def sample_chance(self, state: MostWantedState, rng):
         """`chance_outcomes` without the list: each card of the deck equally likely."""
         if not state.draws:  # (a finished game has none)
-            raise IllegalAction("No card is waiting to be drawn.")
+            raise IllegalAction(N_("No card is waiting to be drawn."))
         deck = state.deck
         return DRAWN[deck[int(rng.random() * len(deck))]]
 
@@ -289,46 +294,48 @@ class MostWantedRules:
     # -- doing --------------------------------------------------------------------------------------
     def apply(self, state: MostWantedState, seat: int, action) -> list[Event]:
         if state.phase == OVER:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(N_("The game is over."))
         events: list[Event] = []
         if seat == CHANCE:
             if not state.draws:
-                raise IllegalAction("No card is waiting to be drawn.")
+                raise IllegalAction(N_("No card is waiting to be drawn."))
             self._draw(state, action, events)
             if state.draws and state.deck:
                 return events  # the next draw is due: nothing else can happen yet
         else:
             if seat not in self.actors(state):
                 if state.draws:
-                    raise IllegalAction("Waiting for a card to be drawn, not for a player.")
-                raise IllegalAction(f"It is not seat {seat}'s decision now.")
+                    raise IllegalAction(N_("Waiting for a card to be drawn, not for a player."))
+                raise IllegalAction(N_("It is not {name}'s decision now."), seats={"name": seat})
             HANDLERS[state.phase](self, state, seat, action, events)
         if state.draws or state.then:  # else _flow has nothing to do
             self._flow(state, events)
         return events
 
-    def _refuse(self, action, why: str):
-        raise IllegalAction(why or f"'{action}' is not allowed now.")
+    def _refuse(self, action, why: str, **values):
+        if why:
+            raise IllegalAction(why, **values)
+        raise IllegalAction(N_("'{action}' is not allowed now."), action=action)
 
-    def _lay(self, hand: list, cards, size: int | None, what: str) -> None:
+    def _lay(self, hand: list, cards, size: int | None, wrong_size: tuple[str, str] | None) -> None:
         """The cards of a hand (`size` of them, if given) leave `hand`; or the hand is left as it
         was and the action refused."""
         if size is not None and len(cards) != size:
-            raise IllegalAction(f"{what} must be exactly {size} card{'s' if size != 1 else ''}.")
+            raise IllegalAction(*wrong_size, n=size)
         kept = hand[:]
         try:
             for c in cards:
                 hand.remove(c)
         except ValueError:
             hand[:] = kept
-            raise IllegalAction("You can only play cards from your own hand.") from None
+            raise IllegalAction(N_("You can only play cards from your own hand.")) from None
 
     # choose an action card
     def _on_choose(self, state, seat, action, events) -> None:
         if not isinstance(action, Choose):
-            self._refuse(action, "Choose an action card first.")
+            self._refuse(action, N_("Choose an action card first."))
         if action.action not in self.available_actions(state):
-            raise IllegalAction(f"You cannot take '{action.action}' now.")
+            raise IllegalAction(N_("You cannot take '{action}' now."), action=action.action)
         key = action.action
         state.action = key
         state.participants = [seat]
@@ -354,8 +361,8 @@ class MostWantedRules:
     # robbery
     def _on_rob(self, state, seat, action, events) -> None:
         if not isinstance(action, Play):
-            self._refuse(action, "Lay your robbery hand face down.")
-        self._lay(state.hands[seat], action.cards, state.size, "A robbery hand")
+            self._refuse(action, N_("Lay your robbery hand face down."))
+        self._lay(state.hands[seat], action.cards, state.size, WRONG_ROBBERY_HAND)
         state.plays[seat] = list(action.cards)
         events.append(ev.HandLaid(seat, state.size, canonical(action.cards), private_to=(seat,)))
         state.deciders = [s for s in around(state, seat)[1:] if len(state.hands[s]) >= state.size]
@@ -367,14 +374,14 @@ class MostWantedRules:
 
     def _on_join(self, state, seat, action, events) -> None:
         if isinstance(action, Join):
-            self._lay(state.hands[seat], action.cards, state.size, "Joining")
+            self._lay(state.hands[seat], action.cards, state.size, WRONG_JOINING_HAND)
             laid = state.pending[seat] = canonical(action.cards)
             events.append(ev.JoinDecided(seat, True, laid, private_to=(seat,)))
         elif isinstance(action, StayOut):
             state.pending[seat] = ()
             events.append(STAYED_OUT[seat])
         else:
-            self._refuse(action, "Join the robbery with your cards, or stay out.")
+            self._refuse(action, N_("Join the robbery with your cards, or stay out."))
         if len(state.pending) == len(state.deciders):
             self._joins_done(state, events)
 
@@ -398,16 +405,16 @@ class MostWantedRules:
     def _on_change(self, state, seat, action, events) -> None:
         if isinstance(action, Play):
             if canonical(action.cards) == canonical(state.plays[seat]):
-                raise IllegalAction("Those are the cards already laid: keep them instead of laying them again.")
+                raise IllegalAction(N_("Those are the cards already laid: keep them instead of laying them again."))
             pool = state.hands[seat] + state.plays[seat]
-            self._lay(pool, action.cards, state.size, "A robbery hand")
+            self._lay(pool, action.cards, state.size, WRONG_ROBBERY_HAND)
             state.hands[seat] = pool
             state.plays[seat] = list(action.cards)
             events.append(ev.HandLaid(seat, state.size, canonical(action.cards), True, private_to=(seat,)))
         elif isinstance(action, Keep):
             events.append(_event(ev.KeptCards, seat))
         else:
-            self._refuse(action, "Keep your cards or change them before the reveal.")
+            self._refuse(action, N_("Keep your cards or change them before the reveal."))
         contenders = list(state.participants)
         if state.seats == 2:
             best = best_hand_from(state.sheriff_cards, state.size)
@@ -469,8 +476,8 @@ class MostWantedRules:
 
     def _on_showdown(self, state, seat, action, events) -> None:
         if not isinstance(action, Play):
-            self._refuse(action, "Lay a face-down hand.")
-        self._lay(state.hands[seat], action.cards, state.size, "Your hand")
+            self._refuse(action, N_("Lay a face-down hand."))
+        self._lay(state.hands[seat], action.cards, state.size, WRONG_HAND)
         laid = state.pending[seat] = canonical(action.cards)
         events.append(ev.HandLaid(seat, state.size, laid, private_to=(seat,)))
         if len(state.pending) < len(state.deciders):
@@ -504,8 +511,8 @@ class MostWantedRules:
     # church and saloon
     def _on_discard(self, state, seat, action, events) -> None:
         if not isinstance(action, Discard):
-            self._refuse(action, "Choose the cards to discard (none is fine).")
-        self._lay(state.hands[seat], action.cards, None, "")
+            self._refuse(action, N_("Choose the cards to discard (none is fine)."))
+        self._lay(state.hands[seat], action.cards, None, None)
         state.discards.extend(action.cards)
         for c in canonical(action.cards):
             events.append(ev.Discarded(c, seat, "discard"))
@@ -516,13 +523,13 @@ class MostWantedRules:
     # honest labor
     def _on_labor(self, state, seat, action, events) -> None:
         if not isinstance(action, Labor):
-            self._refuse(action, "Play cards of one colour face up.")
+            self._refuse(action, N_("Play cards of one colour face up."))
         cards = action.cards
         if not cards:
-            raise IllegalAction("Play at least one card.")
+            raise IllegalAction(N_("Play at least one card."))
         if len({COLOUR[c] for c in cards}) != 1:
-            raise IllegalAction("Honest Labor cards must all be of the same colour.")
-        self._lay(state.hands[seat], cards, None, "")
+            raise IllegalAction(N_("Honest Labor cards must all be of the same colour."))
+        self._lay(state.hands[seat], cards, None, None)
         state.table[seat] = list(cards)
         events.append(ev.LaborPlayed(seat, canonical(cards)))
         self._from_supply(state, seat, LABOR_BAGS_PER_CARD * len(cards), N_("honest labor"), events)
@@ -531,10 +538,10 @@ class MostWantedRules:
     # dishonest labor
     def _on_work(self, state, seat, action, events) -> None:
         if not isinstance(action, Work):
-            self._refuse(action, "Play cards face down.")
+            self._refuse(action, N_("Play cards face down."))
         if not action.cards:
-            raise IllegalAction("Play at least one card.")
-        self._lay(state.hands[seat], action.cards, None, "")
+            raise IllegalAction(N_("Play at least one card."))
+        self._lay(state.hands[seat], action.cards, None, None)
         state.plays[seat] = list(action.cards)
         events.append(ev.HandLaid(seat, len(action.cards), canonical(action.cards), private_to=(seat,)))
         amount = min(LABOR_BAGS_PER_CARD * len(action.cards), state.supply)
@@ -546,7 +553,7 @@ class MostWantedRules:
 
     def _on_declare(self, state, seat, action, events) -> None:
         if not isinstance(action, Declare) or action.colour not in COLOURS:
-            self._refuse(action, "Declare a colour: " + ", ".join(COLOURS) + ".")
+            self._refuse(action, N_("Declare a colour: {colours}."), colours=", ".join(COLOURS))
         state.colour = action.colour
         events.append(ev.LaborDeclared(seat, len(state.plays[seat]), action.colour))
         state.deciders = list(around(state, seat)[1:])
@@ -555,7 +562,7 @@ class MostWantedRules:
 
     def _on_challenge(self, state, seat, action, events) -> None:
         if not isinstance(action, (Challenge, LetItPass)):
-            self._refuse(action, "Challenge the bluff or let it pass.")
+            self._refuse(action, N_("Challenge the bluff or let it pass."))
         state.pending[seat] = isinstance(action, Challenge)
         events.append(ev.ChallengeDecided(seat, state.pending[seat], private_to=(seat,)))
         if len(state.pending) < len(state.deciders):
@@ -595,25 +602,25 @@ class MostWantedRules:
     def _on_pick(self, state, seat, action, events) -> None:
         if state.action == "duel":
             if not isinstance(action, DuelWith):
-                self._refuse(action, "Choose whom to duel and the hand size.")
+                self._refuse(action, N_("Choose whom to duel and the hand size."))
             targets, size = (action.opponent,), action.size
             if size not in DUEL_SIZES:
-                raise IllegalAction("A Duel is fought with 1 or 2 cards.")
+                raise IllegalAction(N_("A Duel is fought with 1 or 2 cards."))
         else:
             if not isinstance(action, ShootoutWith):
-                self._refuse(action, "Choose whom to call to the shootout and the hand size.")
+                self._refuse(action, N_("Choose whom to call to the shootout and the hand size."))
             targets, size = tuple(action.targets), action.size
             if size not in SHOOTOUT_SIZES:
-                raise IllegalAction("A Shootout is fought with 1, 2 or 3 cards.")
+                raise IllegalAction(N_("A Shootout is fought with 1, 2 or 3 cards."))
             if not targets or len(set(targets)) != len(targets):
-                raise IllegalAction("Call one or more different players.")
+                raise IllegalAction(N_("Call one or more different players."))
         for t in targets:
             if not 0 <= t < state.seats or t == seat:
-                raise IllegalAction("Call other players at the table.")
+                raise IllegalAction(N_("Call other players at the table."))
             if len(state.hands[t]) < size:
-                raise IllegalAction("That player does not hold enough cards for that hand size.")
+                raise IllegalAction(N_("That player does not hold enough cards for that hand size."))
         if len(state.hands[seat]) < size:
-            raise IllegalAction("You do not hold enough cards for that hand size.")
+            raise IllegalAction(N_("You do not hold enough cards for that hand size."))
         order = around(state, seat)
         targets = tuple(s for s in order if s in targets)
         events.append(ev.Challenged(seat, state.action, targets, size))
@@ -720,7 +727,7 @@ class MostWantedRules:
                 raise ValueError
             state.deck.remove(action.card)
         except ValueError:
-            raise IllegalAction(f"'{action}' is not a card in the deck.") from None
+            raise IllegalAction(N_("'{action}' is not a card in the deck."), action=action) from None
         card = action.card
         who = state.draws.pop(0)
         (state.sheriff_cards if who == SHERIFF else state.hands[who]).append(card)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from game.rules.common.actions import ActionRegistry, parse_action
+from game.i18n import N_
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.pig.info import INFO
 from game.rules.common.dice import DieFace, DieSpec
@@ -61,7 +62,7 @@ class PigRules:
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> PigState:
         opts = {**self.info.default_options(), **(options or {})}
         if not self.info.min_seats <= seats <= self.info.max_seats:
-            raise IllegalAction(f"Pig needs 2 to 6 seats, not {seats}.")
+            raise IllegalAction(N_("Pig needs 2 to 6 seats, not {count}."), count=seats)
         return PigState(scores=[0] * seats, target=int(opts["target"]))
 
     def actors(self, state: PigState) -> list[int]:
@@ -82,8 +83,9 @@ class PigRules:
     def apply(self, state: PigState, seat: int, action) -> list[Event]:
         check_actor(self, state, seat)
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction("You must roll at least once before holding." if isinstance(action, Hold)
-                                else f"'{action}' is not allowed now.")
+            if isinstance(action, Hold):
+                raise IllegalAction(N_("You must roll at least once before holding."))
+            raise IllegalAction(N_("'{action}' is not allowed now."), action=action)
         if isinstance(action, Roll):
             state.rolling = True
             return []

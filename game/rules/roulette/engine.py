@@ -53,7 +53,7 @@ class RouletteRules:
     # -- setup --------------------------------------------------------------------------------
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> RouletteState:
         if not MIN_SEATS <= seats <= MAX_SEATS:
-            raise IllegalAction(f"Bulletbucks needs {MIN_SEATS} to {MAX_SEATS} players, not {seats}.")
+            raise IllegalAction(N_("Bulletbucks needs {least} to {most} players, not {count}."), least=MIN_SEATS, most=MAX_SEATS, count=seats)
         state = RouletteState(seats, [START_BILLS] * seats, [[] for _ in range(seats)], [ALIVE] * seats,
                               centre=CLICK_MARKERS, history=[()] * seats, chose_self=[0] * seats,
                               chose_other=[0] * seats)
@@ -75,7 +75,7 @@ class RouletteRules:
 
     def chance_outcomes(self, state: RouletteState):
         if state.phase != SPIN:
-            raise IllegalAction("No random step is due.")
+            raise IllegalAction(N_("No random step is due."))
         return list(SPIN_OUTCOMES)
 
     def sample_chance(self, state: RouletteState, rng):
@@ -98,13 +98,13 @@ class RouletteRules:
     def apply(self, state: RouletteState, seat: int, action) -> list[Event]:
         if seat not in self.actors(state):
             if state.phase == OVER:
-                raise IllegalAction("The game is over.")
+                raise IllegalAction(N_("The game is over."))
             if seat == CHANCE:
-                raise IllegalAction("No random step is due.")
-            raise IllegalAction("It is not that seat's decision now.")
-        reason = self._refusal(state, seat, action)
-        if reason:
-            raise IllegalAction(reason)
+                raise IllegalAction(N_("No random step is due."))
+            raise IllegalAction(N_("It is not that seat's decision now."))
+        refusal = self._refusal(state, seat, action)
+        if refusal is not None:
+            raise refusal
         events = []
         if seat == CHANCE:
             self._spin(state, action.face, events)
@@ -116,33 +116,33 @@ class RouletteRules:
             self._choose(state, seat, action.seat, events)
         return events
 
-    def _refusal(self, state: RouletteState, seat: int, action) -> str | None:
+    def _refusal(self, state: RouletteState, seat: int, action) -> IllegalAction | None:
         """Why `action` is not allowed now (None: it is). Checked before anything changes."""
         phase = state.phase
         if phase == BID:  # (only players bid: chance is never asked then)
             if not isinstance(action, Bid):
-                return "Now you must bid: put at least one bill under your hand."
+                return IllegalAction(N_("Now you must bid: put at least one bill under your hand."))
             ones, twos = action.thousands, action.two_thousands
             if ones < 0 or twos < 0 or ones + twos < 1:
-                return "A bid is at least one bill."
+                return IllegalAction(N_("A bid is at least one bill."))
             have = state.bills[seat]
             if ones > have[0] or twos > have[1]:
-                return "You cannot bid bills you do not have (bills are never changed)."
+                return IllegalAction(N_("You cannot bid bills you do not have (bills are never changed)."))
             return None
         if seat == CHANCE:
             if isinstance(action, DieFace) and action.die == 0 and action.face in CYLINDER.faces:
                 return None
-            return f"'{action}' is not a chamber of the cylinder."
+            return IllegalAction(N_("'{action}' is not a chamber of the cylinder."), action=action)
         if phase == CONVERT:
             if not isinstance(action, Convert):
-                return "You have no bid-bills: first turn one of your click stacks back into bid-bills."
+                return IllegalAction(N_("You have no bid-bills: first turn one of your click stacks back into bid-bills."))
             if not 0 <= action.stack < len(state.stacks[seat]):
-                return "You have no such click stack."
+                return IllegalAction(N_("You have no such click stack."))
             return None
         if not isinstance(action, Choose):
-            return "The high bidder must now choose who plays Russian roulette."
+            return IllegalAction(N_("The high bidder must now choose who plays Russian roulette."))
         if not (0 <= action.seat < state.seats and state.status[action.seat] == ALIVE):
-            return "Only a player still at the table can be sent to play."
+            return IllegalAction(N_("Only a player still at the table can be sent to play."))
         return None
 
     # -- the bidding phase --------------------------------------------------------------------

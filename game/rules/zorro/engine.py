@@ -20,6 +20,7 @@ from collections import Counter
 from typing import Any
 
 from game.rules.common.actions import parse_action
+from game.i18n import N_
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.zorro.info import FIRST_RANDOM, INFO
 from game.rules.common.deck import Drawn
@@ -55,10 +56,10 @@ class ZorroRules:
     # -- the table before any chance step -----------------------------------------------------------
     def new_game(self, seats: int, options: dict[str, Any] | None = None) -> ZorroState:
         if not self.info.min_seats <= seats <= self.info.max_seats:
-            raise IllegalAction(f"Zorro needs 2 to 6 players, not {seats}.")
+            raise IllegalAction(N_("Zorro needs 2 to 6 players, not {count}."), count=seats)
         opts = {**self.info.default_options(), **(options or {})}
         if opts["first_player"] not in self.info.options["first_player"]:
-            raise IllegalAction(f"Unknown first-player option {opts['first_player']!r}.")
+            raise IllegalAction(N_("Unknown first-player option '{value}'."), value=opts['first_player'])
         state = ZorroState(
             seats, feat_deck=[f.key for f in FEAT_LIST], feat_slots=[None] * FACE_UP_FEATS,
             slot_equipment=[None] * FACE_UP_EQUIPMENT, common_deck=list(COMMONS), rare_deck=list(RARES),
@@ -122,7 +123,7 @@ class ZorroRules:
             # Most steps are dice landing: checked and done here.
             d = action.die
             if d != a.to_roll[0] or action.face not in dice.DIE_SPEC[a.specs[d]].faces:
-                raise IllegalAction(f"'{action}' cannot happen now.")
+                raise IllegalAction(N_("'{action}' cannot happen now."), action=action)
             state.steps += 1
             events = dice.land(state, d, action.face)
             if not a.to_roll:
@@ -137,7 +138,7 @@ class ZorroRules:
         else:
             ok = action in self.legal_actions(state, seat)
         if not ok:
-            raise IllegalAction(self._why_not(state, seat, action))
+            raise self._why_not(state, seat, action)
         events: list[Event] = []
         state.steps += 1
         self._perform(state, seat, action, events)
@@ -173,31 +174,31 @@ class ZorroRules:
         elif t is Discard:
             turns.discard(state, seat, action.card, events)
         else:  # pragma: no cover - legal_actions admits nothing else
-            raise IllegalAction(f"'{action}' is not allowed now.")
+            raise IllegalAction(N_("'{action}' is not allowed now."), action=action)
 
-    def _why_not(self, state: ZorroState, seat: int, action) -> str:
+    def _why_not(self, state: ZorroState, seat: int, action) -> IllegalAction:
         if seat == CHANCE:
-            return f"'{action}' cannot happen now."
+            return IllegalAction(N_("'{action}' cannot happen now."), action=action)
         a = state.attempt
         t = type(action)
         if a is not None:
             if t is Reroll and a.rolls_used >= a.rolls_allowed:
-                return "No rolls are left."
+                return IllegalAction(N_("No rolls are left."))
             if t is Reroll:
-                return "Roll dice that are on the table (the same dice in their simplest form: see canonical)."
+                return IllegalAction(N_("Roll dice that are on the table (the same dice in their simplest form: see canonical)."))
             if t is GearReroll:
-                return "No usable REROLL equipment matches that die."
+                return IllegalAction(N_("No usable REROLL equipment matches that die."))
             if t in (UseWhip, UseCape, UseGloves):
-                return "That rare equipment cannot be used now."
-            return "Dice are on the table: roll, use equipment or stop."
+                return IllegalAction(N_("That rare equipment cannot be used now."))
+            return IllegalAction(N_("Dice are on the table: roll, use equipment or stop."))
         kind = state.tasks[0][0]
         if kind == "travel" and t is Travel:
-            return "Choose a face-up feat and, if you like, one other player to help."
+            return IllegalAction(N_("Choose a face-up feat and, if you like, one other player to help."))
         if kind == "equip" and t is TakeEquipment:
-            return "That equipment is not there to take."
+            return IllegalAction(N_("That equipment is not there to take."))
         if t is Discard:
-            return "Discard one of your own cards (a rare one if you hold two rares)."
-        return f"'{action}' is not allowed now."
+            return IllegalAction(N_("Discard one of your own cards (a rare one if you hold two rares)."))
+        return IllegalAction(N_("'{action}' is not allowed now."), action=action)
 
     # -- the end ----------------------------------------------------------------------------------
     def is_over(self, state: ZorroState) -> bool:
@@ -236,7 +237,7 @@ class ZorroRules:
             rng.shuffle(pool)
             deck = getattr(state, name)
             if len(pool) != len(deck):
-                raise IllegalAction(f"The {name.replace('_', ' ')} does not match the cards in view.")
+                raise IllegalAction(N_("The {deck} does not match the cards in view."), deck=name.replace('_', ' '))
             setattr(state, name, pool)
         return state
 
