@@ -144,10 +144,15 @@ def colour_name(colour: str) -> str:
     return pgettext("colour", COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
 
 
+def rank_letter(rank: str) -> str:
+    """A card's corner: "J", "10" in the current language ("B" for a Bube in German)."""
+    return pgettext("card rank letter", RANK_LETTERS[rank]) if rank in RANK_LETTERS else rank
+
+
 def card_label(card: str) -> str:
     """A playing card as the log names it: "J Blue", "10 Red" (its corner letter and colour)."""
     rank = rank_of(card)
-    letter = pgettext("card rank letter", RANK_LETTERS[rank]) if rank in RANK_LETTERS else rank
+    letter = rank_letter(rank)
     colour = colour_name(colour_of(card))
     # Translators: a playing card: its rank letter or number, then its colour ("J Blue")
     return _("{rank} {colour}").format(rank=letter, colour=colour[:1].upper() + colour[1:])

@@ -122,8 +122,8 @@ def card_data(card: str) -> dict:
     # Translators: a card's colour and the shape that shows it ("blue diamond")
     tag = pgettext("card colour", "{colour} {shape}").format(colour=pgettext("colour", colour),
                                                              shape=pgettext("shape", C.COLOUR_SHAPES[colour]))
-    return {"title": pgettext("card", C.RANK_NAMES[rank]), "text": "", "tag": tag,
-            "icon": f"mw_{colour}", "accent": COLOUR_RGB[colour], "value": rank}
+    return {"title": C.rank_name(rank), "text": "", "tag": tag,
+            "icon": f"mw_{colour}", "accent": COLOUR_RGB[colour], "value": C.rank_letter(rank)}
 
 
 def playing_card(card: str | None, pos, size, face_up: bool = True) -> CardSprite:
