@@ -14,7 +14,9 @@ normal animation speed. It times each frame's `stack.update`, `draw_canvas` and 
 rows taller (the room the app leaves for a task bar); "fullscreen" fills a screen of that size.
 
 Idle CPU: the real loop (`App.run`) in the same window at the first game's table whose next decision
-is a person's, process CPU time over 5 s after its first second, in % of one core.
+is a person's, process CPU time over 5 s after its first second, in % of one core. With `--lesson
+STEP`, also at that game's guided first game at step STEP, the coach's words up and its ring
+pulsing while the person reads.
 
 --compare DIR measures the source tree in DIR as well (today's code: `git archive main | tar -x -C
 DIR`), interleaved with this one game by game, and prints the two side by side with the ratio of
@@ -70,6 +72,12 @@ def child(args) -> None:
         app.stack.clear_to(games.get(game).table_class()(app, controller))
         return controller
 
+    if args.idle and args.lesson:
+        from scenes.shots import lesson_table
+        table = lesson_table(app, games.get(game).table_class(), game, args.lesson)
+        app.stack.clear_to(table)
+        print(json.dumps({"idle_cpu": idle_cpu(app, table.controller), "window": list(app.window.get_size())}))
+        return
     if args.idle:
         print(json.dumps({"idle_cpu": idle_cpu(app, new_table(1, "human")), "window": list(app.window.get_size())}))
         return
@@ -146,11 +154,13 @@ class Xvfb:
         self.process.wait(timeout=10)
 
 
-def run_child(display: str, tree: Path, game: str, window: str, mode: str, frames: int, idle: bool, home: str) -> dict:
+def run_child(display: str, tree: Path, game: str, window: str, mode: str, frames: int, idle: bool, home: str,
+              lesson: int = 0) -> dict:
     env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy", FRONTIER_TABLETOP_HOME=home)
     env.pop("SDL_VIDEODRIVER", None)
     command = [sys.executable, str(Path(__file__).resolve()), "--child", "--tree", str(tree), "--game", game,
-               "--window", window, "--mode", mode, "--frames", str(frames)] + (["--idle"] if idle else [])
+               "--window", window, "--mode", mode, "--frames", str(frames)] + (["--idle"] if idle else []) \
+        + (["--lesson", str(lesson)] if lesson else [])
     result = subprocess.run(command, cwd=str(tree), env=env, capture_output=True, text=True, timeout=600)
     lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
     if result.returncode or not lines:
@@ -171,6 +181,8 @@ def main() -> None:
     parser.add_argument("--mode", action="append", choices=MODES)
     parser.add_argument("--compare", metavar="DIR", help="another source tree to measure alongside this one")
     parser.add_argument("--no-idle", action="store_true", help="skip the idle CPU figures")
+    parser.add_argument("--lesson", type=int, default=0, metavar="STEP",
+                        help="also idle CPU at the first game's lesson at this step (the coach's ring pulsing)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--idle", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--tree", default=str(ROOT), help=argparse.SUPPRESS)
@@ -224,13 +236,18 @@ def main() -> None:
                         for label, tree in trees:
                             data = run_child(server.display, tree, chosen[0], size, mode, args.frames, True, home)
                             rows_idle.append((chosen[0], size, mode, label, data["idle_cpu"]))
+                            if args.lesson:
+                                data = run_child(server.display, tree, chosen[0], size, mode, args.frames, True, home,
+                                                 args.lesson)
+                                rows_idle.append((f"{chosen[0]} lesson step {args.lesson}", size, mode, label,
+                                                  data["idle_cpu"]))
                 finally:
                     server.stop()
     if rows_idle:
         print(f"\nidle CPU, % of one core, at a {chosen[0]} table waiting for a person (App.run, 5 s after its first second):")
         for game, size, mode, label, cpu in rows_idle:
             name = {"this": "after" if args.compare else "", "compare": "before"}[label]
-            print(f"  {size:>10} {mode:10} {name:7} {cpu:6.2f}")
+            print(f"  {game:28} {size:>10} {mode:10} {name:7} {cpu:6.2f}")
     print(f"load average at end: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
 
 

@@ -7,7 +7,9 @@ presents only the rows that changed since the last frame. Mouse events are mappe
 coordinates before any scene sees them, so scenes never know the window size.
 
 While no scene animates and nothing asked for a redraw the loop draws nothing and sleeps in short
-naps between event checks (about 0.3% of a core); while anything animates it runs at 60 FPS. F11 toggles fullscreen anywhere.
+naps between event checks (about 0.3% of a core); while anything animates it runs at 60 FPS, or
+at the slower rate a scene asks for when its only motion is a glow and the person is still
+(`Scene.frame_rate`: a lesson's pulsing ring). F11 toggles fullscreen anywhere.
 An exception escaping a scene is written with its traceback to the log file
 (`paths.log_path()`) and replaced by the error scene; the app itself does not crash.
 
@@ -45,15 +47,18 @@ from game import i18n
 from game.i18n import _
 from game import settings as settings_mod
 from game.display import Display
-from game.stack import Scene, SceneStack
+from game.stack import FULL_RATE, Scene, SceneStack
 from game.ui import sound, theme, widgets
 
 CANVAS_SIZE = (1920, 1080)
-FPS = 60
+FPS = FULL_RATE
 MAX_FRAME_SECONDS = 0.1
 """The longest step of time one frame passes to the scenes (a stall is not a jump ahead)."""
 IDLE_POLL_S = 0.008
 IDLE_POLL_LONG_S = 0.033
+ACTIVE_S = 0.5
+"""For this long after a person's last event the loop keeps the full frame rate, whatever the
+scenes ask for: a hover or a click answers at 60 frames a second, a slow glow alone at fewer."""
 
 
 def write_log(text: str) -> Path | None:
@@ -344,7 +349,8 @@ class App:
             if self.dirty or animating or self.stack.needs_redraw() or self.stack.is_animating():
                 self.render()
                 if pacer is not None:
-                    pacer.tick(FPS)
+                    active = self.clock() - self._idle_since < ACTIVE_S
+                    pacer.tick(FPS if active or self.dirty else self.stack.frame_rate())
         except Exception as exc:  # noqa: BLE001 - any scene failure becomes the error scene
             self.crash(exc)
 

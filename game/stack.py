@@ -41,6 +41,11 @@ from typing import Any, Iterable
 import pygame
 
 
+FULL_RATE = 60
+GLOW_RATE = 20
+"""A glow that pulses about once a second (period 1.26 s) still reads smooth at 20 frames."""
+
+
 class Scene:
     opaque: bool = True
     modal: bool = True
@@ -89,6 +94,13 @@ class Scene:
 
     def needs_redraw(self) -> bool:
         return False
+
+    def frame_rate(self) -> int:
+        """Frames a second this scene needs while it animates (`is_animating`): FULL_RATE for
+        anything that moves; a scene whose only motion is a slow glow (a lesson's pulsing ring
+        and arrow) asks for GLOW_RATE, so a table waiting on a person's reading is not drawn
+        sixty times a second for it."""
+        return FULL_RATE
 
     def held_game(self) -> Any:
         """The game (table controller) this scene keeps alive, if any: a table, its results. The
@@ -228,3 +240,7 @@ class SceneStack:
 
     def needs_redraw(self) -> bool:
         return any(s.needs_redraw() for s in self._scenes)
+
+    def frame_rate(self) -> int:
+        """The highest frame rate an animating running scene asks for (FULL_RATE if none says)."""
+        return max((s.frame_rate() for s in self.running() if s.is_animating()), default=FULL_RATE)

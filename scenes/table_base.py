@@ -17,7 +17,7 @@ import pygame
 from game import games
 from game.i18n import N_, _, ngettext
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.stack import Scene
+from game.stack import FULL_RATE, GLOW_RATE, Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.cards import CardSprite, draw_zoom, spread_in
 from game.ui.layout import load_layout
@@ -523,8 +523,19 @@ class BaseTableScene(Scene):
         self.refresh()
 
     def is_animating(self) -> bool:
+        return self.coach is not None or self._moving()
+
+    def frame_rate(self) -> int:
+        """A lesson's table that waits on the person animates only the coach's pulsing ring and
+        arrow: GLOW_RATE is enough for it (at 60 it kept a quarter of a core busy while the
+        person read)."""
+        return FULL_RATE if self._moving() else GLOW_RATE
+
+    def _moving(self) -> bool:
+        """Something on the table moves or is about to: an animation, the pacing of an AI's or
+        chance's step, a notice, a hint being thought out, the results about to show."""
         return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.notice_timer > 0
-                or self.wake > 0 or self.coach is not None
+                or self.wake > 0
                 or self.offered is not None and self.controller.hint_thinking(self.offered)
                 or not self.controller.is_over() and not self.controller.waiting_humans()
                 and not getattr(self.controller, "is_replay", False)  # a paused replay waits for its controls

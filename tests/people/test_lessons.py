@@ -133,3 +133,36 @@ def test_a_lesson_in_another_language_rings_what_to_click_at_every_step(make_dri
     driver = make_driver((1366, 768))
     table = open_lesson(driver, game_id)
     assert follow_the_coach(driver, table) == len(load(game_id).steps)
+
+
+class Pacer:
+    """Stands in for App.run's pygame clock: remembers the frame rate each frame asks for."""
+
+    def __init__(self) -> None:
+        self.rates: list[int] = []
+
+    def tick(self, rate: int) -> None:
+        self.rates.append(rate)
+
+
+def test_a_lesson_waiting_while_the_person_reads_redraws_its_glow_at_a_slower_rate(make_driver):
+    """The coach's ring pulses, so the table animates while the person reads; at 60 frames a
+    second that kept a quarter of a core busy. Once the person is still, the loop asks for
+    GLOW_RATE; the moment they move the pointer it is back at the full rate."""
+    from game.stack import FULL_RATE, GLOW_RATE
+    driver = make_driver((1366, 768), speed="normal")
+    table = open_lesson(driver, "desperados")
+    driver.until(lambda: coach_speaks(table))
+    driver.wait(1.0)  # reading, hands off the mouse
+    pacer = Pacer()
+    driver.clock.now += 1 / 60
+    driver.app.run_frame(pacer, idle_wait=False)
+    assert table.is_animating() and pacer.rates == [GLOW_RATE], "the ring pulses, at the glow's rate"
+    driver.point(table.coach.targets()[0].center)
+    driver.clock.now += 1 / 60
+    driver.app.run_frame(pacer, idle_wait=False)
+    assert pacer.rates[-1] == FULL_RATE, "a person's pointer gets every frame"
+    driver.click_button("Next")
+    driver.clock.now += 1 / 60
+    driver.app.run_frame(pacer, idle_wait=False)
+    assert pacer.rates[-1] == FULL_RATE
