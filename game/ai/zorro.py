@@ -325,19 +325,47 @@ def _roll(missing: tuple, pool: tuple) -> tuple:
     return tuple(states.items())
 
 
-@per_game(maxsize=16_384)
 def odds(missing: tuple, pool: tuple, rolls: int, slack: int = 0) -> float:
     """Chance to cover `missing` with `pool` in `rolls` rolls, keeping every useful die; with
-    `slack`, that many symbols may stay missing (Zorro's Whip makes one more)."""
+    `slack`, that many symbols may stay missing (Zorro's Whip makes one more). Dice that cannot
+    show anything still missing are left out first: they are never kept, so they change nothing,
+    and the tables remembered are fewer (hard's thinking was half spent here, missing the cache)."""
     short = sum(missing)
     if short <= slack:
         return 1.0
-    if rolls <= 0 or short - slack > len(pool):
+    if rolls <= 0:
         return 0.0
+    pool = tuple(d for d in pool if _helps(d, missing))
+    if short - slack > len(pool):
+        return 0.0
+    return _odds(missing, pool, rolls, slack)
+
+
+def _helps(die: str, missing: tuple) -> bool:
+    return any(sym < BLANK and missing[sym] for sym, _ in DIE_PROBS[die])
+
+
+@per_game(maxsize=16_384)
+def _odds(missing: tuple, pool: tuple, rolls: int, slack: int) -> float:
+    if rolls == 1:
+        return _last_roll(missing, pool, slack)
     total = 0.0
     for (m, rest), p in _roll(missing, pool):
         total += p * odds(m, rest, rolls - 1, slack)
     return total
+
+
+def _last_roll(missing: tuple, pool: tuple, slack: int) -> float:
+    """`odds` of a single roll: only what is still missing matters, not which dice are left."""
+    states = {missing: 1.0}
+    for die in pool:
+        nxt: dict = {}
+        for m, p in states.items():
+            for sym, q in DIE_PROBS[die]:
+                key = m[:sym] + (m[sym] - 1,) + m[sym + 1:] if sym < BLANK and m[sym] > 0 else m
+                nxt[key] = nxt.get(key, 0.0) + p * q
+        states = nxt
+    return sum(p for m, p in states.items() if sum(m) <= slack)
 
 
 def _pool(kinds) -> tuple:
@@ -462,9 +490,16 @@ def sword_dist(hero: int, cards: tuple) -> tuple:
     return tuple([0.0] * free + dist)
 
 
-def duel_chances(dists: list) -> list[float]:
+def duel_chances(dists) -> list[float]:
     """Each duellist's chance to win, from their sword distributions (a tie for the most duels
     again, so only a clear best counts)."""
+    return list(_duel_chances(tuple(dists)))
+
+
+@per_game(maxsize=16_384)
+def _duel_chances(dists: tuple) -> tuple:
+    """`duel_chances`, remembered: the same few sword distributions meet again and again (it took
+    a quarter of hard's thinking when worked out afresh for every Final Fight it weighed)."""
     top = max(len(d) for d in dists)
     below = []  # below[j][k]: chance that duellist j shows fewer than k swords
     for d in dists:
@@ -484,12 +519,18 @@ def duel_chances(dists: list) -> list[float]:
                 total += p
         clear.append(total)
     norm = sum(clear)
-    return [c / norm for c in clear] if norm else [1 / len(dists)] * len(dists)
+    return tuple(c / norm for c in clear) if norm else (1 / len(dists),) * len(dists)
 
 
 def final_chances(p: list[float], dists: list) -> list[float]:
     """Each seat's chance to be the next Zorro when each beats the Villain with chance `p` and
     would duel with these sword distributions: one winner wins; several, or none, duel."""
+    return list(_final_chances(tuple(p), tuple(dists)))
+
+
+@per_game(maxsize=16_384)
+def _final_chances(p: tuple, dists: tuple) -> tuple:
+    """`final_chances`, remembered (the tables a look-ahead reads share most holdings)."""
     n = len(p)
     out = [0.0] * n
     for mask in range(1 << n):
@@ -504,7 +545,7 @@ def final_chances(p: list[float], dists: list) -> list[float]:
             continue
         for i, c in zip(winners, duel_chances([dists[i] for i in winners])):
             out[i] += q * c
-    return out
+    return tuple(out)
 
 
 # -- what a table is worth: each seat's chance to become the next Zorro -------------------------------
