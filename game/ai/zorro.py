@@ -163,7 +163,10 @@ def gear_symbols(state: ZorroState, seat: int, helper: int | None) -> dict[str, 
     return free
 
 
-def feat_score(state: ZorroState, seat: int, slot: int, helper: int | None) -> float:
+def feat_score(state: ZorroState, seat: int, slot: int, helper: int | None, plans: bool = True) -> float:
+    """How much a player likes the feat in `slot`: the symbols still missing after the gear, the
+    Hero dice that can show them, and, when he `plans` for Hero dice, a second (or third) feat
+    of a location that brings its Hero die."""
     feat = FEATS[state.feat_slots[slot]]
     free = gear_symbols(state, seat, helper)
     want: dict[str, int] = {}
@@ -178,7 +181,7 @@ def feat_score(state: ZorroState, seat: int, slot: int, helper: int | None) -> f
             missing += n
             hero_help += min(n, actions.count(s))
     score = -missing + 0.7 * hero_help + (0.5 if helper is not None else 0.0)
-    same = any(FEATS[f].location == feat.location for f in state.feats[seat])
+    same = plans and any(FEATS[f].location == feat.location for f in state.feats[seat])
     if same and state.hero_supply[feat.location] > 0:
         score += 1.6
     card = state.slot_equipment[slot]
@@ -198,10 +201,10 @@ def choose_helper(state: ZorroState, seat: int) -> int | None:
     return weakest
 
 
-def travel_move(state: ZorroState, seat: int, legal: list, proud: bool = False) -> Travel:
+def travel_move(state: ZorroState, seat: int, legal: list, proud: bool = False, plans: bool = True) -> Travel:
     helper = None if proud else choose_helper(state, seat)
     slots = sorted({a.slot for a in legal})
-    best = max(slots, key=lambda s: (feat_score(state, seat, s, helper), -s))
+    best = max(slots, key=lambda s: (feat_score(state, seat, s, helper, plans), -s))
     act = Travel(best, helper)
     return act if act in legal else Travel(best, None)
 
@@ -227,13 +230,13 @@ def discard_move(state: ZorroState, seat: int, legal: list) -> Discard:
     return min(legal, key=lambda d: (card_value(state, seat, d.card), d.card))
 
 
-def sensible(state: ZorroState, seat: int, legal: list, proud: bool = False) -> Any:
+def sensible(state: ZorroState, seat: int, legal: list, proud: bool = False, plans: bool = True) -> Any:
     if state.attempt is not None:
         return dice_move(state, seat, legal)
     first = legal[0]
     t = type(first)
     if t is Travel:
-        return travel_move(state, seat, legal, proud)
+        return travel_move(state, seat, legal, proud, plans)
     if t is Answer:
         return answer_move(state, seat)
     if t is TakeEquipment:
@@ -249,12 +252,15 @@ class EasyAgent:
     name = "easy"
     proud = True
     """Don Diego never asks anyone to help him (though he gladly helps others)."""
+    plans_hero_dice = False
+    """...and, like most newcomers, he has not yet seen that a second feat of a location brings
+    its Hero die: he goes where his dice and gear suit best (see docs/ai.md, "Don Diego's habit")."""
 
     def choose(self, rules: Any, observation: Any, seat: int, rng: random.Random) -> Any:
         legal = rules.legal_actions(observation, seat)
         if len(legal) == 1:
             return legal[0]
-        act = sensible(observation, seat, legal, proud=self.proud)
+        act = sensible(observation, seat, legal, proud=self.proud, plans=self.plans_hero_dice)
         return act if act in legal else rng.choice(legal)
 
 
