@@ -1,20 +1,22 @@
 """AI for The Zorro Dice Game.
 
-- `EasyAgent` ("easy"): Don Diego, a cheerful caballero. He travels to the feat his dice and gear
-  suit best (a second feat of a location he already has, for the Hero die, if it is close), asks
-  the least dangerous rival to help, keeps the dice the requirement still needs (Hero dice first:
-  they roll their action four times in six), spends REROLL gear on dice he does not need before
-  spending a roll, and in a duel keeps every sword. He helps anyone who is not running away with
-  the game, prefers FREE equipment, and throws away whatever helps him least.
-- `rollout_policy`: the same instincts, cheaply, for playouts.
+- `EasyAgent` ("easy"): Don Diego, a cheerful caballero and a newcomer. He travels to the feat
+  his dice and gear suit best (he has not yet seen that a second feat of a location brings its
+  Hero die: `plans_hero_dice`), is too proud to ask for help, keeps the dice the requirement
+  still needs (Hero dice first: they roll their action four times in six), spends REROLL gear on
+  dice he does not need before spending a roll, and in a duel keeps every sword. He helps anyone
+  who is not running away with the game, prefers FREE equipment, and throws away whatever helps
+  him least.
+- `rollout_policy`: the same instincts, cheaply, for playouts (planning Hero dice).
 - `evaluate`: each seat's chance to become the next Zorro: the exact odds of the dice on the
   table, of every seat against the Villain (its Hero dice and every card), and of the duels that
   follow; before the Villain is out, a whole round of turns (the rivals', then the mover's own
-  next one) played as the easy player would, and the table then read with the turn order.
+  next one) played with the easy player's instincts (planning Hero dice), and the table then
+  read with the turn order.
 - `OnePlyAgent` (medium and hard, `LEVEL_AGENTS`): weighs every sensible move one step ahead with
-  `evaluate`. Hard measured 144 wins of 300 against two easy players, 1.44x its fair share
-  (seed 11, iteration budgets; 137 of 300 with the rivals' turns only; the ISMCTS it replaced:
-  1.04x). docs/ai.md says what was tried and why.
+  `evaluate`. Hard measured 162 wins of 300 against two easy players, 1.62x its fair share
+  (seed 11, iteration budgets; 144 before Don Diego's habit, 137 with the rivals' turns only;
+  the ISMCTS it replaced: 1.04x). docs/ai.md says what was tried, where the ceiling is and why.
 """
 from __future__ import annotations
 
