@@ -1,20 +1,22 @@
 """AI for The Zorro Dice Game.
 
-- `EasyAgent` ("easy"): Don Diego, a cheerful caballero. He travels to the feat his dice and gear
-  suit best (a second feat of a location he already has, for the Hero die, if it is close), asks
-  the least dangerous rival to help, keeps the dice the requirement still needs (Hero dice first:
-  they roll their action four times in six), spends REROLL gear on dice he does not need before
-  spending a roll, and in a duel keeps every sword. He helps anyone who is not running away with
-  the game, prefers FREE equipment, and throws away whatever helps him least.
-- `rollout_policy`: the same instincts, cheaply, for playouts.
+- `EasyAgent` ("easy"): Don Diego, a cheerful caballero and a newcomer. He travels to the feat
+  his dice and gear suit best (he has not yet seen that a second feat of a location brings its
+  Hero die: `plans_hero_dice`), is too proud to ask for help, keeps the dice the requirement
+  still needs (Hero dice first: they roll their action four times in six), spends REROLL gear on
+  dice he does not need before spending a roll, and in a duel keeps every sword. He helps anyone
+  who is not running away with the game, prefers FREE equipment, and throws away whatever helps
+  him least.
+- `rollout_policy`: the same instincts, cheaply, for playouts (planning Hero dice).
 - `evaluate`: each seat's chance to become the next Zorro: the exact odds of the dice on the
   table, of every seat against the Villain (its Hero dice and every card), and of the duels that
   follow; before the Villain is out, a whole round of turns (the rivals', then the mover's own
-  next one) played as the easy player would, and the table then read with the turn order.
+  next one) played with the easy player's instincts (planning Hero dice), and the table then
+  read with the turn order.
 - `OnePlyAgent` (medium and hard, `LEVEL_AGENTS`): weighs every sensible move one step ahead with
-  `evaluate`. Hard measured 144 wins of 300 against two easy players, 1.44x its fair share
-  (seed 11, iteration budgets; 137 of 300 with the rivals' turns only; the ISMCTS it replaced:
-  1.04x). docs/ai.md says what was tried and why.
+  `evaluate`. Hard measured 162 wins of 300 against two easy players, 1.62x its fair share
+  (seed 11, iteration budgets; 144 before Don Diego's habit, 137 with the rivals' turns only;
+  the ISMCTS it replaced: 1.04x). docs/ai.md says what was tried, where the ceiling is and why.
 """
 from __future__ import annotations
 
@@ -163,7 +165,10 @@ def gear_symbols(state: ZorroState, seat: int, helper: int | None) -> dict[str, 
     return free
 
 
-def feat_score(state: ZorroState, seat: int, slot: int, helper: int | None) -> float:
+def feat_score(state: ZorroState, seat: int, slot: int, helper: int | None, plans: bool = True) -> float:
+    """How much a player likes the feat in `slot`: the symbols still missing after the gear, the
+    Hero dice that can show them, and, when he `plans` for Hero dice, a second (or third) feat
+    of a location that brings its Hero die."""
     feat = FEATS[state.feat_slots[slot]]
     free = gear_symbols(state, seat, helper)
     want: dict[str, int] = {}
@@ -178,7 +183,7 @@ def feat_score(state: ZorroState, seat: int, slot: int, helper: int | None) -> f
             missing += n
             hero_help += min(n, actions.count(s))
     score = -missing + 0.7 * hero_help + (0.5 if helper is not None else 0.0)
-    same = any(FEATS[f].location == feat.location for f in state.feats[seat])
+    same = plans and any(FEATS[f].location == feat.location for f in state.feats[seat])
     if same and state.hero_supply[feat.location] > 0:
         score += 1.6
     card = state.slot_equipment[slot]
@@ -198,10 +203,10 @@ def choose_helper(state: ZorroState, seat: int) -> int | None:
     return weakest
 
 
-def travel_move(state: ZorroState, seat: int, legal: list, proud: bool = False) -> Travel:
+def travel_move(state: ZorroState, seat: int, legal: list, proud: bool = False, plans: bool = True) -> Travel:
     helper = None if proud else choose_helper(state, seat)
     slots = sorted({a.slot for a in legal})
-    best = max(slots, key=lambda s: (feat_score(state, seat, s, helper), -s))
+    best = max(slots, key=lambda s: (feat_score(state, seat, s, helper, plans), -s))
     act = Travel(best, helper)
     return act if act in legal else Travel(best, None)
 
@@ -227,13 +232,13 @@ def discard_move(state: ZorroState, seat: int, legal: list) -> Discard:
     return min(legal, key=lambda d: (card_value(state, seat, d.card), d.card))
 
 
-def sensible(state: ZorroState, seat: int, legal: list, proud: bool = False) -> Any:
+def sensible(state: ZorroState, seat: int, legal: list, proud: bool = False, plans: bool = True) -> Any:
     if state.attempt is not None:
         return dice_move(state, seat, legal)
     first = legal[0]
     t = type(first)
     if t is Travel:
-        return travel_move(state, seat, legal, proud)
+        return travel_move(state, seat, legal, proud, plans)
     if t is Answer:
         return answer_move(state, seat)
     if t is TakeEquipment:
@@ -249,12 +254,15 @@ class EasyAgent:
     name = "easy"
     proud = True
     """Don Diego never asks anyone to help him (though he gladly helps others)."""
+    plans_hero_dice = False
+    """...and, like most newcomers, he has not yet seen that a second feat of a location brings
+    its Hero die: he goes where his dice and gear suit best (see docs/ai.md, "Don Diego's habit")."""
 
     def choose(self, rules: Any, observation: Any, seat: int, rng: random.Random) -> Any:
         legal = rules.legal_actions(observation, seat)
         if len(legal) == 1:
             return legal[0]
-        act = sensible(observation, seat, legal, proud=self.proud)
+        act = sensible(observation, seat, legal, proud=self.proud, plans=self.plans_hero_dice)
         return act if act in legal else rng.choice(legal)
 
 
@@ -325,19 +333,47 @@ def _roll(missing: tuple, pool: tuple) -> tuple:
     return tuple(states.items())
 
 
-@per_game(maxsize=16_384)
 def odds(missing: tuple, pool: tuple, rolls: int, slack: int = 0) -> float:
     """Chance to cover `missing` with `pool` in `rolls` rolls, keeping every useful die; with
-    `slack`, that many symbols may stay missing (Zorro's Whip makes one more)."""
+    `slack`, that many symbols may stay missing (Zorro's Whip makes one more). Dice that cannot
+    show anything still missing are left out first: they are never kept, so they change nothing,
+    and the tables remembered are fewer (hard's thinking was half spent here, missing the cache)."""
     short = sum(missing)
     if short <= slack:
         return 1.0
-    if rolls <= 0 or short - slack > len(pool):
+    if rolls <= 0:
         return 0.0
+    pool = tuple(d for d in pool if _helps(d, missing))
+    if short - slack > len(pool):
+        return 0.0
+    return _odds(missing, pool, rolls, slack)
+
+
+def _helps(die: str, missing: tuple) -> bool:
+    return any(sym < BLANK and missing[sym] for sym, _ in DIE_PROBS[die])
+
+
+@per_game(maxsize=16_384)
+def _odds(missing: tuple, pool: tuple, rolls: int, slack: int) -> float:
+    if rolls == 1:
+        return _last_roll(missing, pool, slack)
     total = 0.0
     for (m, rest), p in _roll(missing, pool):
         total += p * odds(m, rest, rolls - 1, slack)
     return total
+
+
+def _last_roll(missing: tuple, pool: tuple, slack: int) -> float:
+    """`odds` of a single roll: only what is still missing matters, not which dice are left."""
+    states = {missing: 1.0}
+    for die in pool:
+        nxt: dict = {}
+        for m, p in states.items():
+            for sym, q in DIE_PROBS[die]:
+                key = m[:sym] + (m[sym] - 1,) + m[sym + 1:] if sym < BLANK and m[sym] > 0 else m
+                nxt[key] = nxt.get(key, 0.0) + p * q
+        states = nxt
+    return sum(p for m, p in states.items() if sum(m) <= slack)
 
 
 def _pool(kinds) -> tuple:
@@ -462,9 +498,16 @@ def sword_dist(hero: int, cards: tuple) -> tuple:
     return tuple([0.0] * free + dist)
 
 
-def duel_chances(dists: list) -> list[float]:
+def duel_chances(dists) -> list[float]:
     """Each duellist's chance to win, from their sword distributions (a tie for the most duels
     again, so only a clear best counts)."""
+    return list(_duel_chances(tuple(dists)))
+
+
+@per_game(maxsize=16_384)
+def _duel_chances(dists: tuple) -> tuple:
+    """`duel_chances`, remembered: the same few sword distributions meet again and again (it took
+    a quarter of hard's thinking when worked out afresh for every Final Fight it weighed)."""
     top = max(len(d) for d in dists)
     below = []  # below[j][k]: chance that duellist j shows fewer than k swords
     for d in dists:
@@ -484,12 +527,18 @@ def duel_chances(dists: list) -> list[float]:
                 total += p
         clear.append(total)
     norm = sum(clear)
-    return [c / norm for c in clear] if norm else [1 / len(dists)] * len(dists)
+    return tuple(c / norm for c in clear) if norm else (1 / len(dists),) * len(dists)
 
 
 def final_chances(p: list[float], dists: list) -> list[float]:
     """Each seat's chance to be the next Zorro when each beats the Villain with chance `p` and
     would duel with these sword distributions: one winner wins; several, or none, duel."""
+    return list(_final_chances(tuple(p), tuple(dists)))
+
+
+@per_game(maxsize=16_384)
+def _final_chances(p: tuple, dists: tuple) -> tuple:
+    """`final_chances`, remembered (the tables a look-ahead reads share most holdings)."""
     n = len(p)
     out = [0.0] * n
     for mask in range(1 << n):
@@ -504,7 +553,7 @@ def final_chances(p: list[float], dists: list) -> list[float]:
             continue
         for i, c in zip(winners, duel_chances([dists[i] for i in winners])):
             out[i] += q * c
-    return out
+    return tuple(out)
 
 
 # -- what a table is worth: each seat's chance to become the next Zorro -------------------------------

@@ -144,6 +144,17 @@ def test_hard_goes_for_a_second_feat_of_a_location_for_its_hero_die():
     assert isinstance(move, Travel) and state.feat_slots[move.slot] == "M2"
 
 
+def test_don_diego_has_not_yet_seen_that_a_second_feat_of_a_location_brings_a_hero_die():
+    """Don Diego's newcomer habit: holding a Market feat, he goes where his dice suit best (the
+    first of the equally likely feats), not for the Market's Hero die, as hard does above."""
+    state = table(3, feats=("T2", "P2", "F4", "M2"))
+    state.feats[0].append("M4")
+    state.feat_deck.remove("M4")
+    assert Z.travel_odds(state, 0, 0, None) == pytest.approx(Z.travel_odds(state, 0, 3, None))
+    move = Z.EasyAgent().choose(RULES, RULES.observe(state, 0), 0, random.Random(1))
+    assert move == Travel(0)  # Win at Cards Against a Cheat (T2), not Catch a Pickpocket (M2)
+
+
 def test_evaluate_gives_each_seat_a_value_between_0_and_1():
     rng = random.Random(2)
     state = RULES.new_game(4)
