@@ -152,7 +152,8 @@ def choose_heuristic(state, seat: int, legal: list, rng: random.Random, noise: f
         score = _select_scorer(state, seat)
         return max(legal, key=lambda a: score(a) + rng.random() * noise)
     if isinstance(first, MakeRoom):
-        return min(legal, key=lambda a: card_value(state, seat, a.card, False) + rng.random() * noise)
+        value, coal = _VALUE, _coal_party(state.party[seat])
+        return min(legal, key=lambda a: value[a.card, coal, False] + rng.random() * noise)
     if isinstance(first, (Aim, Swap)):
         return max(legal, key=lambda a: score_target(state, seat, a) + rng.random() * noise)
     if isinstance(first, (Pass, Interrupt)):
