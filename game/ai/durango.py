@@ -235,9 +235,9 @@ LEVEL_SETTINGS = {
     "hard": {"iterations": 400, "seconds": 0.35, "rollout_depth": 60},
 }
 """Hard's 400 iterations won 179 of 300 games against two easy players (1.79x, seed 11), medium's
-120 won 160 (1.60x). A free core plays about 1,650 hard iterations a second, so 0.35 s reaches the
-400 with room to spare, and a busy machine (a quarter of a core) still gets 100-150; medium's
-0.12 s reaches its 120 on a free core."""
+120 won 160 (1.60x). A free core plays 400 hard iterations of a mid-game position in about
+0.26 s, so the 0.35 s (p95 359 ms in 300 games) buys the whole budget there and about 330 on a
+busy machine (load average 6; hard then won 164 of 300, medium 151: docs/ai.md)."""
 
 
 ROOT_WIDTH = 3
