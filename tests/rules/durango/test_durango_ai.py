@@ -1,6 +1,8 @@
 """Rancher Rosa (easy) and the rollout policy only ever pick legal moves and finish games."""
 import random
 
+import pytest
+
 from game.ai.base import sample_outcome
 from game.ai.durango import EasyAgent, evaluate, rollout_policy
 from game.rules.common.contract import CHANCE
@@ -49,3 +51,18 @@ def test_hard_searches_only_rosas_three_best_selections():
     assert len(legal) > ROOT_WIDTH and len(picked) == ROOT_WIDTH
     worst_kept = min(score_select(view, 0, a) for a in picked)
     assert all(score_select(view, 0, a) <= worst_kept for a in legal if a not in picked)
+
+
+def test_rosa_prizes_a_hire_of_the_kind_her_party_earns_and_counts_its_action_only_when_new():
+    """Rosa's values come from a table made once per card (the playouts ask for them thousands of
+    times): a Homesteader (3 coal) is worth more to a party of coal earners than to a party of
+    silver earners, whose Hotel Keeper (3 silver) is the better hire; a tie counts as coal. A
+    Cowhand's +1 coal counts when he joins, not once he is in the party."""
+    from game.ai.durango import ACTION_VALUE, card_value
+    from game.rules.durango.scenario import table
+    s = table(party={0: ["F01", "F02"], 1: ["T02", "T04"], 2: ["F01", "T02"]})
+    assert card_value(s, 0, "F03") > card_value(s, 1, "F03")
+    assert card_value(s, 1, "T03") > card_value(s, 1, "F03")
+    assert card_value(s, 2, "F03") == card_value(s, 0, "F03")
+    assert card_value(s, 0, "F04") - card_value(s, 0, "F04", as_new=False) == pytest.approx(ACTION_VALUE["bonus"])
+    assert card_value(s, 0, None) == 0.0
