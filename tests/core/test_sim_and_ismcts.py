@@ -102,3 +102,27 @@ def test_a_games_determinize_hook_draws_the_states_the_search_plays():
     state = rolled_a_six()
     assert agent.choose(RULES, RULES.observe(state, 0), 0, random.Random(1)) in RULES.legal_actions(state, 0)
     assert seen == [0] * 40
+
+
+def test_medium_thinks_out_its_share_of_decisions_and_goes_with_the_easy_players_instinct_otherwise():
+    """Medium sits between easy and hard: on MEDIUM_THINKS of its decisions it searches, on the
+    others it plays the easy player's move (a search alone, with a smaller budget, measured level
+    with hard)."""
+    from game.ai.levels import MediumAgent, make_agent
+    from game.games import GAME_IDS
+
+    class Says:
+        def __init__(self, word):
+            self.word, self.last_iterations = word, 7
+
+        def choose(self, rules, observation, seat, rng):
+            return self.word
+
+    medium = MediumAgent(Says("search"), Says("instinct"), thinks=0.3)
+    rng = random.Random(4)
+    moves = [medium.choose(None, None, 0, rng) for _ in range(2000)]
+    assert 0.27 < moves.count("search") / len(moves) < 0.33
+    for game_id in GAME_IDS:
+        agent = make_agent(game_id, "medium", deterministic=True)
+        assert isinstance(agent, MediumAgent) and 0 < agent.thinks < 1, game_id
+        assert type(agent.instinct) is type(make_agent(game_id, "easy")), game_id
