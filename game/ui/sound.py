@@ -1,11 +1,18 @@
 """Sound effects, loaded lazily from assets/sounds and played at the settings' volume.
 
-`play(name, settings)` never raises: a machine without an audio device (or SDL's dummy driver)
-simply stays silent. Volume is master x effects from the settings at the moment of playing, so
-a change in the settings screen is heard at once.
+`play(name, settings)` never raises: a machine without an audio device simply stays silent.
+Volume is master x effects from the settings at the moment of playing, so a change in the
+settings screen is heard at once.
+
+Under SDL's dummy audio driver (the tests, the headless screenshots, CI) nobody can hear a thing,
+so no effect is played at all: pygame's mixer hands every finished effect back to Python from
+SDL's audio thread, and that thread, racing the AIs' threads through hundreds of quick effects
+in a soak, is where the one crash CI has seen happened (a segfault on a thread with no Python
+frame, stop 27). Silence that nobody hears costs nothing; a crash costs the run.
 """
 from __future__ import annotations
 
+import os
 from importlib import resources
 from typing import Any
 
@@ -15,9 +22,17 @@ _sounds: dict[str, Any] = {}
 _available: bool | None = None
 
 
+def audible() -> bool:
+    """Whether SDL would send sound to a device a person can hear (not its dummy driver)."""
+    return os.environ.get("SDL_AUDIODRIVER", "").strip().lower() != "dummy"
+
+
 def _mixer_ready() -> bool:
     global _available
     if _available is None:
+        if not audible():
+            _available = False
+            return False
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
