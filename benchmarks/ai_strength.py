@@ -96,7 +96,8 @@ def main(argv: list[str] | None = None) -> int:
             row = run(game_id, match, args.games, args.seed, args.jobs, args.deterministic)
             rows.append(row)
             print(f"  ({game_id} {match}: {row['wins']:.1f} wins of {row['finished']}, {row['x_fair']:.2f}x fair, "
-                  f"{row['seconds']:.0f} s)", file=sys.stderr, flush=True)
+                  f"decisions median {row['median_ms']:.0f} ms p95 {row['p95_ms']:.0f} ms, {row['seconds']:.0f} s)",
+                  file=sys.stderr, flush=True)
     print()
     header = f"{'game':12} {'match':22} {'wins':>7} {'x fair':>7} {'95% interval':>13} {'target':>7} {'ok':>3} {'median ms':>10} {'p95 ms':>8}"
     print(header)
