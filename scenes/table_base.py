@@ -397,7 +397,7 @@ class BaseTableScene(Scene):
             self.controller.curtain_lifted(seat)
             self.refresh()
             self.app.stack.push(NothingToPlayScene(self.app, seat, name, lambda: self.controller.window_checked(seat)))
-        self.app.stack.push(HandoffScene(self.app, seat, name, lifted, reason=WINDOW_CURTAIN, marks=self.marks))
+        self.app.stack.push(HandoffScene(self.app, seat, name, lifted, reason=_(WINDOW_CURTAIN), marks=self.marks))
 
     def _lifted(self, seat: int) -> None:
         """The person is in the chair: rebuild every piece from their view, and the banner too,

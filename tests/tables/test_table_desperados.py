@@ -60,7 +60,7 @@ def test_at_a_hot_seat_table_every_human_a_window_concerns_takes_the_screen(app)
     """Whether or not the other human holds a reaction card, the same curtains appear."""
     from game.rules.desperados.state import Window
 
-    def curtains_for(holds_whistle: bool) -> list[int]:
+    def curtains_for(holds_whistle: bool) -> list[tuple[int, str]]:
         scene = open_table(app, "human,human", 8)
         c = scene.controller
         state = c.state
@@ -74,7 +74,7 @@ def test_at_a_hot_seat_table_every_human_a_window_concerns_takes_the_screen(app)
             app.stack.update(1 / 60)
             top = app.stack.top
             if isinstance(top, HandoffScene):
-                seen.append(top.seat)
+                seen.append((top.seat, top.reason))
                 lift_curtain(top)
             elif type(top).__name__ == "NothingToPlayScene":
                 lift_curtain(top)
@@ -86,7 +86,36 @@ def test_at_a_hot_seat_table_every_human_a_window_concerns_takes_the_screen(app)
         c.close()
         return seen
 
-    assert curtains_for(True)[:1] == curtains_for(False)[:1] == [1]
+    assert curtains_for(True)[:1] == curtains_for(False)[:1] == [(1, "A reaction may be possible.")]
+
+
+def test_a_window_curtain_says_the_same_words_in_every_language_whether_or_not_a_card_is_held(app):
+    """The curtain a window raises reads in the chosen language (it was left in English), and
+    alike whether or not the player holds a reaction card: other words would tell the table."""
+    from game import i18n
+    from game.rules.desperados.state import Window
+
+    def first_curtain(holds_whistle: bool) -> str:
+        scene = open_table(app, "human,human", 8)
+        c = scene.controller
+        c.state.hands[1] = ["sheriffs_whistle"] if holds_whistle else ["hacksaw"]
+        c.state.fresh[1] = []
+        c.state.window = Window(seat=0, member="lady", target=None, victim=None, brain_level=0, victims=(),
+                                slots=(("sheriffs_whistle", 1),), deciding=1 if holds_whistle else None)
+        c.curtain_lifted(0)
+        try:
+            for _ in range(200):
+                app.stack.update(1 / 60)
+                if isinstance(app.stack.top, HandoffScene):
+                    return app.stack.top.reason
+            raise AssertionError("no curtain came")
+        finally:
+            app.stack.clear_to(scene)
+            c.close()
+
+    i18n.set_language(i18n.PSEUDO)
+    held, none = first_curtain(True), first_curtain(False)
+    assert held == none and i18n.is_pseudo(held)
 
 
 # -- the play test of issue 17: what the table says before and after the rolls end ------------------
