@@ -5,10 +5,11 @@ Volume is master x effects from the settings at the moment of playing, so a chan
 settings screen is heard at once.
 
 Under SDL's dummy audio driver (the tests, the headless screenshots, CI) nobody can hear a thing,
-so no effect is played at all: pygame's mixer hands every finished effect back to Python from
-SDL's audio thread, and that thread, racing the AIs' threads through hundreds of quick effects
-in a soak, is where the one crash CI has seen happened (a segfault on a thread with no Python
-frame, stop 27). Silence that nobody hears costs nothing; a crash costs the run.
+so no effect is played at all. pygame's mixer hands every finished effect back to Python from
+SDL's audio thread (it takes the GIL from outside Python), and in the soak test that thread met
+`tracemalloc.stop()` and crashed stop 27's CI run (CPython gh-128679; see tests/stress/test_soak.py).
+Silence that nobody hears costs nothing, and keeps the tests free of a thread entering Python
+from outside.
 """
 from __future__ import annotations
 

@@ -29,6 +29,11 @@ STALL_FRAMES = 600
 """Ten seconds of frames with no step and no AI thinking: a table that waits for nobody."""
 TABLE_FRAMES = 900
 """A table is left for the next game after this many frames, so every game gets its turn."""
+MEASURES_MEMORY = SECONDS >= 600
+"""Only a long soak traces memory. tracemalloc.stop() races any thread that enters Python from
+outside at that moment (CPython gh-128679, fixed in 3.13, not in 3.11): SDL's audio thread
+handing back a finished sound effect did, and crashed stop 27's CI run with a segfault on a
+thread with no Python frame. CI's short soak has no figure to take, so it traces nothing."""
 
 
 def ai_table(driver: FrameDriver, game_id: str, seed: int):
@@ -58,7 +63,8 @@ def test_ai_tables_run_back_to_back_without_error():
     tables, finished, played = list(GAME_IDS), 0, 0
     table = ai_table(driver, tables[0], 0)
     started, baseline = time.time(), None
-    tracemalloc.start()
+    if MEASURES_MEMORY:
+        tracemalloc.start()
     table_start = last_step_frame = driver.frames
     steps = 0
     try:
@@ -79,16 +85,16 @@ def test_ai_tables_run_back_to_back_without_error():
                 table = ai_table(driver, tables[played % len(tables)], played)
                 table_start = last_step_frame = driver.frames
                 steps = 0
-                if played == len(tables):
+                if played == len(tables) and MEASURES_MEMORY:
                     gc.collect()
                     baseline = tracemalloc.get_traced_memory()[0]
     finally:
         table.controller.close()
         driver.app.shutdown()
-    gc.collect()
-    if SECONDS >= 600 and baseline is not None:
-        grown = tracemalloc.get_traced_memory()[0] - baseline
+    if MEASURES_MEMORY:
+        gc.collect()
+        grown = tracemalloc.get_traced_memory()[0] - baseline if baseline is not None else 0
+        tracemalloc.stop()
         assert grown < 5 * 2**20, f"memory grew by {grown / 2**20:.1f} MiB"
-    tracemalloc.stop()
     assert played >= len(tables), f"only {played} tables in {driver.frames} frames: every game gets its turn"
     assert finished >= played // 2, f"only {finished} of {played} tables reached their results"
