@@ -17,6 +17,7 @@ from game.rules.durango import content as C
 from game.rules.durango.actions import (Aim, Arrange, Choose, Interrupt, MakeRoom, Pass, Select,
                                         Swap)
 from game.rules.durango.engine import production
+from game.rules.durango.table import party_limit
 
 ACTION_VALUE = {
     "none": 0.0, "bonus": 0.8, "bonus_per_rival": 1.0, "peek_deck": 0.2, "peek_yard": 0.3,
@@ -57,8 +58,7 @@ per playout step, and recounting the party for each was most of a playout's time
 
 def _coal_party(party: list[str]) -> bool:
     """Does the party earn coal rather than silver (as many coal earners as silver ones or more)?"""
-    lean = _LEAN
-    return sum(lean[x] for x in party) >= 0
+    return sum(_LEAN[x] for x in party) >= 0
 
 
 def card_value(state, seat: int, card: str | None, as_new: bool = True) -> float:
@@ -78,8 +78,7 @@ def _cheapest(state, seat, exclude: str | None = None) -> float:
 
 
 def _full(state, seat, extra: int = 0) -> bool:
-    limit = C.SEGUNDO_PARTY_LIMIT if C.SEGUNDO in state.party[seat] else C.PARTY_LIMIT
-    return len(state.party[seat]) + extra >= limit
+    return len(state.party[seat]) + extra >= party_limit(state.party[seat])
 
 
 def score_select(state, seat, a: Select) -> float:
@@ -93,9 +92,9 @@ def _select_scorer(state, seat):
     coal = _coal_party(party)
     reserve = state.reserve[seat]
     drawn_cards = state.drawn
-    limit = C.SEGUNDO_PARTY_LIMIT if C.SEGUNDO in party else C.PARTY_LIMIT
+    limit = party_limit(party)
     size = len(party)
-    cheapest = min([_VALUE[c, coal, False] for c in party], default=0.0)
+    cheapest = _cheapest(state, seat)
     value = _VALUE
 
     def score(a: Select) -> float:
