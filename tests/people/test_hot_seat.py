@@ -92,3 +92,27 @@ def test_a_table_of_people_only_plays_to_the_end(make_driver, game_id, seats):
     sitting = sit_through(driver, table, seed=2, after_curtain=assert_screen_private)
     assert isinstance(driver.top, ResultsScene)
     assert len(set(sitting.curtains)) == (len(seats.split(",")) if table.controller.has_private_info else 0)
+
+
+@pytest.mark.parametrize("holds_whistle", [True, False])
+def test_a_reaction_windows_curtain_speaks_the_chosen_language_whoever_holds_a_card(make_driver, holds_whistle):
+    """In French, Ana gives the Lady an action and Bill's curtain comes up: "Une réaction est
+    peut-être possible." whether Bill holds a Sheriff's Whistle or not (other words would tell the
+    table which), it stays a second, and Bill clicks it away."""
+    from game.rules.desperados.state import Window
+    from scenes.handoff import HandoffScene
+    driver = make_driver((1366, 768))
+    driver.app.set_language("fr")
+    table = seat_two_people(driver, "desperados", seed=8, seats="human,human")
+    driver.until(lambda: isinstance(driver.top, CURTAINS))
+    lift_after_a_pause(driver)
+    driver.until(lambda: table.offered is not None)
+    state = table.controller.state
+    state.hands[1], state.fresh[1] = (["sheriffs_whistle"] if holds_whistle else ["hacksaw"]), []
+    state.window = Window(seat=0, member="lady", target=None, victim=None, brain_level=0, victims=(),
+                          slots=(("sheriffs_whistle", 1),), deciding=1 if holds_whistle else None)
+    driver.until(lambda: isinstance(driver.top, HandoffScene))
+    assert driver.top.seat == 1
+    assert driver.top.reason == "Une réaction est peut-être possible."
+    assert lift_after_a_pause(driver) == 1
+    assert table.controller.viewer() == 1
