@@ -467,7 +467,7 @@ class TableScene(BaseTableScene):
         """`dial:lady`: the Lady on the mat of the person in the chair; `dial:bad@1`: seat 1's Bad."""
         if kind != "dial":
             return None
-        member, _, seat = name.partition("@")
+        member, _at, seat = name.partition("@")
         if not seat and self.controller.viewer() is None:
             return None
         mat = self.mats[int(seat) if seat else self.controller.viewer()]

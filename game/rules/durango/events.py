@@ -94,7 +94,7 @@ class CardsDrawn(Event):
                                                 cards=", ".join(card_name(c) for c in self.cards))
 
     def redacted(self) -> Event:
-        return dataclasses.replace(self, cards=tuple(None for _ in self.cards), private_to=None)
+        return dataclasses.replace(self, cards=tuple(None for _card in self.cards), private_to=None)
 
 
 @event
@@ -225,7 +225,7 @@ class Looked(Event):
             name=names[self.seat], place=where, cards=", ".join(show(c) for c in self.cards) or _("nothing"))
 
     def redacted(self) -> Event:
-        return dataclasses.replace(self, cards=tuple(None for _ in self.cards), private_to=None)
+        return dataclasses.replace(self, cards=tuple(None for _card in self.cards), private_to=None)
 
 
 @event
