@@ -741,10 +741,10 @@ class TextInput(Widget):
             return False
         self._track_hover(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
             self.all_selected = False
-            return self.focused or was and False
+            # a click elsewhere only ends the typing: the button clicked gets the click too
+            return self.focused
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
