@@ -120,9 +120,6 @@ def _(message: str) -> str:
     return _catalog.gettext(message)
 
 
-gettext_ = _
-
-
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form for `n` of a message with plural forms (the catalog knows how many a language
     has and which to use); format the number in with ``.format`` afterwards."""

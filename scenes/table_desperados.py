@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.controllers.desperados import card_name, card_of, member_name, roll_label
+from game.controllers.desperados import card_of, member_name, roll_label
 from game.i18n import _, format_number, ngettext
 from game.rules.common.events import (
     CardMoved,

@@ -31,7 +31,6 @@ from game.rules.roulette.engine import (CHOOSE, CONVERT, Bid, Choose, Convert, R
                                         score)
 from game.rules.roulette.state import ALIVE, BID, LEFT
 
-CLICK_P = 5 / 6
 DEFAULT_BID = 2500.0
 """What a player with no bidding record is expected to open with."""
 

@@ -220,18 +220,6 @@ class GameEnded(Event):
 
 
 @event
-class Note(Event):
-    """A plain log line for things no other event covers (e.g. 'Round 3 begins'): `text` is a
-    message id, translated when the log is drawn, with `values` formatted into it."""
-
-    text: str
-    values: tuple[tuple[str, object], ...] = ()
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _(self.text).format(**dict(self.values)) if self.values else _(self.text)
-
-
-@event
 class GameStarted(Event):
     """The log's first line: which game, and who sits at it."""
 

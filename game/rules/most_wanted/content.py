@@ -171,7 +171,6 @@ CHARACTERS = ("Big Nose Nell", "Dusty Dalton", "Black Bart Boone", "Calamity Kat
 
 SHERIFF = -2
 """Who the Sheriff is in events and plays (two-player games): never a real seat."""
-SHERIFF_NAME = "the Sheriff"
 
 
 COLOUR_SHAPES = {"blue": "diamond", "red": "circle", "green": "triangle", "gold": "square"}

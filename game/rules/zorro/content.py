@@ -245,24 +245,6 @@ VILLAIN = {
                 N_("He fights dirty: Hero dice showing THRUST or TAUNT do not count."), hero_blank=(THRUST, TAUNT)),
 }
 
-FRENCH = {
-    "Heroic Feat": "Prouesse Héroïque",
-    "Common Equipment": "Équipement Commun",
-    "Rare Equipment": "Équipement Rare",
-    "Scoundrel": "Crapule",
-    "Villain": "Malfaiteur",
-    "Hero die": "Dé Héros",
-    "Hero token": "Jeton Héros",
-    "roll": "LANCER",
-    "turn": "TOUR",
-    "Final Fight": "Combat Final",
-}
-
-
-def requirement_counts(requirement: tuple[str, ...]) -> dict[str, int]:
-    return dict(Counter(requirement))
-
-
 def describe_requirement(requirement: tuple[str, ...]) -> str:
     """"2 CHARM, GRAB, TAUNT" in the current language."""
     c = Counter(requirement)

@@ -53,12 +53,8 @@ def usable_cards(state: ZorroState, attempt: Attempt) -> list[str]:
     return cards
 
 
-def free_symbols(state: ZorroState, attempt: Attempt) -> dict[str, int]:
-    """Fixed symbols from FREE cards and the Rapier/Mask (every foe lets them count)."""
-    return _free_symbols(usable_cards(state, attempt))
-
-
 def _free_symbols(cards) -> dict[str, int]:
+    """Fixed symbols from FREE cards and the Rapier/Mask (every foe lets them count)."""
     out = dict.fromkeys(SYMBOLS, 0)
     for card in cards:
         e = EQUIPMENT[card]
@@ -69,22 +65,14 @@ def _free_symbols(cards) -> dict[str, int]:
     return out
 
 
-def reroll_symbols(state: ZorroState, attempt: Attempt) -> dict[str, str]:
-    """Symbol -> the REROLL card that rerolls Zorro dice showing it (against every foe too)."""
-    return _reroll_symbols(usable_cards(state, attempt))
-
-
 def _reroll_symbols(cards) -> dict[str, str]:
+    """Symbol -> the REROLL card that rerolls Zorro dice showing it (against every foe too)."""
     out: dict[str, str] = {}
     for card in cards:
         e = EQUIPMENT[card]
         if e.kind == REROLL and e.symbol not in out:
             out[e.symbol] = card
     return out
-
-
-def has_rare(state: ZorroState, attempt: Attempt, card: str) -> bool:
-    return any(card in state.equipment[s] for s in sources(attempt))
 
 
 def refresh(state: ZorroState, attempt: Attempt) -> None:
