@@ -186,13 +186,14 @@ FACE_UP_EQUIPMENT = 4
 def equipment_text(key: str) -> str:
     """What a piece of equipment does, in the current language."""
     e = EQUIPMENT[key]
+    if e.kind not in (FREE, REROLL):
+        return _(e.text)
+    assert e.symbol is not None, "FREE and REROLL cards name a symbol"
     if e.kind == FREE:
         # Translators: {symbol} is a dice symbol in capitals ("CHARM")
         return _("Counts as one extra {symbol} in every attempt.").format(symbol=symbol_name(e.symbol))
-    if e.kind == REROLL:
-        return _("Reroll any Zorro die showing {symbol}, as often as you like, without spending a roll.").format(
-            symbol=symbol_name(e.symbol))
-    return _(e.text)
+    return _("Reroll any Zorro die showing {symbol}, as often as you like, without spending a roll.").format(
+        symbol=symbol_name(e.symbol))
 
 
 # -- Scoundrels and Villains --------------------------------------------------------------------

@@ -40,6 +40,7 @@ def requirement(attempt: Attempt) -> tuple[str, ...]:
 def sources(attempt: Attempt) -> tuple[int, ...]:
     """The seats whose equipment the roller may use right now."""
     if attempt.helper_turn:
+        assert attempt.helper is not None, "only a helper takes a helper's turn"
         return (attempt.helper,)
     if attempt.helper is not None:
         return (attempt.attempter, attempt.helper)
@@ -59,6 +60,7 @@ def _free_symbols(cards) -> dict[str, int]:
     for card in cards:
         e = EQUIPMENT[card]
         if e.kind == FREE:
+            assert e.symbol is not None, "a FREE card names its symbol"
             out[e.symbol] += 1
         elif card in RARE_FREE_SYMBOL:
             out[RARE_FREE_SYMBOL[card]] += 1
@@ -71,6 +73,7 @@ def _reroll_symbols(cards) -> dict[str, str]:
     for card in cards:
         e = EQUIPMENT[card]
         if e.kind == REROLL and e.symbol not in out:
+            assert e.symbol is not None, "a REROLL card names its symbol"
             out[e.symbol] = card
     return out
 
