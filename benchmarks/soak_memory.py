@@ -149,8 +149,9 @@ def main() -> None:
             rss = rss_mb()
             trimmed = f"; {trimmed_rss_mb() - baseline:+.1f} MB trimmed" if args.trim else ""
             last = len(between) // len(tables) - 1
+            latest = f", cycle {last + 1} {cycle(last)}" if last >= 1 else ""  # once a second one is whole
             print(f"{(time.time() - started) / 60:5.1f} min, {played} games: between tables {between[-1]:.1f} MB "
-                  f"({between[-1] - baseline:+.1f}), cycle 1 {cycle(0)}, cycle {last + 1} {cycle(last)} MB; "
+                  f"({between[-1] - baseline:+.1f}), cycle 1 {cycle(0)}{latest} MB; "
                   f"heap in use between tables {heap_between[-1]:.1f} MB ({heap_between[-1] - heap_between[0]:+.1f}); "
                   f"at a table {rss:.1f} MB{trimmed}; "
                   f"{sys.getallocatedblocks() / 1000:.0f}k Python blocks; "
