@@ -1,6 +1,6 @@
 """Memory over a long AI-vs-AI session: tables of every game back to back through the frame loop.
 
-    python benchmarks/soak_memory.py [--seconds 1800]
+    python benchmarks/soak_memory.py [--seconds 1800] [--speed fast]
 
 Plays AI-only tables of every game in turn, as the app does (`App.tidy_if_due` after each), and
 records the resident set size (RSS) between tables, after the first table of every game (the
@@ -31,6 +31,7 @@ from game.controllers.base import make_controller  # noqa: E402
 from game.controllers.seats import parse_seats  # noqa: E402
 from game.games import GAME_IDS  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
+from scenes.routes import Routes  # noqa: E402
 
 
 def rss_mb() -> float:
@@ -94,13 +95,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1800)
     parser.add_argument("--report", type=float, default=120)
+    parser.add_argument("--speed", choices=settings_mod.ANIMATION_SPEEDS, default="fast",
+                        help="animation speed at the tables (instant passes the warm-up in a short run)")
     parser.add_argument("--trim", action="store_true",
                         help="also print the RSS after malloc_trim (which then lowers every later figure)")
     args = parser.parse_args()
     settings = settings_mod.Settings()
-    settings.animation_speed = "fast"
+    settings.animation_speed = args.speed
     settings.ai_pacing = 0.05
-    app = App(settings=settings, headless=True)
+    app = App(settings=settings, headless=True, routes=Routes)  # a finished table goes to its results
     tables = list(GAME_IDS)
     canvas = pygame.Surface((1920, 1080))
     played, baseline, started, last_report = 0, None, time.time(), time.time()
@@ -109,7 +112,7 @@ def main() -> None:
         game_id = tables[played % len(tables)]
         info = games.get(game_id).rules().info
         seats = ",".join(["ai:medium", "ai:easy", "ai:easy"][: max(info.min_seats, 3)][: info.max_seats])
-        scene = games.get(game_id).table_class()(app, make_controller(game_id, parse_seats(seats), None, games))
+        scene = games.get(game_id).table_class()(app, make_controller(game_id, parse_seats(seats), None, played))
         app.stack.clear_to(scene)
         return scene
 
@@ -126,18 +129,18 @@ def main() -> None:
     while time.time() - started < args.seconds:
         if app._tidy_due:
             app.tidy_if_due()  # as App.run does at the start of every frame
-            if games >= len(tables):
+            if played >= len(tables):
                 between.append(rss_mb())
                 heap_between.append(heap_in_use_mb())
                 if baseline is None:
                     baseline = between[0]
-                    print(f"after warm-up ({games} games), between tables: RSS {baseline:.1f} MB, "
+                    print(f"after warm-up ({played} games), between tables: RSS {baseline:.1f} MB, "
                           f"{sys.getallocatedblocks() / 1000:.0f}k Python blocks", flush=True)
         app.stack.update(1 / 60)
         app.stack.draw(canvas)
         if isinstance(app.stack.top, ResultsScene):
             scene.controller.close()
-            games += 1
+            played += 1
             scene = new_table()
         if scene.controller.ai_thinking():
             time.sleep(0.001)
@@ -146,20 +149,22 @@ def main() -> None:
             rss = rss_mb()
             trimmed = f"; {trimmed_rss_mb() - baseline:+.1f} MB trimmed" if args.trim else ""
             last = len(between) // len(tables) - 1
-            print(f"{(time.time() - started) / 60:5.1f} min, {games} games: between tables {between[-1]:.1f} MB "
-                  f"({between[-1] - baseline:+.1f}), cycle 1 {cycle(0)}, cycle {last + 1} {cycle(last)} MB; "
+            latest = f", cycle {last + 1} {cycle(last)}" if last >= 1 else ""  # once a second one is whole
+            print(f"{(time.time() - started) / 60:5.1f} min, {played} games: between tables {between[-1]:.1f} MB "
+                  f"({between[-1] - baseline:+.1f}), cycle 1 {cycle(0)}{latest} MB; "
                   f"heap in use between tables {heap_between[-1]:.1f} MB ({heap_between[-1] - heap_between[0]:+.1f}); "
                   f"at a table {rss:.1f} MB{trimmed}; "
                   f"{sys.getallocatedblocks() / 1000:.0f}k Python blocks; "
                   f"{cache_sizes()}", flush=True)
+    scene.controller.close()  # the last table's AI stops thinking
     if not between:
-        print(f"end: {games} games in {(time.time() - started) / 60:.1f} min, too few to pass the warm-up "
+        print(f"end: {played} games in {(time.time() - started) / 60:.1f} min, too few to pass the warm-up "
               f"({len(tables)} games): give it more --seconds")
         return
     cycles = len(between) // len(tables)
     grown = max(between[(cycles - 1) * len(tables):cycles * len(tables)]) - max(between[:len(tables)]) \
         if cycles >= 2 else float("nan")
-    print(f"end: {games} games in {(time.time() - started) / 60:.1f} min; between tables, the highest of the "
+    print(f"end: {played} games in {(time.time() - started) / 60:.1f} min; between tables, the highest of the "
           f"last whole cycle minus the highest of the first: {grown:+.1f} MB (target < 5 MB); last {between[-1]:.1f} MB, "
           f"first {baseline:.1f} MB; peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MB")
 

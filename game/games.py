@@ -25,7 +25,7 @@ Colour = tuple[int, int, int]
 
 def _load(path: str) -> Any:
     """"package.module:Name" -> that object; "package.module" -> the module."""
-    module, _, name = path.partition(":")
+    module, _colon, name = path.partition(":")
     loaded = importlib.import_module(module)
     return getattr(loaded, name) if name else loaded
 

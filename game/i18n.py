@@ -32,6 +32,7 @@ import gettext
 import locale
 import os
 import re
+import struct
 import sys
 from functools import lru_cache
 from importlib import resources
@@ -73,8 +74,9 @@ def _load(code: str) -> gettext.NullTranslations:
     try:
         with path.open("rb") as fp:
             return gettext.GNUTranslations(fp)
-    except (OSError, gettext.error):
-        # a missing or damaged catalog reads in English rather than stopping the app
+    except (OSError, ValueError, struct.error):
+        # a missing or damaged catalog (a bad header, cut short, not UTF-8) reads in English
+        # rather than stopping the app
         return gettext.NullTranslations()
 
 
@@ -118,9 +120,6 @@ def _(message: str) -> str:
     if _current == PSEUDO:
         return pseudo(message)
     return _catalog.gettext(message)
-
-
-gettext_ = _
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -201,8 +200,7 @@ def system_language(environ: dict | None = None) -> str | None:
             code = None
         if code:
             candidates.append(code)
-        if sys.platform == "win32":
-            candidates.extend(_windows_languages())
+        candidates.extend(_windows_languages())
     for candidate in candidates:
         code = candidate.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
         if code in LANGUAGES:
@@ -211,6 +209,9 @@ def system_language(environ: dict | None = None) -> str | None:
 
 
 def _windows_languages() -> list[str]:
+    """The Windows user's display language (nothing elsewhere)."""
+    if sys.platform != "win32":
+        return []
     try:
         import ctypes
         lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()

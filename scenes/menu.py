@@ -16,7 +16,7 @@ import math
 import pygame
 
 from game import games, i18n, saves
-from game.i18n import N_, _
+from game.i18n import _
 from game.lessons import has_lesson
 from game.stack import Scene
 from game.ui import art, backdrop, kept_pictures, theme, widgets

@@ -120,7 +120,7 @@ def lesson_table(app, cls, game_id: str, step: int):
     coach.run_to(max(0, step - 1))
     table = cls(app, controller)
     table.coach_with(coach)
-    for _ in range(3):  # the table offers the person their move, the coach lays its buttons
+    for _frame in range(3):  # the table offers the person their move, the coach lays its buttons
         table.update(0.0)
     return table
 

@@ -618,10 +618,6 @@ class BaseTableScene(Scene):
         by default; a table whose mats reach the bottom puts it elsewhere."""
         return (740, 1040)
 
-    @staticmethod
-    def accent(game_id: str):
-        return games.get(game_id).accent
-
 
 def preview_centre(card: pygame.Rect, screen: pygame.Rect, size: tuple[int, int] = PREVIEW_SIZE,
                    gap: int = 16) -> tuple[int, int]:

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.controllers.desperados import card_name, card_of, member_name, roll_label
+from game.controllers.desperados import card_of, member_name, roll_label
 from game.i18n import _, format_number, ngettext
 from game.rules.common.events import (
     CardMoved,
@@ -467,7 +467,7 @@ class TableScene(BaseTableScene):
         """`dial:lady`: the Lady on the mat of the person in the chair; `dial:bad@1`: seat 1's Bad."""
         if kind != "dial":
             return None
-        member, _, seat = name.partition("@")
+        member, _at, seat = name.partition("@")
         if not seat and self.controller.viewer() is None:
             return None
         mat = self.mats[int(seat) if seat else self.controller.viewer()]

@@ -148,7 +148,7 @@ class TableScene(BaseTableScene):
         self._card_flight(event.card, event.src, "discard")
 
     def _on_HandLaid(self, event) -> None:
-        for _ in range(event.count):
+        for _card in range(event.count):
             self._card_flight(None, event.seat, "sheriff")
 
     def _on_LaborPlayed(self, event) -> None:

@@ -97,7 +97,7 @@ class TableScene(BaseTableScene):
         self.picks: list[CardSprite] = []
         self.focus: int | None = None
         self.menu: str | None = None
-        self.glow = [SimpleNamespace(level=0.0) for _ in range(C.FACE_UP_FEATS)]
+        self.glow = [SimpleNamespace(level=0.0) for _feat in range(C.FACE_UP_FEATS)]
         """A location lights up when a player travels there."""
 
     # -- keeping sprites in line with the view ------------------------------------------------

@@ -124,11 +124,6 @@ def _select_scorer(state, seat):
     return score
 
 
-def _leader_order(state, seat):
-    others = [s for s in range(state.seats) if s != seat]
-    return sorted(others, key=lambda s: (-len(state.herd[s]), -sum(map(C.is_blue, state.herd[s]))))
-
-
 def score_target(state, seat, a) -> float:
     target = a.seat
     lead = len(state.herd[target]) + 2 * sum(map(C.is_blue, state.herd[target]))

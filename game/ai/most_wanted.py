@@ -19,6 +19,7 @@ from bisect import bisect_right
 from collections import Counter
 from typing import Any
 
+from game.rules.common.memo import per_game
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Choose, Declare,
                                             Discard, DuelWith, Join, Labor, Play, Work)
 from game.rules.most_wanted.content import (COLOUR, COLOURS, DECK, RANK_VALUE, ROBBERY,
@@ -30,17 +31,14 @@ from game.rules.most_wanted.state import (CHALLENGE as CHALLENGE_PHASE, CHANGE, 
                                           MostWantedState)
 
 ROBBERY_KEYS = ("train", "stagecoach", "pony")
-_TABLES: dict[int, list] = {}
 
 
-def _table(size: int) -> list:
-    """Sorted keys of the best `size`-card hand from five random cards (made once, seeded)."""
-    table = _TABLES.get(size)
-    if table is None:
-        rng = random.Random(1000 + size)
-        table = sorted(rank_hand(best_hand_from(rng.sample(DECK, 5), size)) for _ in range(1500))
-        _TABLES[size] = table
-    return table
+@per_game(maxsize=None)
+def _table(size: int) -> tuple:
+    """Sorted keys of the best `size`-card hand from five random cards (made once per game, seeded,
+    so the same every time)."""
+    rng = random.Random(1000 + size)
+    return tuple(sorted(rank_hand(best_hand_from(rng.sample(DECK, 5), size)) for _ in range(1500)))
 
 
 def strength(hand) -> float:

@@ -25,13 +25,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.rules.common.memo import per_game
+from game.rules.common.memo import made_once, per_game
 from game.rules.roulette.content import value
 from game.rules.roulette.engine import (CHOOSE, CONVERT, Bid, Choose, Convert, RouletteState, bills_for,
                                         score)
 from game.rules.roulette.state import ALIVE, BID, LEFT
 
-CLICK_P = 5 / 6
 DEFAULT_BID = 2500.0
 """What a player with no bidding record is expected to open with."""
 
@@ -170,15 +169,8 @@ def _choose(seat: int) -> Choose:
     return _CHOOSE[seat] if 0 <= seat < len(_CHOOSE) else Choose(seat)
 
 
-_BID_CACHE: dict[tuple[int, int], Bid] = {}
-
-
-def _bid(bills: tuple[int, int]) -> Bid:
-    """Bids are immutable: one object per bill pair, made once."""
-    bid = _BID_CACHE.get(bills)
-    if bid is None:
-        bid = _BID_CACHE[bills] = Bid(*bills)
-    return bid
+_bid = made_once(Bid, maxsize=None)
+"""Bids are immutable: one object per bill pair (a few dozen pairs), made once."""
 
 
 def _playout_bid(state: RouletteState, seat: int, nerve: float, margin: float) -> float:
@@ -263,7 +255,7 @@ def rollout_policy(rules: Any, state: RouletteState, seat: int, legal: list, rng
     if phase == CONVERT:
         return smallest_stack(state, seat)
     amount = _playout_bid(state, seat, 0.7 + 0.6 * rng.random(), 1000.0 * (1 + (rng.random() < 0.3)))
-    return _bid(bills_for(state.bills[seat], amount, rng.random() < 0.5))
+    return _bid(*bills_for(state.bills[seat], amount, rng.random() < 0.5))
 
 
 rollout_policy.needs_legal = False  # type: ignore[attr-defined]

@@ -251,9 +251,9 @@ class TableController:
         text = self._arranged.pop(0)
         self._chance_rng.random()  # in step with a replay, which draws once for every chance step
         outcome = self.rules.parse_action(text)
-        if all(str(o) != str(outcome) for o, _ in outcomes):
+        if all(str(o) != str(outcome) for o, _probability in outcomes):
             raise IllegalAction(N_("The arranged outcome '{text}' cannot happen here (it could be one of {choices})."),
-                                text=text, choices=", ".join(str(o) for o, _ in outcomes[:6]))
+                                text=text, choices=", ".join(str(o) for o, _probability in outcomes[:6]))
         return outcome
 
     def _start_thinking(self, seat: int) -> None:
@@ -393,7 +393,7 @@ class TableController:
             rng_draws += step.seat == CHANCE
         # Keep future chance outcomes as they would have been: advance the RNG past what was used.
         self._chance_rng = random.Random(self.seed)
-        for _ in range(rng_draws):
+        for _draw in range(rng_draws):
             self._chance_rng.random()
 
     # -- hints ---------------------------------------------------------------------------------------

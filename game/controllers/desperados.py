@@ -190,7 +190,9 @@ class Controller(TableController):
             # Translators: {cards} lists the cards kept ("Pickpocket, Dynamite")
             return _("Keep {cards}").format(cards=", ".join(card_name(c) for c in action.cards))
         if isinstance(action, (PlayWhistle, PlayTakeCover)):
-            return _("Play {card}").format(card=card_name(card_of(action)))
+            played = card_of(action)
+            assert played is not None, "a reaction plays its card"
+            return _("Play {card}").format(card=card_name(played))
         if isinstance(action, Pass):
             return _("Let it go")
         if isinstance(action, EndTurn):
@@ -237,13 +239,13 @@ class Controller(TableController):
         being played while its targets are on offer); None for a card without one."""
         die, face = getattr(action, "die", None), getattr(action, "face", None)
         target, member = getattr(action, "seat", None), getattr(action, "member", None)
-        if die is not None:
+        if die is not None and face is not None:
             return _("Die {number} to {desperado}").format(number=format_number(die + 1), desperado=member_name(face))
         if target is not None and member:
             return _("{name}'s {desperado} back a notch").format(name=self.names[target], desperado=member_name(member))
-        if card == "pickpocket":
-            return _("${amount} from {name}").format(amount=format_number(C.PICKPOCKET_AMOUNT), name=self.names[target])
         if target is not None:
+            if card == "pickpocket":
+                return _("${amount} from {name}").format(amount=format_number(C.PICKPOCKET_AMOUNT), name=self.names[target])
             return _("A card from {name}").format(name=self.names[target])
         if member:
             return _("Your {desperado} a notch").format(desperado=member_name(member))

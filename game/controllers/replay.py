@@ -18,7 +18,7 @@ table's public view, or, once the game is over, everything (the true state).
 from __future__ import annotations
 
 import bisect
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence, cast
 
 from game.i18n import N_
 from game.rules.common.contract import CHANCE, IllegalAction
@@ -29,7 +29,15 @@ EVERYTHING = -2
 """Watch the true state, every hand open: only for a game that is over."""
 
 
-class ReplayMixin:
+# The mixin is put in front of a game's controller class (`_replay_class`): type checkers read it
+# as a TableController, at run time it stands on nothing of its own.
+if TYPE_CHECKING:
+    from game.controllers.base import TableController as _Controller
+else:
+    _Controller = object
+
+
+class ReplayMixin(_Controller):
     is_replay = True
     shows_results = False
 
@@ -175,8 +183,9 @@ def replay_controller(save_data: dict):
     finished = controller.is_over()
     # The game's controller class with the replay in front: the same object, now driven by the script.
     controller.__class__ = _replay_class(type(controller))
-    controller.start_replay(controller.history, finished)
-    return controller
+    replay = cast(ReplayMixin, controller)
+    replay.start_replay(replay.history, finished)
+    return replay
 
 
 _CLASSES: dict[type, type] = {}

@@ -101,11 +101,13 @@ class Controller(TableController):
             return title
         if a.kind == DUEL:
             return _("Duel, round {round}").format(round=format_number(self.state.duel_round))
+        fought = foe(a)
+        assert fought is not None, "a fight other than a duel is against a Scoundrel or the Villain"
         if a.kind == SCOUNDREL_FIGHT:
             # Translators: a Scoundrel (Crapule) fought now
-            return _("Scoundrel: {foe}").format(foe=pgettext("card", foe(a).name))
+            return _("Scoundrel: {foe}").format(foe=pgettext("card", fought.name))
         # Translators: the Villain (Malfaiteur) fought now
-        return _("Villain: {foe}").format(foe=pgettext("card", foe(a).name))
+        return _("Villain: {foe}").format(foe=pgettext("card", fought.name))
 
     def tray_lines(self) -> list[tuple[str, int, int]]:
         """(symbol, needed, showing) for the attempt's requirement, for the tray's checklist."""

@@ -410,7 +410,7 @@ def spread_in(count: int, box: pygame.Rect, gap: int = 4) -> tuple[tuple[int, in
         shown = (min(step, w) if per_row > 1 else w) * h
         if best is None or shown > best[0]:
             best = (shown, rows, per_row, w, h, step)
-    _, rows, per_row, w, h, step = best
+    _shown, rows, per_row, w, h, step = best
     centres = []
     for i in range(count):
         row, col = divmod(i, per_row)

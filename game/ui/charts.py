@@ -55,9 +55,9 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
     if not drawn:
         _empty(surface, area, empty)
         return
-    xs = [x for _, _, points in drawn for x, _ in points]
+    xs = [x for _label, _colour, points in drawn for x, _y in points]
     x0, x1 = min(xs), max(xs)
-    y_max = max(1, max(y for _, _, points in drawn for _, y in points))
+    y_max = max(1, max(y for _label, _colour, points in drawn for _x, y in points))
     y_max = y_max if y_max <= 4 else (int(y_max + 3) // 4) * 4
     # wins are whole numbers: one rule per win up to four, else four rules at whole numbers
     _axes(surface, area, y_max, lambda v: format_number(round(v)), steps=min(4, int(y_max)))
@@ -96,7 +96,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
 def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
               bars: list[tuple[str, float, float, str]], colour: tuple, empty: str) -> None:
     area = _frame(surface, rect, title)
-    if not any(caption for *_, caption in bars):
+    if not any(caption for *_bar, caption in bars):
         _empty(surface, area, empty)
         return
     _axes(surface, area, 1.0, percent)

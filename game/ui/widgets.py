@@ -578,7 +578,7 @@ class Choice(Widget):
         self.options = list(options)
         if not self.options:
             raise ValueError("a Choice needs at least one option")
-        values = [v for v, _ in self.options]
+        values = [v for v, _label in self.options]
         self.index = values.index(value) if value in values else 0
         self.on_change = on_change
         self.label = label
@@ -596,7 +596,7 @@ class Choice(Widget):
         return self.options[self.index][1]
 
     def set_value(self, value: Any, notify: bool = False) -> None:
-        values = [v for v, _ in self.options]
+        values = [v for v, _label in self.options]
         if value in values:
             self.index = values.index(value)
             if notify and self.on_change:
@@ -741,10 +741,10 @@ class TextInput(Widget):
             return False
         self._track_hover(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
             self.all_selected = False
-            return self.focused or was and False
+            # a click elsewhere only ends the typing: the button clicked gets the click too
+            return self.focused
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:

@@ -1,12 +1,12 @@
 """Actions have a text form that parses back: saves and logs depend on it."""
 from hypothesis import given, strategies as st
 
-from game.rules.common.actions import ActionRegistry
+from game.rules.common.actions import ActionRegistry, action
 
 REG = ActionRegistry()
 
 
-@REG.action("sample")
+@action("sample", REG)
 class Sample:
     n: int
     word: str
@@ -19,8 +19,8 @@ class Sample:
 @given(st.integers(), st.text(), st.booleans(), st.none() | st.integers(),
        st.lists(st.integers(), max_size=5), st.lists(st.text(min_size=1), max_size=4))
 def test_every_action_text_parses_back(n, word, flag, maybe, many, names):
-    action = Sample(n, word, flag, maybe, tuple(many), tuple(names))
-    assert REG.parse(str(action)) == action
+    sample = Sample(n, word, flag, maybe, tuple(many), tuple(names))
+    assert REG.parse(str(sample)) == sample
 
 
 def test_text_form_is_readable():

@@ -40,6 +40,16 @@ def test_an_unknown_language_reads_in_english():
     assert _("New table") == "New table"
 
 
+@pytest.mark.parametrize("damage", [b"", b"not a catalog at all", b"\xde\x12\x04\x95\x00\x00\x00\x00\x09"])
+def test_a_damaged_catalog_reads_in_english_rather_than_stopping_the_app(damage, tmp_path, monkeypatch):
+    """Empty, not a catalog, or cut short after its magic number."""
+    damaged = tmp_path / "frontier.mo"
+    damaged.write_bytes(damage)
+    monkeypatch.setattr(i18n, "catalog_path", lambda code: damaged)
+    assert i18n.set_language("fr") == "fr"
+    assert _("New table") == "New table"
+
+
 def test_an_empty_message_is_not_the_catalogs_header():
     i18n.set_language("fr")
     assert _("") == ""

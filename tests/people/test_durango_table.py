@@ -8,7 +8,7 @@ import pytest
 from person import screen_pixels
 
 from game.rules.durango.actions import Arrange, Select
-from game.rules.durango.scenario import draw, play, table
+from tests.rules.durango.durango_table import draw, play, table
 from scenes.table_base import PREVIEW_SIZE, preview_centre
 
 JUDGE = "T19"

@@ -43,7 +43,7 @@ def test_hot_seat_tables_hand_the_screen_over_behind_a_curtain(app):
 
 
 def test_a_one_human_table_never_shows_a_curtain(app):
-    scene = open_table(app, "human,ai:random,ai:random", 6)
+    open_table(app, "human,ai:random,ai:random", 6)
     for _ in range(600):
         app.stack.update(1 / 60)
         assert not isinstance(app.stack.top, HandoffScene)
@@ -51,7 +51,7 @@ def test_a_one_human_table_never_shows_a_curtain(app):
 
 def test_escape_pauses_the_table(app):
     from scenes.pause import PauseScene
-    scene = open_table(app, "human,ai:random", 7)
+    open_table(app, "human,ai:random", 7)
     app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert isinstance(app.stack.top, PauseScene)
 

@@ -13,7 +13,7 @@ from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.rules.durango import content as C
 from game.rules.durango.actions import Select
-from game.rules.durango.scenario import draw, play, table
+from tests.rules.durango.durango_table import draw, play, table
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
 from scenes import table_durango as T
 from scenes.table_base import READABLE_HEIGHT

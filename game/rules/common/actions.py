@@ -1,6 +1,6 @@
 """Actions as small frozen dataclasses with a stable, human-readable text form.
 
-    @ACTIONS.action("keep")
+    @action("keep", ACTIONS)          # ACTIONS: the game's ActionRegistry
     class Keep:
         dice: tuple[int, ...]
 
@@ -17,7 +17,7 @@ import dataclasses
 import types
 import typing
 from urllib.parse import quote, unquote
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, TypeVar, dataclass_transform
 
 from game.i18n import N_
 from game.rules.common.contract import IllegalAction
@@ -80,19 +80,10 @@ class ActionRegistry:
     def __init__(self) -> None:
         self.classes: dict[str, type] = {}
 
-    def action(self, name: str) -> Callable[[type[T]], type[T]]:
-        """Class decorator: make a frozen dataclass with `str()` in text form and register it."""
-
-        def decorate(cls: type[T]) -> type[T]:
-            if name in self.classes:
-                raise ValueError(f"two actions named {name!r}")
-            cls = dataclasses.dataclass(frozen=True)(cls)
-            cls.kind = name  # type: ignore[attr-defined]
-            cls.__str__ = _to_text  # type: ignore[assignment]
-            self.classes[name] = cls
-            return cls
-
-        return decorate
+    def add(self, name: str, cls: type) -> None:
+        if name in self.classes:
+            raise ValueError(f"two actions named {name!r}")
+        self.classes[name] = cls
 
     def parse(self, text: str) -> Any:
         """The action whose `str()` is `text`; IllegalAction with the reason otherwise."""
@@ -123,7 +114,24 @@ def _to_text(self: Any) -> str:
 COMMON = ActionRegistry()
 """Actions any game may reuse (registered once here)."""
 
-action = COMMON.action
+
+@dataclass_transform(frozen_default=True)
+def action(name: str, registry: ActionRegistry = COMMON) -> Callable[[type[T]], type[T]]:
+    """Class decorator: make a frozen dataclass with `str()` in text form, named `name` in it, and
+    register it in `registry` (a game's own ACTIONS; COMMON for actions any game may reuse).
+
+    A module-level function, not a method of the registry, so that type checkers see the
+    dataclass it makes (its fields as the constructor's arguments): mypy follows
+    `dataclass_transform` only to a function it can name."""
+
+    def decorate(cls: type[T]) -> type[T]:
+        made = dataclasses.dataclass(frozen=True)(cls)
+        made.kind = name  # type: ignore[attr-defined]
+        made.__str__ = _to_text  # type: ignore[assignment,method-assign]
+        registry.add(name, made)
+        return made
+
+    return decorate
 
 
 def parse_action(text: str, *registries: ActionRegistry) -> Any:

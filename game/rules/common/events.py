@@ -8,7 +8,7 @@ when others learn nothing at all). The controller decides who sees which; the ru
 from __future__ import annotations
 
 import dataclasses
-from typing import Sequence, TypeVar
+from typing import Sequence, TypeVar, dataclass_transform
 
 from game.i18n import N_, _, format_number, ngettext, pgettext
 
@@ -57,8 +57,10 @@ def reason_text(reason: str, words: tuple[tuple[str, str, str], ...] = ()) -> st
     return text.format(**{key: pgettext(context, word) for key, context, word in words}) if words else text
 
 
+@dataclass_transform(frozen_default=True)
 def event(cls: type[T]) -> type[T]:
-    """Decorator: events are frozen dataclasses."""
+    """Decorator: events are frozen dataclasses (and type checkers are told so, with their fields
+    as the constructor's arguments)."""
     return dataclasses.dataclass(frozen=True)(cls)
 
 
@@ -102,12 +104,12 @@ class DieRolled(Event):
     def describe(self, names: Sequence[str]) -> str:
         return self.describe_merged([self], names)
 
-    @staticmethod
-    def describe_merged(rolled: Sequence["DieRolled"], names: Sequence[str]) -> str:
-        """One line for dice landing one after another: "Ana rolls lady, boss, action"."""
+    def describe_merged(self, events: Sequence[Event], names: Sequence[str]) -> str:
+        """One line for dice landing one after another: "Ana rolls lady, boss, action" (`merges_with`
+        joins only dice of the same seat)."""
+        faces = [face_name(e.face) for e in events if isinstance(e, DieRolled)]
         # Translators: {faces} is a list of die faces ("lady, boss, action")
-        return _("{name} rolls {faces}").format(name=place_name(rolled[0].seat, names),
-                                                faces=", ".join(face_name(d.face) for d in rolled))
+        return _("{name} rolls {faces}").format(name=place_name(self.seat, names), faces=", ".join(faces))
 
     def merges_with(self, previous: "Event") -> bool:
         """Dice landing one after another read as one log line ("Ana rolls lady, boss, action")."""
@@ -217,18 +219,6 @@ class GameEnded(Event):
             return _("The game ends with no winner")
         return ngettext("Game over: {names} wins", "Game over: {names} win", len(self.winners)).format(
             names=joined_names([names[w] for w in self.winners]))
-
-
-@event
-class Note(Event):
-    """A plain log line for things no other event covers (e.g. 'Round 3 begins'): `text` is a
-    message id, translated when the log is drawn, with `values` formatted into it."""
-
-    text: str
-    values: tuple[tuple[str, object], ...] = ()
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _(self.text).format(**dict(self.values)) if self.values else _(self.text)
 
 
 @event

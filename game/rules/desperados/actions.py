@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.rules.common.actions import ActionRegistry
+from game.rules.common.actions import ActionRegistry, action
 
 ACTIONS = ActionRegistry()
 
 
 # -- rolling --------------------------------------------------------------------------------
-@ACTIONS.action("reroll")
+@action("reroll", ACTIONS)
 class Reroll:
     """Roll these dice again and keep the others (rolls 2 and 3, or a Lucky Horseshoe roll)."""
 
@@ -22,17 +22,17 @@ class Reroll:
 
 
 # -- the roll effect ------------------------------------------------------------------------
-@ACTIONS.action("take_actions")
+@action("take_actions", ACTIONS)
 class TakeActions:
     """Stop rolling and let the desperados act: one action per Action face."""
 
 
-@ACTIONS.action("draw_cards")
+@action("draw_cards", ACTIONS)
 class DrawCards:
     """Stop rolling and draw Wild West cards for a Trio, a Set of Four or Misery."""
 
 
-@ACTIONS.action("act")
+@action("act", ACTIONS)
 class Act:
     """Give one action to `member`: a notch towards freedom if jailed, an attack if escaped,
     a Brain use if he is the escaped Brain. `target` is the jailed desperado an Oleson Brain
@@ -43,79 +43,79 @@ class Act:
     victim: int | None = None
 
 
-@ACTIONS.action("keep")
+@action("keep", ACTIONS)
 class Keep:
     """Keep these of the drawn Wild West cards; the others go to the discard pile."""
 
     cards: tuple[str, ...]
 
 
-@ACTIONS.action("end_turn")
+@action("end_turn", ACTIONS)
 class EndTurn:
     """Finish the turn (unused actions are lost)."""
 
 
 # -- Wild West cards played on your own turn ------------------------------------------------------
-@ACTIONS.action("extra_bullet")
+@action("extra_bullet", ACTIONS)
 class PlayExtraBullet:
     pass
 
 
-@ACTIONS.action("lucky_horseshoe")
+@action("lucky_horseshoe", ACTIONS)
 class PlayLuckyHorseshoe:
     pass
 
 
-@ACTIONS.action("loaded_die")
+@action("loaded_die", ACTIONS)
 class PlayLoadedDie:
     die: int
     face: str
 
 
-@ACTIONS.action("hacksaw")
+@action("hacksaw", ACTIONS)
 class PlayHacksaw:
     member: str
 
 
-@ACTIONS.action("back_in_the_cell")
+@action("back_in_the_cell", ACTIONS)
 class PlayBackInTheCell:
     seat: int
     member: str
 
 
-@ACTIONS.action("pickpocket")
+@action("pickpocket", ACTIONS)
 class PlayPickpocket:
     seat: int
 
 
-@ACTIONS.action("card_sharp")
+@action("card_sharp", ACTIONS)
 class PlayCardSharp:
     seat: int
 
 
-@ACTIONS.action("dynamite")
+@action("dynamite", ACTIONS)
 class PlayDynamite:
     pass
 
 
 # -- reactions on another player's turn ---------------------------------------------------------
-@ACTIONS.action("sheriffs_whistle")
+@action("sheriffs_whistle", ACTIONS)
 class PlayWhistle:
     """Cancel the action just declared."""
 
 
-@ACTIONS.action("take_cover")
+@action("take_cover", ACTIONS)
 class PlayTakeCover:
     """Lose nothing from the attack just declared."""
 
 
-@ACTIONS.action("pass")
+@action("pass", ACTIONS)
 class Pass:
     """Let the declared action go ahead without playing a card."""
 
 
 # -- chance -----------------------------------------------------------------------------------
-@ACTIONS.action("all_quiet")
+@action("all_quiet", ACTIONS)
 class AllQuiet:
     """Chance outcome (probability 1): the reaction window closes and the action resolves."""
 

@@ -50,20 +50,24 @@ def settle(state: DesperadosState) -> list[Event]:
 def draw_one(state: DesperadosState, card: str) -> list[Event]:
     """Chance outcome: `card` comes off the deck into the current player's view."""
     seat = state.current
+    d = state.drawing
+    assert d is not None, "a card is drawn only while a draw is on"
     state.deck.take(card)
-    state.drawing.drawn.append(card)
-    state.drawing.count -= 1
+    d.drawn.append(card)
+    d.count -= 1
     return [drawn_by(card, seat), *settle(state)]
 
 
 def keep_options(drawing: Drawing) -> list[tuple[str, ...]]:
     """Every distinct choice of `keep` cards among those drawn."""
     from itertools import combinations
+    assert drawing.keep is not None, "asked only of a draw that keeps some of its cards"
     return sorted({tuple(sorted(c)) for c in combinations(drawing.drawn, drawing.keep)})
 
 
 def keep(state: DesperadosState, cards: tuple[str, ...]) -> list[Event]:
     seat = state.current
+    assert state.drawing is not None, "cards are kept only from a draw"
     rest = list(state.drawing.drawn)
     for card in cards:
         rest.remove(card)
@@ -89,12 +93,14 @@ def outcomes(cards: list[str]) -> list[Outcome]:
 
 
 def steal_outcomes(state: DesperadosState) -> list[Outcome]:
+    assert state.steal_from is not None, "only while a hand is being robbed"
     return outcomes(state.hands[state.steal_from])
 
 
 def steal(state: DesperadosState, card: str) -> list[Event]:
     """Chance outcome: `card` is the one taken at random from the robbed hand."""
     victim, thief = state.steal_from, state.current
+    assert victim is not None, "only while a hand is being robbed"
     state.hands[victim].remove(card)
     if card in state.fresh[victim]:
         state.fresh[victim].remove(card)

@@ -37,6 +37,7 @@ def open_window(state: DesperadosState, w: Window) -> None:
 def _ask_next(state: DesperadosState) -> None:
     """Move the cursor to the next seat holding a matching card; None if there is nobody."""
     w = state.window
+    assert w is not None, "only while a reaction window is open"
     while w.cursor < len(w.slots):
         card, seat = w.slots[w.cursor]
         if state.alive[seat] and can_play(state, seat, card):
@@ -55,6 +56,7 @@ def reaction_choices(state: DesperadosState, seat: int) -> list[str]:
 
 
 def pass_(state: DesperadosState) -> list[Event]:
+    assert state.window is not None, "a seat passes only in an open reaction window"
     state.window.cursor += 1
     _ask_next(state)
     return []
@@ -63,6 +65,7 @@ def pass_(state: DesperadosState) -> list[Event]:
 def play(state: DesperadosState, seat: int, card: str) -> list[Event]:
     """Play the offered reaction card. A Whistle cancels the action; Take Cover shields `seat`."""
     w = state.window
+    assert w is not None, "a reaction card is played only in an open reaction window"
     state.hands[seat].remove(card)
     state.deck.discard(card)
     events: list[Event] = [CardPlayed(seat, card), CardMoved(card, seat, "discard")]

@@ -111,7 +111,9 @@ def take_actions(state: DesperadosState) -> list[Event]:
 
 
 def draw_cards(state: DesperadosState) -> list[Event]:
-    combo, count, keep = rolls.draw_for(state.dice, state.bullets)
+    draw = rolls.draw_for(state.dice, state.bullets)
+    assert draw is not None, "offered only when the dice allow a draw"
+    combo, count, keep = draw
     state.rolling_over = True
     state.phase = ACTIONS
     state.effect = "draw"

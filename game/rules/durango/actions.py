@@ -1,7 +1,7 @@
 """Durango's decisions as actions with a text form (saves and logs hold these strings)."""
 from __future__ import annotations
 
-from game.rules.common.actions import ActionRegistry
+from game.rules.common.actions import ActionRegistry, action
 
 ACTIONS = ActionRegistry()
 
@@ -9,7 +9,7 @@ SELECT_OPTIONS = ("party", "reserve", "reserve_party", "reserve_reserve", "reser
                   "reserve2_party", "reserve2_reserve", "reserve2_only")
 
 
-@ACTIONS.action("select")
+@action("select", ACTIONS)
 class Select:
     """The selection: `option` is one of SELECT_OPTIONS; `card` the index of the drawn card taken
     (-1 when none). party: card to party; reserve: card to the empty reserve; reserve_party: reserve
@@ -20,21 +20,21 @@ class Select:
     card: int
 
 
-@ACTIONS.action("room")
+@action("room", ACTIONS)
 class MakeRoom:
     """Discard this party card to make room for the card being added."""
 
     card: str
 
 
-@ACTIONS.action("choose")
+@action("choose", ACTIONS)
 class Choose:
     """A small choice: coal/silver, a card, a place (party/reserve/discard), take/leave."""
 
     value: str
 
 
-@ACTIONS.action("aim")
+@action("aim", ACTIONS)
 class Aim:
     """Aim this turn's action at `seat` (and at `card` of theirs: a hire or a cattle; "" if none)."""
 
@@ -42,7 +42,7 @@ class Aim:
     card: str
 
 
-@ACTIONS.action("swap")
+@action("swap", ACTIONS)
 class Swap:
     """Judge: give `mine` to `seat` and take their `theirs`."""
 
@@ -51,14 +51,14 @@ class Swap:
     theirs: str
 
 
-@ACTIONS.action("arrange")
+@action("arrange", ACTIONS)
 class Arrange:
     """Put the looked-at cards back: `order[i]` is the index (as looked at) of the new i-th card."""
 
     order: tuple[int, ...]
 
 
-@ACTIONS.action("interrupt")
+@action("interrupt", ACTIONS)
 class Interrupt:
     """Add this reserve card to the party now and perform it; `room`: party card discarded to make
     room ("" if none needed); `give`: Cattle Baron's Daughter's cattle given in exchange."""
@@ -68,18 +68,18 @@ class Interrupt:
     give: str
 
 
-@ACTIONS.action("pass")
+@action("pass", ACTIONS)
 class Pass:
     """Let the moment go by (do not interrupt)."""
 
 
-@ACTIONS.action("proceed")
+@action("proceed", ACTIONS)
 class Proceed:
     """Chance step with one outcome: the table moves on. Stands where an interrupt window may be
     open for someone, so nobody else can tell whether it was."""
 
 
-@ACTIONS.action("first")
+@action("first", ACTIONS)
 class FirstPlayer:
     """Chance outcome at setup: this seat starts."""
 

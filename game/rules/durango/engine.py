@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import permutations
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Sequence
 
 from game.i18n import N_
 from game.rules.common.actions import parse_action
@@ -50,7 +50,9 @@ from game.rules.durango.table import (check_win, discard_from_party, needs_room,
 
 CARDS = C.CARDS
 PROCEED = Proceed()
-_DRAWN: dict[str, Drawn] = {}
+_DRAWN = {c: Drawn(c) for c in (*C.CARDS, *C.CALAMITY_BY_ID, *set(C.cattle_cards()))}
+"""The chance outcome of drawing each card, made at import and never added to (a table of the
+content, like `_SELECT` and `_ROOM`, not a cache: nothing is remembered while games are played)."""
 
 
 _SELECT = {(o, i): Select(o, i) for o in ("party", "reserve", "reserve_party", "reserve_reserve",
@@ -59,8 +61,6 @@ _SELECT[("reserve_only", -1)] = Select("reserve_only", -1)
 _SELECT[("reserve2_only", -1)] = Select("reserve2_only", -1)
 _SELECT[("none", -1)] = Select("none", -1)
 _ROOM = {c: MakeRoom(c) for c in C.CARDS}
-for _c in (*C.CARDS, *C.CALAMITY_BY_ID, *set(C.cattle_cards())):
-    _DRAWN[_c] = Drawn(_c)
 
 
 # ---------------------------------------------------------------- small rule helpers
@@ -198,7 +198,7 @@ class DurangoRules:
             return []
         if p.is_chance:
             return [CHANCE]
-        if type(p) is CalamityChoicePrompt:
+        if isinstance(p, CalamityChoicePrompt):
             return [s for s in p.seats if s not in state.choices]
         return [p.seat]
 
@@ -225,14 +225,16 @@ class DurangoRules:
 
     @staticmethod
     def _pool(state: DurangoState) -> list[str]:
-        kind = type(state.prompt)
+        p = state.prompt
+        kind = type(p)
         if kind is DeckChance:
             return state.deck
         if kind is YardChance:
             return state.yard
         if kind is CalamityChance:
             return state.cal_deck
-        return state.reserve[state.prompt.target]
+        assert isinstance(p, ReservePickChance), "the only other pile chance draws from is a reserve"
+        return state.reserve[p.target]
 
     def _chance_ok(self, state: DurangoState, action) -> bool:
         kind = type(state.prompt)
@@ -318,7 +320,9 @@ class DurangoRules:
             s.reserve[taking.target] = list(s.peeked)
         seen = Counter(C.draw_deck(s.seats))
         limbo = [step.card for step in s.queue if type(step) is AddToParty]
-        for cards in (*s.party, *s.reserve, s.drawn, s.deck_top, s.discard, [s.extra], limbo):
+        piles: tuple[Sequence[str | None], ...] = (*s.party, *s.reserve, s.drawn, s.deck_top, s.discard,
+                                                   [s.extra], limbo)
+        for cards in piles:
             for c in cards:
                 if c is not None:
                     seen[c] -= 1

@@ -94,7 +94,7 @@ class CardsDrawn(Event):
                                                 cards=", ".join(card_name(c) for c in self.cards))
 
     def redacted(self) -> Event:
-        return dataclasses.replace(self, cards=tuple(None for _ in self.cards), private_to=None)
+        return dataclasses.replace(self, cards=tuple(None for _card in self.cards), private_to=None)
 
 
 @event
@@ -218,14 +218,15 @@ class Looked(Event):
     def describe(self, names: Sequence[str]) -> str:
         where = _where(self.what, names) if self.what.startswith("reserve:") else {
             "deck": _("the top of the Draw Deck"), "yard": _("the top of the Yard")}.get(self.what, self.what)
-        if any(c is None for c in self.cards):
+        seen = [c for c in self.cards if c is not None]
+        if len(seen) < len(self.cards):
             return _("{name} looks at {place}").format(name=names[self.seat], place=where)
         show = cattle_name if self.what == "yard" else card_name
         return _("{name} looks at {place}: {cards}").format(
-            name=names[self.seat], place=where, cards=", ".join(show(c) for c in self.cards) or _("nothing"))
+            name=names[self.seat], place=where, cards=", ".join(show(c) for c in seen) or _("nothing"))
 
     def redacted(self) -> Event:
-        return dataclasses.replace(self, cards=tuple(None for _ in self.cards), private_to=None)
+        return dataclasses.replace(self, cards=tuple(None for _card in self.cards), private_to=None)
 
 
 @event

@@ -12,11 +12,17 @@ Every prompt has a `kind`, the word the table's texts are keyed by ("select", "w
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal, TypeVar, dataclass_transform
 
 from game.rules.common.memo import made_once
 
-record = dataclass(frozen=True, slots=True)
+T = TypeVar("T")
+
+
+@dataclass_transform(frozen_default=True)
+def record(cls: type[T]) -> type[T]:
+    """A frozen slotted dataclass (type checkers are told so, with its fields as arguments)."""
+    return dataclass(frozen=True, slots=True)(cls)
 
 
 # ---------------------------------------------------------------- prompts: chance answers
@@ -25,28 +31,28 @@ record = dataclass(frozen=True, slots=True)
 class FirstPlayerChance:
     """Setup: chance picks the seat that starts."""
     kind: ClassVar[str] = "first"
-    is_chance: ClassVar[bool] = True
+    is_chance: ClassVar[Literal[True]] = True
 
 
 @record
 class DeckChance:
     """The next card off the Draw Deck (for the draw step at the queue front)."""
     kind: ClassVar[str] = "draw"
-    is_chance: ClassVar[bool] = True
+    is_chance: ClassVar[Literal[True]] = True
 
 
 @record
 class YardChance:
     """The next cattle card of the Yard comes into view."""
     kind: ClassVar[str] = "yard"
-    is_chance: ClassVar[bool] = True
+    is_chance: ClassVar[Literal[True]] = True
 
 
 @record
 class CalamityChance:
     """The next Calamity off the Calamity Deck."""
     kind: ClassVar[str] = "calamity"
-    is_chance: ClassVar[bool] = True
+    is_chance: ClassVar[Literal[True]] = True
 
 
 @record
@@ -54,7 +60,7 @@ class ProceedChance:
     """The single outcome `proceed`: the table moves on. It stands where an interrupt window may be
     open for someone, so nobody else can tell whether it was."""
     kind: ClassVar[str] = "proceed"
-    is_chance: ClassVar[bool] = True
+    is_chance: ClassVar[Literal[True]] = True
 
 
 @record
@@ -62,7 +68,7 @@ class ReservePickChance:
     """Which of `target`'s reserve cards an aimed discard takes (they are face down: chance picks)."""
     target: int
     kind: ClassVar[str] = "reserve_pick"
-    is_chance: ClassVar[bool] = True
+    is_chance: ClassVar[Literal[True]] = True
 
 
 # ---------------------------------------------------------------- prompts: a seat decides
@@ -72,7 +78,7 @@ class SelectPrompt:
     """`seat` picks what of the cards drawn (and the reserve) joins the party."""
     seat: int
     kind: ClassVar[str] = "select"
-    is_chance: ClassVar[bool] = False
+    is_chance: ClassVar[Literal[False]] = False
 
 
 @record
@@ -81,7 +87,7 @@ class RoomPrompt:
     seat: int
     card: str
     kind: ClassVar[str] = "room"
-    is_chance: ClassVar[bool] = False
+    is_chance: ClassVar[Literal[False]] = False
 
 
 @record
@@ -90,7 +96,7 @@ class WindowPrompt:
     queue front): interrupt, or pass."""
     seat: int
     kind: ClassVar[str] = "window"
-    is_chance: ClassVar[bool] = False
+    is_chance: ClassVar[Literal[False]] = False
 
 
 @record
@@ -99,7 +105,7 @@ class ArrangePrompt:
     seat: int
     what: str
     kind: ClassVar[str] = "arrange"
-    is_chance: ClassVar[bool] = False
+    is_chance: ClassVar[Literal[False]] = False
 
 
 @record
@@ -108,7 +114,7 @@ class CalamityChoicePrompt:
     takes (those who chose already are in `state.choices`)."""
     seats: tuple[int, ...]
     kind: ClassVar[str] = "calamity_choice"
-    is_chance: ClassVar[bool] = False
+    is_chance: ClassVar[Literal[False]] = False
 
 
 @record
@@ -117,7 +123,7 @@ class EitherPrompt:
     seat: int
     amount: int
     kind: ClassVar[str] = "either"
-    is_chance: ClassVar[bool] = False
+    is_chance: ClassVar[Literal[False]] = False
 
 
 @record
@@ -126,7 +132,7 @@ class AimPrompt:
     seat: int
     card: str
     kind: ClassVar[str] = "aim"
-    is_chance: ClassVar[bool] = False
+    is_chance: ClassVar[Literal[False]] = False
 
 
 @record
@@ -134,7 +140,7 @@ class SalvagePrompt:
     """`seat` takes a hire from the discard pile into its reserve."""
     seat: int
     kind: ClassVar[str] = "salvage"
-    is_chance: ClassVar[bool] = False
+    is_chance: ClassVar[Literal[False]] = False
 
 
 @record
@@ -142,7 +148,7 @@ class PlaceExtraPrompt:
     """`seat` puts the extra card it drew (state.extra) in its party, its reserve or the discard."""
     seat: int
     kind: ClassVar[str] = "place_extra"
-    is_chance: ClassVar[bool] = False
+    is_chance: ClassVar[Literal[False]] = False
 
 
 @record
@@ -151,7 +157,7 @@ class TakeReservePrompt:
     seat: int
     target: int
     kind: ClassVar[str] = "take_reserve"
-    is_chance: ClassVar[bool] = False
+    is_chance: ClassVar[Literal[False]] = False
 
 
 Prompt = (FirstPlayerChance | DeckChance | YardChance | CalamityChance | ProceedChance

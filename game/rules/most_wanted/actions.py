@@ -6,13 +6,13 @@ or let it pass) and everyone involved plays face-down hands for duels, shootouts
 """
 from __future__ import annotations
 
-from game.rules.common.actions import ActionRegistry, parse_action as _parse
+from game.rules.common.actions import ActionRegistry, action, parse_action as _parse
 from game.rules.common.deck import Drawn
 
 ACTIONS = ActionRegistry()
 
 
-@ACTIONS.action("choose")
+@action("choose", ACTIONS)
 class Choose:
     """Take this action card: pony, stagecoach, train, church, saloon, honest_labor,
     dishonest_labor, duel or shootout."""
@@ -20,7 +20,7 @@ class Choose:
     action: str
 
 
-@ACTIONS.action("play")
+@action("play", ACTIONS)
 class Play:
     """Lay these cards face down: a robbery hand, a duel or shootout hand, a tie-break card; or,
     before a robbery's reveal, the active player's new choice of cards."""
@@ -28,62 +28,62 @@ class Play:
     cards: tuple[str, ...]
 
 
-@ACTIONS.action("keep")
+@action("keep", ACTIONS)
 class Keep:
     """Before a robbery's reveal, the active player keeps the cards already laid down."""
 
 
-@ACTIONS.action("join")
+@action("join", ACTIONS)
 class Join:
     """Join the robbery with these face-down cards (a secret decision)."""
 
     cards: tuple[str, ...]
 
 
-@ACTIONS.action("stay_out")
+@action("stay_out", ACTIONS)
 class StayOut:
     """Stay out of the robbery (a secret decision)."""
 
 
-@ACTIONS.action("discard")
+@action("discard", ACTIONS)
 class Discard:
     """Church or Saloon: discard these cards (any number, none included), then draw up."""
 
     cards: tuple[str, ...]
 
 
-@ACTIONS.action("labor")
+@action("labor", ACTIONS)
 class Labor:
     """Honest Labor: play these cards face up, all of one colour, for 2 bags each."""
 
     cards: tuple[str, ...]
 
 
-@ACTIONS.action("work")
+@action("work", ACTIONS)
 class Work:
     """Dishonest Labor: play these cards face down (2 bags go on each)."""
 
     cards: tuple[str, ...]
 
 
-@ACTIONS.action("declare")
+@action("declare", ACTIONS)
 class Declare:
     """Dishonest Labor: declare that every card played is of this colour (a bluff is allowed)."""
 
     colour: str
 
 
-@ACTIONS.action("challenge")
+@action("challenge", ACTIONS)
 class Challenge:
     """Dishonest Labor: call the bluff (a secret decision)."""
 
 
-@ACTIONS.action("let_it_pass")
+@action("let_it_pass", ACTIONS)
 class LetItPass:
     """Dishonest Labor: do not challenge (a secret decision)."""
 
 
-@ACTIONS.action("duel")
+@action("duel", ACTIONS)
 class DuelWith:
     """Duel: challenge `opponent` with hands of `size` cards (1 or 2)."""
 
@@ -91,7 +91,7 @@ class DuelWith:
     size: int
 
 
-@ACTIONS.action("shootout")
+@action("shootout", ACTIONS)
 class ShootoutWith:
     """Shootout: challenge these players with hands of `size` cards (1 to 3)."""
 

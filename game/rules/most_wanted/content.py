@@ -51,7 +51,7 @@ def colour_of(card: str) -> str:
 
 CARD_KINDS = tuple(card_name(r, c) for r in RANKS for c in COLOURS)
 """The 36 different cards (rank and colour)."""
-DECK = tuple(card for card in CARD_KINDS for _ in range(COPIES_PER_COLOUR))
+DECK = tuple(card for card in CARD_KINDS for _copy in range(COPIES_PER_COLOUR))
 """All 72 playing cards."""
 RANK = {card: rank_of(card) for card in CARD_KINDS}
 COLOUR = {card: colour_of(card) for card in CARD_KINDS}
@@ -171,7 +171,6 @@ CHARACTERS = ("Big Nose Nell", "Dusty Dalton", "Black Bart Boone", "Calamity Kat
 
 SHERIFF = -2
 """Who the Sheriff is in events and plays (two-player games): never a real seat."""
-SHERIFF_NAME = "the Sheriff"
 
 
 COLOUR_SHAPES = {"blue": "diamond", "red": "circle", "green": "triangle", "gold": "square"}

@@ -104,7 +104,7 @@ def sub_multisets(hand) -> list[tuple[str, ...]]:
     result: list[tuple[str, ...]] = [()]
     for card in sorted(set(hand), key=_ORDER_KEY):  # no Counter: hands are a few cards
         stride = hand.count(card) + 1
-        grown = [()] * (len(result) * stride)
+        grown: list[tuple[str, ...]] = [()] * (len(result) * stride)
         grown[::stride] = result
         for copies in range(1, stride):
             more = (card,) * copies
@@ -321,6 +321,7 @@ class MostWantedRules:
         """The cards of a hand (`size` of them, if given) leave `hand`; or the hand is left as it
         was and the action refused."""
         if size is not None and len(cards) != size:
+            assert wrong_size is not None, "a hand of a given size says how a wrong size is refused"
             raise IllegalAction(*wrong_size, n=size)
         kept = hand[:]
         try:
@@ -600,6 +601,7 @@ class MostWantedRules:
 
     # duel and shootout
     def _on_pick(self, state, seat, action, events) -> None:
+        targets: tuple[int, ...]
         if state.action == "duel":
             if not isinstance(action, DuelWith):
                 self._refuse(action, N_("Choose whom to duel and the hand size."))

@@ -66,12 +66,14 @@ class Drew(CardMoved):
     def describe(self, names: Sequence[str]) -> str:
         if self.dst == SHERIFF or self.dst == "sheriff":
             return _("The Sheriff draws a card face down")
+        assert isinstance(self.dst, int), "a card is drawn into a seat's hand or for the Sheriff"
         return _("{name} draws {card}").format(name=who(self.dst, names), card=_card(self.card))
 
 
 @event
 class Discarded(CardMoved):
     def describe(self, names: Sequence[str]) -> str:
+        assert isinstance(self.src, int), "a card is discarded from a seat's hand"
         return _("{name} discards {card}").format(name=who(self.src, names), card=_card(self.card))
 
 

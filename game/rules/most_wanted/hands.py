@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
+from game.rules.common.memo import per_game
 from game.rules.most_wanted.content import CARD_KINDS, PLURAL_NAMES, RANK_NAMES, RANK_VALUE, RANKS, VALUE
 
 HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, FOUR_OF_A_KIND, DOUBLE_CROSSER = range(6)
@@ -20,15 +21,14 @@ CATEGORY_NAMES = ("High Card", "Pair", "Two Pair", "Three of a Kind", "Four of a
 SIX, ACE = RANK_VALUE["6"], RANK_VALUE["A"]
 
 _VALUES: dict[str, int] = {**RANK_VALUE, **{card: VALUE[card] for card in CARD_KINDS}}
-"""The rank value of every card and bare rank (`_value` adds any other spelling it meets), filled
-in advance so that a hand's values are one `map` over this dict's __getitem__."""
+"""The rank value of every card of the game and every bare rank, a table of the content's facts
+made at import (never added to), so that a hand's values are one `map` over its __getitem__."""
 
 
 def _value(card: str) -> int:
+    """The rank value of a card or a bare rank, spelt any way ('Q_blue', 'Q', 'Q_any')."""
     v = _VALUES.get(card)
-    if v is None:
-        v = _VALUES[card] = RANK_VALUE[card.split("_", 1)[0]]
-    return v
+    return RANK_VALUE[card.split("_", 1)[0]] if v is None else v
 
 
 def values(hand: Iterable[str]) -> list[int]:
@@ -62,17 +62,13 @@ def rank_hand(hand: Sequence[str], double_cross: bool = False) -> tuple[int, ...
     if double_cross and vals and all(v == SIX for v in vals):
         return (DOUBLE_CROSSER,)
     vals.sort()
-    signature = tuple(vals)
-    key = _KEYS.get(signature)
-    if key is None:
-        key = _KEYS[signature] = _key_of(vals)
-    return key
+    return _key_of(tuple(vals))
 
 
-_KEYS: dict[tuple[int, ...], tuple[int, ...]] = {}
-
-
-def _key_of(vals: list[int]) -> tuple[int, ...]:
+@per_game(maxsize=None)
+def _key_of(vals: tuple[int, ...]) -> tuple[int, ...]:
+    """The key of a hand of these sorted rank values. Remembered: a few thousand value sets
+    exist, and every showdown and every AI's reading of a hand asks for one."""
     counts: dict[int, int] = {}
     for v in vals:
         counts[v] = counts.get(v, 0) + 1
@@ -96,9 +92,7 @@ def rank_hands(hands: Sequence[Sequence[str]]) -> list[tuple[int, ...]]:
     sorted ranks are worked out once and looked up with `map`: a showdown ends every robbery, so
     this runs often. The Double Crosser is looked for only when someone laid all Aces."""
     signatures = list(map(_signature, hands))
-    keys = list(map(_KEYS.get, signatures))
-    if None in keys:
-        keys = [key or _key_for(sig) for key, sig in zip(keys, signatures)]
+    keys = list(map(_key_of, signatures))
     # A non-empty hand is all Aces when its lowest rank is an Ace (the highest rank there is).
     if ACE in map(min, filter(None, signatures)):
         keys = _with_double_crossers(keys, signatures)
@@ -131,11 +125,6 @@ def _values_of(hand: Sequence[str]) -> list[int]:
         return [_value(c) for c in hand]
 
 
-def _key_for(signature: tuple[int, ...]) -> tuple[int, ...]:
-    key = _KEYS[signature] = _key_of(list(signature))
-    return key
-
-
 def best_hands(hands: Sequence[Sequence[str]]) -> list[int]:
     """Indices of the hands that tie for best in one action (one index: a clear winner)."""
     keys = rank_hands(hands)
@@ -143,27 +132,15 @@ def best_hands(hands: Sequence[Sequence[str]]) -> list[int]:
     return [i for i, k in enumerate(keys) if k == top]
 
 
+def hand_names(keys: Sequence[tuple[int, ...]]) -> tuple[str, ...]:
+    """`hand_name` of each key, looked up with one `map` (every showdown names every hand)."""
+    return tuple(map(hand_name, keys))
+
+
+@per_game(maxsize=None)
 def hand_name(key: tuple[int, ...]) -> str:
     """'Pair of Queens', 'Two Pair, Kings and 7s', 'High Card Ace', 'Double Crosser'. Made once
     per key (there are a few hundred keys; every showdown names each hand)."""
-    name = _NAMES.get(key)
-    if name is None:
-        name = _NAMES[key] = _name_of(key)
-    return name
-
-
-_NAMES: dict[tuple[int, ...], str] = {}
-
-
-def hand_names(keys: Sequence[tuple[int, ...]]) -> tuple[str, ...]:
-    """`hand_name` of each key, looked up with one `map` (every showdown names every hand)."""
-    names = tuple(map(_NAMES.get, keys))
-    if None in names:
-        names = tuple(map(hand_name, keys))
-    return names
-
-
-def _name_of(key: tuple[int, ...]) -> str:
     category = key[0]
     if category == DOUBLE_CROSSER:
         return "Double Crosser"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from game.rules.common.actions import ActionRegistry, parse_action
+from game.rules.common.actions import ActionRegistry, action, parse_action
 from game.i18n import N_
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.pig.info import INFO
@@ -16,12 +16,12 @@ ACTIONS = ActionRegistry()
 D6 = DieSpec("d6", ("1", "2", "3", "4", "5", "6"))
 
 
-@ACTIONS.action("roll")
+@action("roll", ACTIONS)
 class Roll:
     """Roll the die again."""
 
 
-@ACTIONS.action("hold")
+@action("hold", ACTIONS)
 class Hold:
     """Bank the turn total and pass the die."""
 

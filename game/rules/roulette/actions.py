@@ -1,14 +1,14 @@
 """What a player can do: bid (or raise), turn a click stack back into bid-bills, choose the roller."""
 from __future__ import annotations
 
-from game.rules.common.actions import ActionRegistry
+from game.rules.common.actions import ActionRegistry, action
 from game.rules.common.memo import per_game
 from game.rules.roulette.content import Bills
 
 ACTIONS = ActionRegistry()
 
 
-@ACTIONS.action("bid")
+@action("bid", ACTIONS)
 class Bid:
     """Put these bills under your hand: the opening bid, or a raise when tied for the high bid."""
 
@@ -20,14 +20,14 @@ class Bid:
         return (self.thousands, self.two_thousands)
 
 
-@ACTIONS.action("convert")
+@action("convert", ACTIONS)
 class Convert:
     """Turn your click stack number `stack` back into bid-bills (its marker goes to the centre)."""
 
     stack: int
 
 
-@ACTIONS.action("choose")
+@action("choose", ACTIONS)
 class Choose:
     """The high bidder sends `seat` (possibly themself) to play Russian roulette."""
 

@@ -68,6 +68,7 @@ class RouletteRules:
         if phase == SPIN:
             return [CHANCE]
         if phase == CHOOSE:
+            assert state.high is not None, "the choice phase follows a high bid"
             return [state.high]
         if phase == CONVERT:
             return state.converting[:1]
@@ -105,7 +106,7 @@ class RouletteRules:
         refusal = self._refusal(state, seat, action)
         if refusal is not None:
             raise refusal
-        events = []
+        events: list[Event] = []
         if seat == CHANCE:
             self._spin(state, action.face, events)
         elif state.phase == BID:
@@ -253,6 +254,7 @@ class RouletteRules:
     # -- the Russian roulette phase -----------------------------------------------------------
     def _spin(self, state: RouletteState, chamber: str, events: list[Event]) -> None:
         roller = state.roller
+        assert roller is not None, "the cylinder spins for the roller chosen"
         pot = state.pot()
         events.append(CylinderStopped(roller, chamber, value(pot)))
         if chamber == LOADED:

@@ -9,12 +9,12 @@ form (the table calls it when a person clicks dice).
 """
 from __future__ import annotations
 
-from game.rules.common.actions import ActionRegistry
+from game.rules.common.actions import ActionRegistry, action
 
 ACTIONS = ActionRegistry()
 
 
-@ACTIONS.action("first")
+@action("first", ACTIONS)
 class FirstPlayer:
     """Chance outcome at setup: `seat` starts."""
 
@@ -22,7 +22,7 @@ class FirstPlayer:
 
 
 # -- the turn ---------------------------------------------------------------------------------------
-@ACTIONS.action("travel")
+@action("travel", ACTIONS)
 class Travel:
     """Put your Hero token on the face-up feat in `slot`; ask `helper` to help (None: alone)."""
 
@@ -30,7 +30,7 @@ class Travel:
     helper: int | None = None
 
 
-@ACTIONS.action("help")
+@action("help", ACTIONS)
 class Answer:
     """The asked player's answer: come and help (yes) or not (no)."""
 
@@ -38,7 +38,7 @@ class Answer:
 
 
 # -- the dice -------------------------------------------------------------------------------------
-@ACTIONS.action("reroll")
+@action("reroll", ACTIONS)
 class Reroll:
     """Spend a roll: roll these dice again and keep the others. On the helper's 4th roll, the
     helper's own Hero dice are rolled too (so the list may be empty)."""
@@ -46,19 +46,19 @@ class Reroll:
     dice: tuple[int, ...]
 
 
-@ACTIONS.action("stop")
+@action("stop", ACTIONS)
 class Stop:
     """Stop rolling (the attempt is judged on the dice as they are)."""
 
 
-@ACTIONS.action("gear")
+@action("gear", ACTIONS)
 class GearReroll:
     """REROLL equipment: roll this Zorro die again without spending a roll."""
 
     die: int
 
 
-@ACTIONS.action("whip")
+@action("whip", ACTIONS)
 class UseWhip:
     """Zorro's Whip: turn this Zorro die to `face`."""
 
@@ -66,14 +66,14 @@ class UseWhip:
     face: str
 
 
-@ACTIONS.action("cape")
+@action("cape", ACTIONS)
 class UseCape:
     """Zorro's Cape: after the last roll, roll up to two dice once more."""
 
     dice: tuple[int, ...]
 
 
-@ACTIONS.action("gloves")
+@action("gloves", ACTIONS)
 class UseGloves:
     """Fox Gloves: roll these Hero dice again without spending a roll."""
 
@@ -84,14 +84,14 @@ class UseGloves:
 FEAT_CARD, DECK = "feat", "deck"
 
 
-@ACTIONS.action("equipment")
+@action("equipment", ACTIONS)
 class TakeEquipment:
     """After a feat: take the equipment that lay under it (`feat`) or draw one (`deck`)."""
 
     source: str
 
 
-@ACTIONS.action("discard")
+@action("discard", ACTIONS)
 class Discard:
     """Put this equipment card under its deck (over the limit, or for a Scoundrel/Villain)."""
 

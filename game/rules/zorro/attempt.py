@@ -116,7 +116,7 @@ def _keys(a: Attempt, hero_only: bool = False) -> tuple:
     """Each die's group (dice of the same kind showing the same face share one), numbered in
     order of first appearance so that equal shapes share one cache entry; None: not eligible."""
     ids: dict = {}
-    out = []
+    out: list[int | None] = []
     for spec, face, off in zip(a.specs, a.faces, a.aside):
         if face is None or off or (hero_only and spec == ZORRO):
             out.append(None)
@@ -152,6 +152,7 @@ def _unrolled(a: Attempt) -> bool:
 
 def choices(state: ZorroState) -> list:
     a = state.attempt
+    assert a is not None, "only while dice are out"
     out: list = []
     if a.rolls_used < a.rolls_allowed:
         out += _rerolls(_keys(a), _unrolled(a))
@@ -179,6 +180,7 @@ def choices(state: ZorroState) -> list:
 def has_options(state: ZorroState) -> bool:
     """Anything left to do but stop?"""
     a = state.attempt
+    assert a is not None, "only while dice are out"
     if a.rolls_used < a.rolls_allowed:
         return True
     gear = a.gear
@@ -196,12 +198,14 @@ def has_options(state: ZorroState) -> bool:
 # -- doing it -----------------------------------------------------------------------------------------
 def outcomes(state: ZorroState):
     a = state.attempt
+    assert a is not None, "only while dice are out"
     d = a.to_roll[0]
     return DIE_SPEC[a.specs[d]].outcomes(d)
 
 
 def land(state: ZorroState, die: int, face: str) -> list[Event]:
     a = state.attempt
+    assert a is not None, "only while dice are out"
     a.to_roll.pop(0)
     a.faces[die] = face
     events: list[Event] = [_die_rolled(a.roller, die, face)]
@@ -213,6 +217,7 @@ def land(state: ZorroState, die: int, face: str) -> list[Event]:
 def _settled(state: ZorroState, events: list) -> None:
     """All dice are still: judge the requirement, or end the roller's go if nothing is left."""
     a = state.attempt
+    assert a is not None, "only while dice are out"
     if a.kind != DUEL and requirement_met(state, a):
         a.over, a.success = True, True
         return
@@ -222,6 +227,7 @@ def _settled(state: ZorroState, events: list) -> None:
 
 def reroll(state: ZorroState, dice: tuple[int, ...]) -> list[Event]:
     a = state.attempt
+    assert a is not None, "only while dice are out"
     a.rolls_used += 1
     faces, aside = a.faces, a.aside
     rolled = set(dice)
@@ -241,6 +247,7 @@ def reroll(state: ZorroState, dice: tuple[int, ...]) -> list[Event]:
 
 def gear_reroll(state: ZorroState, die: int) -> list[Event]:
     a = state.attempt
+    assert a is not None, "only while dice are out"
     face = a.faces[die]
     card = a.gear[face]
     a.faces[die] = None
@@ -250,6 +257,7 @@ def gear_reroll(state: ZorroState, die: int) -> list[Event]:
 
 def whip(state: ZorroState, die: int, face: str) -> list[Event]:
     a = state.attempt
+    assert a is not None, "only while dice are out"
     a.used.append(WHIP)
     a.faces[die] = face
     events: list[Event] = [RareUsed(a.roller, WHIP, (die,), face)]
@@ -260,6 +268,7 @@ def whip(state: ZorroState, die: int, face: str) -> list[Event]:
 def reroll_with(state: ZorroState, card: str, dice: tuple[int, ...]) -> list[Event]:
     """Zorro's Cape or Fox Gloves: roll these dice again, no roll spent."""
     a = state.attempt
+    assert a is not None, "only while dice are out"
     a.used.append(card)
     for i in dice:
         a.faces[i] = None
@@ -270,6 +279,7 @@ def reroll_with(state: ZorroState, card: str, dice: tuple[int, ...]) -> list[Eve
 def end_of_roller(state: ZorroState) -> list[Event]:
     """The roller stops: a feat attempt passes to the helper for the 4th roll, anything else ends."""
     a = state.attempt
+    assert a is not None, "only while dice are out"
     if a.kind == FEAT and a.helper is not None and not a.helper_turn:
         return hand_to_helper(state)
     a.over = True
@@ -281,7 +291,9 @@ def hand_to_helper(state: ZorroState) -> list[Event]:
     """The helper's 4th and last roll: the attempter's Hero dice go aside, the helper's own Hero
     dice join (unrolled until the roll), the attempter's equipment stops counting."""
     a = state.attempt
+    assert a is not None, "only while dice are out"
     helper = a.helper
+    assert helper is not None, "only a feat with a helper passes to the helper"
     aside = tuple(i for i, s in enumerate(a.specs) if s != ZORRO)
     for i in aside:
         a.aside[i] = True

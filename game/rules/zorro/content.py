@@ -186,13 +186,14 @@ FACE_UP_EQUIPMENT = 4
 def equipment_text(key: str) -> str:
     """What a piece of equipment does, in the current language."""
     e = EQUIPMENT[key]
+    if e.kind not in (FREE, REROLL):
+        return _(e.text)
+    assert e.symbol is not None, "FREE and REROLL cards name a symbol"
     if e.kind == FREE:
         # Translators: {symbol} is a dice symbol in capitals ("CHARM")
         return _("Counts as one extra {symbol} in every attempt.").format(symbol=symbol_name(e.symbol))
-    if e.kind == REROLL:
-        return _("Reroll any Zorro die showing {symbol}, as often as you like, without spending a roll.").format(
-            symbol=symbol_name(e.symbol))
-    return _(e.text)
+    return _("Reroll any Zorro die showing {symbol}, as often as you like, without spending a roll.").format(
+        symbol=symbol_name(e.symbol))
 
 
 # -- Scoundrels and Villains --------------------------------------------------------------------
@@ -244,24 +245,6 @@ VILLAIN = {
     MARKET: Foe(MARKET, C_("card", "Barbados the Pirate"), _req("2 GRAB, 2 THRUST, TAUNT, CHARM"),
                 N_("He fights dirty: Hero dice showing THRUST or TAUNT do not count."), hero_blank=(THRUST, TAUNT)),
 }
-
-FRENCH = {
-    "Heroic Feat": "Prouesse Héroïque",
-    "Common Equipment": "Équipement Commun",
-    "Rare Equipment": "Équipement Rare",
-    "Scoundrel": "Crapule",
-    "Villain": "Malfaiteur",
-    "Hero die": "Dé Héros",
-    "Hero token": "Jeton Héros",
-    "roll": "LANCER",
-    "turn": "TOUR",
-    "Final Fight": "Combat Final",
-}
-
-
-def requirement_counts(requirement: tuple[str, ...]) -> dict[str, int]:
-    return dict(Counter(requirement))
-
 
 def describe_requirement(requirement: tuple[str, ...]) -> str:
     """"2 CHARM, GRAB, TAUNT" in the current language."""

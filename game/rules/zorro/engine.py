@@ -125,7 +125,7 @@ class ZorroRules:
             if d != a.to_roll[0] or action.face not in dice.DIE_SPEC[a.specs[d]].faces:
                 raise IllegalAction(N_("'{action}' cannot happen now."), action=action)
             state.steps += 1
-            events = dice.land(state, d, action.face)
+            events: list[Event] = dice.land(state, d, action.face)
             if not a.to_roll:
                 turns.advance(state, events)
             return events
@@ -139,7 +139,7 @@ class ZorroRules:
             ok = action in self.legal_actions(state, seat)
         if not ok:
             raise self._why_not(state, seat, action)
-        events: list[Event] = []
+        events = []
         state.steps += 1
         self._perform(state, seat, action, events)
         turns.advance(state, events)
@@ -248,6 +248,7 @@ class ZorroRules:
     @staticmethod
     def canonical_dice(state: ZorroState, chosen) -> tuple[int, ...]:
         """Any choice of dice in its legal form (interchangeable dice take the lowest numbers)."""
+        assert state.attempt is not None, "dice are chosen only while they are out"
         return dice.canonical(state.attempt, chosen)
 
 

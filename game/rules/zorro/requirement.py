@@ -40,6 +40,7 @@ def requirement(attempt: Attempt) -> tuple[str, ...]:
 def sources(attempt: Attempt) -> tuple[int, ...]:
     """The seats whose equipment the roller may use right now."""
     if attempt.helper_turn:
+        assert attempt.helper is not None, "only a helper takes a helper's turn"
         return (attempt.helper,)
     if attempt.helper is not None:
         return (attempt.attempter, attempt.helper)
@@ -53,38 +54,28 @@ def usable_cards(state: ZorroState, attempt: Attempt) -> list[str]:
     return cards
 
 
-def free_symbols(state: ZorroState, attempt: Attempt) -> dict[str, int]:
-    """Fixed symbols from FREE cards and the Rapier/Mask (every foe lets them count)."""
-    return _free_symbols(usable_cards(state, attempt))
-
-
 def _free_symbols(cards) -> dict[str, int]:
+    """Fixed symbols from FREE cards and the Rapier/Mask (every foe lets them count)."""
     out = dict.fromkeys(SYMBOLS, 0)
     for card in cards:
         e = EQUIPMENT[card]
         if e.kind == FREE:
+            assert e.symbol is not None, "a FREE card names its symbol"
             out[e.symbol] += 1
         elif card in RARE_FREE_SYMBOL:
             out[RARE_FREE_SYMBOL[card]] += 1
     return out
 
 
-def reroll_symbols(state: ZorroState, attempt: Attempt) -> dict[str, str]:
-    """Symbol -> the REROLL card that rerolls Zorro dice showing it (against every foe too)."""
-    return _reroll_symbols(usable_cards(state, attempt))
-
-
 def _reroll_symbols(cards) -> dict[str, str]:
+    """Symbol -> the REROLL card that rerolls Zorro dice showing it (against every foe too)."""
     out: dict[str, str] = {}
     for card in cards:
         e = EQUIPMENT[card]
         if e.kind == REROLL and e.symbol not in out:
+            assert e.symbol is not None, "a REROLL card names its symbol"
             out[e.symbol] = card
     return out
-
-
-def has_rare(state: ZorroState, attempt: Attempt, card: str) -> bool:
-    return any(card in state.equipment[s] for s in sources(attempt))
 
 
 def refresh(state: ZorroState, attempt: Attempt) -> None:

@@ -17,6 +17,8 @@ wait for a decision (DECISIONS) or for chance (draws, the first player).
 from __future__ import annotations
 
 
+from typing import Any, Callable
+
 from game.i18n import N_
 from game.rules.common.events import GameEnded, PlayerEliminated
 from game.rules.common.memo import made_once, per_game
@@ -165,10 +167,12 @@ def answer(state: ZorroState, seat: int, accept: bool, events: list) -> None:
 def take_equipment(state: ZorroState, seat: int, action: TakeEquipment, events: list) -> None:
     state.tasks.pop(0)
     if action.source == FEAT_CARD:
-        card = state.slot_equipment[state.slot]
-        state.slot_equipment[state.slot] = None
+        slot = state.slot
+        assert slot is not None, "a feat card is taken on the turn its slot was travelled to"
+        card = state.slot_equipment[slot]
+        state.slot_equipment[slot] = None
         state.equipment[seat].append(card)
-        events.append(EquipmentTaken(seat, card, "feat", state.slot))
+        events.append(EquipmentTaken(seat, card, "feat", slot))
         push(state, ("limit", seat, None))
     else:
         push(state, ("draw_common", seat, None), ("limit", seat, None))
@@ -218,6 +222,7 @@ def _turn(state: ZorroState, seat, arg, events: list) -> None:
 
 
 def _attempt(state: ZorroState, seat, arg, events: list) -> None:
+    assert state.slot is not None, "a feat is attempted after travelling to its slot"
     events += dice.start(state, FEAT, state.current, state.feat_slots[state.slot], state.helper)
 
 
@@ -225,6 +230,7 @@ def _collect(state: ZorroState, seat: int, arg, events: list) -> None:
     """Take the feat; a second or third feat of a location brings a Hero die, if one is left,
     and with it the location's Scoundrel (first die) or Villain (last die)."""
     slot = state.slot
+    assert slot is not None, "a feat is collected from the slot travelled to"
     feat = state.feat_slots[slot]
     location = FEATS[feat].location
     already = any(FEATS[f].location == location for f in state.feats[seat])
@@ -256,6 +262,7 @@ def _end_turn(state: ZorroState, seat, arg, events: list) -> None:
     state.helper = None
     state.slot = None
     if state.scoundrel is not None:
+        assert state.scoundrel_trigger is not None, "a Scoundrel appears with the seat that brought it"
         fights = [("fight", s, SCOUNDREL_FIGHT) for s in state.after(state.scoundrel_trigger)]
         push(state, *fights, ("scoundrel_over", None, None))
         return
@@ -272,6 +279,7 @@ def _carry_on(state: ZorroState, events: list) -> None:
 
 
 def _scoundrel_over(state: ZorroState, seat, arg, events: list) -> None:
+    assert state.scoundrel is not None, "queued only while a Scoundrel is out"
     events.append(ScoundrelLeaves(state.scoundrel))
     state.scoundrels_gone.append(state.scoundrel)
     state.scoundrel = None
@@ -280,17 +288,20 @@ def _scoundrel_over(state: ZorroState, seat, arg, events: list) -> None:
 
 def _start_final(state: ZorroState, events: list) -> None:
     state.final_started = True
+    assert state.villain_trigger is not None, "the Villain appears with the seat that brought it"
     push(state, *[("fight", s, VILLAIN_FIGHT) for s in state.after(state.villain_trigger)],
          ("final_over", None, None))
 
 
 def _fight(state: ZorroState, seat: int, kind: str, events: list) -> None:
     target = {SCOUNDREL_FIGHT: state.scoundrel, VILLAIN_FIGHT: state.villain}.get(kind, "")
+    assert target is not None, "a fight is queued only against a foe that is out"
     events += dice.start(state, kind, seat, target)
 
 
 def _attempt_over(state: ZorroState, events: list) -> None:
     a = state.attempt
+    assert a is not None, "only while dice are out"
     seat = a.attempter
     if a.kind == DUEL:
         n = swords(state, a)
@@ -303,7 +314,7 @@ def _attempt_over(state: ZorroState, events: list) -> None:
     events.append(AttemptEnded(a.kind, seat, a.target, a.success, tuple(f or "" for f in a.faces)))
     if a.kind == FEAT:
         if a.success:
-            tasks = [("collect", seat, None), ("equip", seat, None)]
+            tasks: list[tuple[str, int | None, int | None]] = [("collect", seat, None), ("equip", seat, None)]
             if a.helper is not None:
                 tasks.append(("equip", a.helper, None))
             tasks += [("bury", None, state.slot), ("draw_feat", None, state.slot),
@@ -327,6 +338,7 @@ def _final_over(state: ZorroState, seat, arg, events: list) -> None:
     if len(winners) == 1:
         _end(state, winners[0], events)
         return
+    assert state.villain_trigger is not None, "the Final Fight follows the Villain's appearance"
     order = state.after(state.villain_trigger)
     state.duellists = [s for s in order if s in winners] if winners else order
     _duel_round(state, events)
@@ -359,7 +371,7 @@ def _end(state: ZorroState, seat: int, events: list) -> None:
     events.append(GameEnded((seat,)))
 
 
-AUTO = {
+AUTO: dict[str, Callable[[ZorroState, Any, Any, list], None]] = {
     "turn": _turn, "attempt": _attempt, "collect": _collect, "bury": _bury, "end_turn": _end_turn,
     "scoundrel_over": _scoundrel_over, "fight": _fight, "final_over": _final_over, "duel_over": _duel_over,
 }

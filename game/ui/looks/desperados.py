@@ -51,7 +51,6 @@ def paint_tile(s: pygame.Surface, meta) -> None:
     pygame.draw.rect(s, theme.darken(meta.accent, 0.45), jail)
     pygame.draw.polygon(s, theme.darken(meta.accent, 0.55), [(jail.left - 8, jail.top), (jail.right + 8, jail.top),
                                                               (jail.right + 8, jail.top + 16), (jail.left - 8, jail.top + 16)])
-    f = theme.font("display", 20)
     # Translators: the word over the jailhouse's door on the menu tile (capitals, a short word)
     word = _("JAIL")
     size = theme.fit_text(word, "display", 20, jail.w - 8, min_size=10)
@@ -79,9 +78,6 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(card, (rect.x, rect.y + 236))
     surface.blit(card_back((120, 168), title=_("WILD WEST")), (rect.x + 130, rect.y + 236))
     ChipStack((rect.x + 180, rect.y + 470), 16, radius=18, show_total=False).draw(surface)
-
-
-OCHRE = (196, 142, 52)
 
 
 IRON = (84, 88, 94)

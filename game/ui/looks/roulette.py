@@ -65,9 +65,6 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
 GUNMETAL = (58, 64, 70)
 
 
-BANKNOTE = (60, 110, 76)
-
-
 def draw_marker(surface: pygame.Surface, center, r: int = 16) -> None:
     """A click marker: a black disc ringed in gold with the revolver on it."""
     pygame.draw.circle(surface, (24, 24, 26), center, r)

@@ -33,7 +33,7 @@ def test_easy_agents_and_rollouts_play_whole_games_with_legal_moves():
 
 def test_rosa_hires_the_bigger_earner():
     from game.rules.durango.actions import Select
-    from game.rules.durango.scenario import draw, table
+    from durango_table import draw, table
     s = table()
     draw(s, "T18", "T03", "C4")
     a = EasyAgent().choose(RULES, RULES.observe(s, 0), 0, random.Random(0))
@@ -42,7 +42,7 @@ def test_rosa_hires_the_bigger_earner():
 
 def test_hard_searches_only_rosas_three_best_selections():
     from game.ai.durango import ROOT_WIDTH, root_candidates, score_select
-    from game.rules.durango.scenario import draw, table
+    from durango_table import draw, table
     s = table()
     draw(s, "T18", "T03", "C4")
     view = RULES.observe(s, 0)
@@ -59,7 +59,7 @@ def test_rosa_prizes_a_hire_of_the_kind_her_party_earns_and_counts_its_action_on
     silver earners, whose Hotel Keeper (3 silver) is the better hire; a tie counts as coal. A
     Cowhand's +1 coal counts when he joins, not once he is in the party."""
     from game.ai.durango import ACTION_VALUE, card_value
-    from game.rules.durango.scenario import table
+    from durango_table import table
     s = table(party={0: ["F01", "F02"], 1: ["T02", "T04"], 2: ["F01", "T02"]})
     assert card_value(s, 0, "F03") > card_value(s, 1, "F03")
     assert card_value(s, 1, "T03") > card_value(s, 1, "F03")

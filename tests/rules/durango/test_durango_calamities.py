@@ -2,8 +2,8 @@
 from game.rules.common.contract import CHANCE
 from game.rules.durango.actions import Choose, Select
 from game.rules.durango.engine import RULES, cattle_cost, production
-from game.rules.durango.scenario import draw, finish_turn, play, table
 from game.rules.durango.steps import CALAMITY_DRAW, DECK_DRAW, CalamityChoicePrompt
+from durango_table import draw, finish_turn, play, table
 
 
 def trigger(kid, **kw):

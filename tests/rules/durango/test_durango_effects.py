@@ -1,9 +1,8 @@
 """Every hire's action, from its effect code; steal/swap/discard rules."""
-from game.rules.common.contract import CHANCE
 from game.rules.durango.actions import Aim, Arrange, Choose, MakeRoom, Select, Swap
 from game.rules.durango.engine import RULES
-from game.rules.durango.scenario import draw, finish_turn, play, table
 from game.rules.durango.steps import CALAMITY_DRAW, ArrangePrompt, ReservePickChance, RoomPrompt
+from durango_table import draw, finish_turn, play, table
 
 
 def recruit(card, **kw):
@@ -152,7 +151,7 @@ def test_discard_hire_targets_only_party_hires_not_reserve_cards():
 def test_swap_exchanges_one_of_your_other_hires_with_one_of_theirs():
     s, _ = recruit("T19", party={0: ["F04"], 1: ["F01"]})
     assert set(RULES.legal_actions(s, 0)) == {Swap("F04", 1, "F01")}
-    ev = play(s, Swap("F04", 1, "F01"))
+    play(s, Swap("F04", 1, "F01"))
     finish_turn(s)
     assert "F01" in s.party[0] and s.party[1] == ["F04"]
 

@@ -2,7 +2,7 @@
 from game.rules.common.contract import CHANCE
 from game.rules.durango.actions import Aim, Interrupt, Pass, Proceed, Select
 from game.rules.durango.engine import RULES
-from game.rules.durango.scenario import draw, finish_turn, play, table
+from durango_table import draw, finish_turn, play, table
 
 
 def attack(card, target_reserve, **kw):
@@ -118,5 +118,5 @@ def test_branding_iron_keeps_a_bought_blue_ribbon_from_the_daughter():
 def test_an_interrupt_added_on_your_own_turn_does_nothing():
     s = table()
     draw(s, "C1", "C2", "C3")
-    ev = play(s, Select("party", 0))
+    play(s, Select("party", 0))
     assert s.party[0] == ["C1"] and s.current == 1

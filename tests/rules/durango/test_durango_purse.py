@@ -3,8 +3,8 @@ gave so far, and what the party and the Strongbox will still add when buying. Th
 these while the player chooses, and as production happens."""
 from game.rules.durango.actions import Aim, Select
 from game.rules.durango.engine import Purse, purse
-from game.rules.durango.scenario import draw, finish_turn, play, table
 from game.rules.durango.steps import PROCEED, AimPrompt, SelectPrompt
+from durango_table import draw, finish_turn, play, table
 
 
 def test_while_choosing_the_partys_production_is_still_to_come():

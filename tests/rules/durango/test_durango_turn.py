@@ -6,8 +6,8 @@ from game.rules.common.deck import Drawn
 from game.rules.durango.actions import Choose, MakeRoom, Select, FirstPlayer
 from game.rules.durango.engine import RULES, buy_plan
 from game.rules.durango.events import CardsDrawn
-from game.rules.durango.scenario import draw, play, table
 from game.rules.durango.steps import YARD_DRAW, RoomPrompt, SelectPrompt
+from durango_table import draw, play, table
 
 
 def test_a_starting_player_is_chosen_at_random():

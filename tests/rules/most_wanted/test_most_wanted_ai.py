@@ -9,7 +9,7 @@ from game.rules.common.contract import CHANCE
 from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted.actions import STAY_OUT, Choose, Join, Play
 
-from mw_table import join, play, table
+from mw_table import play, table
 
 ALTERNATE = {"church_card": "saloon", "labor_card": "dishonest_labor", "duel_card": "shootout"}
 

@@ -6,7 +6,7 @@ from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import (CHALLENGE, LET_IT_PASS, Choose, Declare, Discard, DuelWith,
                                             Labor, ShootoutWith, Work)
-from game.rules.most_wanted.state import CHALLENGE as CHALLENGE_PHASE, CHOOSE, SHOWDOWN
+from game.rules.most_wanted.state import CHALLENGE as CHALLENGE_PHASE, SHOWDOWN
 
 from mw_table import cards_of, draw_any, kinds, play, table
 

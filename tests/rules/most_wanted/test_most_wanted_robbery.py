@@ -4,10 +4,10 @@ import pytest
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.most_wanted.engine import RULES
 from game.rules.most_wanted import events as ev
-from game.rules.most_wanted.actions import KEEP, STAY_OUT, Choose, Join, Play
+from game.rules.most_wanted.actions import KEEP, Choose, Join, Play
 from game.rules.most_wanted.state import CHANGE, CHOOSE, JOIN, ROB
 
-from mw_table import cards_of, draw, draw_any, join, kinds, play, stay_out, table
+from mw_table import cards_of, draw_any, join, kinds, play, stay_out, table
 
 
 # -- setup ---------------------------------------------------------------------------------------------

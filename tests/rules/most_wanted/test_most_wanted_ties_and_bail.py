@@ -8,7 +8,7 @@ from game.rules.most_wanted.actions import KEEP, Choose, Discard
 from game.rules.most_wanted.engine import robbery_points
 from game.rules.most_wanted.state import TIEBREAK
 
-from mw_table import draw, draw_any, join, kinds, play, stay_out, table
+from mw_table import draw, join, kinds, play, stay_out, table
 
 
 def tied_pony(hands, **kw):

@@ -5,7 +5,7 @@ from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.roulette.engine import RULES
 from game.rules.roulette.content import value
 from game.rules.roulette.engine import BID, CHOOSE, DEAD, SPIN, Bid, Choose, Convert
-from roulette_table import BANG, CLICK, bid, choose, first, kinds, snapshot, spin, table
+from roulette_table import BANG, bid, choose, first, kinds, snapshot, spin, table
 
 
 def test_every_living_player_bids_at_the_same_time():

@@ -3,9 +3,9 @@ import pytest
 
 from game.rules.common.contract import IllegalAction
 from game.rules.roulette.engine import RULES
-from game.rules.roulette.engine import BID, DEAD, LEFT, OVER, Bid
+from game.rules.roulette.engine import BID, DEAD, OVER, Bid
 from game.rules.roulette.scoring import markers, score, stack_sum
-from roulette_table import BANG, CLICK, bid, choose, convert, first, kinds, spin, table
+from roulette_table import BANG, CLICK, bid, choose, first, kinds, spin, table
 
 
 def test_the_game_ends_when_no_marker_is_left_at_the_start_of_a_bidding_phase():

@@ -5,9 +5,9 @@ from game.ai.ismcts import ISMCTSAgent
 from game.ai.roulette import EasyAgent, evaluate, rollout_policy
 from game.rules.common.events import describe_all
 from game.rules.roulette.engine import RULES
-from game.rules.roulette.content import add, value
+from game.rules.roulette.content import add
 from game.rules.roulette.engine import Bid
-from roulette_table import NAMES, bid, choose, spin, CLICK, table
+from roulette_table import NAMES, bid, table
 
 
 def two_tables_differing_only_in_a_secret_bid():

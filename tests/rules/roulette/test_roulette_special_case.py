@@ -5,7 +5,7 @@ from game.rules.common.contract import IllegalAction
 from game.rules.roulette.engine import RULES
 from game.rules.roulette.engine import BID, CHOOSE, CONVERT, LEFT, OVER, Bid, Convert
 from game.rules.roulette.scoring import score
-from roulette_table import BANG, CLICK, bid, choose, convert, first, kinds, snapshot, spin, table
+from roulette_table import bid, convert, first, kinds, snapshot, table
 
 
 def test_no_bid_bills_at_the_start_of_bidding_means_converting_a_click_stack():

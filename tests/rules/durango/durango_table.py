@@ -1,4 +1,4 @@
-"""Build a Durango table in a chosen position (for tests, screenshots and tutorials).
+"""Build a Durango table in a chosen position, for the tests.
 
     s = table(3, current=0, party={1: ["T01"]}, herd={1: ["Hereford"]})
     s, ev = draw(s, "F01", "T04", "C1")   # the three cards of the selection
