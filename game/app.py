@@ -100,7 +100,7 @@ class App:
         self.size = CANVAS_SIZE
         self.canvas = pygame.Surface(CANVAS_SIZE)
         self.stack = SceneStack(on_change=self._stack_changed)
-        self._games_on_stack: set[int] = set()
+        self._games_on_stack: dict[int, Any] = {}
         self._tidy_due = False
         self.running = False
         self.dirty = True
@@ -182,9 +182,12 @@ class App:
         """Redraw; and when a game's controller has left the stack (the table and its results are
         gone), hand its memory back at the start of the next frame, once nothing refers to it."""
         self.request_redraw()
-        games = {id(game) for game in self.stack.held_games()}
-        if self._games_on_stack - games:
+        games = {id(game): game for game in self.stack.held_games()}
+        for gone in self._games_on_stack.keys() - games.keys():
             self._tidy_due = True
+            release = getattr(self._games_on_stack[gone], "release_table", None)
+            if release is not None:
+                release()  # another copy of the app may continue it now
         self._games_on_stack = games
 
     def tidy_if_due(self) -> None:
