@@ -313,6 +313,7 @@ class _Writer:
             atomic_write_text(record_path, _dumps(data))
         except (OSError, ValueError, TypeError) as exc:
             slot.failure, slot.unrecorded = _reason(exc), True
+            slot.release()  # nothing more is written here: whoever finds room records it
             return
         slot.unrecorded = False
         try:

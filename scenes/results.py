@@ -71,11 +71,11 @@ class ResultsScene(Scene):
         self._tell_unrecorded()
 
     def _tell_unrecorded(self) -> None:
-        """The record is written off the UI thread as the results come up: if it could not be (a
-        full disk), say once that the game is kept as a save instead. (Where nothing at all could
-        be kept, a read-only folder, the table has said so already.)"""
+        """The record is written off the UI thread as the results come up: if it could not be (the
+        disk filled up), say once that the game is kept as a save instead. (Where the saves were
+        failing already, a read-only folder, the table has said so and there is nothing new.)"""
         c = self.controller
-        if not self.told_unrecorded and c.unrecorded() and not c.kept_nothing():
+        if not self.told_unrecorded and c.unrecorded() and c.slot.written:
             self.told_unrecorded = True
             # Translators: {reason} is the system's words for why the record could not be written
             self.app.notify(_("This game could not be added to your records ({reason}). Its save is kept in Saved "
