@@ -212,15 +212,15 @@ class SavedTablesScene(Scene):
         title, size = widgets.fit_line(saved.title, "display", 30, text_w, 22)
         theme.draw_text(surface, title, (x, row.y + 16 + (30 - size) // 2), "display", size, theme.INK, shadow=False)
         if saved.finished:
-            # Translators: under a finished table's title, when its record could not be written (a full disk)
-            detail = _("Finished {when}; not yet in your records: it is added when there is room").format(
-                when=played_when(saved.saved_at))
+            # Translators: under a finished table's title, when its record could not be written (a full
+            # disk): it goes into Records as soon as it can
+            detail = _("Finished {when}  \u00b7  not yet in Records").format(when=played_when(saved.saved_at))
         else:
             # Translators: under a saved table's title: "Round 7  ·  last played today at 14:05"
             detail = _("{progress}  \u00b7  last played {when}").format(progress=_capitalized(saved.progress),
                                                                        when=played_when(saved.saved_at))
-        detail = theme.ellipsize(detail, "text", 24, text_w)
-        theme.draw_text(surface, detail, (x, row.y + 64), "text", 24, theme.INK_SOFT, shadow=False)
+        detail, size = widgets.fit_line(detail, "text", 24, text_w, 18)
+        theme.draw_text(surface, detail, (x, row.y + 64 + (24 - size) // 2), "text", size, theme.INK_SOFT, shadow=False)
 
     def _draw_dialog(self, surface: pygame.Surface) -> None:
         widgets.veil(surface, (10, 6, 4, 170))
