@@ -313,7 +313,6 @@ def record_finished_saves() -> str | None:
     """Record the finished games whose record could not be written when they ended (a full disk),
     and delete their saves once it is. Each is replayed through the rules first; one open in
     another copy of the app is left to it. Returns why they could not be recorded, or None."""
-    from game.controllers.base import TableController
     failure = None
     for saved in saves.list_saves():
         if not saved.finished or saved.damaged is not None:
@@ -324,6 +323,7 @@ def record_finished_saves() -> str | None:
         try:
             target = record_path_for(saved.path)
             if not target.exists():
+                from game.controllers.base import TableController  # only now: start-up stays light
                 controller = TableController.load(saved.path)
                 controller.close()
                 if not controller.is_over():
