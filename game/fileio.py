@@ -120,8 +120,9 @@ def parse_json(data: bytes) -> Any:
 
 def shown(path: str | os.PathLike) -> str:
     """A file's path (or name) fit to draw: bytes that are not UTF-8 (kept by Python as lone
-    surrogates, which no font can render) become U+FFFD."""
-    return _SURROGATE.sub("\ufffd", os.fspath(path))
+    surrogates, which no font can render) become "?", as `ls` shows them (the app's fonts have no
+    U+FFFD)."""
+    return _SURROGATE.sub("?", os.fspath(path))
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
