@@ -47,6 +47,7 @@ from game import i18n
 from game.i18n import _
 from game import settings as settings_mod
 from game.display import Display
+from game.fileio import append_regular
 from game.stack import FULL_RATE, Scene, SceneStack
 from game.ui import sound, theme, widgets
 
@@ -65,9 +66,8 @@ def write_log(text: str) -> Path | None:
     """Append `text` (with a timestamp) to the log file; returns its path, None if it cannot be written."""
     try:
         path = paths.log_path()
-        with open(path, "a", encoding="utf-8") as handle:
-            stamp = datetime.datetime.now().isoformat(timespec="seconds")
-            handle.write(f"--- {stamp} ---\n{text.rstrip()}\n")
+        stamp = datetime.datetime.now().isoformat(timespec="seconds")
+        append_regular(path, f"--- {stamp} ---\n{text.rstrip()}\n".encode("utf-8", "replace"))
         return path
     except OSError:
         return None

@@ -107,6 +107,18 @@ def read_regular(path: str | os.PathLike, limit: int) -> bytes:
         os.close(fd)
 
 
+def append_regular(path: str | os.PathLike, data: bytes) -> None:
+    """Append `data` to `path` (made if missing) if it is a regular file: opened without blocking,
+    so a FIFO put in its place cannot hang the caller (the log is written as the app fails)."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFile(errno.EINVAL, "not a regular file", str(path))
+        os.write(fd, data)
+    finally:
+        os.close(fd)
+
+
 def parse_json(data: bytes) -> Any:
     """JSON from a file's bytes; ValueError for anything that is not (bad UTF-8, bad syntax,
     nesting too deep for the parser, an integer too long to convert)."""
