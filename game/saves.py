@@ -242,10 +242,6 @@ class SaveSlot:
         """Wait until this slot's newest snapshot is on disk (or its write failed)."""
         _writer.wait_for(self.path, timeout)
 
-    def discard(self) -> None:
-        delete_save(self.path)
-        self.release()
-
 
 def _dumps(data: dict) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
