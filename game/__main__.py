@@ -20,6 +20,8 @@ import time
 T0 = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from game.i18n import _  # noqa: E402 - after the clock starts; a small module the app needs anyway
+
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
                "results:ID, replay:ID, lesson:ID")
 """The scenes `--screenshot` renders (scenes.shots knows how; said here too, so --help loads no scene)."""
@@ -76,16 +78,34 @@ def main(argv: list[str] | None = None) -> int:
         path = write_log("Start-up failed\n" + traceback.format_exc())
         print(f"Frontier Tabletop could not start: {exc}. Details in {path}", file=sys.stderr)
         return 1
-    app.routes.menu()
-    if args.benchmark_first_frame:
-        def first_frame() -> None:
-            print(f"first-frame {time.perf_counter() - T0:.4f}", flush=True)
-            app.quit()
-        app.on_first_frame = first_frame
-    elif args.new:
-        sit_down(app, args.new, args.seats, args.seed)
+    try:
+        start_up(app)
+        if args.benchmark_first_frame:
+            def first_frame() -> None:
+                print(f"first-frame {time.perf_counter() - T0:.4f}", flush=True)
+                app.quit()
+            app.on_first_frame = first_frame
+        elif args.new:
+            sit_down(app, args.new, args.seats, args.seed)
+    except Exception as exc:  # noqa: BLE001 - the window opens on the error screen, with the log written
+        app.crash(exc)
     app.run()
     return 0
+
+
+def start_up(app) -> None:
+    """What the app does with its folders before the menu, inside the crash handler: sweep the
+    temporaries and lock files a killed run left, record the games that ended when their record
+    could not be written, then read the saves for the menu (a file that cannot be read is listed
+    as damaged, never a reason not to start)."""
+    from game import fileio, paths, records
+    fileio.sweep_temporaries([paths.config_dir(), paths.data_dir(), paths.saves_dir(), records.records_dir(),
+                              paths.cache_dir(), paths.shared_dir()])
+    failure = records.record_finished_saves()
+    app.routes.menu()
+    if failure:
+        app.notify(_("Finished games still cannot be added to your records ({reason}).").format(reason=failure),
+                   seconds=8)
 
 
 def sit_down(app, game_id: str, seats: str | None, seed: int | None) -> None:

@@ -47,6 +47,7 @@ from game import i18n
 from game.i18n import _
 from game import settings as settings_mod
 from game.display import Display
+from game.fileio import append_regular
 from game.stack import FULL_RATE, Scene, SceneStack
 from game.ui import sound, theme, widgets
 
@@ -65,9 +66,8 @@ def write_log(text: str) -> Path | None:
     """Append `text` (with a timestamp) to the log file; returns its path, None if it cannot be written."""
     try:
         path = paths.log_path()
-        with open(path, "a", encoding="utf-8") as handle:
-            stamp = datetime.datetime.now().isoformat(timespec="seconds")
-            handle.write(f"--- {stamp} ---\n{text.rstrip()}\n")
+        stamp = datetime.datetime.now().isoformat(timespec="seconds")
+        append_regular(path, f"--- {stamp} ---\n{text.rstrip()}\n".encode("utf-8", "replace"))
         return path
     except OSError:
         return None
@@ -100,7 +100,7 @@ class App:
         self.size = CANVAS_SIZE
         self.canvas = pygame.Surface(CANVAS_SIZE)
         self.stack = SceneStack(on_change=self._stack_changed)
-        self._games_on_stack: set[int] = set()
+        self._games_on_stack: dict[int, Any] = {}
         self._tidy_due = False
         self.running = False
         self.dirty = True
@@ -182,9 +182,12 @@ class App:
         """Redraw; and when a game's controller has left the stack (the table and its results are
         gone), hand its memory back at the start of the next frame, once nothing refers to it."""
         self.request_redraw()
-        games = {id(game) for game in self.stack.held_games()}
-        if self._games_on_stack - games:
+        games = {id(game): game for game in self.stack.held_games()}
+        for gone in self._games_on_stack.keys() - games.keys():
             self._tidy_due = True
+            release = getattr(self._games_on_stack[gone], "release_table", None)
+            if release is not None:
+                release()  # another copy of the app may continue it now
         self._games_on_stack = games
 
     def tidy_if_due(self) -> None:

@@ -6,10 +6,18 @@ process (an antivirus, an indexer) holds the old file open: retry briefly.
 """
 from __future__ import annotations
 
+import errno
+import json
 import os
+import re
+import stat
+import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any, Iterable
+
+from game.i18n import _
 
 
 def atomic_write_text(path: str | os.PathLike, text: str, retries: int = 10) -> None:
@@ -44,13 +52,191 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes, retries: int = 10, 
 
 def set_aside(path: Path | str) -> str | None:
     """Move a damaged file out of the way as `<name>.bad` (the next write starts afresh and the
-    old one is kept for a person to look at); returns the kept file's name, or None when it could
-    not be moved. The caller words the notice as one sentence for each case (the reader's
-    language, not an English piece glued into it)."""
+    old one is kept for a person to look at; one set aside before keeps its place, the newer is
+    `<name>.2.bad`, ...); returns the kept file's name, or None when it could not be moved. The
+    caller words the notice as one sentence for each case (the reader's language, not an English
+    piece glued into it)."""
     target = Path(path)
-    bad = target.with_name(target.name + ".bad")
+    for number in range(1, 1000):
+        bad = target.with_name(target.name + (".bad" if number == 1 else f".{number}.bad"))
+        if os.path.lexists(bad):
+            continue
+        try:
+            os.replace(target, bad)
+        except OSError:
+            return None
+        return bad.name
+    return None
+
+
+# -- reading: regular files only, never more than a limit ------------------------------------------
+class NotAFile(OSError):
+    """The path is a pipe, a device, a folder or a socket: nothing the app reads is one of those.
+    (A FIFO would block the read forever, /dev/zero would fill memory.)"""
+
+
+class TooLarge(OSError):
+    """The file is larger than its reader's limit: damage, not something the app wrote."""
+
+
+def read_regular(path: str | os.PathLike, limit: int) -> bytes:
+    """The bytes of `path` if it is a regular file (a symlink to one is fine) of at most `limit`
+    bytes. Opened without blocking, so a FIFO cannot hang the caller, then checked on the open
+    handle (no swap between a look and the read) and read no further than `limit`.
+    FileNotFoundError when it is missing; NotAFile, TooLarge or another OSError otherwise."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
     try:
-        os.replace(target, bad)
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotAFile(errno.EINVAL, _("not a regular file"), str(path))
+        if info.st_size > limit:
+            raise TooLarge(errno.EFBIG, _("file too large"), str(path))
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+        if len(data) > limit:  # it grew while being read
+            raise TooLarge(errno.EFBIG, _("file too large"), str(path))
+        return data
+    finally:
+        os.close(fd)
+
+
+def append_regular(path: str | os.PathLike, data: bytes) -> None:
+    """Append `data` to `path` (made if missing) if it is a regular file: opened without blocking,
+    so a FIFO put in its place cannot hang the caller (the log is written as the app fails)."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFile(errno.EINVAL, "not a regular file", str(path))
+        os.write(fd, data)
+    finally:
+        os.close(fd)
+
+
+def parse_json(data: bytes) -> Any:
+    """JSON from a file's bytes; ValueError for anything that is not (bad UTF-8, bad syntax,
+    nesting too deep for the parser, an integer too long to convert)."""
+    try:
+        return json.loads(data.decode("utf-8"))
+    except RecursionError:
+        raise ValueError(_("nested too deeply")) from None
+    except (UnicodeDecodeError, ValueError) as exc:  # JSONDecodeError and int-digit limits are ValueErrors
+        raise ValueError(str(exc)[:200]) from None
+
+
+def shown(path: str | os.PathLike) -> str:
+    """A file's path (or name) fit to draw: bytes that are not UTF-8 (kept by Python as lone
+    surrogates, which no font can render) become "?", as `ls` shows them (the app's fonts have no
+    U+FFFD)."""
+    return _SURROGATE.sub("?", os.fspath(path))
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+# -- the app's own stale temporaries ---------------------------------------------------------------
+_TEMPORARY = re.compile(r"^\..+\.[A-Za-z0-9_]{6,}\.tmp$")
+STALE_SECONDS = 60.0
+"""A temporary lives for the moment of one write; one this old was left by a killed process."""
+
+
+def sweep_temporaries(folders: Iterable[str | os.PathLike], older_than: float = STALE_SECONDS) -> int:
+    """Remove the temporaries `atomic_write_bytes` leaves when a process is killed mid-write (only
+    names it makes, only ones too old to be another copy's write in progress), and the lock files
+    a killed process leaves (only those nobody holds); how many went."""
+    swept, now = 0, time.time()
+    for folder in folders:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if not entry.is_file(follow_symlinks=False) or now - entry.stat(follow_symlinks=False).st_mtime <= older_than:
+                    continue
+                if _TEMPORARY.match(entry.name):
+                    os.unlink(entry.path)
+                    swept += 1
+                elif entry.name.endswith(".lock"):
+                    lock = try_lock(entry.path[:-len(".lock")])
+                    if lock is not None:
+                        lock.release()  # nobody held it: releasing removes the file
+                        swept += 1
+            except OSError:
+                continue
+    return swept
+
+
+# -- one writer at a time --------------------------------------------------------------------------
+class Lock:
+    """An exclusive lock on a `<file>.lock` beside what it guards, held until `release()` (or the
+    process ends: the system drops a dead process's locks, so a stale lock file never blocks)."""
+
+    def __init__(self, path: Path, fd: int):
+        self.path, self._fd = path, fd
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        try:
+            os.unlink(self.path)  # while still held: whoever opens it next makes a fresh one
+        except OSError:
+            pass
+        os.close(self._fd)
+        self._fd = None
+
+    def __del__(self) -> None:
+        if getattr(self, "_fd", None) is not None:
+            os.close(self._fd)
+
+
+def try_lock(guarded: str | os.PathLike) -> Lock | None:
+    """The lock of `guarded` if no other process holds it, else None. A folder where no lock
+    file can be made (read-only) locks nothing: the lock is granted, as nothing can be written
+    there for another copy to spoil."""
+    path = Path(os.fspath(guarded) + ".lock")
+    for _attempt in range(5):
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            return Lock(path, os.open(os.devnull, os.O_RDONLY))
+        if not _lock_fd(fd):
+            os.close(fd)
+            return None
+        try:
+            same = os.stat(path).st_ino == os.fstat(fd).st_ino
+        except OSError:
+            same = False
+        if same:
+            return Lock(path, fd)
+        os.close(fd)  # its holder released it (and unlinked it) between our open and our lock
+    return None
+
+
+def hold_lock(guarded: str | os.PathLike, timeout: float = 2.0) -> Lock | None:
+    """`try_lock`, waiting up to `timeout` seconds for another copy's short write to end."""
+    deadline = time.monotonic() + timeout
+    while True:
+        lock = try_lock(guarded)
+        if lock is not None or time.monotonic() > deadline:
+            return lock
+        time.sleep(0.02)
+
+
+def _lock_fd(fd: int) -> bool:
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
     except OSError:
-        return None
-    return bad.name
+        return False

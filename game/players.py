@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.fileio import atomic_write_text, set_aside
+from game.fileio import TooLarge, atomic_write_text, hold_lock, parse_json, read_regular, set_aside
 from game.i18n import N_, _, format_number, ngettext
 
 PLAYERS_FORMAT = "frontier-tabletop-players"
@@ -93,6 +93,9 @@ class Player:
 @dataclass
 class Roster:
     players: list[Player] = field(default_factory=list)
+    read: dict[str, Player] = field(default_factory=dict, repr=False, compare=False)
+    """The players as this copy of the app last read or wrote them, by id: what it changed since
+    is what `save` merges into the file (another copy may have written it in between)."""
 
     def by_id(self, pid: str | None) -> Player | None:
         return next((p for p in self.players if p.id == pid), None)
@@ -170,24 +173,38 @@ def load(path: str | os.PathLike | None = None) -> tuple[Roster, str | None]:
     players.json.bad and the roster starts empty; a damaged entry is skipped and named."""
     target = Path(path) if path is not None else players_path()
     try:
-        if target.stat().st_size > MAX_PLAYERS_BYTES:
-            raise ValueError(_("far too large to be a list of players"))
-        data = json.loads(target.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or data.get("format") != PLAYERS_FORMAT or not isinstance(data.get("players"), list):
-            raise ValueError(_("not a list of players"))
+        entries = _read_entries(target)
     except FileNotFoundError:
         return Roster(), None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+    except (OSError, ValueError) as exc:
+        reason = _("far too large to be a list of players") if isinstance(exc, TooLarge) else \
+            getattr(exc, "strerror", None) or exc
         kept = set_aside(target)
         if kept is None:
             # Translators: {reason} says what was wrong with the file
             return Roster(), _("The list of players was damaged ({reason}); it starts afresh (the old file could "
-                               "not be moved aside).").format(reason=exc)
+                               "not be moved aside).").format(reason=reason)
         # Translators: {reason} says what was wrong; {file} is the name the damaged file is kept under
         return Roster(), _("The list of players was damaged ({reason}); it starts afresh (the old file is kept as "
-                           "{file}).").format(reason=exc, file=kept)
+                           "{file}).").format(reason=reason, file=kept)
+    roster, skipped = _roster_of(entries)
+    notice = ngettext("{count} damaged player entry was left out.", "{count} damaged player entries were left out.",
+                      skipped).format(count=format_number(skipped)) if skipped else None
+    return roster, notice
+
+
+def _read_entries(target: Path) -> list:
+    """The player entries of a players file; ValueError (or an OSError) when it is not one."""
+    data = parse_json(read_regular(target, MAX_PLAYERS_BYTES))
+    if not isinstance(data, dict) or data.get("format") != PLAYERS_FORMAT or not isinstance(data.get("players"), list):
+        raise ValueError(_("not a list of players"))
+    return data["players"]
+
+
+def _roster_of(entries: list) -> tuple[Roster, int]:
+    """The roster of a file's entries and how many were damaged."""
     roster, skipped = Roster(), 0
-    for entry in data["players"][:MAX_PLAYERS]:
+    for entry in entries[:MAX_PLAYERS]:
         try:
             player = Player.from_json(entry)
         except ValueError:
@@ -195,12 +212,41 @@ def load(path: str | os.PathLike | None = None) -> tuple[Roster, str | None]:
             continue
         if roster.by_id(player.id) is None:
             roster.players.append(player)
-    notice = ngettext("{count} damaged player entry was left out.", "{count} damaged player entries were left out.",
-                      skipped).format(count=format_number(skipped)) if skipped else None
-    return roster, notice
+    roster.read = {p.id: p for p in roster.players}
+    return roster, skipped
 
 
 def save(roster: Roster, path: str | os.PathLike | None = None) -> Path:
+    """Write the roster, merged with what another copy of the app may have written since this one
+    read the file: a person added, changed or removed there stays so unless this copy changed that
+    same person. Held under the file's lock for the read and the write, so two copies saving at
+    once both count. `roster` becomes the merged list."""
     target = Path(path) if path is not None else players_path()
-    atomic_write_text(target, json.dumps(roster.to_json(), indent=1, ensure_ascii=False))
+    lock = hold_lock(target)
+    try:
+        try:
+            on_disk = _roster_of(_read_entries(target))[0].players
+        except (OSError, ValueError):
+            on_disk = []
+        merged = _merged(roster, on_disk)
+        atomic_write_text(target, json.dumps(Roster(merged).to_json(), indent=1, ensure_ascii=False))
+    finally:
+        if lock is not None:
+            lock.release()
+    roster.players = merged
+    roster.read = {p.id: p for p in merged}
     return target
+
+
+def _merged(roster: Roster, on_disk: list[Player]) -> list[Player]:
+    """The file's players with this copy's changes since it read them (three-way, by id)."""
+    mine = {p.id: p for p in roster.players}
+    out = []
+    for theirs in on_disk:
+        if theirs.id in roster.read and theirs.id not in mine:
+            continue  # removed here
+        ours = mine.get(theirs.id)
+        out.append(ours if ours is not None and ours != roster.read.get(theirs.id) else theirs)
+    known = {p.id for p in on_disk} | roster.read.keys()
+    out.extend(p for p in roster.players if p.id not in known)  # added here
+    return out[:MAX_PLAYERS]

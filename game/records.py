@@ -3,8 +3,8 @@
 A record is a JSON file of its own under `records_dir()`: the game, options, seed, seats (with
 the remembered person in each human seat), the whole action list (chance outcomes included, so
 the game replays through the rules), the log, the result (winners, scores, places) and when it
-ended. It is written once, when the game ends (`keep(controller)`, on the saves' writer thread,
-atomically), and never changed.
+ended. It is written once, when the game ends (`saves.SaveSlot.finish`, on the saves' writer thread,
+atomically, before the table's save is deleted), and never changed.
 
 `load_book()` lists them through `index.json`, one short row per record, so opening the Records
 screen reads one file, not ten thousand. The index is a cache and heals itself: files the index
@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths, saves
-from game.fileio import atomic_write_text
+from game.fileio import TooLarge, atomic_write_text, parse_json, read_regular, try_lock
 from game.i18n import _, format_number, ngettext
 from game.seat_words import level_word
 
@@ -46,8 +46,13 @@ class RecordError(Exception):
 
 
 def records_dir() -> Path:
+    """The records folder (made when missing; a read-only data folder leaves it missing, and a
+    write there then fails with the system's reason)."""
     path = paths.data_dir() / "records"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path
 
 
@@ -154,12 +159,10 @@ def new_record_path(game_id: str, finished: float | None = None) -> Path:
     return records_dir() / f"{game_id}-{stamp}-{secrets.token_hex(3)}.json"
 
 
-def keep(controller) -> Path:
-    """Keep a finished table as a record: written soon, off the UI thread, atomically."""
-    data = record_of(controller)
-    path = new_record_path(controller.game_id, data["finished"])
-    saves.SaveSlot(path).keep(data)
-    return path
+def record_path_for(save: Path) -> Path:
+    """The record of the table kept in `save`: the save's own name, so that writing it twice (a
+    kill between writing the record and deleting the save) writes the same file."""
+    return records_dir() / Path(save).name
 
 
 def check_record(data: Any) -> None:
@@ -178,15 +181,16 @@ def check_record(data: Any) -> None:
 def read_record(path: str | Path) -> dict:
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError(_("The file is larger than {size} MB: too large to be a record.").format(
-                size=format_number(MAX_RECORD_BYTES // 1_000_000)))
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = parse_json(read_regular(path, MAX_RECORD_BYTES))
     except FileNotFoundError:
         raise RecordError(_("No record at {path}.").format(path=path)) from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+    except TooLarge:
+        raise RecordError(_("The file is larger than {size} MB: too large to be a record.").format(
+            size=format_number(MAX_RECORD_BYTES // 1_000_000))) from None
+    except (OSError, ValueError) as exc:
         # Translators: {reason} is the system's own words for what went wrong
-        raise RecordError(_("The file cannot be read as a record ({reason}).").format(reason=exc)) from None
+        raise RecordError(_("The file cannot be read as a record ({reason}).").format(
+            reason=getattr(exc, "strerror", None) or exc)) from None
     check_record(data)
     return data
 
@@ -231,9 +235,7 @@ def read_index() -> dict[str, RecordSummary] | None:
     """The index's rows by file name, or None when it is missing or damaged (then it is rebuilt)."""
     path = _index_path()
     try:
-        if path.stat().st_size > MAX_INDEX_BYTES:
-            return None
-        data = json.loads(path.read_bytes())
+        data = parse_json(read_regular(path, MAX_INDEX_BYTES))
         if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT or data.get("version") != INDEX_VERSION:
             return None
         seats_seen: dict = {}
@@ -305,3 +307,34 @@ def delete_record(summary: RecordSummary) -> None:
         summary.path.unlink()
     except FileNotFoundError:
         pass
+
+
+def record_finished_saves() -> str | None:
+    """Record the finished games whose record could not be written when they ended (a full disk),
+    and delete their saves once it is. Each is replayed through the rules first; one open in
+    another copy of the app is left to it. Returns why they could not be recorded, or None."""
+    failure = None
+    for saved in saves.list_saves():
+        if not saved.finished or saved.damaged is not None:
+            continue
+        lock = try_lock(saved.path)
+        if lock is None:
+            continue
+        try:
+            target = record_path_for(saved.path)
+            if not target.exists():
+                from game.controllers.base import TableController  # only now: start-up stays light
+                controller = TableController.load(saved.path)
+                controller.close()
+                if not controller.is_over():
+                    continue
+                atomic_write_text(target, json.dumps(record_of(controller, saved.saved_at), separators=(",", ":"),
+                                                     ensure_ascii=False))
+            saves.delete_save(saved.path)
+        except saves.SaveError:
+            continue
+        except OSError as exc:
+            failure = exc.strerror or str(exc)
+        finally:
+            lock.release()
+    return failure

@@ -8,7 +8,13 @@ steps is written once, and a crash, a killed process or a closed window loses at
 in progress. When the app closes it waits for the writer (`flush_all`).
 
 A write that fails (a full disk, a read-only folder) leaves the last good file as it was; the slot
-keeps the reason in `failure` for the table to say, and tries again with the next step.
+keeps the reason in `failure` for the table to say, and tries again with the next step. When the
+game ends the slot writes the finished game, then its record, and deletes the save only once the
+record is on disk (`SaveSlot.finish`): a record that cannot be written leaves the save listed as
+finished, recorded when there is room (`records.record_finished_saves`).
+
+A table open in one copy of the app holds its save's lock (`SaveSlot.claim`, `fileio.try_lock`),
+so a second copy on the same folder cannot continue it, or record it a second time.
 
 `list_saves()` reads only each file's summary (game, players, progress, when), newest first, so
 the menu never replays a game to show it; a file that cannot be read is listed as damaged with
@@ -26,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.fileio import atomic_write_text
+from game.fileio import Lock, TooLarge, atomic_write_text, parse_json, read_regular, try_lock
 from game.i18n import _, format_number, ngettext
 from game.seat_words import seat_with_level
 
@@ -49,14 +55,15 @@ def read_save(path: str | Path) -> dict:
     """The JSON object of a save file, checked for what every save has; SaveError says what is wrong."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(_("The save file is too large to be a Frontier Tabletop save."))
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = parse_json(read_regular(path, MAX_SAVE_BYTES))
     except FileNotFoundError:
         raise SaveError(_("No save file at {path}.").format(path=path)) from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except TooLarge:
+        raise SaveError(_("The save file is too large to be a Frontier Tabletop save.")) from None
+    except (OSError, ValueError) as exc:
         # Translators: {reason} is the system's own words for what went wrong
-        raise SaveError(_("The save file cannot be read ({reason}).").format(reason=exc)) from None
+        raise SaveError(_("The save file cannot be read ({reason}).").format(
+            reason=getattr(exc, "strerror", None) or exc)) from None
     check_format(data)
     return data
 
@@ -92,6 +99,8 @@ class SavedTable:
     """When it was last played (seconds since the epoch)."""
     damaged: str | None = None
     """Why it cannot be resumed, or None."""
+    finished: bool = False
+    """The game is over but not yet in the records (they could not be written when it ended)."""
 
     @property
     def title(self) -> str:
@@ -134,7 +143,8 @@ def summary_of(path: Path) -> SavedTable:
             summary = {}
         game_id = str(data.get("game", ""))
         round_, steps = _progress_facts(summary, data.get("actions"))
-        return SavedTable(path, game_id, _seats_of(data.get("seats")), round_, steps, modified)
+        return SavedTable(path, game_id, _seats_of(data.get("seats")), round_, steps, modified,
+                          finished=summary.get("over") is True)
     except SaveError as exc:
         return SavedTable(path, "", saved_at=modified, damaged=str(exc))
 
@@ -177,37 +187,68 @@ def list_saves() -> list[SavedTable]:
 
 
 def newest_resumable() -> SavedTable | None:
-    return next((s for s in list_saves() if s.damaged is None), None)
+    return next((s for s in list_saves() if s.damaged is None and not s.finished), None)
 
 
 def delete_save(path: Path) -> None:
-    """Remove a save (the person asked, or its game is over); a missing file is already gone."""
+    """Remove a save (the person asked, or its game is over and recorded); a missing file is
+    already gone. OSError when it cannot be removed (a read-only folder)."""
     _writer.forget(Path(path))
-    try:
-        Path(path).unlink()
-    except FileNotFoundError:
-        pass
+    Path(path).unlink(missing_ok=True)
 
 
 # -- writing after every step --------------------------------------------------------------------
 class SaveSlot:
-    """Where one table's game is kept: its file, and whether the last write failed."""
+    """Where one table's game is kept: its file, whether the last write failed, and the lock that
+    keeps a second copy of the app from playing (and recording) the same table."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
         self.failure: str | None = None
         """Why the newest snapshot could not be written (None once a write succeeds)."""
+        self.written = False
+        """Whether this slot has written its file once (else a failure keeps nothing at all)."""
+        self.finishing = False
+        """The game is over: its record is written (or it is kept, finished, until it can be)."""
+        self.unrecorded = False
+        """The game is over but its record could not be written: the save is kept, finished,
+        and recorded when there is room (`records.record_finished_saves`)."""
+        self.lock: Lock | None = None
+
+    def claim(self) -> bool:
+        """Hold this table's lock while it is open; False when another copy of the app has it open."""
+        if self.lock is None:
+            self.lock = try_lock(self.path)
+        return self.lock is not None
+
+    def release(self) -> None:
+        """Let another copy open this table (it is closed here)."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     def keep(self, snapshot: dict) -> None:
         """Write `snapshot` soon, off the UI thread (a newer snapshot replaces one not yet written)."""
         _writer.submit(self, snapshot)
 
+    def finish(self, snapshot: dict, record_path: Path, record: dict) -> None:
+        """The game is over: write its last snapshot, then its record, and only once the record is
+        on disk delete the save. A record that cannot be written leaves the finished save (a kill at
+        any moment leaves the save, the record, or both: never neither)."""
+        self.finishing = True
+        _writer.submit(self, snapshot, (Path(record_path), record))
+
     def flush(self, timeout: float = 5.0) -> None:
         """Wait until this slot's newest snapshot is on disk (or its write failed)."""
         _writer.wait_for(self.path, timeout)
 
-    def discard(self) -> None:
-        delete_save(self.path)
+
+def _dumps(data: dict) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def _reason(exc: BaseException) -> str:
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
 
 class _Writer:
@@ -215,14 +256,14 @@ class _Writer:
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._pending: dict[Path, tuple[SaveSlot, dict]] = {}
+        self._pending: dict[Path, tuple[SaveSlot, dict, tuple[Path, dict] | None]] = {}
         self._busy: Path | None = None
         self._thread: threading.Thread | None = None
 
-    def submit(self, slot: SaveSlot, snapshot: dict) -> None:
+    def submit(self, slot: SaveSlot, snapshot: dict, record: tuple[Path, dict] | None = None) -> None:
         with self._lock:
             self._pending.pop(slot.path, None)
-            self._pending[slot.path] = (slot, snapshot)
+            self._pending[slot.path] = (slot, snapshot, record)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="saves", daemon=True)
                 self._thread.start()
@@ -245,17 +286,38 @@ class _Writer:
             with self._lock:
                 self._lock.wait_for(lambda: bool(self._pending))
                 path = next(iter(self._pending))
-                slot, snapshot = self._pending.pop(path)
+                slot, snapshot, record = self._pending.pop(path)
                 self._busy = path
             try:
-                atomic_write_text(path, json.dumps(snapshot, separators=(",", ":"), ensure_ascii=False))
-                slot.failure = None
-            except (OSError, ValueError, TypeError) as exc:
-                slot.failure = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+                self._write(slot, snapshot, record)
             finally:
                 with self._lock:
                     self._busy = None
                     self._lock.notify_all()
+
+    @staticmethod
+    def _write(slot: SaveSlot, snapshot: dict, record: tuple[Path, dict] | None) -> None:
+        try:
+            atomic_write_text(slot.path, _dumps(snapshot))
+            slot.failure, slot.written = None, True
+        except (OSError, ValueError, TypeError) as exc:
+            slot.failure = _reason(exc)
+        if record is None:
+            return
+        record_path, data = record
+        try:
+            atomic_write_text(record_path, _dumps(data))
+        except (OSError, ValueError, TypeError) as exc:
+            slot.failure, slot.unrecorded = _reason(exc), True
+            slot.release()  # nothing more is written here: whoever finds room records it
+            return
+        slot.unrecorded = False
+        try:
+            Path(slot.path).unlink(missing_ok=True)
+            slot.failure = None
+        except OSError as exc:  # the record is kept; the save goes the next time the saves are read
+            slot.failure = _reason(exc)
+        slot.release()
 
 
 _writer = _Writer()

@@ -6,8 +6,10 @@
 Loading never crashes the app:
 - a missing file gives the defaults (no notice);
 - an unreadable / unparseable file gives the defaults, the bad file is kept beside it as
-  ``settings.toml.bad`` and the notice says so;
-- unknown keys are ignored (named in the notice); values of the wrong type or out of range are
+  ``settings.toml.bad`` (a second one as ``settings.toml.2.bad``: each is kept) and the notice
+  says so; a file that is not a regular file, or is far too large, is damaged too;
+- unknown keys (a newer version's) are not used but kept, and written back as they were (named
+  in the notice); values of the wrong type or out of range are
   clamped (numbers) or reset to the default (everything else), also named in the notice.
 
 Readers of the settings (the table kit's tween and sound modules among them):
@@ -21,14 +23,14 @@ from __future__ import annotations
 import os
 import re
 import tomllib
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 import tomli_w
 
 from game import i18n, paths
-from game.fileio import atomic_write_text, set_aside
+from game.fileio import NotAFile, TooLarge, atomic_write_text, read_regular, set_aside
 from game.i18n import _
 
 SETTINGS_VERSION = 1
@@ -62,6 +64,9 @@ class Settings:
     when the system's is none of the three)."""
     default_seats: dict[str, str] = field(default_factory=dict)
     """game id -> seat list as on the command line, e.g. {"desperados": "human,ai:hard,ai:easy"}."""
+    kept: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    """What a newer version wrote that this one does not know (its keys, its version number):
+    written back as it was, so going back to the newer version loses none of its settings."""
 
     # -- derived values ------------------------------------------------------------------------
     @property
@@ -88,26 +93,36 @@ class Settings:
 
     # -- (de)serialisation ---------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        data = {"version": SETTINGS_VERSION}
-        data.update(asdict(self))
+        data = {"version": SETTINGS_VERSION, **self.kept}
+        for f in fields(self):
+            if f.name in OWN_KEYS:
+                value = getattr(self, f.name)
+                data[f.name] = dict(value) if isinstance(value, dict) else value
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> tuple["Settings", list[str], list[str]]:
         """(settings, unknown keys, keys reset or clamped). Never raises on bad values."""
         defaults = cls()
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(k for k in data if k not in known and k != "version")
+        unknown = sorted(k for k in data if k not in OWN_KEYS and k != "version")
         fixed: list[str] = []
         values: dict[str, Any] = {}
         for f in fields(cls):
-            if f.name not in data:
+            if f.name not in data or f.name not in OWN_KEYS:
                 continue
             value, ok = _validate(f.name, data[f.name], getattr(defaults, f.name))
             values[f.name] = value
             if not ok:
                 fixed.append(f.name)
+        values["kept"] = {k: data[k] for k in unknown}
+        version = data.get("version")
+        if isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION:
+            values["kept"]["version"] = version
         return cls(**values), unknown, fixed
+
+
+OWN_KEYS = frozenset(f.name for f in fields(Settings)) - {"kept"}
+"""The settings this version reads and writes."""
 
 
 def _validate(name: str, value: Any, default: Any) -> tuple[Any, bool]:
@@ -171,20 +186,11 @@ def _load(path: str | os.PathLike | None) -> tuple[Settings, Any]:
     """(settings, a function making the notice once the language is known, or None)."""
     target = Path(path) if path is not None else paths.settings_path()
     try:
-        too_big = target.stat().st_size > MAX_SETTINGS_BYTES
-        raw = b"" if too_big else target.read_bytes()
+        raw = read_regular(target, MAX_SETTINGS_BYTES)
+        data = _parse(raw)
     except FileNotFoundError:
         return Settings(), None
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        return Settings(), lambda: _("Settings could not be read ({reason}); defaults are used.").format(reason=reason)
-    try:
-        if too_big:
-            raise ValueError("far too large to be a settings file")
-        data = tomllib.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a table")
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError):
+    except (ValueError, NotAFile, TooLarge):
         kept = set_aside(target)
         if kept is None:
             return Settings(), lambda: _("Your settings file was damaged, so defaults are used (the old file could "
@@ -192,6 +198,9 @@ def _load(path: str | os.PathLike | None) -> tuple[Settings, Any]:
         # Translators: {file} is the name the damaged settings file is kept under
         return Settings(), lambda: _("Your settings file was damaged, so defaults are used (the old file is kept "
                                      "as {file}).").format(file=kept)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        return Settings(), lambda: _("Settings could not be read ({reason}); defaults are used.").format(reason=reason)
     settings, unknown, fixed = Settings.from_dict(data)
     version = data.get("version", SETTINGS_VERSION)
     newer = isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION
@@ -205,9 +214,24 @@ def _load(path: str | os.PathLike | None) -> tuple[Settings, Any]:
         if fixed:
             parts.append(_("Invalid settings were reset: {names}.").format(names=_human_list(fixed)))
         if unknown:
-            parts.append(_("Unknown settings were ignored: {names}.").format(names=_human_list(unknown)))
+            parts.append(_("Settings this version does not know were kept as they are: {names}.").format(
+                names=_human_list(unknown)))
         return " ".join(parts)
     return settings, notice
+
+
+def _parse(raw: bytes) -> dict:
+    """The TOML table of a settings file; ValueError for anything else (bad UTF-8 or syntax,
+    nesting too deep for the parser, a number too long to convert)."""
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise ValueError(_("nested too deeply")) from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise ValueError(str(exc)) from None
+    if not isinstance(data, dict):
+        raise ValueError("not a table")
+    return data
 
 
 def dumps(settings: Settings) -> str:

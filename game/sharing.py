@@ -102,10 +102,10 @@ def candidates() -> list[Path]:
         except OSError:
             continue
         for entry in entries:
-            if entry.name.endswith(".json") and entry.is_file():
-                try:
+            try:  # a symlink loop or a dangling link is no file to offer
+                if entry.name.endswith(".json") and entry.is_file():
                     found.append((entry.stat().st_mtime, Path(entry.path)))
-                except OSError:
-                    continue
+            except OSError:
+                continue
     found.sort(key=lambda t: -t[0])
     return [p for _stamp, p in found[:MAX_CANDIDATES]]

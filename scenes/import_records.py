@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from game import paths, sharing
+from game.fileio import shown
 from game.i18n import _, format_number
 from game.stack import Scene
 from game.ui import theme, widgets
@@ -54,6 +55,12 @@ class ImportScene(Scene):
             self.refused[path] = str(refused)
             self.app.notify(_("Not imported: {reason}").format(reason=refused), seconds=8)
             return
+        except OSError as exc:  # a read-only or full data folder: the file is fine, it cannot be kept
+            # Translators: {reason} is the system's words, e.g. "Read-only file system"
+            reason = _("Your records cannot be written ({reason}).").format(reason=exc.strerror or exc)
+            self.refused[path] = reason
+            self.app.notify(_("Not imported: {reason}").format(reason=reason), seconds=8)
+            return
         from game import games
         self.app.notify(_("Imported: {table}.").format(table=row.title(games.get(row.game).short)))
         self.close()
@@ -82,7 +89,7 @@ class ImportScene(Scene):
                         "midtop", shadow=False)
         # Translators: {shared} and {downloads} are two folders' paths
         where = _("Files in {shared} and {downloads}, newest first. Or drop a file on this window.").format(
-            shared=paths.shared_dir(), downloads=paths.downloads_dir())
+            shared=shown(paths.shared_dir()), downloads=shown(paths.downloads_dir()))
         theme.draw_wrapped(surface, where, pygame.Rect(PANEL.x + 60, PANEL.y + 100, PANEL.w - 120, 70), "italic", 22,
                            theme.INK_SOFT, align="center")
         if not self.files:
@@ -93,7 +100,7 @@ class ImportScene(Scene):
         for i, path in enumerate(self.files[:VISIBLE]):
             row = self.row_rect(i)
             pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.4), row, border_radius=12)
-            name = theme.ellipsize(path.name, "bold", 24, row.w - 240)
+            name = theme.ellipsize(shown(path.name), "bold", 24, row.w - 240)
             theme.draw_text(surface, name, (row.x + 20, row.y + 10), "bold", 24, theme.INK, shadow=False)
             reason = self.refused.get(path)
             if reason:
@@ -103,9 +110,10 @@ class ImportScene(Scene):
                     stat = path.stat()
                     # Translators: a file's folder, its size and when it was written
                     line = _("{folder}  \u00b7  {size} kB  \u00b7  {when}").format(
-                        folder=path.parent, size=format_number(stat.st_size / 1000), when=played_when(stat.st_mtime))
+                        folder=shown(path.parent), size=format_number(stat.st_size / 1000),
+                        when=played_when(stat.st_mtime))
                 except OSError:
-                    line = str(path.parent)
+                    line = shown(path.parent)
                 line, colour = theme.ellipsize(line, "text", 19, row.w - 240), theme.INK_SOFT
             theme.draw_text(surface, line, (row.x + 20, row.y + 44), "text", 19, colour, shadow=False)
         self.widgets.draw(surface)

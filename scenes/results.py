@@ -38,6 +38,7 @@ class ResultsScene(Scene):
         meta = games.get(controller.game_id)
         self.accent = meta.accent
         self.buttons = widgets.WidgetGroup()
+        self.told_unrecorded = False
         self.build()
 
     def build(self) -> None:
@@ -67,6 +68,18 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.buttons.update(dt)
+        self._tell_unrecorded()
+
+    def _tell_unrecorded(self) -> None:
+        """The record is written off the UI thread as the results come up: if it could not be (the
+        disk filled up), say once that the game is kept as a save instead. (Where the saves were
+        failing already, a read-only folder, the table has said so and there is nothing new.)"""
+        c = self.controller
+        if not self.told_unrecorded and c.unrecorded() and c.slot.written:
+            self.told_unrecorded = True
+            # Translators: {reason} is the system's words for why the record could not be written
+            self.app.notify(_("This game could not be added to your records ({reason}). Its save is kept in Saved "
+                              "tables.").format(reason=c.save_failure()), seconds=10)
 
     def draw(self, surface: pygame.Surface) -> None:
         widgets.veil(surface, (10, 6, 4, 170))

@@ -87,9 +87,12 @@ class Routes:
 
     @staticmethod
     def keep_saving(controller) -> None:
-        """From now on the table is saved after every step (in a new save of its own)."""
+        """From now on the table is saved after every step (in a new save of its own, locked
+        while the table is open, so another copy of the app cannot continue it too)."""
         if controller.slot is None:
-            controller.keep_saved(saves.SaveSlot(saves.new_save_path(controller.game_id)))
+            slot = saves.SaveSlot(saves.new_save_path(controller.game_id))
+            slot.claim()
+            controller.keep_saved(slot)
 
     def lesson(self, game_id: str) -> Any:
         """A guided first game of `game_id` (`game.lessons`): its table with the coach. It is not
@@ -110,12 +113,17 @@ class Routes:
     def resume(self, saved: saves.SavedTable, replace: bool = False) -> str | None:
         """Sit down at a saved table again. Returns None, or why it could not be loaded."""
         from game.controllers.base import TableController
+        slot = saves.SaveSlot(saved.path)
+        if not slot.claim():
+            self.app.notify(_("This table is open in another window."))
+            return None
         try:
             controller = TableController.load(saved.path)
         except saves.SaveError as exc:
+            slot.release()
             self.app.notify(_("That saved table could not be loaded: {reason}").format(reason=exc))
             return str(exc)
-        controller.slot = saves.SaveSlot(saved.path)
+        controller.slot = slot
         try:
             self.table(controller, replace=replace)
         except LookupError as exc:  # a game without a table (only the rules' worked example)

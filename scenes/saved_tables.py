@@ -6,7 +6,9 @@ Each table is saved on its own after every step (`game.saves`), so several games
 going at once. A row shows the game's colour, who sits at it (with the AIs' levels), how far it
 has gone and when it was last played, with Replay (watch it from the start), Resume and Delete;
 Delete asks first. A save that cannot be read is listed as damaged with the reason and can only
-be deleted; it never hides the others. Wheel or arrow keys scroll a long list.
+be deleted; it never hides the others. A finished game whose record could not be written (a full
+disk) is listed as finished, with Replay and Delete: opening this screen records it when there is
+room again (`records.record_finished_saves`). Wheel or arrow keys scroll a long list.
 """
 from __future__ import annotations
 
@@ -15,7 +17,8 @@ import functools
 
 import pygame
 
-from game import games, saves
+from game import games, records, saves
+from game.fileio import try_lock
 from game.i18n import _, format_number
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
@@ -36,7 +39,16 @@ class SavedTablesScene(Scene):
         """Saves that failed to load here, by path: listed as damaged with the reason."""
         self.widgets = widgets.WidgetGroup()
         self.dialog = widgets.WidgetGroup()
+        self.record_finished()
         self.reload()
+
+    def record_finished(self) -> None:
+        """Games that ended when their record could not be written go to the records now, if they can."""
+        failure = records.record_finished_saves()
+        if failure:
+            # Translators: {reason} is the system's words, e.g. "No space left on device"
+            self.app.notify(_("Finished games still cannot be added to your records ({reason}).").format(
+                reason=failure), seconds=8)
 
     # -- data --------------------------------------------------------------------------------------
     def reload(self) -> None:
@@ -78,8 +90,9 @@ class SavedTablesScene(Scene):
                                     functools.partial(self.ask_delete, saved), style="danger", size=26)
             self.widgets.add(delete)
             if saved.damaged is None:
-                self.widgets.add(widgets.Button((x - 170 - 16 - 200, row.centery - 32, 200, 64), _("Resume"),
-                                                functools.partial(self.resume, saved), style="primary", size=28))
+                if not saved.finished:
+                    self.widgets.add(widgets.Button((x - 170 - 16 - 200, row.centery - 32, 200, 64), _("Resume"),
+                                                    functools.partial(self.resume, saved), style="primary", size=28))
                 self.widgets.add(widgets.Button((x - 170 - 16 - 200 - 16 - 170, row.centery - 32, 170, 64), _("Replay"),
                                                 functools.partial(self.replay, saved), size=26,
                                                 tooltip=_("Watch this table from its first move to where it was left")))
@@ -121,10 +134,16 @@ class SavedTablesScene(Scene):
     def delete_confirmed(self) -> None:
         saved, self.confirming = self.confirming, None
         if saved is not None:
-            try:
-                saves.delete_save(saved.path)
-            except OSError as exc:
-                self.app.notify(_("The save could not be deleted: {reason}").format(reason=exc.strerror or exc))
+            lock = try_lock(saved.path)
+            if lock is None:
+                self.app.notify(_("This table is open in another window."))
+            else:
+                try:
+                    saves.delete_save(saved.path)
+                except OSError as exc:
+                    self.app.notify(_("The save could not be deleted: {reason}").format(reason=exc.strerror or exc))
+                finally:
+                    lock.release()
         self.reload()
 
     # -- loop --------------------------------------------------------------------------------------
@@ -192,10 +211,16 @@ class SavedTablesScene(Scene):
             return
         title, size = widgets.fit_line(saved.title, "display", 30, text_w, 22)
         theme.draw_text(surface, title, (x, row.y + 16 + (30 - size) // 2), "display", size, theme.INK, shadow=False)
-        # Translators: under a saved table's title: "Round 7  ·  last played today at 14:05"
-        detail = _("{progress}  \u00b7  last played {when}").format(progress=_capitalized(saved.progress),
-                                                                   when=played_when(saved.saved_at))
-        theme.draw_text(surface, detail, (x, row.y + 64), "text", 24, theme.INK_SOFT, shadow=False)
+        if saved.finished:
+            # Translators: under a finished table's title, when its record could not be written (a full
+            # disk): it goes into Records as soon as it can
+            detail = _("Finished {when}  \u00b7  not yet in Records").format(when=played_when(saved.saved_at))
+        else:
+            # Translators: under a saved table's title: "Round 7  ·  last played today at 14:05"
+            detail = _("{progress}  \u00b7  last played {when}").format(progress=_capitalized(saved.progress),
+                                                                       when=played_when(saved.saved_at))
+        detail, size = widgets.fit_line(detail, "text", 24, text_w, 18)
+        theme.draw_text(surface, detail, (x, row.y + 64 + (24 - size) // 2), "text", size, theme.INK_SOFT, shadow=False)
 
     def _draw_dialog(self, surface: pygame.Surface) -> None:
         widgets.veil(surface, (10, 6, 4, 170))

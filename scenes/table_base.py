@@ -300,14 +300,21 @@ class BaseTableScene(Scene):
         self.offered = None
 
     def _tell_save_failure(self) -> None:
-        """Play goes on when a save cannot be written (a full disk, a read-only folder); say so once."""
+        """Play goes on when a save cannot be written (a full disk, a read-only folder); say so once.
+        When no save could be written at all, there is no last good save to speak of. Once the game
+        is over the results say what became of its record."""
         failure = self.controller.save_failure()
         if failure != self.save_failure:
             self.save_failure = failure
-            if failure:
+            if not failure or self.controller.is_over():
+                return
+            if self.controller.kept_nothing():
+                # Translators: {reason} is the system's words, e.g. "Read-only file system"
+                self.app.notify(_("Nothing can be kept here ({reason}): play goes on, but this table is not saved.")
+                                .format(reason=failure), seconds=8)
+            else:
                 self.app.notify(_("This table could not be saved ({reason}). Play goes on; the last good save is kept.")
-                                .format(reason=failure),
-                                seconds=8)
+                                .format(reason=failure), seconds=8)
 
     def update_sprites(self, dt: float) -> None:
         """Per-frame sprite updates (hover lifts, dice flicker)."""

@@ -438,6 +438,13 @@ class TableController:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+        self.release_table()
+
+    def release_table(self) -> None:
+        """This table is no longer open here: another copy of the app may continue it. (A finished
+        game's slot lets go itself, once its record is written.)"""
+        if self.slot is not None and not self.slot.finishing:
+            self.slot.release()
 
     # -- saves ---------------------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -449,7 +456,7 @@ class TableController:
             "seats": [s.to_json() for s in self.seats],
             "actions": [[s.seat, s.action] for s in self.history],
             "log": list(self.log),
-            "summary": {"round": self.round_reached(), "steps": len(self.history)},
+            "summary": {"round": self.round_reached(), "steps": len(self.history), "over": self.is_over()},
         }
 
     def save(self, path: str | Path) -> None:
@@ -461,18 +468,26 @@ class TableController:
         self._save_step()
 
     def _save_step(self) -> None:
-        if self.slot is None:
+        if self.slot is None or self.slot.finishing:
             return
         if self.is_over():
-            self.slot.discard()  # a finished game is not continued: it becomes a record
-            self.slot = None
-            records.keep(self)
+            # a finished game is not continued: it becomes a record, and its save goes once the
+            # record is on disk
+            self.slot.finish(self.to_json(), records.record_path_for(self.slot.path), records.record_of(self))
             return
         self.slot.keep(self.to_json())
 
     def save_failure(self) -> str | None:
-        """Why the last save could not be written, or None."""
+        """Why the last save (or, once the game is over, its record) could not be written, or None."""
         return self.slot.failure if self.slot is not None else None
+
+    def kept_nothing(self) -> bool:
+        """No save of this table could be written at all (a read-only folder): nothing is kept."""
+        return self.slot is not None and not self.slot.written and not self.slot.path.exists()
+
+    def unrecorded(self) -> bool:
+        """The game is over, its record could not be written, and its save is kept instead."""
+        return self.slot is not None and self.slot.unrecorded
 
     @classmethod
     def from_json(cls, data: Any, kind: str = "save") -> "TableController":

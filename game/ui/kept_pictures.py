@@ -19,7 +19,7 @@ from typing import Callable, Iterable
 
 import pygame
 
-from game.fileio import atomic_write_bytes
+from game.fileio import atomic_write_bytes, read_regular
 
 _folder: Path | None = None
 
@@ -57,7 +57,7 @@ def kept(name: str, size: tuple[int, int], paint: Callable[[], pygame.Surface],
     fmt = "RGBA" if alpha else "RGB"
     path = _folder / f"{name}-{w}x{h}-{fingerprint(modules)}.{fmt.lower()}"
     try:
-        data = path.read_bytes()
+        data = read_regular(path, w * h * len(fmt))  # a planted FIFO or a huge file is no picture
     except OSError:
         data = b""
     if len(data) == w * h * len(fmt):
