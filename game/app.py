@@ -73,6 +73,32 @@ def write_log(text: str) -> Path | None:
         return None
 
 
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+"""SDL video drivers that show nothing: SDL falls back to "offscreen" by itself when it reaches
+neither an X server nor a Wayland compositor."""
+
+
+class NoScreen(RuntimeError):
+    """No display could be reached: a window opened now would be seen by nobody."""
+
+
+def refuse_an_invisible_window() -> None:
+    """Stop when SDL found no screen, rather than run a window nobody sees.
+
+    Without an X server or Wayland compositor to talk to (DISPLAY not set yet at a session's
+    start, an unreachable server, a login without a desktop), SDL prints only Wayland's
+    "XDG_RUNTIME_DIR is invalid" and quietly picks its offscreen driver: the app would then run
+    on, alive and drawing into memory, with no window anywhere. A driver chosen on purpose
+    (SDL_VIDEODRIVER, as the tests and screenshots do) is respected."""
+    driver = pygame.display.get_driver()
+    if driver in INVISIBLE_DRIVERS and not os.environ.get("SDL_VIDEODRIVER"):
+        pygame.display.quit()
+        raise NoScreen(_("no screen to open a window on (SDL found no X11 or Wayland display: "
+                         "DISPLAY={display}, WAYLAND_DISPLAY={wayland}). Start it from a desktop "
+                         "session, or set DISPLAY").format(display=os.environ.get("DISPLAY") or "-",
+                                                           wayland=os.environ.get("WAYLAND_DISPLAY") or "-"))
+
+
 class App:
     def __init__(self, settings: settings_mod.Settings | None = None, notice: str | None = None,
                  headless: bool = False, fullscreen: bool | None = None, window_size: tuple[int, int] | None = None,
@@ -95,6 +121,8 @@ class App:
         theme.set_colour_blind(self.settings.colour_blind)
         widgets.set_click_sound(lambda: sound.play("tick", self.settings))
         pygame.display.init()
+        if not headless:
+            refuse_an_invisible_window()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
         self.size = CANVAS_SIZE
