@@ -268,7 +268,8 @@ _watch = None
 
 def watch_text(watch):
     """Tell `watch` (an object with ``drawn(text)``, ``cut(text, how)`` and ``pieces(text,
-    pieces)``) of all text from now on, or stop with None; returns the previous watcher."""
+    pieces)``, and optionally ``placed(surface, text, rect)``: where `draw_text` put it) of all
+    text from now on, or stop with None; returns the previous watcher."""
     global _watch
     previous, _watch = _watch, watch
     return previous
@@ -331,6 +332,8 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], role
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     rect.y -= _pushed_down(text, role, int(size))
     surface.blit(img, rect)
+    if _watch is not None and hasattr(_watch, "placed"):
+        _watch.placed(surface, text, rect)
     return rect
 
 
