@@ -56,6 +56,9 @@ MAX_FRAME_SECONDS = 0.1
 """The longest step of time one frame passes to the scenes (a stall is not a jump ahead)."""
 IDLE_POLL_S = 0.008
 IDLE_POLL_LONG_S = 0.033
+NOTICE_AREA = pygame.Rect(210, 24, 1500, 64)
+"""Where a notice (`App.notify`) stands unless the top scene names its own `notice_area` (a
+screen whose title is where notices stand puts them where they cover nothing)."""
 ACTIVE_S = 0.5
 """For this long after a person's last event the loop keeps the full frame rate, whatever the
 scenes ask for: a hover or a click answers at 60 frames a second, a slow glow alone at fewer."""
@@ -311,9 +314,10 @@ class App:
             self._toast = None
             return
         size = 26
-        w = min(1500, theme.font("bold", size).size(text)[0] + 80)
-        rect = pygame.Rect(0, 0, w, 64)
-        rect.midtop = (CANVAS_SIZE[0] // 2, 24)
+        area = getattr(self.stack.top, "notice_area", None) or NOTICE_AREA
+        w = min(area.w, theme.font("bold", size).size(text)[0] + 80)
+        rect = pygame.Rect(0, 0, w, area.h)
+        rect.midtop = area.midtop
         widgets.draw_panel(surface, rect, "parchment", radius=12)
         size = theme.fit_text(text, "bold", size, rect.w - 60)
         theme.draw_text(surface, text, rect.center, "bold", size, theme.INK, "center", shadow=False)

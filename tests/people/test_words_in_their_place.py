@@ -24,6 +24,8 @@ class Placements:
         self.canvas = canvas
         self.words: list[tuple[str, pygame.Rect]] = []
         self.elsewhere: list[str] = []
+        self.all_drawn: list[str] = []
+        """Every string drawn anywhere, however (a tag blitted from `text_surface` too)."""
         """Words drawn onto other pictures (later scaled or blitted onto the canvas)."""
 
     def placed(self, surface, text, rect):
@@ -33,7 +35,7 @@ class Placements:
             self.elsewhere.append(text)
 
     def drawn(self, text):
-        pass
+        self.all_drawn.append(text)
 
     def cut(self, text, how):
         pass
@@ -110,3 +112,90 @@ def test_what_can_i_do_now_fits_its_box_and_covers_no_word_of_the_pieces_in_fren
                and rect.bottom > box.top + 2]
     assert not covered, f"the help box covers {covered}"
 
+
+
+def records_of_past_tables(tables: int = 5, seed: int = 2) -> None:
+    """Past tables in this home's records (the README pictures' sample: real games, remembered
+    people, AIs of every level); with seed 2, Tom won every table he sat at."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import sample_records
+    sample_records.fill(tables, seed=seed)
+
+
+def open_records(driver):
+    from scenes.records import RecordsScene
+    driver.start(MenuScene(driver.app))
+    driver.click_button(_("Records"))
+    assert isinstance(driver.top, RecordsScene)
+    return driver.top
+
+
+def choose(driver, label: str, shown: str) -> None:
+    """Step the choice `label` of the top scene with its arrow until it shows `shown`."""
+    for _step in range(12):
+        choice = next(w for w in driver.top.widgets if getattr(w, "label", None) == label)
+        if choice.text == shown:
+            return
+        driver.click(choice.right_arrow.center)
+    raise AssertionError(f"{label} never showed {shown!r}")
+
+
+@pytest.mark.parametrize("window", [(1366, 768), (1920, 1080)])
+def test_a_full_win_share_stands_inside_its_chart_under_the_title(make_driver, window):
+    from scenes.records import SHARE_CHART
+    records_of_past_tables()
+    driver = make_driver(window)
+    screen = open_records(driver)
+    choose(driver, _("Player"), "Tom")
+    assert any(share == 1.0 for _label, share, _fair, caption in screen.bars() if caption)
+    seen = words_of_a_frame(driver)
+    title = seen.where(_("Win share vs AI"))[0]
+    full = [rect for rect in seen.where("100%") if SHARE_CHART.contains(rect) and rect.x > title.x + 60]
+    assert full, "the full share is written on its bar"
+    for rect in full:
+        assert not rect.colliderect(title), "100% runs into the chart's title"
+        assert rect.top >= title.bottom
+
+
+def test_the_export_notice_leaves_the_title_readable_and_no_tooltip_stands_over_the_import_dialog(make_driver):
+    records_of_past_tables()
+    driver = make_driver((1366, 768))
+    screen = open_records(driver)
+    title = words_of_a_frame(driver).where(_("RECORDS"))[0]
+    driver.click_button(_("Export"))
+    notice = driver.app._toast[0]
+    assert notice.startswith(_("Exported to").split("{")[0].strip())
+    said = [rect for text, rect in words_of_a_frame(driver).words if text == notice]
+    assert said and not said[0].colliderect(title), "the notice covers RECORDS"
+
+    driver.move(driver.find_button(_("Import")).rect.center)
+    driver.wait(1.0)
+    tip = _("Add a table someone shared with you")
+    assert tip in words_of_a_frame(driver).all_drawn, "the Import button explains itself on hover"
+    driver.click_button(_("Import"))
+    assert driver.top is not screen
+    driver.wait(1.0)
+    assert tip not in words_of_a_frame(driver).all_drawn, "the tooltip stays over the Import dialog"
+
+
+def test_everything_in_a_bulletbucks_replay_says_each_secret_bid_once_and_alike(make_driver):
+    from game.controllers.replay import EVERYTHING
+    from test_records_and_replays import a_finished_game, go_to
+    driver = make_driver((1366, 768))
+    driver.start(MenuScene(driver.app))
+    driver.app.routes.replay(a_finished_game("roulette"), "a past table")
+    replay = driver.top
+    c = replay.controller
+    assert c.watching == EVERYTHING
+    state = c.rules.new_game(len(c.seats), c.options)
+    for position, step in enumerate(c.script, start=1):
+        c.rules.apply(state, step.seat, c.rules.parse_action(step.action))
+        if state.pending:
+            break
+    go_to(driver, replay, position)
+    driver.frame()
+    drawn = words_of_a_frame(driver).all_drawn
+    assert any(text.startswith("bids ") and text.endswith(" in secret") for text in drawn)
+    assert _("has bid (hidden)") not in drawn, "a mat calls a bid hidden beside the bid laid open"
