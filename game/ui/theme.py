@@ -268,7 +268,7 @@ _watch = None
 
 def watch_text(watch):
     """Tell `watch` (an object with ``drawn(text)``, ``cut(text, how)`` and ``pieces(text,
-    pieces)``, and optionally ``placed(surface, text, rect)``: where `draw_text` put it) of all
+    pieces)``, and optionally ``placed(surface, text, rect, colour)``: where `draw_text` put it, in what ink) of all
     text from now on, or stop with None; returns the previous watcher."""
     global _watch
     previous, _watch = _watch, watch
@@ -333,7 +333,7 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], role
     rect.y -= _pushed_down(text, role, int(size))
     surface.blit(img, rect)
     if _watch is not None and hasattr(_watch, "placed"):
-        _watch.placed(surface, text, rect)
+        _watch.placed(surface, text, rect, tuple(colour))
     return rect
 
 

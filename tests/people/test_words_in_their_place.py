@@ -24,13 +24,16 @@ class Placements:
         self.canvas = canvas
         self.words: list[tuple[str, pygame.Rect]] = []
         self.elsewhere: list[str] = []
+        self.inks: dict[str, tuple] = {}
+        """The colour each word on the canvas was drawn in."""
         self.all_drawn: list[str] = []
         """Every string drawn anywhere, however (a tag blitted from `text_surface` too)."""
         """Words drawn onto other pictures (later scaled or blitted onto the canvas)."""
 
-    def placed(self, surface, text, rect):
+    def placed(self, surface, text, rect, colour):
         if surface is self.canvas:
             self.words.append((text, ink_box(text, rect)))
+            self.inks[text] = colour
         else:
             self.elsewhere.append(text)
 
@@ -199,3 +202,52 @@ def test_everything_in_a_bulletbucks_replay_says_each_secret_bid_once_and_alike(
     drawn = words_of_a_frame(driver).all_drawn
     assert any(text.startswith("bids ") and text.endswith(" in secret") for text in drawn)
     assert _("has bid (hidden)") not in drawn, "a mat calls a bid hidden beside the bid laid open"
+
+
+TABLES_KEPT = [("desperados", "human,human,ai:hard"), ("most_wanted", "human,ai:easy,ai:hard,ai:medium,human"),
+               ("durango", "human,human,ai:medium"), ("roulette", "human,ai:easy,ai:medium,ai:hard"),
+               ("zorro", "human,ai:easy"), ("desperados", "human,ai:easy"), ("durango", "human,ai:hard,ai:hard"),
+               ("roulette", "human,human,human"), ("zorro", "human,human,ai:hard")]
+
+
+def tables_kept_going() -> None:
+    """Nine games people left half played, each in its own save, as the app keeps them."""
+    from game import saves
+    from scenes.shots import advance
+    for seed, (game_id, seats) in enumerate(TABLES_KEPT):
+        controller = make_controller(game_id, parse_seats(seats), None, seed)
+        advance(controller, 6)
+        controller.save(saves.new_save_path(game_id))
+        controller.close()
+
+
+@pytest.mark.parametrize("window", [(1366, 768), (1920, 1080)])
+def test_saved_tables_fill_the_list_with_titles_all_in_one_size(make_driver, window):
+    from scenes.saved_tables import SavedTablesScene
+    tables_kept_going()
+    driver = make_driver(window)
+    driver.start(MenuScene(driver.app))
+    driver.click_button(_("Saved tables"))
+    screen = driver.top
+    assert isinstance(screen, SavedTablesScene)
+    seen = words_of_a_frame(driver)
+    titles = [rect for text, rect in seen.words if " with " in text or text.endswith("…")]
+    assert len(titles) >= 7, f"only {len(titles)} of the 9 tables are listed, with room for more"
+    assert len({rect.h for rect in titles}) == 1, "the titles are drawn in different sizes"
+
+
+@pytest.mark.parametrize("game_id", ["desperados", "zorro", "roulette", "durango", "most_wanted"])
+def test_each_game_names_itself_on_new_table_in_ink_that_reads_on_its_colour(make_driver, game_id):
+    from game import games
+    from scenes.new_table import NewTableScene
+    driver = make_driver((1366, 768))
+    driver.start(MenuScene(driver.app))
+    driver.app.routes.new_table(game_id)
+    assert isinstance(driver.top, NewTableScene)
+    driver.wait(0.5)
+    seen = words_of_a_frame(driver)
+    meta = games.get(game_id)
+    for words, least in ((meta.name, 3.0), (meta.tagline, 4.5)):  # large type 3:1, small type 4.5:1 (WCAG AA)
+        rect = seen.where(words)[0]
+        band = driver.app.canvas.get_at((rect.right + 40, rect.centery))[:3]
+        assert theme.contrast(seen.inks[words], band) >= least, f"{words!r} hardly reads on {band}"
