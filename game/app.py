@@ -172,12 +172,25 @@ class App:
         self.display.use_surface(surface)
 
     def open_window(self) -> None:
-        size = self._window_size_override or self.settings.window_size
-        notice = self.display.open(self.settings.fullscreen, size, exact_size=self._window_size_override is not None)
+        """Open the window as the settings say: fullscreen, or the last window's size and place
+        (never smaller than readable, never larger than the desktop); the settings then say the
+        size it opened at, so the Settings screen tells the truth."""
+        asked = self._window_size_override
+        position = tuple(self.settings.window_position) if self.settings.window_position and asked is None else None
+        notice = self.display.open(self.settings.fullscreen, asked or self.settings.window_size,
+                                   exact_size=asked is not None, position=position)
         if notice:
             self.settings.fullscreen = False
             self.notify(notice)
+        if asked is None and not self.headless and not self.display.fullscreen and self.window is not None:
+            self.settings.window_width, self.settings.window_height = self.window.get_size()
         self.request_redraw()
+
+    def remember_window_place(self) -> None:
+        """Keep where the window stands, to open there next time (a window, not fullscreen)."""
+        position = None if self.settings.fullscreen or self._window_size_override else self.display.position()
+        if position is not None:
+            self.settings.window_position = list(position)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -293,6 +306,9 @@ class App:
                 self.settings.window_width, self.settings.window_height = size
             self.request_redraw()
             return
+        if event.type == pygame.WINDOWMOVED:
+            self.remember_window_place()
+            return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
             self.display.invalidate()
             self.request_redraw()
@@ -392,6 +408,7 @@ class App:
         saves.flush_all()
         self._close_games()
         if not self.headless:
+            self.remember_window_place()
             try:
                 settings_mod.save(self.settings)
             except OSError:
