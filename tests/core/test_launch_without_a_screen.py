@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def launch_without_a_screen(home: Path, **extra: str) -> subprocess.CompletedProcess:
     env = {key: value for key, value in os.environ.items()
            if key not in ("SDL_VIDEODRIVER", "XDG_RUNTIME_DIR", "WAYLAND_DISPLAY", "DISPLAY")}
-    env.update(DISPLAY=":987", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", **extra)
+    env.update(DISPLAY=":987", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", LANGUAGE="en", **extra)
     for sub, var in (("config", "XDG_CONFIG_HOME"), ("data", "XDG_DATA_HOME"), ("state", "XDG_STATE_HOME"),
                      ("cache", "XDG_CACHE_HOME")):
         env[var] = str(home / sub)
