@@ -5,6 +5,9 @@
 the art panel `picture` (a game-icons.net silhouette, `game.ui.icons`, tinted in the accent) and
 / or `icon` (a key in `ICONS`, a painter in code: Zorro's requirement dice, Most Wanted's colour
 shapes); with both, the picture takes the panel's left and the painter the rest.
+`table_face(data, size)` is the same card as it lies on the table: only what reads at
+`READABLE_TYPE` in a 1366x768 window (its name, value, and text where there is room), the rest left
+to the card read large (`draw_zoom`), which shows every word.
 `card_back(size, accent, title, picture)` is a game's back: its accent, its name and its picture.
 Faces and backs are cached per size, rendered at the size they are drawn (crisp at any scale).
 
@@ -168,14 +171,8 @@ def body_size(text: str, rect: pygame.Rect, natural: int) -> int:
     return SMALLEST_TYPE
 
 
-def _key(data: dict) -> tuple:
-    return tuple(sorted((k, str(v)) for k, v in data.items()))
-
-
-@holds_words
-@cached_pictures(12 * 2**20)
-def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
-    data = dict(key)
+def _blank_face(data: dict, size: tuple[int, int]) -> tuple[pygame.Surface, tuple, int]:
+    """(a card of parchment with its rounded corners and accent edge, its accent, its radius)."""
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(6, w // 14)
@@ -186,6 +183,19 @@ def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     accent = tuple(int(x) for x in data.get("accent", "(160, 112, 40)").strip("()").split(","))
     pygame.draw.rect(s, theme.darken(accent, 0.3), s.get_rect(), max(2, w // 60), border_radius=radius)
+    return s, accent, radius
+
+
+def _key(data: dict) -> tuple:
+    return tuple(sorted((k, str(v)) for k, v in data.items()))
+
+
+@holds_words
+@cached_pictures(12 * 2**20)
+def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
+    data = dict(key)
+    w, h = size
+    s, accent, radius = _blank_face(data, size)
     band = pygame.Rect(w * 0.06, h * 0.05, w * 0.88, h * 0.16)
     pygame.draw.rect(s, accent, band, border_radius=radius // 2)
     _draw_title(s, data.get("title", ""), band, max(10, int(h * 0.075)))
@@ -238,15 +248,7 @@ def _band_words(w: int) -> int:
 def _legible_face_cached(key: tuple, size: tuple[int, int], title_lines: int) -> pygame.Surface:
     data = dict(key)
     w, h = size
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    radius = max(6, w // 14)
-    paper = backdrop.parchment(size)
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    s.blit(paper, (0, 0))
-    s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    accent = tuple(int(x) for x in data.get("accent", "(160, 112, 40)").strip("()").split(","))
-    pygame.draw.rect(s, theme.darken(accent, 0.3), s.get_rect(), max(2, w // 60), border_radius=radius)
+    s, accent, radius = _blank_face(data, size)
     title = data.get("title", "")
     legible = legible_title(title, _band_words(w), title_lines)
     step = theme.font(legible[0], legible[1]).get_linesize()
