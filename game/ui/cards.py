@@ -92,8 +92,9 @@ there are left to the card read large (hover or right-click), which shows them a
 
 
 SMALLEST_TABLE_TITLE = 14
-"""A table card's name too long for READABLE_TYPE (one long word: "Eisenbahnüberfall" on a
-112-pixel card) shrinks to this at the least; shorter still, the card shows its whole face."""
+"""A table card's name too long for READABLE_TYPE (one long word: "Schoolteacher" on a 112-pixel
+card) shrinks to this at the least; a longer one still ("Postkutschenüberfall") is set as on the
+full face, shrunk into its band, while the rest of the card keeps to READABLE_TYPE."""
 
 
 def legible_title(title: str, width: int, most: int = 4) -> tuple[str, int, list[str]] | None:
@@ -231,11 +232,8 @@ def card_face(data: dict, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
 def table_face(data: dict, size: tuple[int, int], title_lines: int = 4) -> pygame.Surface:
     """The card as it lies on the table at `size`: what reads at READABLE_TYPE or larger (its
     name, its value, and its text where the card is large enough), its picture taking the room
-    of what is left to the card read large; the full face where the name does not fit so."""
-    w, h = int(size[0]), int(size[1])
-    if legible_title(data.get("title", ""), _band_words(w), title_lines) is None:
-        return card_face(data, (w, h))
-    return _legible_face_cached(_key(data), (w, h), title_lines)
+    of what is left to the card read large."""
+    return _legible_face_cached(_key(data), (int(size[0]), int(size[1])), title_lines)
 
 
 def _band_words(w: int) -> int:
@@ -251,6 +249,8 @@ def _legible_face_cached(key: tuple, size: tuple[int, int], title_lines: int) ->
     s, accent, radius = _blank_face(data, size)
     title = data.get("title", "")
     legible = legible_title(title, _band_words(w), title_lines)
+    if legible is None:  # a word too long for the card even at SMALLEST_TABLE_TITLE: as on the full face
+        legible = ("display", *title_layout(title, pygame.Rect(0, 0, w * 0.92, h * 0.16), max(10, int(h * 0.075))))
     step = theme.font(legible[0], legible[1]).get_linesize()
     band = pygame.Rect(w * 0.04, h * 0.04, w * 0.92, max(h * 0.16, len(legible[2]) * step + 6))
     pygame.draw.rect(s, accent, band, border_radius=radius // 2)
