@@ -21,10 +21,11 @@ under Xvfb, no GPU, median ms; `benchmarks/window_frames.py` for whole frames at
 - Scaling: a plain copy at 1920x1080; pixel doubling at exact multiples (3840x2160), so the canvas
   stays sharp; otherwise pygame's smoothscale, as before. Scenes are not drawn at the window's
   scale on larger windows: a 3840x2160 canvas costs 20-25 ms a copy where 1920x1080 costs about
-  1 ms (the README's "Why a 4K screen shows the 1080p picture doubled"). Bands are aligned to whole steps of the
-  scale (at 1600x900 six canvas rows become exactly five window rows) and are scaled so that a
-  band's pixels never depend on which other bands changed: the window always holds exactly what a
-  full repaint of the current canvas would show, with no seams where old and new rows meet.
+  1 ms (the README's "Why a 4K screen shows the 1080p picture doubled"). Bands are aligned to
+  whole steps of the scale (at 1600x900 six canvas rows become exactly five window rows) and are
+  scaled so that a band's pixels never depend on which other bands changed: the window always
+  holds exactly what a full repaint of the current canvas would show, with no seams where old and
+  new rows meet.
 - Not SDL's `SCALED` mode or a renderer texture: both upload, redraw and present the whole window
   on every frame. With a GPU that is cheap; without one (OpenGL on llvmpipe) it measured 9-13 ms
   per present with blocky nearest-pixel scaling and 12-18 ms smoothed, at every size; SDL's

@@ -306,15 +306,15 @@ def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = 
     for i in range(-h, w, 14):
         pygame.draw.line(s, theme.darken(accent, 0.12), (inner.left + i, inner.top), (inner.left + i + h, inner.bottom), 2)
     pygame.draw.rect(s, theme.GOLD, inner, 2, border_radius=radius // 2)
-    if title and theme.font("display", max(READABLE_TYPE, int(h * 0.06))).size(title)[0] > inner.w - 6:
+    name_size = max(READABLE_TYPE, int(h * 0.06))
+    if title and theme.font("display", name_size).size(title)[0] > inner.w - 6:
         title = ""  # a name that cannot be read on so small a back: the game's picture says which deck it is
     side = int(min(w * 0.62, h * 0.5))
     spot = pygame.Rect(0, 0, side, side)
     spot.center = (w // 2, int(h * 0.46) if title else h // 2)
     icons.draw(s, picture, spot, theme.GOLD, shadow=theme.darken(accent, 0.55))
     if title:
-        theme.draw_text(s, title, (w / 2, inner.bottom - 6), "display", max(READABLE_TYPE, int(h * 0.06)), theme.CREAM,
-                        anchor="midbottom")
+        theme.draw_text(s, title, (w / 2, inner.bottom - 6), "display", name_size, theme.CREAM, anchor="midbottom")
     return s
 
 
