@@ -57,6 +57,9 @@ MAX_FRAME_SECONDS = 0.1
 """The longest step of time one frame passes to the scenes (a stall is not a jump ahead)."""
 IDLE_POLL_S = 0.008
 IDLE_POLL_LONG_S = 0.033
+NOTICE_AREA = pygame.Rect(210, 24, 1500, 64)
+"""Where a notice (`App.notify`) stands unless the top scene names its own `notice_area` (a
+screen whose title is where notices stand puts them where they cover nothing)."""
 ACTIVE_S = 0.5
 """For this long after a person's last event the loop keeps the full frame rate, whatever the
 scenes ask for: a hover or a click answers at 60 frames a second, a slow glow alone at fewer."""
@@ -71,6 +74,32 @@ def write_log(text: str) -> Path | None:
         return path
     except OSError:
         return None
+
+
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+"""SDL video drivers that show nothing: SDL falls back to "offscreen" by itself when it reaches
+neither an X server nor a Wayland compositor."""
+
+
+class NoScreen(RuntimeError):
+    """No display could be reached: a window opened now would be seen by nobody."""
+
+
+def refuse_an_invisible_window() -> None:
+    """Stop when SDL found no screen, rather than run a window nobody sees.
+
+    Without an X server or Wayland compositor to talk to (DISPLAY not set yet at a session's
+    start, an unreachable server, a login without a desktop), SDL prints only Wayland's
+    "XDG_RUNTIME_DIR is invalid" and quietly picks its offscreen driver: the app would then run
+    on, alive and drawing into memory, with no window anywhere. A driver chosen on purpose
+    (SDL_VIDEODRIVER, as the tests and screenshots do) is respected."""
+    driver = pygame.display.get_driver()
+    if driver in INVISIBLE_DRIVERS and not os.environ.get("SDL_VIDEODRIVER"):
+        pygame.display.quit()
+        raise NoScreen(_("no screen to open a window on (SDL found no X11 or Wayland display: "
+                         "DISPLAY={display}, WAYLAND_DISPLAY={wayland}). Start it from a desktop "
+                         "session, or set DISPLAY").format(display=os.environ.get("DISPLAY") or "-",
+                                                           wayland=os.environ.get("WAYLAND_DISPLAY") or "-"))
 
 
 class App:
@@ -95,6 +124,8 @@ class App:
         theme.set_colour_blind(self.settings.colour_blind)
         widgets.set_click_sound(lambda: sound.play("tick", self.settings))
         pygame.display.init()
+        if not headless:
+            refuse_an_invisible_window()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
         self.size = CANVAS_SIZE
@@ -141,12 +172,25 @@ class App:
         self.display.use_surface(surface)
 
     def open_window(self) -> None:
-        size = self._window_size_override or self.settings.window_size
-        notice = self.display.open(self.settings.fullscreen, size, exact_size=self._window_size_override is not None)
+        """Open the window as the settings say: fullscreen, or the last window's size and place
+        (never smaller than readable, never larger than the desktop); the settings then say the
+        size it opened at, so the Settings screen tells the truth."""
+        asked = self._window_size_override
+        position = tuple(self.settings.window_position) if self.settings.window_position and asked is None else None
+        notice = self.display.open(self.settings.fullscreen, asked or self.settings.window_size,
+                                   exact_size=asked is not None, position=position)
         if notice:
             self.settings.fullscreen = False
             self.notify(notice)
+        if asked is None and not self.headless and not self.display.fullscreen and self.window is not None:
+            self.settings.window_width, self.settings.window_height = self.window.get_size()
         self.request_redraw()
+
+    def remember_window_place(self) -> None:
+        """Keep where the window stands, to open there next time (a window, not fullscreen)."""
+        position = None if self.settings.fullscreen or self._window_size_override else self.display.position()
+        if position is not None:
+            self.settings.window_position = list(position)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -265,6 +309,9 @@ class App:
                 self.settings.window_width, self.settings.window_height = size
             self.request_redraw()
             return
+        if event.type == pygame.WINDOWMOVED:
+            self.remember_window_place()
+            return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
             self.display.invalidate()
             self.request_redraw()
@@ -286,9 +333,10 @@ class App:
             self._toast = None
             return
         size = 26
-        w = min(1500, theme.font("bold", size).size(text)[0] + 80)
-        rect = pygame.Rect(0, 0, w, 64)
-        rect.midtop = (CANVAS_SIZE[0] // 2, 24)
+        area = getattr(self.stack.top, "notice_area", None) or NOTICE_AREA
+        w = min(area.w, theme.font("bold", size).size(text)[0] + 80)
+        rect = pygame.Rect(0, 0, w, area.h)
+        rect.midtop = area.midtop
         widgets.draw_panel(surface, rect, "parchment", radius=12)
         size = theme.fit_text(text, "bold", size, rect.w - 60)
         theme.draw_text(surface, text, rect.center, "bold", size, theme.INK, "center", shadow=False)
@@ -363,6 +411,7 @@ class App:
         saves.flush_all()
         self._close_games()
         if not self.headless:
+            self.remember_window_place()
             try:
                 settings_mod.save(self.settings)
             except OSError:

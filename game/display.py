@@ -19,10 +19,13 @@ under Xvfb, no GPU, median ms; `benchmarks/window_frames.py` for whole frames at
   sending just a 300x200 patch that way cost 7-46 ms (1366x768 .. 3840x2160). SDL already makes the
   same choice on Windows and WSL. A user's own `SDL_FRAMEBUFFER_ACCELERATION` setting wins.
 - Scaling: a plain copy at 1920x1080; pixel doubling at exact multiples (3840x2160), so the canvas
-  stays sharp; otherwise pygame's smoothscale, as before. Bands are aligned to whole steps of the
-  scale (at 1600x900 six canvas rows become exactly five window rows) and are scaled so that a
-  band's pixels never depend on which other bands changed: the window always holds exactly what a
-  full repaint of the current canvas would show, with no seams where old and new rows meet.
+  stays sharp; otherwise pygame's smoothscale, as before. Scenes are not drawn at the window's
+  scale on larger windows: a 3840x2160 canvas costs 20-25 ms a copy where 1920x1080 costs about
+  1 ms (the README's "Why a 4K screen shows the 1080p picture doubled"). Bands are aligned to
+  whole steps of the scale (at 1600x900 six canvas rows become exactly five window rows) and are
+  scaled so that a band's pixels never depend on which other bands changed: the window always
+  holds exactly what a full repaint of the current canvas would show, with no seams where old and
+  new rows meet.
 - Not SDL's `SCALED` mode or a renderer texture: both upload, redraw and present the whole window
   on every frame. With a GPU that is cheap; without one (OpenGL on llvmpipe) it measured 9-13 ms
   per present with blocky nearest-pixel scaling and 12-18 ms smoothed, at every size; SDL's
@@ -136,10 +139,12 @@ class Display:
         """The window rectangles the last `present` sent (None: nothing), for tests and benchmarks."""
 
     # -- the window --------------------------------------------------------------------------------
-    def open(self, fullscreen: bool, size: tuple[int, int], exact_size: bool = False) -> str | None:
+    def open(self, fullscreen: bool, size: tuple[int, int], exact_size: bool = False,
+             position: tuple[int, int] | None = None) -> str | None:
         """Open (or re-open) the window: fullscreen at the desktop's size, else a resizable window of
-        `size` (kept inside the desktop unless `exact_size`, as a program asking for one size wants).
-        Returns a notice when fullscreen is not available; a window opens instead."""
+        `size`, never smaller than READABLE_MINIMUM nor larger than the desktop (unless
+        `exact_size`, as a program asking for one size wants), at `position` when that lies on
+        the desktop. Returns a notice when fullscreen is not available; a window opens instead."""
         if self.headless:
             self.surface = pygame.display.set_mode(self.canvas_size)
         elif fullscreen:
@@ -147,12 +152,12 @@ class Display:
             try:
                 self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error as exc:
-                self.open(False, size, exact_size)
+                self.open(False, size, exact_size, position)
                 return f"Fullscreen is not available here ({exc}); staying in a window."
         else:
             prefer_native_framebuffer()
             if not exact_size:
-                size = fit_to_desktop(size)
+                size = fit_to_desktop(readable(size))
             with warnings.catch_warnings(record=True):
                 self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
             if self.surface.get_size() != tuple(size):
@@ -160,8 +165,17 @@ class Display:
                 # SDL uses the X server's framebuffer (seen under Xvfb; pygame warns "forcibly
                 # resized"). The second request finds the window out of fullscreen and is honoured.
                 self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            place = None if position is None else place_on_desktop(position, self.surface.get_size())
+            if place is not None:
+                pygame.display.set_window_position(place)
         self.invalidate()
         return None
+
+    def position(self) -> tuple[int, int] | None:
+        """Where the window's top left is on the desktop (None headless or fullscreen)."""
+        if self.headless or self.surface is None or self.fullscreen or self.surface is not pygame.display.get_surface():
+            return None
+        return tuple(pygame.display.get_window_position())
 
     @property
     def fullscreen(self) -> bool:
@@ -324,6 +338,30 @@ class Display:
         self._padded.blit(canvas, (0, 0), (0, y0, cw, y1 - y0))
         self._padded.blit(canvas, (0, y1 - y0), (0, ch - 1, cw, 1))
         return self._padded.subsurface((0, 0, cw, y1 - y0 + 1))
+
+
+READABLE_MINIMUM = (1366, 768)
+"""The smallest window the app opens (where the desktop is as large): the canvas at 71%, where
+the smallest card text is still 9 px tall. A person may drag it smaller for the session."""
+
+
+def readable(size: tuple[int, int]) -> tuple[int, int]:
+    """`size`, grown to READABLE_MINIMUM where it is smaller (a window once dragged small)."""
+    return (max(size[0], READABLE_MINIMUM[0]), max(size[1], READABLE_MINIMUM[1]))
+
+
+def place_on_desktop(position: tuple[int, int], size: tuple[int, int], grip: int = 120) -> tuple[int, int] | None:
+    """Where to put a window of `size` saved at `position`: there, moved back just enough to lie
+    wholly on the desktops (taken side by side from (0, 0)) when it fits; None (the system
+    places it) when the place is off every desktop, as on a screen that is gone."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops:
+        return None
+    x, y = position
+    width, height = sum(w for w, _h in desktops), max(h for _w, h in desktops)
+    if not (-size[0] + grip <= x <= width - grip and 0 <= y <= height - grip):
+        return None
+    return (max(0, min(x, width - size[0])), max(0, min(y, height - size[1])))
 
 
 def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:

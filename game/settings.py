@@ -54,6 +54,8 @@ class Settings:
     fullscreen: bool = False
     window_width: int = 1600
     window_height: int = 900
+    window_position: list[int] = field(default_factory=list)
+    """[x, y] of the window's top left as it was last closed; [] lets the system place it."""
     master_volume: float = 0.8
     effects_volume: float = 0.8
     animation_speed: str = "normal"
@@ -136,6 +138,11 @@ def _validate(name: str, value: Any, default: Any) -> tuple[Any, bool]:
         clamped = min(hi, max(lo, value))
         clamped = int(round(clamped)) if isinstance(default, int) else float(clamped)
         return clamped, clamped == value
+    if name == "window_position":
+        if value == [] or (isinstance(value, list) and len(value) == 2
+                           and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= 32768 for v in value)):
+            return list(value), True
+        return [], False
     if name == "language":
         return (value, True) if value == "" or i18n.known(value) else (default, False)
     if name == "animation_speed":
@@ -156,7 +163,8 @@ def _validate(name: str, value: Any, default: Any) -> tuple[Any, bool]:
 
 SETTING_NAMES = {
     "fullscreen": i18n.N_("fullscreen"), "window_width": i18n.N_("window width"),
-    "window_height": i18n.N_("window height"), "master_volume": i18n.N_("master volume"),
+    "window_height": i18n.N_("window height"),
+    "window_position": i18n.N_("window position"), "master_volume": i18n.N_("master volume"),
     "effects_volume": i18n.N_("effects volume"), "animation_speed": i18n.N_("animation speed"),
     "ai_pacing": i18n.N_("AI pacing"), "colour_blind": i18n.N_("colour-blind palette"),
     "default_seats": i18n.N_("default seats"), "language": i18n.N_("language"),

@@ -66,7 +66,11 @@ class Scene:
         pass
 
     def on_cover(self) -> None:
-        pass
+        """Another scene came over this one: the pointer is over none of its widgets any more, so
+        no tooltip of theirs stays standing over the scene above (drawn below it, not under it)."""
+        for value in vars(self).values():
+            if callable(getattr(type(value), "unhover", None)):
+                value.unhover()
 
     def on_uncover(self) -> None:
         pass

@@ -275,14 +275,20 @@ class NewTableScene(Scene):
         p = self.PANEL
         widgets.draw_panel(surface, p, "parchment", radius=20)
         band = pygame.Rect(p.left + 20, p.top + 20, p.w - 40, 100)
-        pygame.draw.rect(surface, meta.accent if self.game_id != "zorro" else (30, 24, 28), band, border_radius=10)
+        fill = meta.accent if self.game_id != "zorro" else (30, 24, 28)
+        pygame.draw.rect(surface, fill, band, border_radius=10)
         pygame.draw.rect(surface, theme.lighten(meta.accent, 0.35), band.inflate(-10, -10), 1, border_radius=8)
         thumb = _thumb(self.game_id, (140, 84))
         surface.blit(thumb, (band.left + 10, band.top + 8))
         pygame.draw.rect(surface, theme.darken(meta.accent, 0.5), (band.left + 10, band.top + 8, 140, 84), 2)
-        theme.draw_text(surface, meta.name, (band.left + 176, band.centery - 14), "display", 44, theme.CREAM, "midleft")
-        theme.draw_text(surface, meta.tagline, (band.left + 178, band.centery + 30), "italic", 24,
-                        theme.lighten(meta.accent, 0.6), "midleft")
+        # the game's name in whichever of cream and ink reads on its accent (ink on Durango's tan)
+        dark_band = theme.contrast(theme.CREAM, fill) >= theme.contrast(theme.INK, fill)
+        title_ink = theme.CREAM if dark_band else theme.INK
+        theme.draw_text(surface, meta.name, (band.left + 176, band.centery - 14), "display", 44, title_ink, "midleft",
+                        shadow=dark_band)
+        tagline_ink = _readable_tint(meta.accent, fill, lighter=dark_band)
+        theme.draw_text(surface, meta.tagline, (band.left + 178, band.centery + 30), "italic", 24, tagline_ink, "midleft",
+                        shadow=dark_band)
         theme.draw_text(surface, meta.pitch, (p.left + 60, p.top + 160), "italic", 26, theme.INK_SOFT, "midleft",
                         shadow=False)
         # each seat's mark as the table will show it: a remembered person's medallion, else the
@@ -372,3 +378,13 @@ def _option_text(value: Any) -> str:
         return pgettext("switch", "Off")
     message = OPTION_VALUES.get(str(value))
     return pgettext("card", message) if message else str(value).replace("_", " ")
+
+
+def _readable_tint(accent, fill, lighter: bool, ratio: float = 4.5) -> tuple:
+    """The game's accent lightened (on a dark band) or darkened (on a light one) just enough to
+    read as small text on `fill`."""
+    for step in range(6, 21):
+        tint = theme.lighten(accent, step * 0.05) if lighter else theme.darken(accent, step * 0.05)
+        if theme.contrast(tint, fill) >= ratio:
+            return tint
+    return theme.CREAM if lighter else theme.INK

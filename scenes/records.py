@@ -44,6 +44,8 @@ where each ends."""
 
 class RecordsScene(Scene):
     opaque = True
+    notice_area = pygame.Rect(LIST.x - 620, LIST.bottom + 14, LIST.w + 620, 64)
+    """Notices ("Exported to ...") stand beside Back, under the list, not over the title."""
 
     def __init__(self, app):
         super().__init__(app)

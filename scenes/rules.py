@@ -134,6 +134,9 @@ HELP_TOP = SIDE.y + 500
 """Where the help box starts when its text is short; a longer text grows it upward over the pieces."""
 HELP_SIZES = (22, 20, 18)
 HELP_TITLE = N_("What can I do now?")
+HELP_TITLE_SIZE = 26
+PIECES = pygame.Rect(SIDE.x + 20, SIDE.y + 70, SIDE.w - 40, 420)
+"""Where a game's look paints its pieces (at full size, with no help box or a short one)."""
 
 
 @dataclass
@@ -157,6 +160,7 @@ class RulesScene(Scene):
         self.scroll = 0.0
         self.view = pygame.Rect(520, 150, TEXT_WIDTH + 40, 850)
         self.buttons = widgets.WidgetGroup()
+        self._small_pieces: tuple | None = None
         self.build()
 
     def build(self) -> None:
@@ -207,6 +211,25 @@ class RulesScene(Scene):
                                theme.font("text", size).get_height())
         return None
 
+    def _pieces_within(self, room: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The pieces as painted (a look may paint below `PIECES`), trimmed to what was painted,
+        and where they go: in place when they fit in `room`, else scaled down whole and centred in
+        it. Kept while the page is open: the same picture every frame."""
+        key = (room.size, i18n.language())
+        if self._small_pieces is None or self._small_pieces[0] != key:
+            full = pygame.Surface((PIECES.w, SIDE.h), pygame.SRCALPHA)
+            self.meta.look().paint_pieces(full, pygame.Rect((0, 0), PIECES.size))
+            painted = full.get_bounding_rect()
+            picture = full.subsurface(painted).copy()
+            if painted.bottom <= room.h:
+                where = (room.x + painted.x, room.y + painted.y)
+            else:
+                scale = min(1.0, room.w / painted.w, room.h / painted.h)
+                picture = pygame.transform.smoothscale(picture, (round(painted.w * scale), round(painted.h * scale)))
+                where = picture.get_rect(center=room.center).topleft
+            self._small_pieces = (key, (picture, where))
+        return self._small_pieces[1]
+
     def max_scroll(self) -> float:
         return max(0.0, self.page.get_height() - self.view.h + 40)
 
@@ -236,16 +259,19 @@ class RulesScene(Scene):
         widgets.draw_panel(surface, side, "dark", radius=18)
         theme.draw_text(surface, _("The pieces"), (side.x + 24, side.y + 18), "display", 30, theme.CREAM)
         help_box = self.help_layout()
-        clip = surface.get_clip()
-        if help_box is not None:  # a long help text covers the lower pieces, never the other way round
-            surface.set_clip(pygame.Rect(side.x, side.y, side.w, help_box.box.top - 6 - side.y))
-        self.meta.look().paint_pieces(surface, pygame.Rect(side.x + 20, side.y + 70, side.w - 40, 420))
-        surface.set_clip(clip)
+        if help_box is None:
+            self.meta.look().paint_pieces(surface, PIECES)
+        else:  # the help box covers no piece: pieces taller than the room above it shrink, captions and all
+            room = pygame.Rect(PIECES.x, PIECES.y, PIECES.w, help_box.box.top - 8 - PIECES.y)
+            picture, where = self._pieces_within(room)
+            surface.blit(picture, where)
         if help_box is not None:
             box = help_box.box
             widgets.draw_panel(surface, box, "parchment", radius=14)
-            theme.draw_text(surface, _(HELP_TITLE), (box.x + 16, box.y + 12), "display", 26, theme.OXBLOOD,
-                            shadow=False)
+            title = _(HELP_TITLE)
+            theme.draw_text(surface, title, (box.x + 16, box.y + 12), "display",
+                            theme.fit_text(title, "display", HELP_TITLE_SIZE, box.w - 32, min_size=18),
+                            theme.OXBLOOD, shadow=False)
             for line, top in zip(help_box.lines, help_box.tops):
                 theme.draw_text(surface, line, (box.x + 16, top), "text", help_box.size, theme.INK, shadow=False)
         widgets.draw_panel(surface, self.view.inflate(40, 30), "parchment", radius=18)

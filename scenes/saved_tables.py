@@ -24,8 +24,13 @@ from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.dates import played_when
 
-ROW_H, ROW_GAP = 112, 14
+ROW_H, ROW_GAP = 92, 10
 LIST = pygame.Rect(250, 222, 1420, 716)
+"""Seven rows of two lines each fit the list; a longer list scrolls."""
+TITLE_SIZE, SMALLEST_TITLE = 30, 22
+BUTTON_H = 58
+TITLE_WIDTH = LIST.w - 660
+"""A title's room: the row less its colour strip and its three buttons."""
 
 
 class SavedTablesScene(Scene):
@@ -86,14 +91,15 @@ class SavedTablesScene(Scene):
         for index, saved in self.shown():
             row = self.row_rect(index)
             x = row.right - 24
-            delete = widgets.Button((x - 170, row.centery - 32, 170, 64), _("Delete"),
+            top = row.centery - BUTTON_H // 2
+            delete = widgets.Button((x - 170, top, 170, BUTTON_H), _("Delete"),
                                     functools.partial(self.ask_delete, saved), style="danger", size=26)
             self.widgets.add(delete)
             if saved.damaged is None:
                 if not saved.finished:
-                    self.widgets.add(widgets.Button((x - 170 - 16 - 200, row.centery - 32, 200, 64), _("Resume"),
+                    self.widgets.add(widgets.Button((x - 170 - 16 - 200, top, 200, BUTTON_H), _("Resume"),
                                                     functools.partial(self.resume, saved), style="primary", size=28))
-                self.widgets.add(widgets.Button((x - 170 - 16 - 200 - 16 - 170, row.centery - 32, 170, 64), _("Replay"),
+                self.widgets.add(widgets.Button((x - 170 - 16 - 200 - 16 - 170, top, 170, BUTTON_H), _("Replay"),
                                                 functools.partial(self.replay, saved), size=26,
                                                 tooltip=_("Watch this table from its first move to where it was left")))
         self.widgets.add(widgets.Button((60, 960, 360, 76), _("Back"), self.close, hotkey=pygame.K_ESCAPE))
@@ -180,8 +186,9 @@ class SavedTablesScene(Scene):
         if not self.saved:
             theme.draw_text(surface, _("No saved tables yet: start one with New table on the menu."),
                             (self.app.size[0] // 2, 480), "display", 40, theme.CREAM, "center")
+        title_size = self.title_size()
         for index, saved in self.shown():
-            self._draw_row(surface, self.row_rect(index), saved)
+            self._draw_row(surface, self.row_rect(index), saved, title_size)
         if self.max_scroll():
             first = self.scroll + 1
             last = min(len(self.saved), self.scroll + self.visible_rows())
@@ -194,23 +201,33 @@ class SavedTablesScene(Scene):
         if self.confirming is not None:
             self._draw_dialog(surface)
 
-    def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, saved: saves.SavedTable) -> None:
+    def title_size(self) -> int:
+        """One type size for every title on screen: the largest at which they all fit (down to
+        SMALLEST_TITLE, below which the longest are cut short with "…" instead)."""
+        size = TITLE_SIZE
+        for _index, saved in self.shown():
+            if saved.damaged is None:
+                size = min(size, widgets.fit_line(saved.title, "display", TITLE_SIZE, TITLE_WIDTH, SMALLEST_TITLE)[1])
+        return size
+
+    def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, saved: saves.SavedTable, title_size: int) -> None:
         widgets.draw_panel(surface, row, "parchment", radius=16)
         try:
             accent = games.get(saved.game_id).accent
         except KeyError:
             accent = theme.DISABLED
         pygame.draw.rect(surface, accent, (row.x + 10, row.y + 10, 14, row.h - 20), border_radius=6)
-        text_w = row.w - 660
+        text_w = TITLE_WIDTH
         x = row.x + 44
         if saved.damaged is not None:
-            theme.draw_text(surface, _("Damaged save: {file}").format(file=saved.path.name), (x, row.y + 16), "display", 30,
-                            theme.DANGER, shadow=False)
+            theme.draw_text(surface, _("Damaged save: {file}").format(file=saved.path.name), (x, row.y + 10), "display",
+                            title_size, theme.DANGER, shadow=False)
             reason = theme.ellipsize(saved.damaged, "italic", 22, text_w)
-            theme.draw_text(surface, reason, (x, row.y + 62), "italic", 22, theme.INK_SOFT, shadow=False)
+            theme.draw_text(surface, reason, (x, row.y + 54), "italic", 22, theme.INK_SOFT, shadow=False)
             return
-        title, size = widgets.fit_line(saved.title, "display", 30, text_w, 22)
-        theme.draw_text(surface, title, (x, row.y + 16 + (30 - size) // 2), "display", size, theme.INK, shadow=False)
+        title = theme.ellipsize(saved.title, "display", title_size, text_w)
+        theme.draw_text(surface, title, (x, row.y + 10 + (TITLE_SIZE - title_size) // 2), "display", title_size,
+                        theme.INK, shadow=False)
         if saved.finished:
             # Translators: under a finished table's title, when its record could not be written (a full
             # disk): it goes into Records as soon as it can
@@ -219,8 +236,10 @@ class SavedTablesScene(Scene):
             # Translators: under a saved table's title: "Round 7  ·  last played today at 14:05"
             detail = _("{progress}  \u00b7  last played {when}").format(progress=_capitalized(saved.progress),
                                                                        when=played_when(saved.saved_at))
-        detail, size = widgets.fit_line(detail, "text", 24, text_w, 18)
-        theme.draw_text(surface, detail, (x, row.y + 64 + (24 - size) // 2), "text", size, theme.INK_SOFT, shadow=False)
+        detail_size = min(24, title_size)
+        detail, size = widgets.fit_line(detail, "text", detail_size, text_w, 18)
+        theme.draw_text(surface, detail, (x, row.y + 52 + (detail_size - size) // 2), "text", size, theme.INK_SOFT,
+                        shadow=False)
 
     def _draw_dialog(self, surface: pygame.Surface) -> None:
         widgets.veil(surface, (10, 6, 4, 170))

@@ -19,7 +19,8 @@ from game.i18n import N_, _
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 
-WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
+WINDOW_SIZES = [(1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+"""The sizes offered; none below `game.display.READABLE_MINIMUM`."""
 SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant"))]
 LEVELS = [("easy", N_("Easy")), ("medium", N_("Medium")), ("hard", N_("Hard"))]
 SECTIONS = ((N_("Window"), 222), (N_("Sound"), 414), (N_("Play"), 606))

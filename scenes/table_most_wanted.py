@@ -397,13 +397,19 @@ class TableScene(BaseTableScene):
         spot = pygame.Rect(rect.x + 84, rect.bottom - 45, rect.w - 92, 39)
         return Secret(spot, [card_data(card) for card in cards if card], words=_decision_words(decision, view))
 
+    def space_box(self, space: int) -> pygame.Rect:
+        """Space `space` of the scoreboard: 0 (off the board) to 13 (Most Wanted), left to right."""
+        rect = self.layout["scoreboard"]
+        step = (rect.w - 20) / (C.MOST_WANTED + 1)
+        return pygame.Rect(rect.x + 10 + space * step, rect.y + 8, step - 6, rect.h - 16)
+
     def _draw_scoreboard(self, surface: pygame.Surface, view) -> None:
         """Spaces 0 (off the board) to 13 (Most Wanted), each with its bail in bags."""
         rect = self.layout["scoreboard"]
         widgets.draw_panel(surface, rect, "parchment", radius=14)
         step = (rect.w - 20) / (C.MOST_WANTED + 1)
         for space in range(C.MOST_WANTED + 1):
-            box = pygame.Rect(rect.x + 10 + space * step, rect.y + 8, step - 6, rect.h - 16)
+            box = self.space_box(space)
             last = space == C.MOST_WANTED
             fill = theme.OXBLOOD if last else theme.mix(theme.PARCHMENT_DARK, theme.WOOD, min(0.6, space * 0.045))
             pygame.draw.rect(surface, fill, box, border_radius=8)
@@ -411,8 +417,8 @@ class TableScene(BaseTableScene):
             # Translators: the scoreboard's last space (~7 letters) and the space before its first (~4)
             label = _("WANTED") if last else (_("OFF") if space == 0 else format_number(space))
             ink = theme.CREAM if last or space > 6 else theme.INK
-            theme.draw_text(surface, label, (box.x + 6, box.y + 3), "black", 16 if last or space == 0 else 20, ink,
-                            shadow=False)
+            size = theme.fit_text(label, "black", 16 if last or space == 0 else 20, box.w - 10, min_size=12)
+            theme.draw_text(surface, label, (box.x + 6, box.y + 3), "black", size, ink, shadow=False)
             bail = C.bail_for(space)
             for b in range(bail if not last else 0):
                 icon = bag_icon(20)

@@ -251,8 +251,11 @@ class TableScene(BaseTableScene):
         theme.draw_text(surface, _("Score {score}").format(score=format_number(score(view, seat))), (rect.right - 12, rect.bottom - 10), "display", 24,
                         theme.INK, anchor="bottomright", shadow=False)
         if seat in view.pending:
-            theme.draw_text(surface, _("has bid (hidden)"), (rect.x + 14, rect.bottom - 10), "bold", 20,
-                            theme.OXBLOOD, anchor="bottomleft", shadow=False)
+            bid = view.pending[seat]
+            words = (_("bids {amount} in secret").format(amount=format_number(value(bid)))
+                     if c.shows_everything() and bid else _("has bid (hidden)"))  # a past table, everything open
+            theme.draw_text(surface, words, (rect.x + 14, rect.bottom - 10), "bold", 20, theme.OXBLOOD,
+                            anchor="bottomleft", shadow=False)
         elif seat in self._shown_bids(view):
             theme.draw_text(surface, _("bid {amount}").format(amount=format_number(self._shown_bids(view)[seat])), (rect.x + 14, rect.bottom - 10), "bold",
                             20, theme.OXBLOOD, anchor="bottomleft", shadow=False)

@@ -78,6 +78,12 @@ equipment's name band shows above the feat."""
 
 class TableScene(BaseTableScene):
 
+    @staticmethod
+    def _tucked(sprite: CardSprite) -> CardSprite:
+        """Equipment under a feat: only its name band shows above the feat, so its name keeps to one line."""
+        sprite.title_lines = 1
+        return sprite
+
     def build(self) -> None:
         self.dice: list[DieSprite] = []
         self.specs: list[str] = []
@@ -115,7 +121,7 @@ class TableScene(BaseTableScene):
         view = self.view
         for slot in range(C.FACE_UP_FEATS):
             feat, gear = view.feat_slots[slot], view.slot_equipment[slot]
-            self.under[slot] = zorro_card("gear", gear, self._at(slot, UNDER_AT), UNDER_CARD) if gear else None
+            self.under[slot] = self._tucked(zorro_card("gear", gear, self._at(slot, UNDER_AT), UNDER_CARD)) if gear else None
             self.town[slot] = zorro_card("feat", feat, self._at(slot, FEAT_AT), FEAT_CARD) if feat else None
         self.gear = []
         for seat, held in enumerate(view.equipment):
@@ -317,7 +323,7 @@ class TableScene(BaseTableScene):
         self.animator.add(Tween(sprite, 0.4, "out_quad", flip=1.0))
 
     def _on_EquipmentRevealed(self, event) -> None:
-        self.under[event.slot] = zorro_card("gear", event.card, self._at(event.slot, UNDER_AT), UNDER_CARD)
+        self.under[event.slot] = self._tucked(zorro_card("gear", event.card, self._at(event.slot, UNDER_AT), UNDER_CARD))
 
     def _on_ScoundrelAppears(self, event: ScoundrelAppears) -> None:
         self.sound("gunshot")

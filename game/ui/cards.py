@@ -5,6 +5,9 @@
 the art panel `picture` (a game-icons.net silhouette, `game.ui.icons`, tinted in the accent) and
 / or `icon` (a key in `ICONS`, a painter in code: Zorro's requirement dice, Most Wanted's colour
 shapes); with both, the picture takes the panel's left and the painter the rest.
+`table_face(data, size)` is the same card as it lies on the table: only what reads at
+`READABLE_TYPE` in a 1366x768 window (its name, value, and text where there is room), the rest left
+to the card read large (`draw_zoom`), which shows every word.
 `card_back(size, accent, title, picture)` is a game's back: its accent, its name and its picture.
 Faces and backs are cached per size, rendered at the size they are drawn (crisp at any scale).
 
@@ -15,6 +18,7 @@ highlight of playable cards and the tooltip of unplayable ones.
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any
 
 import pygame
@@ -81,6 +85,49 @@ TITLE_KEEP = 0.8
 one (a French or German name runs ~40% longer) takes two lines in its band."""
 SMALLEST_TYPE = 8
 """No word on a card is drawn smaller than this."""
+READABLE_TYPE = 18
+"""The smallest type on a card lying on the table (`CardSprite`): its capitals are 13 canvas
+pixels tall, 9.2 window pixels at 1366x768 (the canvas at 71%). Words that would need smaller type
+there are left to the card read large (hover or right-click), which shows them all."""
+
+
+SMALLEST_TABLE_TITLE = 14
+"""A table card's name too long for READABLE_TYPE (one long word: "Schoolteacher" on a 112-pixel
+card) shrinks to this at the least; a longer one still ("Postkutschenüberfall") is set as on the
+full face, shrunk into its band, while the rest of the card keeps to READABLE_TYPE."""
+
+
+def legible_title(title: str, width: int, most: int = 4) -> tuple[str, int, list[str]] | None:
+    """(font role, size, lines) of a card's title on the table in `width`: up to four lines,
+    broken between words or after a word's hyphen ("Chariot-" / "cantine"), at READABLE_TYPE in
+    the poster type, else in the narrower bold type, else in bold shrunk as little as need be
+    (not under SMALLEST_TABLE_TITLE); None where a word is too wide even so."""
+    for role, size in (("display", READABLE_TYPE),
+                       *(("bold", points) for points in range(READABLE_TYPE, SMALLEST_TABLE_TITLE - 1, -1))):
+        lines = _hyphen_lines(title, role, size, width)
+        if lines is not None and len(lines) <= most:
+            return role, size, lines
+    return None
+
+
+def _hyphen_lines(text: str, role: str, size: int, width: int) -> list[str] | None:
+    """`text` in lines no wider than `width`, breaking at spaces and after hyphens; None when a
+    part alone is too wide."""
+    face = theme.font(role, size)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        parts = re.findall(r"[^-]+-|[^-]+$|-", word)
+        for i, part in enumerate(parts):
+            joined = line + ("" if not line or i > 0 else " ") + part
+            if face.size(joined)[0] <= width:
+                line = joined
+            elif face.size(part)[0] <= width:
+                lines.append(line)
+                line = part
+            else:
+                return None
+    return [*lines, line] if line else lines
 
 
 def title_layout(title: str, band: pygame.Rect, natural: int) -> tuple[int, list[str]]:
@@ -102,14 +149,15 @@ def title_layout(title: str, band: pygame.Rect, natural: int) -> tuple[int, list
     return theme.fit_text(title, "display", natural, width, SMALLEST_TYPE), [title]
 
 
-def _draw_title(s: pygame.Surface, title: str, band: pygame.Rect, natural: int) -> None:
-    size, lines = title_layout(title, band, natural)
+def _draw_title(s: pygame.Surface, title: str, band: pygame.Rect, natural: int,
+                legible: tuple[str, int, list[str]] | None = None) -> None:
+    role, size, lines = legible if legible else ("display", *title_layout(title, band, natural))
     if len(lines) > 1:
         theme.pieces_of(title, lines)  # drawn line by line: tell a watcher they are the title's
-    step = theme.font("display", size).get_linesize()
+    step = theme.font(role, size).get_linesize()
     top = band.centery - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
-        theme.draw_text(s, line, (band.centerx, top + i * step), "display", size, theme.CREAM, anchor="center")
+        theme.draw_text(s, line, (band.centerx, top + i * step), role, size, theme.CREAM, anchor="center")
 
 
 def body_size(text: str, rect: pygame.Rect, natural: int) -> int:
@@ -124,14 +172,8 @@ def body_size(text: str, rect: pygame.Rect, natural: int) -> int:
     return SMALLEST_TYPE
 
 
-def _key(data: dict) -> tuple:
-    return tuple(sorted((k, str(v)) for k, v in data.items()))
-
-
-@holds_words
-@cached_pictures(12 * 2**20)
-def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
-    data = dict(key)
+def _blank_face(data: dict, size: tuple[int, int]) -> tuple[pygame.Surface, tuple, int]:
+    """(a card of parchment with its rounded corners and accent edge, its accent, its radius)."""
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(6, w // 14)
@@ -142,6 +184,19 @@ def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     accent = tuple(int(x) for x in data.get("accent", "(160, 112, 40)").strip("()").split(","))
     pygame.draw.rect(s, theme.darken(accent, 0.3), s.get_rect(), max(2, w // 60), border_radius=radius)
+    return s, accent, radius
+
+
+def _key(data: dict) -> tuple:
+    return tuple(sorted((k, str(v)) for k, v in data.items()))
+
+
+@holds_words
+@cached_pictures(12 * 2**20)
+def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
+    data = dict(key)
+    w, h = size
+    s, accent, radius = _blank_face(data, size)
     band = pygame.Rect(w * 0.06, h * 0.05, w * 0.88, h * 0.16)
     pygame.draw.rect(s, accent, band, border_radius=radius // 2)
     _draw_title(s, data.get("title", ""), band, max(10, int(h * 0.075)))
@@ -169,7 +224,70 @@ def _face_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
 
 
 def card_face(data: dict, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
+    """The whole card at `size`: every word on it, in smaller type where need be (the card read
+    large, the pieces beside the rules)."""
     return _face_cached(_key(data), (int(size[0]), int(size[1])))
+
+
+def table_face(data: dict, size: tuple[int, int], title_lines: int = 4) -> pygame.Surface:
+    """The card as it lies on the table at `size`: what reads at READABLE_TYPE or larger (its
+    name, its value, and its text where the card is large enough), its picture taking the room
+    of what is left to the card read large."""
+    return _legible_face_cached(_key(data), (int(size[0]), int(size[1])), title_lines)
+
+
+def _band_words(w: int) -> int:
+    """The width a table card's title has in its band (the band is 92% of the card)."""
+    return int(w * 0.92) - 6
+
+
+@holds_words
+@cached_pictures(12 * 2**20)
+def _legible_face_cached(key: tuple, size: tuple[int, int], title_lines: int) -> pygame.Surface:
+    data = dict(key)
+    w, h = size
+    s, accent, radius = _blank_face(data, size)
+    title = data.get("title", "")
+    legible = legible_title(title, _band_words(w), title_lines)
+    if legible is None:  # a word too long for the card even at SMALLEST_TABLE_TITLE: as on the full face
+        legible = ("display", *title_layout(title, pygame.Rect(0, 0, w * 0.92, h * 0.16), max(10, int(h * 0.075))))
+    step = theme.font(legible[0], legible[1]).get_linesize()
+    band = pygame.Rect(w * 0.04, h * 0.04, w * 0.92, max(h * 0.16, len(legible[2]) * step + 6))
+    pygame.draw.rect(s, accent, band, border_radius=radius // 2)
+    _draw_title(s, title, band, READABLE_TYPE, legible)
+    value = str(data.get("value") or "")
+    value_size = max(READABLE_TYPE, int(h * 0.08))
+    foot = h * 0.96 - (theme.font("display", value_size).get_height() if value else 0)
+    tag = data.get("tag", "")
+    tag_lines = theme.whole_lines(tag, "italic", READABLE_TYPE, int(w * 0.9)) if tag else None
+    tag_lines = tag_lines if tag_lines and len(tag_lines) == 1 else []
+    text = data.get("text", "")
+    room_below = foot - band.bottom - h * 0.25  # the picture keeps a quarter of the card at least
+    text_lines = theme.whole_lines(text, "text", READABLE_TYPE, int(w * 0.84)) if text else None
+    text_step = theme.font("text", READABLE_TYPE).get_linesize() + 1
+    tag_h = theme.font("italic", READABLE_TYPE).get_linesize() if tag_lines else 0
+    if not text_lines or len(text_lines) * text_step + tag_h > room_below:
+        text_lines = []
+    if tag_h > room_below:
+        tag_lines, tag_h = [], 0
+    below = tag_h + len(text_lines) * text_step + (h * 0.02 if tag_h or text_lines else 0)
+    art = pygame.Rect(w * 0.1, band.bottom + h * 0.03, w * 0.8, foot - below - band.bottom - h * 0.05)
+    pygame.draw.rect(s, theme.mix(theme.PARCHMENT_DARK, accent, 0.18), art, border_radius=radius // 2)
+    pygame.draw.rect(s, theme.darken(accent, 0.2), art, 2, border_radius=radius // 2)
+    paint_art(s, art, data, accent)
+    y = art.bottom + h * 0.02
+    for line in tag_lines:
+        theme.draw_text(s, line, (w / 2, y), "italic", READABLE_TYPE, theme.INK_SOFT, anchor="midtop", shadow=False)
+        y += tag_h
+    if text_lines:
+        theme.pieces_of(text, text_lines)
+    for line in text_lines:
+        theme.draw_text(s, line, (w / 2, y), "text", READABLE_TYPE, theme.INK, anchor="midtop", shadow=False)
+        y += text_step
+    if value:
+        theme.draw_text(s, value, (w * 0.9, h * 0.96), "display", value_size, theme.INK, anchor="bottomright",
+                        shadow=False)
+    return s
 
 
 @holds_words
@@ -188,13 +306,15 @@ def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = 
     for i in range(-h, w, 14):
         pygame.draw.line(s, theme.darken(accent, 0.12), (inner.left + i, inner.top), (inner.left + i + h, inner.bottom), 2)
     pygame.draw.rect(s, theme.GOLD, inner, 2, border_radius=radius // 2)
+    name_size = max(READABLE_TYPE, int(h * 0.06))
+    if title and theme.font("display", name_size).size(title)[0] > inner.w - 6:
+        title = ""  # a name that cannot be read on so small a back: the game's picture says which deck it is
     side = int(min(w * 0.62, h * 0.5))
     spot = pygame.Rect(0, 0, side, side)
     spot.center = (w // 2, int(h * 0.46) if title else h // 2)
     icons.draw(s, picture, spot, theme.GOLD, shadow=theme.darken(accent, 0.55))
     if title:
-        theme.draw_text(s, title, (w / 2, inner.bottom - 6), "display", max(9, int(h * 0.06)), theme.CREAM,
-                        anchor="midbottom")
+        theme.draw_text(s, title, (w / 2, inner.bottom - 6), "display", name_size, theme.CREAM, anchor="midbottom")
     return s
 
 
@@ -209,14 +329,19 @@ def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(s, theme.darken(accent, 0.25), s.get_rect(), 2, border_radius=6)
     pygame.draw.rect(s, accent, (0, 0, w, h * 0.22), border_top_left_radius=6, border_top_right_radius=6)
     title = data.get("title", "")
+    value = str(data.get("value") or "")
+    if value and h < 4 * READABLE_TYPE:
+        # a card too small for its name and its value both: the value alone, large, says which it is
+        size = theme.fit_text(value, "black", max(READABLE_TYPE, w // 2), w - 4, min_size=MINI_SMALLEST)
+        theme.draw_text(s, value, (w / 2, h * 0.6), "black", size, theme.OXBLOOD, anchor="center", shadow=False)
+        return s
     longest = max(title.split() or [""], key=lambda word: theme.font("bold", 20).size(word)[0])
-    size = max(10, w // 5)
+    size = max(READABLE_TYPE, w // 5)
     while size > MINI_SMALLEST and theme.font("bold", size).size(longest)[0] > w - 6:
         size -= 1
-    if data.get("value") and theme.font("bold", size).size(longest)[0] > w - 6:
-        below = int(h * 0.26)  # a name too long for so small a card: its value in the corner says which it is
+    if size < READABLE_TYPE:
+        below = int(h * 0.26)  # a name too long to read on so small a card: its picture or value says which it is
     else:
-        size = theme.fit_text(longest, "bold", size, w - 6, min_size=MINI_SMALLEST)
         below = theme.draw_wrapped(s, title, pygame.Rect(3, h * 0.26, w - 6, h * 0.6), "bold", size,
                                    theme.INK, line_gap=0, align="center")
     if data.get("picture"):
@@ -224,7 +349,7 @@ def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
         if room.h >= 14:
             icons.draw(s, data["picture"], room.inflate(0, -2), picture_ink(accent))
     if data.get("value"):
-        theme.draw_text(s, str(data["value"]), (w - 4, h - 3), "black", max(10, w // 4), theme.OXBLOOD,
+        theme.draw_text(s, str(data["value"]), (w - 4, h - 3), "black", max(READABLE_TYPE, w // 4), theme.OXBLOOD,
                         anchor="bottomright", shadow=False)
     return s
 
@@ -306,6 +431,9 @@ class CardSprite:
         """The name at the foot of the back: a message id, shown in the current language."""
         self.back_picture = back_picture
         self.tag: Any = None
+        self.title_lines = 4
+        """The most lines the name may take on the face (1 for a card tucked under another,
+        whose name band alone shows)."""
 
     @property
     def rect(self) -> pygame.Rect:
@@ -321,7 +449,7 @@ class CardSprite:
         w, h = self.size
         showing_face = self.flip >= 0.5 and self.data is not None
         if showing_face:
-            img = card_face(self.data, self.size) if w >= 100 else mini_card(self.data, self.size)
+            img = table_face(self.data, self.size, self.title_lines) if w >= 100 else mini_card(self.data, self.size)
         else:
             img = card_back(self.size, self.back_accent, _(self.back_title) if self.back_title else "",
                             self.back_picture)

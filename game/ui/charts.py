@@ -116,8 +116,12 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
             fy = area.bottom - fair * area.h
             for dx in range(int(-width / 2 - 10), int(width / 2 + 10), 10):
                 pygame.draw.line(surface, theme.INK, (cx + dx, fy), (cx + dx + 6, fy), 3)
-            theme.draw_text(surface, percent(share), (cx, bar.top - 4), "bold", 20, theme.INK, "midbottom",
-                            shadow=False)
+            figure = percent(share)
+            if bar.top - 4 - theme.font("bold", 20).get_height() >= area.top:
+                theme.draw_text(surface, figure, (cx, bar.top - 4), "bold", 20, theme.INK, "midbottom", shadow=False)
+            else:  # a share near 100%: its figure goes inside the bar's top, not up into the title
+                theme.draw_text(surface, figure, (cx, bar.top + 6), "bold", 20, theme.readable_on(theme.INK, colour),
+                                "midtop", shadow=False)
         theme.draw_text(surface, label, (cx, area.bottom + 6), "bold", 18, theme.INK, "midtop", shadow=False)
         theme.draw_text(surface, caption or _("no tables"), (cx, area.bottom + 28), "text", 15, theme.INK_SOFT, "midtop",
                         shadow=False)

@@ -56,14 +56,17 @@ def die_body(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]
     return s
 
 
-def painted_face(style: str, face: str, size: int) -> pygame.Surface:
+def painted_face(style: str, face: str, size: int, smallest_caption: int | None = None) -> pygame.Surface:
     """A die's face as painted by its game's look; cached per language too, as a face's caption
-    is a word ("LADY", "CHARM")."""
-    return _painted_face(style, face, size, i18n.language())
+    is a word ("LADY", "CHARM"). `smallest_caption`: the caption is left off rather than drawn
+    smaller than this (a die on a card lying on the table: `cards.READABLE_TYPE`)."""
+    return _painted_face(style, face, size, i18n.language(), smallest_caption or CAPTION_SMALLEST)
 
 
 CAPTION_SMALLEST = 7
 """A face's caption shrinks to this size at most to fit across its die."""
+_caption_floor = CAPTION_SMALLEST
+"""The smallest caption of the face being painted (`painted_face`'s `smallest_caption`)."""
 
 
 def draw_caption(face: pygame.Surface, text: str, natural: int, ink, bottom: float = 0.06) -> None:
@@ -75,7 +78,7 @@ def draw_caption(face: pygame.Surface, text: str, natural: int, ink, bottom: flo
     points = max(CAPTION_SMALLEST + 2, natural)
     while points > CAPTION_SMALLEST and theme.font("black", points).size(text)[0] > room:
         points -= 1
-    if theme.font("black", points).size(text)[0] > room:
+    if theme.font("black", points).size(text)[0] > room or points < _caption_floor:
         return
     label = theme.text_surface(text, "black", points, ink, shadow=False)
     face.blit(label, label.get_rect(midbottom=(size / 2, size - size * bottom)))
@@ -83,10 +86,15 @@ def draw_caption(face: pygame.Surface, text: str, natural: int, ink, bottom: flo
 
 @holds_words
 @cached_pictures(8 * 2**20)
-def _painted_face(style: str, face: str, size: int, language: str) -> pygame.Surface:
+def _painted_face(style: str, face: str, size: int, language: str, smallest_caption: int) -> pygame.Surface:
+    global _caption_floor
     if style not in FACE_PAINTERS and style in PAINTED_IN_LOOKS:
         importlib.import_module(PAINTED_IN_LOOKS[style])
-    return FACE_PAINTERS[style](face, size)
+    _caption_floor = smallest_caption
+    try:
+        return FACE_PAINTERS[style](face, size)
+    finally:
+        _caption_floor = CAPTION_SMALLEST
 
 
 @face_painter("pips")

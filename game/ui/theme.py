@@ -267,8 +267,11 @@ _watch = None
 
 
 def watch_text(watch):
-    """Tell `watch` (an object with ``drawn(text)``, ``cut(text, how)`` and ``pieces(text,
-    pieces)``) of all text from now on, or stop with None; returns the previous watcher."""
+    """Tell `watch` of all text from now on, or stop with None; returns the previous watcher.
+
+    A watcher has ``drawn(text)``, ``cut(text, how)`` and ``pieces(text, pieces)``, and may have
+    ``placed(surface, text, rect, colour)`` (where `draw_text` put a string, in what ink) and
+    ``typeset(text, role, size)`` (in what type a string was rendered)."""
     global _watch
     previous, _watch = _watch, watch
     return previous
@@ -300,6 +303,8 @@ def text_surface(text: str, role: str = "text", size: int = 28, colour: Sequence
     """
     if _watch is not None:
         _watch.drawn(text)
+        if hasattr(_watch, "typeset"):
+            _watch.typeset(text, role, int(size))
     key = (text, role, size, tuple(colour), shadow)
     hit = _TEXT.get(key, None)
     if hit is None:
@@ -331,6 +336,8 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], role
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     rect.y -= _pushed_down(text, role, int(size))
     surface.blit(img, rect)
+    if _watch is not None and hasattr(_watch, "placed"):
+        _watch.placed(surface, text, rect, tuple(colour))
     return rect
 
 

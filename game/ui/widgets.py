@@ -842,6 +842,11 @@ class WidgetGroup:
     def __len__(self) -> int:
         return len(self.widgets)
 
+    def unhover(self) -> None:
+        """The pointer left every widget (another scene came over them)."""
+        for w in self.widgets:
+            w.hovered = False
+
     @property
     def hovered(self) -> Widget | None:
         for w in reversed(self.widgets):

@@ -14,7 +14,7 @@ import pygame
 from game.i18n import N_, _, pgettext
 from game.rules.zorro import content as C
 from game.ui import art, icons, theme
-from game.ui.cards import ICONS, CardSprite
+from game.ui.cards import ICONS, READABLE_TYPE, CardSprite
 from game.ui.dice import painted_face
 from game.ui.picture_cache import holds_words
 
@@ -128,7 +128,7 @@ def _symbol_row(symbols: tuple[str, ...]):
             y = rect.y + (j + 0.5) * rect.h / 2
             for i, sym in enumerate(row):
                 x = rect.centerx + (i - (len(row) - 1) / 2) * (size + 3)
-                face = painted_face("zorro", sym, size)
+                face = painted_face("zorro", sym, size, READABLE_TYPE)
                 s.blit(face, face.get_rect(center=(x, y)))
     return paint
 
@@ -138,14 +138,16 @@ def _gear_symbol(kind: str, symbol: str):
     def paint(s: pygame.Surface, rect: pygame.Rect) -> None:
         # Translators: under a Common Equipment card's die: the die is rolled again (capitals, ~8 letters)
         mark = "+1" if kind == C.FREE else pgettext("equipment", "REROLL")
-        size = int(min(rect.w, rect.h * 0.72))
-        face = painted_face("zorro", symbol, size)
+        text = max(READABLE_TYPE, int(rect.h * 0.28) - 1)
+        readable = theme.font("black", READABLE_TYPE).size(mark)[0] <= rect.w
+        size = int(min(rect.w, rect.h - text - 1 if readable else rect.h))
+        face = painted_face("zorro", symbol, size, READABLE_TYPE)
         where = face.get_rect(midtop=(rect.centerx, rect.y))
         s.blit(face, where)
-        text = max(9, int(rect.h - size) - 1)
-        text = theme.fit_text(mark, "black", text, rect.w, min_size=8)
-        theme.draw_text(s, mark, (rect.centerx, where.bottom), "black", text, theme.OXBLOOD, anchor="midtop",
-                        shadow=False)
+        if readable:  # else left to the card read large: too small a card for the mark to be read
+            text = theme.fit_text(mark, "black", text, rect.w, min_size=READABLE_TYPE)
+            theme.draw_text(s, mark, (rect.centerx, where.bottom), "black", text, theme.OXBLOOD, anchor="midtop",
+                            shadow=False)
     return paint
 
 
