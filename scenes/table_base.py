@@ -118,6 +118,11 @@ class BaseTableScene(Scene):
         """Seconds the pointer has stayed where it is."""
         self.opened: list[CardSprite] = []
         """The hidden cards laid open on the mats (a replay showing everything), as last drawn."""
+        self._move_made: tuple[int, int, object] | None = None
+        """(history length before it, seat, what was picked) of the last move made here: an Undo
+        of it lays the decision again as the person left it (the dice they had kept)."""
+        self._resume: tuple[int, object] | None = None
+        """(seat, picked) to bring back when that seat's decision is offered after an Undo."""
         self.build()
         self.refresh()
 
@@ -132,9 +137,34 @@ class BaseTableScene(Scene):
         """Bring every sprite in line with the current view, without animation."""
 
     def on_language_changed(self) -> None:
-        """A table keeps its sprites (``build`` makes them once); words drawn each frame follow
-        the new language at once, the banner and buttons of the decision on screen at the next."""
+        """Every word on the table follows the new language at once: a table keeps its sprites
+        (``build`` makes them once) and draws most words each frame, but the banner and the
+        buttons of the decision on screen were worded when it was offered, so they are laid
+        again, with what the person had picked so far (dice kept, a bid made up) still picked."""
+        picked = self.choices_in_progress()
         self.refresh()
+        seat = self.offered
+        if seat is not None:
+            self._lay_choices(seat, picked)
+        self.set_banner()
+
+    def choices_in_progress(self) -> object:
+        """What the person deciding has picked on the table and not sent yet (dice kept, a bid
+        being made up), for `resume_choices`: a language change or an Undo brings it back. None
+        when there is nothing of the kind; a game with such choices answers."""
+        return None
+
+    def resume_choices(self, seat: int, picked: object) -> None:
+        """Lay `seat`'s decision again with `picked` (a `choices_in_progress` answer) picked."""
+
+    def _lay_choices(self, seat: int, picked: object) -> None:
+        """`seat`'s decision offered afresh (its words in the current language), `picked` kept."""
+        self.withdraw()
+        self.offered = seat
+        self.offer(seat)
+        if picked is not None:
+            self.resume_choices(seat, picked)
+        self._offer_undo()
 
     def animate(self, event) -> None:
         """Start the animation for one event: the table's `_on_<EventName>(event)` if it has one
@@ -188,11 +218,13 @@ class BaseTableScene(Scene):
 
     def act(self, seat: int, action) -> None:
         """Send a human's choice to the controller; a refusal is shown, never raised."""
+        picked, moment = self.choices_in_progress(), len(self.controller.history)
         try:
             events = self.controller.act(seat, action)
         except IllegalAction as refused:
             self.say(refused.worded(self.controller.names))
             return
+        self._move_made = (moment, seat, picked)
         self.withdraw()
         self.offered = None
         for event in events:
@@ -333,10 +365,8 @@ class BaseTableScene(Scene):
                                              reason=reason, marks=self.marks))
             return
         if self.offered != seat:
-            self.withdraw()
-            self.offered = seat
-            self.offer(seat)
-            self._offer_undo()
+            resume, self._resume = self._resume, None
+            self._lay_choices(seat, resume[1] if resume is not None and resume[0] == seat else None)
             self.set_banner()
 
     def _offer_undo(self) -> None:
@@ -522,6 +552,9 @@ class BaseTableScene(Scene):
             self.say(_(NOTHING_TO_UNDO))
             return
         self.controller.undo(seat)
+        made, self._move_made = self._move_made, None
+        if made is not None and made[:2] == (len(self.controller.history), seat):
+            self._resume = (seat, made[2])
         self.show_log()
         self.withdraw()
         self.offered = None

@@ -341,6 +341,16 @@ class TableScene(BaseTableScene):
         self._refresh_cards()
         self._buttons(seat)
 
+    def choices_in_progress(self) -> object:
+        """The dice the person has kept for the next roll."""
+        return frozenset(self.keep) if self.offered is not None and self.view.phase == ROLLING else None
+
+    def resume_choices(self, seat: int, picked: object) -> None:
+        self.keep = set(picked)
+        for i, die in enumerate(self.dice):
+            die.kept = i in self.keep
+        self._choose(seat, None)
+
     def _choose(self, seat: int, card: str | None) -> None:
         """Show the plays of `card` from the hand (its targets, or whether to play it at all when it
         would end the rolls), or the decision's own buttons again (None)."""
@@ -362,7 +372,7 @@ class TableScene(BaseTableScene):
         super().set_banner()
 
     def _buttons(self, seat: int, card: str | None = None) -> None:
-        undo = [w for w in self.buttons if getattr(w, "label", None) == "Undo"]  # the banner's, kept
+        undo = [w for w in self.buttons if getattr(w, "label", None) == _("Undo")]  # the banner's, kept
         self.buttons.clear()
         for w in undo:
             self.buttons.add(w)
