@@ -39,6 +39,14 @@ HINT_TIP = N_("What would the hard AI do in your chair? (H) It thinks on what yo
 NOTHING_TO_UNDO = N_("Nothing to take back: a roll, a draw, a reveal or another player's move came after yours.")
 WINDOW_CURTAIN = N_("A reaction may be possible.")
 
+NOTICE_SIZE = 24
+NOTICE_WIDTH = 1000
+"""The widest a notice's box grows before its words wrap."""
+NOTICE_SMALLEST = 20
+"""A notice's words shrink down to this size to stay on one line, before they wrap."""
+NOTICE_MIN_WIDTH = 420
+NOTICE_PAD = 16
+
 OPEN_HANDS = N_("Every hidden card lies open on its owner's mat")
 """What a table says where the seated player's hand would be, in a replay showing everything
 (a message id: shown as ``_(OPEN_HANDS)``)."""
@@ -597,8 +605,10 @@ class BaseTableScene(Scene):
         self._draw_reading(surface)
         if self.notice_timer > 0 and self.notice:
             rect = self._notice_rect()
+            size = self.notice_box(self.notice)[1]
             widgets.draw_panel(surface, rect, "dark", radius=14)
-            theme.draw_text(surface, self.notice, rect.center, "bold", 24, theme.HIGHLIGHT, anchor="center")
+            theme.draw_wrapped(surface, self.notice, rect.inflate(-2 * NOTICE_PAD, -NOTICE_PAD), "bold", size,
+                               theme.HIGHLIGHT, align="center")
 
     def _draw_secrets(self, surface: pygame.Surface) -> None:
         """In a finished game's replay watching everything: what each seat holds in secret, face
@@ -645,13 +655,33 @@ class BaseTableScene(Scene):
 
     def _notice_rect(self) -> pygame.Rect:
         """At `notice_anchor`, or just above a person's buttons if it would cover them (a
-        refused move's reason shows while the buttons are up)."""
-        rect = pygame.Rect(0, 0, 900, 56)
+        refused move's reason shows while the buttons are up). As wide as its words, up to
+        NOTICE_WIDTH, and as many lines high as they need there: a long reason ("Nothing to
+        take back: a roll, a draw, …") ran out of a one-line box over the dice."""
+        rect = self.notice_box(self.notice)[0]
         rect.midbottom = self.notice_anchor()
         covered = [w.rect for w in self.buttons if getattr(w, "rect", None) is not None and rect.colliderect(w.rect)]
         if covered:
             rect.bottom = min(r.top for r in covered) - 6
         return rect
+
+    def notice_box(self, text: str) -> tuple[pygame.Rect, int]:
+        """The box a notice of `text` is drawn in (its size; `_notice_rect` places it) and the
+        size of its words: one line where a slightly smaller size fits it in `notice_width`,
+        else lines wrapped at the usual size."""
+        widest = self.notice_width()
+        inner = widest - 2 * NOTICE_PAD
+        size = next((s for s in range(NOTICE_SIZE, NOTICE_SMALLEST - 1, -1)
+                     if theme.font("bold", s).size(text)[0] <= inner), NOTICE_SIZE)
+        face = theme.font("bold", size)
+        lines = theme.wrap_text(text, "bold", size, inner) or [""]
+        width = max(NOTICE_MIN_WIDTH, max(face.size(line)[0] for line in lines) + 2 * NOTICE_PAD)
+        height = (len(lines) - 1) * (face.get_linesize() + 4) + face.get_height() + NOTICE_PAD
+        return pygame.Rect(0, 0, min(widest, width), max(56, height)), size
+
+    def notice_width(self) -> int:
+        """The widest a notice's box may grow before its words shrink or wrap."""
+        return NOTICE_WIDTH
 
     def notice_anchor(self) -> tuple[int, int]:
         """Where the bottom centre of a notice ("Click! Ana takes 10,000") sits: below the table

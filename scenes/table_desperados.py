@@ -562,10 +562,16 @@ class TableScene(BaseTableScene):
         return Secret(spot, [card_data(card) for card in cards if card])
 
     def notice_anchor(self) -> tuple[int, int]:
-        """Notices ("Ana's Lady breaks out!") show over the foot of the dice tray, clear of the
-        buttons and the hand below it."""
+        """Notices ("Ana's Lady breaks out!") show at the foot of the dice tray, under the dice
+        and their faces' names, above the hand and the buttons."""
         tray = self.layout["dice_tray"]
-        return (tray.centerx, tray.bottom - 8)
+        return (tray.centerx, self.layout["hand"].top)
+
+    def notice_width(self) -> int:
+        """As wide as the rail allows either side of the tray's centre: a long notice stays on
+        one line in the strip under the dice (two lines would cover their names or the hand)."""
+        tray = self.layout["dice_tray"]
+        return 2 * (tray.centerx - self.layout["buttons"].x)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.view

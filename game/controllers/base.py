@@ -89,6 +89,9 @@ class TableController:
         self._revealing: set[int] = set()
         """Steps (history indices) that showed something hidden: no Undo takes them back."""
         self._last_logged: Event | None = None
+        self._log_marks: dict[int, tuple[int, int]] = {}
+        """For a step (its history index): the log as it was before the step's lines (entries,
+        events in the last entry), so taking the step back takes its lines out too."""
         self._window_checked: set[int] = set()
         self.slot: SaveSlot | None = None
         """Where this table is saved after every step (`keep_saved`); None keeps nothing."""
@@ -268,6 +271,7 @@ class TableController:
             self._window_checked.add(seat)
         events = self.rules.apply(self.state, seat, action)
         self._record(Step(seat, str(action)), events)
+        self._mark_log()
         shown = self._write_log(events)
         self._save_step()
         return shown
@@ -301,6 +305,20 @@ class TableController:
                 self._add_log_entry([event])
             self._last_logged = event
         return shown
+
+    def _mark_log(self) -> None:
+        """Remember where the log stands before the lines of the step just recorded."""
+        self._log_marks[len(self.history) - 1] = (len(self.log_entries),
+                                                  len(self.log_entries[-1]) if self.log_entries else 0)
+
+    def _log_back_to(self, mark: tuple[int, int]) -> None:
+        """The log as it was at `mark` (from `_mark_log`): a step taken back takes its lines along."""
+        entries, events = mark
+        del self.log_entries[entries:]
+        if self.log_entries:
+            self.log_entries[-1] = self.log_entries[-1][:events]
+        self._log_language = None  # the lines are told again from the entries when next shown
+        self._last_logged = self.log_entries[-1][-1] if self.log_entries else None
 
     def _add_log_entry(self, entry: list[Event]) -> None:
         self.log_entries.append(entry)
@@ -373,9 +391,22 @@ class TableController:
             raise IllegalAction(N_("{name} has nothing to take back: a roll, a draw or a reveal came after."),
                                 name=self.names[seat])
         self._cancel_thinking()
+        mark = self._log_marks.get(point)
         self._replay(self.history[:point])
-        self._add_log_entry([MoveTakenBack(seat)])
+        self._say_taken_back(seat, mark)
         self._save_step()
+
+    def _say_taken_back(self, seat: int, mark: tuple[int, int] | None) -> None:
+        """The log forgets a move taken back and says once that it was: moves made and taken
+        back again and again (a person trying buttons, mashing keys) leave one line, not a
+        "turns a click stack back / takes back a move" pair for each."""
+        if mark is not None:
+            self._log_back_to(mark)
+        last = self.log_entries[-1][-1] if self.log_entries else None
+        if not (isinstance(last, MoveTakenBack) and last.seat == seat):
+            taken = MoveTakenBack(seat)
+            self._add_log_entry([taken])
+            self._last_logged = taken
 
     def _replay(self, steps: Sequence[Step], write_log: bool = False) -> None:
         """Rebuild the state from the start through `steps` (a load, an undo). `write_log` also
@@ -383,12 +414,14 @@ class TableController:
         self._reset_state()
         self.history = []
         self._revealing = set()
+        self._log_marks = {} if write_log else {i: m for i, m in self._log_marks.items() if i < len(steps)}
         rng_draws = 0
         for step in steps:
             action = self.rules.parse_action(step.action)
             events = self.rules.apply(self.state, step.seat, action)
             self._record(step, events)
             if write_log:
+                self._mark_log()
                 self._write_log(events)
             rng_draws += step.seat == CHANCE
         # Keep future chance outcomes as they would have been: advance the RNG past what was used.
