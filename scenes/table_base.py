@@ -474,7 +474,7 @@ class BaseTableScene(Scene):
         if waiting and waiting[0] == self.offered:
             seat = waiting[0]
             hint = self.shown_hint()
-            words = hint.reason(lambda a: c.label(a, seat)) if hint is not None else c.hint(seat)
+            words = hint.reason(lambda a: c.move_words(a, seat)) if hint is not None else c.hint(seat)
             self.banner.set(c.prompt(seat), words, seat)
             return
         seat = c.public_actor()

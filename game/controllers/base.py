@@ -566,6 +566,12 @@ class TableController:
         """The turn banner's text for a seat's decision. Games override."""
         return _("{name}, your move").format(name=self.names[seat])
 
+    def move_words(self, action: Any, seat: int) -> str:
+        """A move named where it is told apart from the other moves (a hint comparing two): its
+        button's words, and what those leave out where several moves share them ("Roll 3 dice,
+        keeping Boss"). Games whose buttons say it all need not override."""
+        return self.label(action, seat)
+
     def hint(self, seat: int) -> str:
         """'What can I do now' help for the rules screen. Games override."""
         options = ", ".join(sorted({str(a).split(" ")[0] for a in self.legal_actions(seat)}))
