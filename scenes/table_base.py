@@ -230,7 +230,10 @@ class BaseTableScene(Scene):
         try:
             events = self.controller.act(seat, action)
         except IllegalAction as refused:
-            self.say(refused.worded(self.controller.names))
+            if self.coach is not None:  # the coach answers, under its panel, clear of its arrow
+                self.coach.tell(refused.worded(self.controller.names))
+            else:
+                self.say(refused.worded(self.controller.names))
             return
         self._move_made = (moment, seat, picked)
         self.withdraw()
@@ -655,7 +658,8 @@ class BaseTableScene(Scene):
 
     def _notice_rect(self) -> pygame.Rect:
         """At `notice_anchor`, or just above a person's buttons if it would cover them (a
-        refused move's reason shows while the buttons are up). As wide as its words, up to
+        refused move's reason shows while the buttons are up), and above a lesson's arrow if it
+        would cover it. As wide as its words, up to
         NOTICE_WIDTH, and as many lines high as they need there: a long reason ("Nothing to
         take back: a roll, a draw, …") ran out of a one-line box over the dice."""
         rect = self.notice_box(self.notice)[0]
@@ -663,6 +667,9 @@ class BaseTableScene(Scene):
         covered = [w.rect for w in self.buttons if getattr(w, "rect", None) is not None and rect.colliderect(w.rect)]
         if covered:
             rect.bottom = min(r.top for r in covered) - 6
+        pointer = self.coach.arrow_rect() if self.coach is not None else None
+        if pointer is not None and rect.colliderect(pointer):
+            rect.bottom = pointer.top - 6  # a lesson's arrow stays in sight: the notice goes above it
         return rect
 
     def notice_box(self, text: str) -> tuple[pygame.Rect, int]:

@@ -562,14 +562,15 @@ class TableScene(BaseTableScene):
         return Secret(spot, [card_data(card) for card in cards if card])
 
     def notice_anchor(self) -> tuple[int, int]:
-        """Notices ("Ana's Lady breaks out!") show at the foot of the dice tray, under the dice
-        and their faces' names, above the hand and the buttons."""
+        """Notices ("Ana's Lady breaks out!") show across the top of the dice tray, over its
+        roll count (the banner says it too) and clear of the dice, their names and the KEPT tags
+        under them, the mats above and the hand below."""
         tray = self.layout["dice_tray"]
-        return (tray.centerx, self.layout["hand"].top)
+        return (tray.centerx, min(die.rect.top for die in self.dice) - 4)
 
     def notice_width(self) -> int:
         """As wide as the rail allows either side of the tray's centre: a long notice stays on
-        one line in the strip under the dice (two lines would cover their names or the hand)."""
+        one line in the strip above the dice (two lines would cover them or the mats)."""
         tray = self.layout["dice_tray"]
         return 2 * (tray.centerx - self.layout["buttons"].x)
 

@@ -25,7 +25,7 @@ from game.rules.common.contract import CHANCE, IllegalAction
 from game import i18n
 from game.i18n import N_, _
 from game.rules.common.events import Event, GameStarted, MoveTakenBack
-from game import games, records
+from game import games, records, saves
 from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, read_save
 
 
@@ -101,6 +101,9 @@ class TableController:
         self.guard: Callable[[int, Any], str | None] | None = None
         """Why a person's move is refused beyond the rules (a lesson's coach), or None."""
         self._arranged: list[str] = []
+        self.guided = False
+        """A lesson's game (played on after it, or continued from a save): it ends without a
+        record, so the Records' wins against the AIs are games played without a coach."""
         self._reset_state()
         self._write_log([GameStarted(info.name)])
 
@@ -483,7 +486,7 @@ class TableController:
     def to_json(self) -> dict:
         """The save: what the game is (options, seed, seats, the action list) plus what the
         screen showed (the log) and a summary for the saved-tables list."""
-        return {
+        data = {
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_id,
             "options": self.options, "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
@@ -491,6 +494,9 @@ class TableController:
             "log": list(self.log),
             "summary": {"round": self.round_reached(), "steps": len(self.history), "over": self.is_over()},
         }
+        if self.guided:
+            data["guided"] = True
+        return data
 
     def save(self, path: str | Path) -> None:
         atomic_write_text(path, json.dumps(self.to_json(), indent=1))
@@ -504,6 +510,11 @@ class TableController:
         if self.slot is None or self.slot.finishing:
             return
         if self.is_over():
+            if self.guided:  # a lesson's game: not continued, and no record either
+                self.slot.finishing = True
+                saves.delete_save(self.slot.path)
+                self.slot.release()
+                return
             # a finished game is not continued: it becomes a record, and its save goes once the
             # record is on disk
             self.slot.finish(self.to_json(), records.record_path_for(self.slot.path), records.record_of(self))
@@ -534,6 +545,7 @@ class TableController:
             steps = [Step(int(seat), str(text)) for seat, text in data["actions"]]
             controller = make_controller(str(data["game"]), seats, dict(data.get("options") or {}),
                                          int(data["seed"]))
+            controller.guided = data.get("guided") is True
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(_(words["damaged"]).format(error=exc)) from None
         try:

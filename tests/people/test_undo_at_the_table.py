@@ -108,8 +108,8 @@ def test_moves_taken_back_again_and_again_leave_one_line_in_the_log(make_driver)
 
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
 def test_nothing_to_take_back_fits_its_box_clear_of_the_dice(make_driver, language):
-    """The notice ran out of its one-line box over the dice's names; it wraps inside its box,
-    and the box sits under the dice."""
+    """The notice ran out of its one-line box over the dice's names; its words stay inside its
+    box, and the box sits clear of the dice and the mats."""
     from game.ui import theme
     from scenes.table_base import NOTICE_PAD
     driver = make_driver((1366, 768))
@@ -122,4 +122,5 @@ def test_nothing_to_take_back_fits_its_box_clear_of_the_dice(make_driver, langua
     assert all(face.size(line)[0] <= box.w - 2 * NOTICE_PAD for line in lines)
     assert len(lines) * face.get_linesize() <= box.h, f"{len(lines)} lines in a box {box.h} px high"
     assert not any(box.colliderect(die.rect) for die in table.dice), f"{box} covers a die"
-    assert box.bottom <= table.layout["hand"].top and box.top >= max(die.rect.bottom for die in table.dice)
+    assert box.bottom <= min(die.rect.top for die in table.dice)
+    assert not any(box.colliderect(table.layout[f"seat_{s}"]) for s in range(3)), "the notice covers a mat"
