@@ -73,21 +73,24 @@ class CoachPanel:
     def targets(self) -> list[pygame.Rect]:
         """The rectangles of what the step names, in the order a person clicks them; a target
         the table does not show right now is left out."""
+        return [r for r in self._point_rects() if r is not None]
+
+    def _point_rects(self) -> list[pygame.Rect | None]:
+        """The rectangle of each thing the step names, in its order (None: not shown now)."""
         step = self.coach.step
         if step is None or not self._pointing():
             return []
-        found = (self._target(t) for t in step.point)
-        return [r for r in found if r is not None]
+        return [self._target(t) for t in step.point]
 
     def ringed(self) -> list[pygame.Rect]:
         """What is ringed now: everything a step to read names; for a move, the next thing to
         click (a ringed Place bid before its + clicks would refuse the click)."""
-        targets = self.targets()
-        step = self.coach.step
-        if not targets or step.do is None:
-            return targets
-        left = [i for i in range(len(targets)) if i not in self.clicked]
-        return [targets[left[0] if left else len(targets) - 1]]
+        rects = self._point_rects()
+        shown = [i for i, rect in enumerate(rects) if rect is not None]
+        if not shown or self.coach.step.do is None:
+            return [rects[i] for i in shown]
+        left = [i for i in shown if i not in self.clicked]
+        return [rects[left[0] if left else shown[-1]]]
 
     def _pointing(self) -> bool:
         """The step is said now: the person decides and the table has offered them the choice."""
@@ -176,12 +179,17 @@ class CoachPanel:
         self.note, self._note_until = words, self.clock + NOTE_SECONDS
 
     def _noted(self, event: pygame.event.Event) -> None:
-        """A click on the next ringed target (or a later one) counts it as clicked."""
+        """A click on the ringed target counts it as clicked, and so does one on a later piece
+        (dice kept in another order); a later button is not counted, as its click is refused
+        (Place bid before the + it needs)."""
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self._pointing():
             return
-        for i, rect in enumerate(self.targets()):
-            if i not in self.clicked and rect.collidepoint(event.pos):
-                self.clicked.add(i)
+        point = self.coach.step.point
+        left = [i for i in range(len(point)) if i not in self.clicked]
+        for i, rect in enumerate(self._point_rects()):
+            if i in left and rect is not None and rect.collidepoint(event.pos):
+                if i == left[0] or not point[i].startswith("button:"):
+                    self.clicked.add(i)
                 return
 
     def _lay_buttons(self) -> None:
