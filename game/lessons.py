@@ -7,7 +7,9 @@ engine in order whenever chance acts, so the lesson goes the same way every time
 A step is the coach's words and either a move the person is asked to make (`do`, the action as
 the rules write it) or nothing to do but read (a Next button); it is said when the person's turn
 to decide comes. `point` names what the coach
-rings on the table: `button:Place bid` (a button whose label starts so; `@1` the second such),
+rings on the table: `button:Place bid` (a button whose label starts so; `@1` the second such;
+a label with blanks, `button:Keep {chosen} of {n}`, is the table's own message, matched whole
+in the person's language),
 `die:3`, `card:dynamite` (a card in the person's hand; `card:8_blue@1` the second copy),
 `pick:2` (a card on offer), `region:pot`, `seat:1` (a layout rectangle). A table may name
 pieces of its own (its `coach_target`): Durango's `card:T03` is a card of the person's party or

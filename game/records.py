@@ -328,6 +328,9 @@ def record_finished_saves() -> str | None:
                 controller.close()
                 if not controller.is_over():
                     continue
+                if controller.guided:  # a lesson's game is no record: its save just goes
+                    saves.delete_save(saved.path)
+                    continue
                 atomic_write_text(target, json.dumps(record_of(controller, saved.saved_at), separators=(",", ":"),
                                                      ensure_ascii=False))
             saves.delete_save(saved.path)

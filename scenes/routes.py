@@ -105,6 +105,7 @@ class Routes:
             self.app.notify(str(exc))
             return None
         controller = make_controller(game_id, lesson.seat_configs(), lesson.options, lesson.seed)
+        controller.guided = True  # played on after the lesson, it ends without a record
         scene = games.get(game_id).table_class()(self.app, controller)
         scene.coach_with(Coach(lesson, controller))
         self.menu()

@@ -27,6 +27,10 @@ SECTIONS = ((N_("Window"), 222), (N_("Sound"), 414), (N_("Play"), 606))
 MIXED = "mixed"
 """Shown for a game whose saved seats have AIs of several levels (easy and hard, say)."""
 SAVE_DELAY = 0.4
+LANGUAGE_BOX = pygame.Rect(1290, 84, 520, 60)
+"""The language choice, top right, its label ("Language") at its left edge."""
+TITLE_GAP = 48
+"""The least room between the centred title and the language's label."""
 
 
 class SettingsScene(Scene):
@@ -121,7 +125,7 @@ class SettingsScene(Scene):
         s = self.s
         self._built_for = (s.fullscreen, s.window_width, s.window_height)
         self.widgets.clear()
-        self.widgets.add(widgets.Choice((1290, 84, 520, 60), list(i18n.LANGUAGES.items()), s.language_shown,
+        self.widgets.add(widgets.Choice(tuple(LANGUAGE_BOX), list(i18n.LANGUAGES.items()), s.language_shown,
                                         self.set_language, label=_("Language"), value_width=300, size=26))
         lx, w = 150, 760
         y = 250
@@ -203,7 +207,11 @@ class SettingsScene(Scene):
             surface.blit(backdrop.table(self.app.size), (0, 0))
         else:
             surface.blit(_veil(self.app.size), (0, 0))
-        theme.draw_text(surface, _("SETTINGS"), (self.app.size[0] // 2, 120), "display", 72, theme.CREAM, "center")
+        title = _("SETTINGS")
+        centre = self.app.size[0] // 2
+        clear = 2 * (LANGUAGE_BOX.x - TITLE_GAP - centre)  # "EINSTELLUNGEN" keeps clear of "Sprache"
+        size = theme.fit_text(title, "display", 72, clear, 48)
+        theme.draw_text(surface, title, (centre, 120), "display", size, theme.CREAM, "center")
         left = pygame.Rect(110, 200, 840, 796)
         right = pygame.Rect(990, 200, 820, 676)
         widgets.draw_panel(surface, left, "dark", radius=18)

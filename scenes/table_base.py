@@ -39,6 +39,14 @@ HINT_TIP = N_("What would the hard AI do in your chair? (H) It thinks on what yo
 NOTHING_TO_UNDO = N_("Nothing to take back: a roll, a draw, a reveal or another player's move came after yours.")
 WINDOW_CURTAIN = N_("A reaction may be possible.")
 
+NOTICE_SIZE = 24
+NOTICE_WIDTH = 1000
+"""The widest a notice's box grows before its words wrap."""
+NOTICE_SMALLEST = 20
+"""A notice's words shrink down to this size to stay on one line, before they wrap."""
+NOTICE_MIN_WIDTH = 420
+NOTICE_PAD = 16
+
 OPEN_HANDS = N_("Every hidden card lies open on its owner's mat")
 """What a table says where the seated player's hand would be, in a replay showing everything
 (a message id: shown as ``_(OPEN_HANDS)``)."""
@@ -118,6 +126,11 @@ class BaseTableScene(Scene):
         """Seconds the pointer has stayed where it is."""
         self.opened: list[CardSprite] = []
         """The hidden cards laid open on the mats (a replay showing everything), as last drawn."""
+        self._move_made: tuple[int, int, object] | None = None
+        """(history length before it, seat, what was picked) of the last move made here: an Undo
+        of it lays the decision again as the person left it (the dice they had kept)."""
+        self._resume: tuple[int, object] | None = None
+        """(seat, picked) to bring back when that seat's decision is offered after an Undo."""
         self.build()
         self.refresh()
 
@@ -132,9 +145,34 @@ class BaseTableScene(Scene):
         """Bring every sprite in line with the current view, without animation."""
 
     def on_language_changed(self) -> None:
-        """A table keeps its sprites (``build`` makes them once); words drawn each frame follow
-        the new language at once, the banner and buttons of the decision on screen at the next."""
+        """Every word on the table follows the new language at once: a table keeps its sprites
+        (``build`` makes them once) and draws most words each frame, but the banner and the
+        buttons of the decision on screen were worded when it was offered, so they are laid
+        again, with what the person had picked so far (dice kept, a bid made up) still picked."""
+        picked = self.choices_in_progress()
         self.refresh()
+        seat = self.offered
+        if seat is not None:
+            self._lay_choices(seat, picked)
+        self.set_banner()
+
+    def choices_in_progress(self) -> object:
+        """What the person deciding has picked on the table and not sent yet (dice kept, a bid
+        being made up), for `resume_choices`: a language change or an Undo brings it back. None
+        when there is nothing of the kind; a game with such choices answers."""
+        return None
+
+    def resume_choices(self, seat: int, picked: object) -> None:
+        """Lay `seat`'s decision again with `picked` (a `choices_in_progress` answer) picked."""
+
+    def _lay_choices(self, seat: int, picked: object) -> None:
+        """`seat`'s decision offered afresh (its words in the current language), `picked` kept."""
+        self.withdraw()
+        self.offered = seat
+        self.offer(seat)
+        if picked is not None:
+            self.resume_choices(seat, picked)
+        self._offer_undo()
 
     def animate(self, event) -> None:
         """Start the animation for one event: the table's `_on_<EventName>(event)` if it has one
@@ -188,11 +226,16 @@ class BaseTableScene(Scene):
 
     def act(self, seat: int, action) -> None:
         """Send a human's choice to the controller; a refusal is shown, never raised."""
+        picked, moment = self.choices_in_progress(), len(self.controller.history)
         try:
             events = self.controller.act(seat, action)
         except IllegalAction as refused:
-            self.say(refused.worded(self.controller.names))
+            if self.coach is not None:  # the coach answers, under its panel, clear of its arrow
+                self.coach.tell(refused.worded(self.controller.names))
+            else:
+                self.say(refused.worded(self.controller.names))
             return
+        self._move_made = (moment, seat, picked)
         self.withdraw()
         self.offered = None
         for event in events:
@@ -333,10 +376,8 @@ class BaseTableScene(Scene):
                                              reason=reason, marks=self.marks))
             return
         if self.offered != seat:
-            self.withdraw()
-            self.offered = seat
-            self.offer(seat)
-            self._offer_undo()
+            resume, self._resume = self._resume, None
+            self._lay_choices(seat, resume[1] if resume is not None and resume[0] == seat else None)
             self.set_banner()
 
     def _offer_undo(self) -> None:
@@ -436,7 +477,7 @@ class BaseTableScene(Scene):
         if waiting and waiting[0] == self.offered:
             seat = waiting[0]
             hint = self.shown_hint()
-            words = hint.reason(lambda a: c.label(a, seat)) if hint is not None else c.hint(seat)
+            words = hint.reason(lambda a: c.move_words(a, seat)) if hint is not None else c.hint(seat)
             self.banner.set(c.prompt(seat), words, seat)
             return
         seat = c.public_actor()
@@ -522,6 +563,9 @@ class BaseTableScene(Scene):
             self.say(_(NOTHING_TO_UNDO))
             return
         self.controller.undo(seat)
+        made, self._move_made = self._move_made, None
+        if made is not None and made[:2] == (len(self.controller.history), seat):
+            self._resume = (seat, made[2])
         self.show_log()
         self.withdraw()
         self.offered = None
@@ -564,8 +608,10 @@ class BaseTableScene(Scene):
         self._draw_reading(surface)
         if self.notice_timer > 0 and self.notice:
             rect = self._notice_rect()
+            size = self.notice_box(self.notice)[1]
             widgets.draw_panel(surface, rect, "dark", radius=14)
-            theme.draw_text(surface, self.notice, rect.center, "bold", 24, theme.HIGHLIGHT, anchor="center")
+            theme.draw_wrapped(surface, self.notice, rect.inflate(-2 * NOTICE_PAD, -NOTICE_PAD), "bold", size,
+                               theme.HIGHLIGHT, align="center")
 
     def _draw_secrets(self, surface: pygame.Surface) -> None:
         """In a finished game's replay watching everything: what each seat holds in secret, face
@@ -612,13 +658,37 @@ class BaseTableScene(Scene):
 
     def _notice_rect(self) -> pygame.Rect:
         """At `notice_anchor`, or just above a person's buttons if it would cover them (a
-        refused move's reason shows while the buttons are up)."""
-        rect = pygame.Rect(0, 0, 900, 56)
+        refused move's reason shows while the buttons are up), and above a lesson's arrow if it
+        would cover it. As wide as its words, up to
+        NOTICE_WIDTH, and as many lines high as they need there: a long reason ("Nothing to
+        take back: a roll, a draw, …") ran out of a one-line box over the dice."""
+        rect = self.notice_box(self.notice)[0]
         rect.midbottom = self.notice_anchor()
         covered = [w.rect for w in self.buttons if getattr(w, "rect", None) is not None and rect.colliderect(w.rect)]
         if covered:
             rect.bottom = min(r.top for r in covered) - 6
+        pointer = self.coach.arrow_rect() if self.coach is not None else None
+        if pointer is not None and rect.colliderect(pointer):
+            rect.bottom = pointer.top - 6  # a lesson's arrow stays in sight: the notice goes above it
         return rect
+
+    def notice_box(self, text: str) -> tuple[pygame.Rect, int]:
+        """The box a notice of `text` is drawn in (its size; `_notice_rect` places it) and the
+        size of its words: one line where a slightly smaller size fits it in `notice_width`,
+        else lines wrapped at the usual size."""
+        widest = self.notice_width()
+        inner = widest - 2 * NOTICE_PAD
+        size = next((s for s in range(NOTICE_SIZE, NOTICE_SMALLEST - 1, -1)
+                     if theme.font("bold", s).size(text)[0] <= inner), NOTICE_SIZE)
+        face = theme.font("bold", size)
+        lines = theme.wrap_text(text, "bold", size, inner) or [""]
+        width = max(NOTICE_MIN_WIDTH, max(face.size(line)[0] for line in lines) + 2 * NOTICE_PAD)
+        height = (len(lines) - 1) * (face.get_linesize() + 4) + face.get_height() + NOTICE_PAD
+        return pygame.Rect(0, 0, min(widest, width), max(56, height)), size
+
+    def notice_width(self) -> int:
+        """The widest a notice's box may grow before its words shrink or wrap."""
+        return NOTICE_WIDTH
 
     def notice_anchor(self) -> tuple[int, int]:
         """Where the bottom centre of a notice ("Click! Ana takes 10,000") sits: below the table

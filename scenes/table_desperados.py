@@ -341,6 +341,16 @@ class TableScene(BaseTableScene):
         self._refresh_cards()
         self._buttons(seat)
 
+    def choices_in_progress(self) -> object:
+        """The dice the person has kept for the next roll."""
+        return frozenset(self.keep) if self.offered is not None and self.view.phase == ROLLING else None
+
+    def resume_choices(self, seat: int, picked: object) -> None:
+        self.keep = set(picked)
+        for i, die in enumerate(self.dice):
+            die.kept = i in self.keep
+        self._choose(seat, None)
+
     def _choose(self, seat: int, card: str | None) -> None:
         """Show the plays of `card` from the hand (its targets, or whether to play it at all when it
         would end the rolls), or the decision's own buttons again (None)."""
@@ -362,7 +372,7 @@ class TableScene(BaseTableScene):
         super().set_banner()
 
     def _buttons(self, seat: int, card: str | None = None) -> None:
-        undo = [w for w in self.buttons if getattr(w, "label", None) == "Undo"]  # the banner's, kept
+        undo = [w for w in self.buttons if getattr(w, "label", None) == _("Undo")]  # the banner's, kept
         self.buttons.clear()
         for w in undo:
             self.buttons.add(w)
@@ -552,10 +562,17 @@ class TableScene(BaseTableScene):
         return Secret(spot, [card_data(card) for card in cards if card])
 
     def notice_anchor(self) -> tuple[int, int]:
-        """Notices ("Ana's Lady breaks out!") show over the foot of the dice tray, clear of the
-        buttons and the hand below it."""
+        """Notices ("Ana's Lady breaks out!") show across the top of the dice tray, over its
+        roll count (the banner says it too) and clear of the dice, their names and the KEPT tags
+        under them, the mats above and the hand below."""
         tray = self.layout["dice_tray"]
-        return (tray.centerx, tray.bottom - 8)
+        return (tray.centerx, min(die.rect.top for die in self.dice) - 4)
+
+    def notice_width(self) -> int:
+        """As wide as the rail allows either side of the tray's centre: a long notice stays on
+        one line in the strip above the dice (two lines would cover them or the mats)."""
+        tray = self.layout["dice_tray"]
+        return 2 * (tray.centerx - self.layout["buttons"].x)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.view

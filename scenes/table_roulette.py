@@ -146,6 +146,15 @@ class TableScene(BaseTableScene):
                                             style="primary" if getattr(action, "seat", None) == seat else "wood"))
             x += width + 12
 
+    def choices_in_progress(self) -> object:
+        """The bid being made up: how many bills of each kind."""
+        return tuple(self.compose) if self.offered is not None and self.view.phase == BID else None
+
+    def resume_choices(self, seat: int, picked: object) -> None:
+        have = self.view.bills[seat]
+        self.compose = [max(0, min(n, have[i])) for i, n in enumerate(picked)]
+        self._bid_buttons(seat)
+
     def _bid_buttons(self, seat: int) -> None:
         self.buttons.clear()
         zone = self.layout["buttons"]

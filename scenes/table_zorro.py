@@ -372,6 +372,19 @@ class TableScene(BaseTableScene):
             legal = [a for a in legal if a.slot == self.focus]
         self.button_row([(c.label(a, seat), (lambda a=a: self.act(seat, a)), "wood") for a in legal])
 
+    def choices_in_progress(self) -> object:
+        """The dice the person has kept from the next roll."""
+        return frozenset(self.keep) if self.offered is not None and self.view.attempt is not None else None
+
+    def resume_choices(self, seat: int, picked: object) -> None:
+        a = self.view.attempt
+        if a is None:
+            return
+        self.keep = {i for i in picked if i < len(self.dice) and not a.aside[i]}
+        for i, die in enumerate(self.dice):
+            die.kept = i in self.keep
+        self.offer(seat)
+
     def _roll(self, seat: int, action, meant: tuple[int, ...]) -> None:
         """Roll `action.dice` (the rules' form) where the person meant the dice `meant`: first
         each die they meant to roll trades places with the like die the rules will roll."""

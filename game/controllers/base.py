@@ -25,7 +25,7 @@ from game.rules.common.contract import CHANCE, IllegalAction
 from game import i18n
 from game.i18n import N_, _
 from game.rules.common.events import Event, GameStarted, MoveTakenBack
-from game import games, records
+from game import games, records, saves
 from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, read_save
 
 
@@ -89,6 +89,9 @@ class TableController:
         self._revealing: set[int] = set()
         """Steps (history indices) that showed something hidden: no Undo takes them back."""
         self._last_logged: Event | None = None
+        self._log_marks: dict[int, tuple[int, int]] = {}
+        """For a step (its history index): the log as it was before the step's lines (entries,
+        events in the last entry), so taking the step back takes its lines out too."""
         self._window_checked: set[int] = set()
         self.slot: SaveSlot | None = None
         """Where this table is saved after every step (`keep_saved`); None keeps nothing."""
@@ -98,6 +101,9 @@ class TableController:
         self.guard: Callable[[int, Any], str | None] | None = None
         """Why a person's move is refused beyond the rules (a lesson's coach), or None."""
         self._arranged: list[str] = []
+        self.guided = False
+        """A lesson's game (played on after it, or continued from a save): it ends without a
+        record, so the Records' wins against the AIs are games played without a coach."""
         self._reset_state()
         self._write_log([GameStarted(info.name)])
 
@@ -268,6 +274,7 @@ class TableController:
             self._window_checked.add(seat)
         events = self.rules.apply(self.state, seat, action)
         self._record(Step(seat, str(action)), events)
+        self._mark_log()
         shown = self._write_log(events)
         self._save_step()
         return shown
@@ -301,6 +308,20 @@ class TableController:
                 self._add_log_entry([event])
             self._last_logged = event
         return shown
+
+    def _mark_log(self) -> None:
+        """Remember where the log stands before the lines of the step just recorded."""
+        self._log_marks[len(self.history) - 1] = (len(self.log_entries),
+                                                  len(self.log_entries[-1]) if self.log_entries else 0)
+
+    def _log_back_to(self, mark: tuple[int, int]) -> None:
+        """The log as it was at `mark` (from `_mark_log`): a step taken back takes its lines along."""
+        entries, events = mark
+        del self.log_entries[entries:]
+        if self.log_entries:
+            self.log_entries[-1] = self.log_entries[-1][:events]
+        self._log_language = None  # the lines are told again from the entries when next shown
+        self._last_logged = self.log_entries[-1][-1] if self.log_entries else None
 
     def _add_log_entry(self, entry: list[Event]) -> None:
         self.log_entries.append(entry)
@@ -373,9 +394,22 @@ class TableController:
             raise IllegalAction(N_("{name} has nothing to take back: a roll, a draw or a reveal came after."),
                                 name=self.names[seat])
         self._cancel_thinking()
+        mark = self._log_marks.get(point)
         self._replay(self.history[:point])
-        self._add_log_entry([MoveTakenBack(seat)])
+        self._say_taken_back(seat, mark)
         self._save_step()
+
+    def _say_taken_back(self, seat: int, mark: tuple[int, int] | None) -> None:
+        """The log forgets a move taken back and says once that it was: moves made and taken
+        back again and again (a person trying buttons, mashing keys) leave one line, not a
+        "turns a click stack back / takes back a move" pair for each."""
+        if mark is not None:
+            self._log_back_to(mark)
+        last = self.log_entries[-1][-1] if self.log_entries else None
+        if not (isinstance(last, MoveTakenBack) and last.seat == seat):
+            taken = MoveTakenBack(seat)
+            self._add_log_entry([taken])
+            self._last_logged = taken
 
     def _replay(self, steps: Sequence[Step], write_log: bool = False) -> None:
         """Rebuild the state from the start through `steps` (a load, an undo). `write_log` also
@@ -383,12 +417,14 @@ class TableController:
         self._reset_state()
         self.history = []
         self._revealing = set()
+        self._log_marks = {} if write_log else {i: m for i, m in self._log_marks.items() if i < len(steps)}
         rng_draws = 0
         for step in steps:
             action = self.rules.parse_action(step.action)
             events = self.rules.apply(self.state, step.seat, action)
             self._record(step, events)
             if write_log:
+                self._mark_log()
                 self._write_log(events)
             rng_draws += step.seat == CHANCE
         # Keep future chance outcomes as they would have been: advance the RNG past what was used.
@@ -450,7 +486,7 @@ class TableController:
     def to_json(self) -> dict:
         """The save: what the game is (options, seed, seats, the action list) plus what the
         screen showed (the log) and a summary for the saved-tables list."""
-        return {
+        data = {
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_id,
             "options": self.options, "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
@@ -458,6 +494,9 @@ class TableController:
             "log": list(self.log),
             "summary": {"round": self.round_reached(), "steps": len(self.history), "over": self.is_over()},
         }
+        if self.guided:
+            data["guided"] = True
+        return data
 
     def save(self, path: str | Path) -> None:
         atomic_write_text(path, json.dumps(self.to_json(), indent=1))
@@ -471,6 +510,11 @@ class TableController:
         if self.slot is None or self.slot.finishing:
             return
         if self.is_over():
+            if self.guided:  # a lesson's game: not continued, and no record either
+                self.slot.finishing = True
+                saves.delete_save(self.slot.path)
+                self.slot.release()
+                return
             # a finished game is not continued: it becomes a record, and its save goes once the
             # record is on disk
             self.slot.finish(self.to_json(), records.record_path_for(self.slot.path), records.record_of(self))
@@ -501,6 +545,7 @@ class TableController:
             steps = [Step(int(seat), str(text)) for seat, text in data["actions"]]
             controller = make_controller(str(data["game"]), seats, dict(data.get("options") or {}),
                                          int(data["seed"]))
+            controller.guided = data.get("guided") is True
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(_(words["damaged"]).format(error=exc)) from None
         try:
@@ -532,6 +577,12 @@ class TableController:
     def prompt(self, seat: int) -> str:
         """The turn banner's text for a seat's decision. Games override."""
         return _("{name}, your move").format(name=self.names[seat])
+
+    def move_words(self, action: Any, seat: int) -> str:
+        """A move named where it is told apart from the other moves (a hint comparing two): its
+        button's words, and what those leave out where several moves share them ("Roll 3 dice,
+        keeping Boss"). Games whose buttons say it all need not override."""
+        return self.label(action, seat)
 
     def hint(self, seat: int) -> str:
         """'What can I do now' help for the rules screen. Games override."""

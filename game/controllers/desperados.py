@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.controllers.base import TableController
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.common.contract import IllegalAction
+from game.rules.common.events import face_name
 from game.rules.desperados import brains, content as C, desperado_actions, rolls
 from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayLuckyHorseshoe,
                                            PlayTakeCover, PlayWhistle, Reroll, TakeActions)
@@ -206,6 +207,17 @@ class Controller(TableController):
                 return _("Play {card}").format(card=card_name(card))
             return label
         return str(action)
+
+    def move_words(self, action, seat: int) -> str:
+        """A roll named with the dice it keeps: "Roll 3 dice" is said of four different rolls."""
+        kept = [face for i, face in enumerate(self.state.dice)
+                if isinstance(action, Reroll) and i not in action.dice and face is not None]
+        if not kept:
+            return self.label(action, seat)
+        n = len(action.dice)
+        # Translators: a roll in a hint; {faces} lists the die faces that stay ("lady, boss")
+        return ngettext("Roll {n} die, keeping {faces}", "Roll {n} dice, keeping {faces}", n).format(
+            n=format_number(n), faces=", ".join(face_name(face) for face in kept))
 
     def _act_label(self, action: Act, seat: int) -> str:
         state = self.state

@@ -125,6 +125,17 @@ class Controller(TableController):
         return swords(self.state, a) if a is not None and a.kind == DUEL else 0
 
     # -- buttons -------------------------------------------------------------------------------
+    def move_words(self, action, seat: int) -> str:
+        """A roll named with the dice it keeps: "Roll 2 dice" is said of several rolls."""
+        a = self.state.attempt
+        kept = [] if a is None or type(action) is not Reroll else [
+            face for i, face in enumerate(a.faces) if i not in action.dice and face is not None and not a.aside[i]]
+        if not kept or not action.dice:
+            return self.label(action, seat)
+        n = len(action.dice)
+        return ngettext("Roll {n} die, keeping {faces}", "Roll {n} dice, keeping {faces}", n).format(
+            n=format_number(n), faces=", ".join(symbol(face) for face in kept))
+
     def label(self, action, seat: int) -> str:
         state, names = self.state, self.names
         a = state.attempt

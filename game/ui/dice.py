@@ -21,6 +21,7 @@ from typing import Callable
 import pygame
 
 from game import i18n
+from game.i18n import _
 from game.rules.zorro.content import SYMBOL_NAMES, symbol_name
 from game.ui import theme
 from game.ui.picture_cache import cached_pictures, holds_words
@@ -190,7 +191,7 @@ class DieSprite:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 4, border_radius=self.size // 5)
             peg = _peg(max(18, self.size // 3))
             surface.blit(peg, peg.get_rect(center=(r.right - 4, r.top + 4)))
-            peg = theme.text_surface("KEPT", "black", 18, theme.INK, shadow=False)
+            peg = theme.text_surface(_("KEPT"), "black", 18, theme.INK, shadow=False)
             tag = pygame.Rect(0, 0, peg.get_width() + 16, peg.get_height() + 4)
             tag.midtop = (r.centerx, r.bottom + 8)
             pygame.draw.rect(surface, theme.GOLD, tag, border_radius=8)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from person import is_still
+from person import is_still, sit_through
 
 from game import i18n
 from game.controllers.base import make_controller
@@ -48,6 +48,7 @@ def follow_the_coach(driver, table, wrong_first: bool = False, seed: int = 0) ->
             assert coach.coach.index == index, "a wrong click does not move the lesson on"
             driver.until(lambda: coach_speaks(table), real_seconds=60)
         targets = coach.targets()
+        assert_the_arrow_covers_nothing_on_the_table(table)
         if coach.coach.step.do is None:
             assert len(targets) == len(coach.coach.step.point), f"step {index + 1} rings all it names"
             driver.click_button("Next")
@@ -59,6 +60,22 @@ def follow_the_coach(driver, table, wrong_first: bool = False, seed: int = 0) ->
         driver.until(lambda: coach.coach.index > index, real_seconds=60)
         steps += 1
     return steps
+
+
+def assert_the_arrow_covers_nothing_on_the_table(table) -> None:
+    """The coach's arrow stands where it covers no button, die, card, mat (its score) or the
+    banner, but what holds its target: "Lance↓4 dés", an arrow over "Score 0"."""
+    coach = table.coach
+    arrow = coach.arrow_rect()
+    if arrow is None:
+        return
+    target = coach.ringed()[0]
+    pieces = [b.rect for b in table.buttons if getattr(b, "visible", True) and hasattr(b, "rect")]
+    pieces += [d.rect for d in getattr(table, "dice", [])] + [c.rect for c in getattr(table, "hand", [])]
+    pieces += [r for name, r in table.layout.items() if name.startswith("seat_")] + [table.banner.rect]
+    covered = [r for r in pieces if arrow.colliderect(r) and not r.contains(target)]
+    assert not covered, (f"step {coach.coach.index + 1}: the arrow at {arrow} (pointing at {target}) covers "
+                         f"{covered}")
 
 
 def click_something_else(driver, table, rng) -> None:
@@ -77,6 +94,7 @@ def test_a_lesson_played_by_clicking_what_the_coach_points_at_ends_and_hands_the
     steps = follow_the_coach(driver, table)
     assert steps == len(load(game_id).steps)
     assert not table.controller.history or table.coach.coach.skipped == 0
+    assert driver.find_button("New table"), "the end of the lesson offers a new table beside Play on"
     driver.click_button("Play on")
     assert table.coach is None and table.controller.slot is not None, "a normal, saved game from here"
     driver.until(lambda: is_still(table) or isinstance(driver.top, ResultsScene), real_seconds=60)
@@ -166,3 +184,90 @@ def test_a_lesson_waiting_while_the_person_reads_redraws_its_glow_at_a_slower_ra
     driver.clock.now += 1 / 60
     driver.app.run_frame(pacer, idle_wait=False)
     assert pacer.rates[-1] == FULL_RATE
+
+
+def read_up_to(driver, table, number: int) -> None:
+    """Follow the coach (its rings, then Next) until step `number` is said."""
+    coach = table.coach
+    while coach.coach.index + 1 < number:
+        index = coach.coach.index
+        driver.until(lambda: coach_speaks(table))
+        driver.wait(0.3)
+        if coach.coach.step.do is None:
+            driver.click_button(i18n._("Next"))
+        else:
+            for _n in coach.coach.step.point:
+                driver.click(coach.ringed()[0].center)
+                driver.wait(0.2)
+        driver.until(lambda: coach.coach.index > index)
+    driver.until(lambda: coach_speaks(table))
+    driver.wait(0.3)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_move_of_several_clicks_is_ringed_a_click_at_a_time_and_nothing_ringed_is_refused(make_driver, language):
+    """The play test's case: the coach rang Place bid beside the two + it wanted first, and
+    refused the click on it. Bulletbucks' step 4 asks for 5,000: +, +, then Place bid (in
+    German too, where "Gebot abgeben: 5.000" is found through the table's own message)."""
+    driver = make_driver((1366, 768))
+    driver.app.set_language(language)
+    table = open_lesson(driver, "roulette")
+    read_up_to(driver, table, 4)
+    coach = table.coach
+    plus, _again, place = coach.targets()
+    assert coach.ringed() == [plus], "only the next click is ringed"
+    driver.click(place.center)  # too soon: refused, and the ring stays on the +
+    assert coach.note and coach.ringed() == [plus]
+    driver.click(plus.center)
+    assert coach.ringed() == [plus], "the same + once more"
+    driver.click(plus.center)
+    assert coach.ringed() == [place]
+    driver.click(place.center)
+    driver.until(lambda: coach.coach.index == 4)
+    assert coach.note == "" and not table.notice, "the ringed clicks were not refused"
+
+
+def test_the_asked_move_is_the_yellow_button_and_a_refused_click_is_answered_under_the_coach(make_driver):
+    """Send Bill was asked for while Take the revolver yourself was the yellow default; clicked,
+    its refusal vanished in under a second and covered the arrow. The coach says it under its
+    panel, still there seconds later, clear of the arrow and the rings."""
+    driver = make_driver((1366, 768))
+    table = open_lesson(driver, "roulette")
+    read_up_to(driver, table, 9)
+    coach = table.coach
+    assert coach.coach.step.do == "choose seat=1"
+    assert driver.find_button("Send Bill").style == "primary"
+    assert driver.find_button("Take the revolver yourself").style != "primary"
+    driver.app.settings.animation_speed, driver.app.settings.ai_pacing = "normal", 1.0
+    driver.click_button("Take the revolver yourself")
+    assert coach.note.startswith("Not yet: Send Bill"), coach.note
+    driver.wait(6.0, frame_seconds=0.05)
+    assert coach.note and coach.clock < coach._note_until, "still said six seconds later"
+    assert coach.coach.index == 8 and len(table.controller.history) == steps_before(table)
+    note = coach.note_rect()
+    assert not note.colliderect(coach.arrow_rect()) and not any(note.colliderect(r) for r in coach.ringed())
+    driver.click(coach.ringed()[0].center)
+    driver.until(lambda: coach.coach.index > 8)
+    assert coach.note == "", "the next step starts without the last one's note"
+
+
+def steps_before(table) -> int:
+    """The history's length when the step was said (a refused click adds nothing to it)."""
+    return table.coach.coach._seen
+
+
+def test_a_guided_game_played_on_ends_without_a_record(make_driver):
+    """A lesson's game, every step skipped and then played on to its end, is not a win
+    against easy AIs in the Records: the coach played it."""
+    from game import records
+    driver = make_driver((1366, 768))
+    table = open_lesson(driver, "roulette")
+    coach = table.coach
+    while not coach.coach.finished:
+        driver.until(lambda: coach_speaks(table))
+        driver.wait(0.2)
+        driver.click_button("Next" if coach.coach.step.do is None else "Skip this step")
+    driver.click_button("Play on")
+    sit_through(driver, table, seed=1)
+    assert isinstance(driver.top, ResultsScene)
+    assert records.load_book().records == [], "no record of a guided game"
