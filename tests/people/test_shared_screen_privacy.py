@@ -1,0 +1,52 @@
+"""Two people and an AI share one screen: on every frame drawn, the screen shows no more than the
+person looking may see, and the banner names nobody before their curtain is up.
+
+Played through the app's frame loop at a brisk animation speed with the AI paced, so the moments
+between one decision and the next are drawn as a person sees them: the previous person's move
+animating, the AI thinking and playing, the reveal, the spin. `privacy_watch.PrivacyWatch` says
+how each frame is judged.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from game.games import GAME_IDS
+from person import CURTAINS, Person, is_still
+from privacy_watch import PrivacyWatch
+from scenes.menu import MenuScene
+
+FRAME = 1 / 20
+"""A frame every 1/20 s of virtual time: every animation still spans several drawn frames."""
+STEPS = {"desperados": 30, "zorro": 20, "roulette": 25, "durango": 30, "most_wanted": 40}
+"""How many steps of each game to watch: a few rounds (turns, bids and spins, robberies)."""
+
+
+def watch_a_shared_table(make_driver, game_id: str, seats: str, seed: int, steps: int) -> PrivacyWatch:
+    driver = make_driver((1366, 768), speed="fast", pacing=0.3)
+    driver.start(MenuScene(driver.app))
+    driver.app.routes.table(make_controller(game_id, parse_seats(seats), None, seed))
+    table = driver.top
+    watch = PrivacyWatch(driver, table)
+    person = Person(random.Random(seed))
+    while len(table.controller.history) < steps and not table.controller.is_over():
+        top = driver.top
+        if isinstance(top, CURTAINS):
+            driver.wait(0.5, FRAME)
+            driver.click((960, 540))
+        elif top is table and is_still(table):
+            person.gesture(driver, table)
+        else:
+            driver.frame(FRAME)
+        assert driver.frames < 20_000, "the table stopped moving on"
+    return watch
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_frame_shows_only_what_the_person_looking_may_see(make_driver, game_id):
+    watch = watch_a_shared_table(make_driver, game_id, "human,human,ai:easy", seed=4, steps=STEPS[game_id])
+    assert watch.frames > 50 and watch.compared > 20, "the watch saw the table play"
+    assert not watch.problems, f"{len(watch.problems)} frames show too much:\n" + "\n".join(watch.problems[:12])
