@@ -50,3 +50,25 @@ def test_every_frame_shows_only_what_the_person_looking_may_see(make_driver, gam
     watch = watch_a_shared_table(make_driver, game_id, "human,human,ai:easy", seed=4, steps=STEPS[game_id])
     assert watch.frames > 50 and watch.compared > 20, "the watch saw the table play"
     assert not watch.problems, f"{len(watch.problems)} frames show too much:\n" + "\n".join(watch.problems[:12])
+
+
+def first_curtain(make_driver, game_id: str):
+    from scenes.handoff import HandoffScene
+    driver = make_driver((1366, 768))
+    driver.start(MenuScene(driver.app))
+    driver.app.routes.table(make_controller(game_id, parse_seats("human,human,ai:easy"), None, 5))
+    driver.until(lambda: isinstance(driver.top, HandoffScene))
+    return driver.top
+
+
+def test_a_bulletbucks_curtain_speaks_of_the_secret_bid_not_of_cards(make_driver):
+    assert first_curtain(make_driver, "roulette").reason == "Your bid is secret: the others look away until it is placed."
+
+
+def test_a_player_holding_nothing_hidden_is_not_told_their_cards_are_hidden(make_driver):
+    """Desperados: nobody holds a Wild West card before their first Trio."""
+    assert first_curtain(make_driver, "desperados").reason == "Nothing of yours is hidden now: take the chair for your move."
+
+
+def test_a_most_wanted_curtain_keeps_the_hand_of_cards(make_driver):
+    assert first_curtain(make_driver, "most_wanted").reason == "Your cards stay hidden until you are in the chair."
