@@ -132,9 +132,15 @@ class TableController:
         return None
 
     def holds_the_decision(self, seat: int) -> bool:
-        """Whether `seat` is one the game waits on now: a seat to decide, or a person taking the
-        screen for a reaction window they hold nothing for (`pending_check`)."""
-        return seat in self.actors() or seat == self.pending_check()
+        """Whether `seat` is the person the table hands the screen to now: one who must look for
+        a reaction window (`pending_check`), else the first person to decide. In a secret
+        decision several make in turn (bids, joining a robbery) only the one whose turn at the
+        screen it is: the others wait behind their own curtains."""
+        check = self.pending_check()
+        if check is not None:
+            return seat == check
+        waiting = self.waiting_humans()
+        return bool(waiting) and waiting[0] == seat
 
     def shows_everything(self) -> bool:
         """Whether the screen may show every seat's hidden things (hands, reserves, secret bids):

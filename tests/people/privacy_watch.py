@@ -3,8 +3,9 @@ more than the person looking may see?
 
 Who may look is worked out here from what the people did, not asked of the code under test: the
 person whose hand-off curtain was lifted last ("the holder") may see their own private view while
-the decision is still theirs (the rules name them among the seats to decide, or the table asks
-them to look for a reaction window they hold nothing for); at any other moment (an AI or chance
+the decision is still theirs (they are the first person the rules wait on: several deciding in
+secret take the screen in turn; or the table asks them to look for a reaction window they hold
+nothing for); at any other moment (an AI or chance
 acting, a reveal, a spin, the next person's decision before their curtain) the screen may show
 public information only.
 
@@ -110,7 +111,8 @@ class PrivacyWatch:
         if seat is None:
             return None
         looking = any(isinstance(s, NothingToPlayScene) and s.seat == seat for s in self.driver.app.stack.scenes)
-        deciding = seat in controller.rules.actors(controller.state)
+        people = [a for a in controller.rules.actors(controller.state) if a != CHANCE and controller.seats[a].is_human]
+        deciding = bool(people) and people[0] == seat  # several deciding in secret take the screen in turn
         return seat if looking or deciding else None
 
     def who(self, seats) -> str:
@@ -210,5 +212,3 @@ def _keep(name: str, seen: bytes, other: bytes) -> str:
         pygame.image.save(pygame.image.frombytes(data, (1920, 1080), "RGB"), f"{folder}/{name}-{label}.png")
     return folder
 
-
-__all__ = ["PrivacyWatch", "CHANCE"]
