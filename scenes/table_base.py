@@ -133,6 +133,13 @@ class BaseTableScene(Scene):
     def refresh(self) -> None:
         """Bring every sprite in line with the current view, without animation."""
 
+    def refresh_private(self) -> None:
+        """Rebuild every piece that depends on whose private view the screen shows (a hand, the
+        cards a player drew), when that changes in the middle of a step (`keep_private`). By
+        default the whole `refresh`; a table whose `refresh` also settles pieces a step animates
+        (dice and their kept marks, score tokens) rebuilds only its private pieces here."""
+        self.refresh()
+
     def on_language_changed(self) -> None:
         """A table keeps its sprites (``build`` makes them once); words drawn each frame follow
         the new language at once, the banner and buttons of the decision on screen at the next."""
@@ -223,7 +230,8 @@ class BaseTableScene(Scene):
         if self.offered is not None and self.offered != now:
             self.withdraw()
             self.offered = None
-        self.rebuild()
+        self.refresh_private()
+        self.private_for = now
 
     def rebuild(self) -> None:
         """Every piece from the view the screen may show now (`refresh`), noting whose view it is."""

@@ -19,7 +19,8 @@ Three checks on every drawn frame, after the app's own render:
 - The pieces built earlier and kept (hand fans, laid cards, buttons): the table builds them from
   `controller.view()`; every view read outside drawing is recorded with the seat it was read for,
   and until the table's `refresh` rebuilds every piece, a piece read from a seat that may not look
-  now could still be on screen. Buttons on offer are that seat's; an event sent to the table to
+  now could still be on screen (`refresh` and `refresh_private` are the table's word that every
+  such piece is rebuilt). Buttons on offer are that seat's; an event sent to the table to
   animate must be visible to who may look at that moment.
 - The banner, as drawn: it never speaks to a person other than the holder (whose curtain is
   up): no seat mark, no title opening with their name.
@@ -70,12 +71,13 @@ class PrivacyWatch:
                 self.built_for.add(resolved)
             return view(seat)
         controller.view = recorded_view
-        refresh = table.refresh
+        for name in ("refresh", "refresh_private"):  # each rebuilds every piece a private view shows
+            rebuild = getattr(table, name)
 
-        def recorded_refresh() -> None:
-            self.built_for = set()
-            refresh()
-        table.refresh = recorded_refresh
+            def recorded_rebuild(rebuild=rebuild) -> None:
+                self.built_for = set()
+                rebuild()
+            setattr(table, name, recorded_rebuild)
         draw = table.draw
 
         def recorded_draw(surface) -> None:

@@ -72,3 +72,33 @@ def test_a_player_holding_nothing_hidden_is_not_told_their_cards_are_hidden(make
 
 def test_a_most_wanted_curtain_keeps_the_hand_of_cards(make_driver):
     assert first_curtain(make_driver, "most_wanted").reason == "Your cards stay hidden until you are in the chair."
+
+
+def test_a_persons_hand_hides_while_their_dice_roll_and_comes_back_with_the_kept_dice_still_marked(make_driver):
+    """Two people share the screen: while chance rolls Ana's dice nobody decides, so her hand is
+    hidden; when the dice land the decision is hers again and her hand returns, the die she
+    kept still marked as kept."""
+    from scenes.handoff import HandoffScene
+    from tests.rules.desperados.desperados_table import give, roll, table as desperados_table
+    state = desperados_table(3)
+    give(state, 0, "hacksaw")
+    roll(state, "action", "lady", "boss", "bad")
+    driver = make_driver((1366, 768), speed="normal")
+    driver.start(MenuScene(driver.app))
+    controller = make_controller("desperados", parse_seats("human,human,ai:easy"), None, 7)
+    controller.state = state
+    driver.app.routes.table(controller)
+    table = driver.top
+    driver.until(lambda: isinstance(driver.top, HandoffScene))
+    driver.wait(0.5)
+    driver.click((960, 540))
+    driver.until(lambda: is_still(table))
+    assert [card.tag for card in table.hand] == ["hacksaw"]
+    driver.click(table.dice[0].rect.center)
+    driver.click_button("Roll 3 dice")
+    driver.frame()
+    assert table.hand == [] and controller.viewer() is None, "the dice roll in public"
+    driver.until(lambda: is_still(table))
+    driver.wait(0.5)  # Ana looks at her roll
+    assert [card.tag for card in table.hand] == ["hacksaw"], "Ana decides again: her hand is back"
+    assert table.dice[0].kept, "the die she kept is still marked"
