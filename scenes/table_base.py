@@ -218,10 +218,11 @@ class BaseTableScene(Scene):
         """Keep the pieces in line with whose private view the screen may show.
 
         When the person whose view they were built from may no longer look (the decision passed
-        to another person, an AI or chance), every piece is rebuilt from what may be seen now, in
-        the same frame, and that person's choices go: nothing of theirs outlives their decision,
-        whatever the game's animations still have to play. When the screen may show a person's
-        view again it waits for the table to stand still, so a rebuild never cuts a roll short."""
+        to another person, an AI or chance), the pieces that show a private view are rebuilt from
+        what may be seen now (`refresh_private`), in the same frame, and that person's choices
+        go: nothing of theirs outlives their decision, whatever the game's animations still have
+        to play. When the screen may show a person's view again it waits for the table to stand
+        still, so a rebuild never cuts a roll short."""
         now = self.controller.viewer()
         if now == self.private_for:
             return
