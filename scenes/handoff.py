@@ -96,9 +96,9 @@ class HandoffScene(Curtain):
         draw_seat_mark(surface, self.marks, self.seat, (card.centerx, card.y + 80), 40)
         theme.draw_text(surface, _("Pass to {name}").format(name=self.name), (card.centerx, card.y + 140), "display", 64, theme.INK,
                         anchor="midtop", shadow=False)
-        if self.reason:
-            theme.draw_text(surface, self.reason, (card.centerx, card.y + 240), "italic", 28, theme.INK_SOFT,
-                            anchor="midtop", shadow=False)
+        if self.reason:  # on two lines where a language needs them
+            theme.draw_wrapped(surface, self.reason, (card.x + 40, card.y + 226, card.w - 80, 84), "italic", 28,
+                               theme.INK_SOFT, line_gap=0, align="center")
         theme.draw_text(surface, _("{name}: click when ready").format(name=self.name), (card.centerx, card.bottom - 60), "bold", 30,
                         theme.OXBLOOD, anchor="midtop", shadow=False)
 
@@ -116,5 +116,5 @@ class NothingToPlayScene(Curtain):
         theme.draw_text(surface, _("{name}: nothing to react with").format(name=self.name), (card.centerx, card.y + 50), "display", 44,
                         theme.INK, anchor="midtop", shadow=False)
         # the same words whoever plays next (it may be this person again) and whatever they hold
-        theme.draw_text(surface, _("Nothing you hold answers this moment. Click to go on."),
-                        (card.centerx, card.y + 140), "italic", 26, theme.INK_SOFT, anchor="midtop", shadow=False)
+        theme.draw_wrapped(surface, _("Nothing you hold answers this moment. Click to go on."),
+                           (card.x + 40, card.y + 130, card.w - 80, 120), "italic", 26, theme.INK_SOFT, align="center")
