@@ -72,7 +72,9 @@ class PrivacyWatch:
             return view(seat)
         controller.view = recorded_view
         for name in ("refresh", "refresh_private"):  # each rebuilds every piece a private view shows
-            rebuild = getattr(table, name)
+            rebuild = getattr(table, name, None)
+            if rebuild is None:
+                continue
 
             def recorded_rebuild(rebuild=rebuild) -> None:
                 self.built_for = set()

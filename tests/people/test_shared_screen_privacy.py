@@ -102,3 +102,35 @@ def test_a_persons_hand_hides_while_their_dice_roll_and_comes_back_with_the_kept
     driver.wait(0.5)  # Ana looks at her roll
     assert [card.tag for card in table.hand] == ["hacksaw"], "Ana decides again: her hand is back"
     assert table.dice[0].kept, "the die she kept is still marked"
+
+
+def test_banner_never_names_next_person_before_curtain(make_driver):
+    """Most Wanted, as the issue saw it: Ana declares the Stagecoach and lays 3 cards; Bill lifts
+    his curtain, picks 3 and clicks Join. From that frame until Ana's curtain is up, Bill's laid
+    cards and hand are hidden and the banner does not speak to Ana."""
+    from scenes.handoff import HandoffScene
+    driver = make_driver((1366, 768), speed="normal", pacing=1.0)
+    driver.start(MenuScene(driver.app))
+    driver.app.routes.table(make_controller("most_wanted", parse_seats("human,human,ai:easy"), None, 5))
+    table = driver.top
+
+    def lift_and_lay(button: str, cards: int, confirm: str) -> None:
+        driver.until(lambda: isinstance(driver.top, HandoffScene))
+        driver.wait(0.5)
+        driver.click((960, 540))
+        driver.until(lambda: is_still(table))
+        if button:
+            driver.click_button(button)
+            driver.until(lambda: is_still(table))
+        for sprite in list(table.hand[:cards]):
+            driver.click(sprite.rect.center)
+        driver.click_button(confirm)
+
+    lift_and_lay("Stagecoach", 3, "Lay 3 cards")
+    lift_and_lay("", 3, "Join with 3 cards")
+    watch = PrivacyWatch(driver, table)
+    watch.holder = 1  # Bill's curtain is the last one lifted
+    driver.until(lambda: isinstance(driver.top, HandoffScene))
+    assert driver.top.seat == 0, "Ana's curtain comes next"
+    assert watch.frames > 5, "the moments between Bill's Join and Ana's curtain were drawn and checked"
+    assert not watch.problems, "\n".join(watch.problems[:12])
