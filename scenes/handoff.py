@@ -83,7 +83,8 @@ class HandoffScene(Curtain):
 
     def __init__(self, app, seat: int, name: str, on_ready: Callable[[], None], reason: str = "", marks=None):
         super().__init__(app, seat, name, on_ready)
-        self.reason = reason or _("Your cards are hidden until you are in the chair.")
+        self.reason = reason
+        """What the curtain keeps from the others (`TableController.curtain_reason`), or nothing."""
         self.marks = marks
         """The table's `SeatMarks`: the person's medallion on the curtain, or their seat's token."""
 
@@ -95,8 +96,9 @@ class HandoffScene(Curtain):
         draw_seat_mark(surface, self.marks, self.seat, (card.centerx, card.y + 80), 40)
         theme.draw_text(surface, _("Pass to {name}").format(name=self.name), (card.centerx, card.y + 140), "display", 64, theme.INK,
                         anchor="midtop", shadow=False)
-        theme.draw_text(surface, self.reason, (card.centerx, card.y + 240), "italic", 28, theme.INK_SOFT,
-                        anchor="midtop", shadow=False)
+        if self.reason:  # on two lines where a language needs them
+            theme.draw_wrapped(surface, self.reason, (card.x + 40, card.y + 226, card.w - 80, 84), "italic", 28,
+                               theme.INK_SOFT, line_gap=0, align="center")
         theme.draw_text(surface, _("{name}: click when ready").format(name=self.name), (card.centerx, card.bottom - 60), "bold", 30,
                         theme.OXBLOOD, anchor="midtop", shadow=False)
 
@@ -113,5 +115,6 @@ class NothingToPlayScene(Curtain):
         widgets.draw_panel(surface, card, "parchment", radius=22)
         theme.draw_text(surface, _("{name}: nothing to react with").format(name=self.name), (card.centerx, card.y + 50), "display", 44,
                         theme.INK, anchor="midtop", shadow=False)
-        theme.draw_text(surface, _("None of your cards answers this moment. Click to hand the screen back."),
-                        (card.centerx, card.y + 140), "italic", 26, theme.INK_SOFT, anchor="midtop", shadow=False)
+        # the same words whoever plays next (it may be this person again) and whatever they hold
+        theme.draw_wrapped(surface, _("Nothing you hold answers this moment. Click to go on."),
+                           (card.x + 40, card.y + 130, card.w - 80, 120), "italic", 26, theme.INK_SOFT, align="center")

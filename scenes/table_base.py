@@ -109,7 +109,7 @@ class BaseTableScene(Scene):
         before it stops spinning)."""
         self.marks = SeatMarks.of(controller.seats)
         """How each seat is told apart here: a remembered person's colour and medallion."""
-        self.banner = TurnBanner(self.layout["banner"], self.marks)
+        self.banner = TurnBanner(self.layout["banner"], self.marks, may_address=self.may_address)
         self._hint_seen = None
         self.coach = None
         """A guided first game's coach (`scenes.coach.CoachPanel`, where the log sits), or None."""
@@ -133,6 +133,8 @@ class BaseTableScene(Scene):
         """(seat, picked) to bring back when that seat's decision is offered after an Undo."""
         self.build()
         self.refresh()
+        self.private_for = controller.viewer()
+        """Whose private view the table's pieces were last built from (None: public only)."""
 
     # -- what a game's table implements ---------------------------------------------------------
     def held_game(self):
@@ -143,6 +145,13 @@ class BaseTableScene(Scene):
 
     def refresh(self) -> None:
         """Bring every sprite in line with the current view, without animation."""
+
+    def refresh_private(self) -> None:
+        """Rebuild every piece that depends on whose private view the screen shows (a hand, the
+        cards a player drew), when that changes in the middle of a step (`keep_private`). By
+        default the whole `refresh`; a table whose `refresh` also settles pieces a step animates
+        (dice and their kept marks, score tokens) rebuilds only its private pieces here."""
+        self.refresh()
 
     def on_language_changed(self) -> None:
         """Every word on the table follows the new language at once: a table keeps its sprites
@@ -219,6 +228,11 @@ class BaseTableScene(Scene):
                 return sprite.data, sprite.rect
         return None
 
+    def may_address(self, seat: int) -> bool:
+        """Whether the banner may speak to `seat` now: not a person whose hand-off curtain is still
+        to come (their decision shows only behind it), except to say the game is over."""
+        return self.controller.is_over() or not self.controller.needs_curtain(seat)
+
     # -- helpers for subclasses -------------------------------------------------------------------
     @property
     def view(self):
@@ -238,9 +252,35 @@ class BaseTableScene(Scene):
         self._move_made = (moment, seat, picked)
         self.withdraw()
         self.offered = None
+        self.keep_private()
         for event in events:
             self.animate(event)
         self.after_step()
+
+    def keep_private(self) -> None:
+        """Keep the pieces in line with whose private view the screen may show.
+
+        When the person whose view they were built from may no longer look (the decision passed
+        to another person, an AI or chance), the pieces that show a private view are rebuilt from
+        what may be seen now (`refresh_private`), in the same frame, and that person's choices
+        go: nothing of theirs outlives their decision, whatever the game's animations still have
+        to play. When the screen may show a person's view again it waits for the table to stand
+        still, so a rebuild never cuts a roll short."""
+        now = self.controller.viewer()
+        if now == self.private_for:
+            return
+        if self.private_for is None and (self.animator.busy() or self.tumbling.busy()):
+            return
+        if self.offered is not None and self.offered != now:
+            self.withdraw()
+            self.offered = None
+        self.refresh_private()
+        self.private_for = now
+
+    def rebuild(self) -> None:
+        """Every piece from the view the screen may show now (`refresh`), noting whose view it is."""
+        self.refresh()
+        self.private_for = self.controller.viewer()
 
     def sound(self, name: str) -> None:
         from game.ui import sound
@@ -275,6 +315,7 @@ class BaseTableScene(Scene):
 
     # -- the loop -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.keep_private()
         self.animator.speed = SPEEDS.get(getattr(self.app.settings, "animation_speed", "normal"), 1.0)
         self.tumbling.speed = self.animator.speed
         self.animator.update(dt)
@@ -319,6 +360,7 @@ class BaseTableScene(Scene):
             return
         events = self.controller.update()
         if events:
+            self.keep_private()
             last = self.controller.history[-1].seat
             for event in events:
                 self.animate(event)
@@ -371,7 +413,7 @@ class BaseTableScene(Scene):
             self.offered = None
             # Inside a reaction window the curtain must read exactly like the one for a player who
             # holds nothing (see _window_check), or its wording would tell who holds a card.
-            reason = _(WINDOW_CURTAIN) if seat in self.controller.window_seats() else ""
+            reason = _(WINDOW_CURTAIN) if seat in self.controller.window_seats() else self.controller.curtain_reason(seat)
             self.app.stack.push(HandoffScene(self.app, seat, self.controller.names[seat], lambda: self._lifted(seat),
                                              reason=reason, marks=self.marks))
             return
@@ -443,7 +485,7 @@ class BaseTableScene(Scene):
 
         def lifted() -> None:
             self.controller.curtain_lifted(seat)
-            self.refresh()
+            self.rebuild()
             self.app.stack.push(NothingToPlayScene(self.app, seat, name, lambda: self.controller.window_checked(seat)))
         self.app.stack.push(HandoffScene(self.app, seat, name, lifted, reason=_(WINDOW_CURTAIN), marks=self.marks))
 
@@ -451,7 +493,7 @@ class BaseTableScene(Scene):
         """The person is in the chair: rebuild every piece from their view, and the banner too,
         so nothing from the last person's turn (their hand, their hint) outlives the curtain."""
         self.controller.curtain_lifted(seat)
-        self.refresh()
+        self.rebuild()
         self.set_banner()
 
     def _finish(self, dt: float) -> None:
@@ -571,7 +613,7 @@ class BaseTableScene(Scene):
         self.offered = None
         self.animator.finish_all()
         self.tumbling.finish_all()
-        self.refresh()
+        self.rebuild()
 
     def is_animating(self) -> bool:
         return self.coach is not None or self._moving()

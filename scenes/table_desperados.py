@@ -177,6 +177,12 @@ class TableScene(BaseTableScene):
         self._layout_hand()
         self._layout_picks()
 
+    def refresh_private(self) -> None:
+        """Only the hand and the drawn cards show a private view: the dice and their kept marks
+        stay as the step left them."""
+        self._layout_hand()
+        self._layout_picks()
+
     def _viewer_hand(self) -> tuple[int | None, list]:
         seat = self.controller.viewer()
         if seat is None:

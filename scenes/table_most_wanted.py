@@ -73,6 +73,10 @@ class TableScene(BaseTableScene):
             token.at = float(at)
         self._layout_cards()
 
+    def refresh_private(self) -> None:
+        """The hand and the cards on the table: the score tokens go on moving as the step moves them."""
+        self._layout_cards()
+
     def after_step(self) -> None:
         self.animator.add(Call(self._layout_cards))
 

@@ -122,13 +122,31 @@ class TableController:
         return self.rules.legal_actions(self.state, seat)
 
     def viewer(self) -> int | None:
-        """Whose private information the screen may show now."""
+        """Whose private information the screen may show now.
+
+        With one person at the table, theirs, always. Where several people share the screen, the
+        person who lifted the last hand-off curtain, and only while the decision is still theirs
+        (`holds_the_decision`): the moment it passes to another person, an AI or chance, the
+        screen shows what everyone may see, and that person's view comes back when they decide
+        again (after their curtain, if someone else has had the screen since)."""
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
         if len(humans) > 1 and self.has_private_info:
-            return self._seen_by
+            seat = self._seen_by
+            return seat if seat is not None and self.holds_the_decision(seat) else None
         return None
+
+    def holds_the_decision(self, seat: int) -> bool:
+        """Whether `seat` is the person the table hands the screen to now: one who must look for
+        a reaction window (`pending_check`), else the first person to decide. In a secret
+        decision several make in turn (bids, joining a robbery) only the one whose turn at the
+        screen it is: the others wait behind their own curtains."""
+        check = self.pending_check()
+        if check is not None:
+            return seat == check
+        waiting = self.waiting_humans()
+        return bool(waiting) and waiting[0] == seat
 
     def shows_everything(self) -> bool:
         """Whether the screen may show every seat's hidden things (hands, reserves, secret bids):
@@ -175,6 +193,17 @@ class TableController:
         if not self.has_private_info or len(self.humans) < 2 or not self.seats[seat].is_human:
             return False
         return self._seen_by != seat
+
+    curtain_words = N_("Your cards stay hidden until you are in the chair.")
+    """What a hand-off curtain says a person keeps from the others (a game's own things: cards,
+    a reserve, a secret bid)."""
+
+    def curtain_reason(self, seat: int) -> str:
+        """The line under "Pass to Ana": what the curtain keeps from the others' eyes, or, when
+        `seat` holds nothing the others cannot see (hand sizes are public), that the move is theirs."""
+        if self.rules.observe(self.state, seat) == self.rules.observe(self.state, -1):
+            return _("Nothing of yours is hidden now: take the chair for your move.")
+        return _(self.curtain_words)
 
     def curtain_lifted(self, seat: int) -> None:
         if seat != self._seen_by:

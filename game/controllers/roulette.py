@@ -10,6 +10,7 @@ from game.rules.roulette.engine import BID, CHOOSE, CONVERT, Bid, Choose, Conver
 class Controller(TableController):
     score_label = N_("Score")
     progress_counter = ("round", "rounds")
+    curtain_words = N_("Your secret bid stays hidden until you are in the chair.")
 
     def format_score(self, points: float) -> str:
         return format_number(int(points))
@@ -22,6 +23,12 @@ class Controller(TableController):
         # Translators: results columns: click markers held, and how the player ended (alive, bang, left)
         return [(_("Markers"), [format_number(len(s)) for s in state.stacks]),
                 (_("Fate"), [fates[s] for s in state.status])]
+
+    def curtain_reason(self, seat: int) -> str:
+        """Gamblers hold bid-bills, not cards, and what the curtain keeps is the bid itself."""
+        if self.state.phase == BID:
+            return _("Your bid is secret: the others look away until it is placed.")
+        return super().curtain_reason(seat)
 
     def prompt(self, seat: int) -> str:
         state, name = self.state, self.names[seat]

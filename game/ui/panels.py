@@ -18,16 +18,23 @@ from game.ui import theme, widgets
 HINT_SIZES = (20, 19, 18, 17)
 """The hint reads at 17 canvas px or more (12 px on a 1366x768 screen)."""
 HINT_MIN = 16
+PASSING_ON = N_("The screen passes to the next player")
+"""What the banner says in place of a decision's words while the person it addresses is not yet
+behind the screen (their hand-off curtain still to come): it names nobody."""
 
 
 class TurnBanner:
     """Whose decision it is (the title) and what to do (the hint), the whole hint always shown:
     on one line under the title when it fits, else on two lines under a smaller title."""
 
-    def __init__(self, rect: pygame.Rect, marks=None):
+    def __init__(self, rect: pygame.Rect, marks=None, may_address=None):
         self.rect = pygame.Rect(rect)
         self.marks = marks
         """The table's `SeatMarks` (a person's medallion before their turn), or None: seat tokens."""
+        self.may_address = may_address
+        """Whether the banner may speak to a seat now, or None (always): at a shared screen only
+        the person whose curtain is up. Words set for anyone else show as `PASSING_ON`, so the
+        banner never names the next person before their curtain, whatever set it."""
         self.title = ""
         self.detail = ""
         self.seat: int | None = None
@@ -37,33 +44,41 @@ class TurnBanner:
     def set(self, title: str, detail: str = "", seat: int | None = None) -> None:
         self.title, self.detail, self.seat = title, detail, seat
 
+    def shown(self) -> tuple[str, str, int | None]:
+        """(title, hint, seat) as the banner draws them now."""
+        if self.seat is not None and self.may_address is not None and not self.may_address(self.seat):
+            return _(PASSING_ON), "", None
+        return self.title, self.detail, self.seat
+
     def text_left(self) -> int:
-        return self.rect.x + 20 + (44 if self.seat is not None else 0)
+        return self.rect.x + 20 + (44 if self.shown()[2] is not None else 0)
 
     def layout(self) -> tuple[int, int, list[str]]:
         """(title size, hint size, hint lines) for the current text."""
+        detail = self.shown()[1]
         width = self.rect.right - self.text_left() - 20 - self.reserved
-        if not self.detail:
+        if not detail:
             return 30, 0, []
         for size in HINT_SIZES:
-            if theme.font("italic", size).size(self.detail)[0] <= width:
-                return 30, size, [self.detail]
+            if theme.font("italic", size).size(detail)[0] <= width:
+                return 30, size, [detail]
         for size in (17, HINT_MIN):
-            lines = theme.wrap_text(self.detail, "italic", size, width)
+            lines = theme.wrap_text(detail, "italic", size, width)
             if len(lines) <= 2:
                 return 26, size, lines
-        lines = theme.wrap_text(self.detail, "italic", HINT_MIN, width)
+        lines = theme.wrap_text(detail, "italic", HINT_MIN, width)
         return 26, HINT_MIN, [lines[0], theme.ellipsize(" ".join(lines[1:]), "italic", HINT_MIN, width)]
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.title:
+        text, _detail, seat = self.shown()
+        if not text:
             return
         widgets.draw_panel(surface, self.rect, "dark", radius=16)
         x = self.text_left()
-        if self.seat is not None:
-            draw_seat_mark(surface, self.marks, self.seat, (self.rect.x + 36, self.rect.centery), 16)
+        if seat is not None:
+            draw_seat_mark(surface, self.marks, seat, (self.rect.x + 36, self.rect.centery), 16)
         title_size, hint_size, lines = self.layout()
-        title = theme.text_surface(self.title, "display", title_size, theme.CREAM)
+        title = theme.text_surface(text, "display", title_size, theme.CREAM)
         if not lines:
             surface.blit(title, title.get_rect(midleft=(x, self.rect.centery)))
             return

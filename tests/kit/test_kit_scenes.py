@@ -48,6 +48,9 @@ class FakeController:
     def curtain_lifted(self, seat):
         self.seen_by = seat
 
+    def curtain_reason(self, seat):
+        return "Your cards stay hidden until you are in the chair."
+
     def pending_check(self):
         return None
 
@@ -66,7 +69,7 @@ class FakeController:
         return False
 
     def viewer(self):
-        return self.seen_by
+        return self.seen_by if self.seen_by in self.actors() else None
 
     def save_failure(self):
         return None
