@@ -305,8 +305,7 @@ def test_a_save_with_an_infinite_seed_is_listed_as_damaged(make_driver):
 
 def test_a_list_of_players_nested_100000_deep_is_set_aside_and_the_screen_opens(make_driver):
     players.players_path().parent.mkdir(parents=True, exist_ok=True)
-    players.players_path().write_text('{"format": "frontier-tabletop-players", "players": '
-                                      + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
+    players.players_path().write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     driver = make_driver((1366, 768))
     driver.start(MenuScene(driver.app))
     driver.click_button("Records")
