@@ -285,7 +285,7 @@ def _index_path() -> Path:
     return records_dir() / INDEX_NAME
 
 
-def _digest(rows: list) -> str:
+def _digest(rows: Any) -> str:
     """A digest of the index's rows: an index changed by anything but `write_index` is rebuilt."""
     return hashlib.sha256(json.dumps(rows, separators=(",", ":"), ensure_ascii=False).encode("utf-8",
                                                                                           "surrogatepass")).hexdigest()
@@ -335,19 +335,19 @@ def load_book(flush: bool = True) -> RecordBook:
         saves.flush_all(2.0)  # a record handed to the writer a moment ago belongs in the book
     folder = records_dir()
     try:
-        files = _record_files(folder)
+        on_disk = _record_files(folder)
     except OSError:
         return RecordBook([], _("The records folder cannot be read."))
     index = read_index()
     rebuilt = index is None and _index_path().exists() and not _index_is_older()
-    rows = {} if index is None else {f: r for f, r in index.items() if files.get(f) == r.signature}
+    rows = {} if index is None else {f: r for f, r in index.items() if on_disk.get(f) == r.signature}
     changed = index is None or len(rows) != len(index)
     damaged: list[str] = []
     newer: list[str] = []
-    for name in sorted(files.keys() - rows.keys()):
+    for name in sorted(on_disk.keys() - rows.keys()):
         path = folder / name
         try:
-            rows[name] = summary_from(name, read_record(path), files[name])
+            rows[name] = summary_from(name, read_record(path), on_disk[name])
         except NewerRecord:
             set_aside(path, newer_dir())
             newer.append(name)

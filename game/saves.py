@@ -86,7 +86,7 @@ def game_schema(game_id: str) -> Fields:
     return Fields({"seats": ListOf(Anything(), info.max_seats, info.min_seats)}, {"options": Choices(info.options)})
 
 
-def checked_table(data: dict) -> dict:
+def checked_table(data: Any) -> dict:
     """`data` (a save or a record, its format already checked) with every part the table reads
     checked and its names cleaned; Invalid says where it does not fit."""
     data = validate(table_schema(), data)
