@@ -105,11 +105,7 @@ def import_file(path: str | os.PathLike) -> records.RecordSummary:
         raise ImportRefused(_("The record would be {size} MB here, more than the {most} MB a record may be.").format(
             size=format_number(size / 1_000_000, 1), most=format_number(records.MAX_RECORD_BYTES // 1_000_000)))
     target = records.new_record_path(controller.game_id, claimed.finished)
-    try:
-        atomic_write_text(target, text)
-    except OSError as exc:
-        # Translators: {reason} is the system's own words (a full disk, a folder that is a file)
-        raise ImportRefused(_("The record could not be kept: {reason}").format(reason=exc.strerror or exc)) from None
+    atomic_write_text(target, text)  # an OSError (a full disk, a records folder that is a file) is the screen's to word
     return records.summary_from(target.name, kept)
 
 

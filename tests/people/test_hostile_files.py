@@ -286,7 +286,7 @@ def test_the_records_folder_being_a_file_is_said_and_the_app_goes_on(make_driver
     assert "cannot be read" in toast(driver)
     drop(driver, path)
     never_failed(driver)
-    assert "could not be kept" in driver.top.refused[path]
+    assert "cannot be written" in driver.top.refused[path]
 
 
 def test_a_save_with_an_infinite_seed_is_listed_as_damaged(make_driver):
