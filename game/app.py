@@ -65,6 +65,18 @@ ACTIVE_S = 0.5
 scenes ask for: a hover or a click answers at 60 frames a second, a slow glow alone at fewer."""
 
 
+MAX_NOTICE_CHARS = 300
+"""A notice is one line: longer text is cut (whatever a file's refusal quoted)."""
+
+
+def notice_line(text: str) -> str:
+    """`text` as a notice can show it: printable characters only, at most MAX_NOTICE_CHARS."""
+    text = str(text)[: MAX_NOTICE_CHARS * 2]
+    if not text.isprintable():
+        text = "".join(ch if ch.isprintable() else " " for ch in text)
+    return text if len(text) <= MAX_NOTICE_CHARS else text[: MAX_NOTICE_CHARS - 1] + "\u2026"
+
+
 def write_log(text: str) -> Path | None:
     """Append `text` (with a timestamp) to the log file; returns its path, None if it cannot be written."""
     try:
@@ -241,7 +253,9 @@ class App:
             memory.forget_the_last_table()
 
     def notify(self, text: str, seconds: float = 6.0) -> None:
-        self._toast = (text, self.clock() + seconds)
+        """Show `text` for `seconds` as one line above every scene. What could not be drawn or
+        read as one line (a control character a file slipped in, a quoted megabyte) is left out."""
+        self._toast = (notice_line(text), self.clock() + seconds)
         self.request_redraw()
 
     def save_settings(self) -> None:
@@ -275,6 +289,7 @@ class App:
     def crash(self, exc: BaseException) -> None:
         """Log the traceback and show the error scene instead of dying."""
         self.crashes += 1
+        self._toast = None  # a notice that failed to draw must not fail again on the error screen
         text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         self.last_error_log = write_log(f"Unexpected error (scene stack: {self.stack.scenes})\n{text}")
         sys.stderr.write(text)

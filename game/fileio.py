@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
 import re
 import stat
@@ -119,11 +120,37 @@ def append_regular(path: str | os.PathLike, data: bytes) -> None:
         os.close(fd)
 
 
-def parse_json(data: bytes) -> Any:
-    """JSON from a file's bytes; ValueError for anything that is not (bad UTF-8, bad syntax,
-    nesting too deep for the parser, an integer too long to convert)."""
+MAX_NUMBER_DIGITS = 40
+"""The most digits a number in one of the app's files has (a seed, a time): Python refuses to
+read an integer past 4,300 digits, and nothing of ours needs a tenth of 40."""
+
+
+def _whole_number(text: str) -> int:
+    if len(text) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"a number of {len(text)} digits")
+    return int(text)
+
+
+def _finite_number(text: str) -> float:
+    if len(text) > MAX_NUMBER_DIGITS * 2:
+        raise ValueError(f"a number of {len(text)} characters")
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is beyond any number")
+    return value
+
+
+def _no_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number")
+
+
+def parse_json(data: bytes | str) -> Any:
+    """JSON as the app's files hold it: UTF-8, numbers that are finite and short, nesting a
+    reader can follow. ValueError (with the reason) for anything else: bad UTF-8 or syntax, NaN,
+    Infinity, 1e400, an integer of 5,000 digits, 100,000 nested lists."""
     try:
-        return json.loads(data.decode("utf-8"))
+        text = data.decode("utf-8") if isinstance(data, bytes) else data
+        return json.loads(text, parse_int=_whole_number, parse_float=_finite_number, parse_constant=_no_constant)
     except RecursionError:
         raise ValueError(_("nested too deeply")) from None
     except (UnicodeDecodeError, ValueError) as exc:  # JSONDecodeError and int-digit limits are ValueErrors

@@ -144,6 +144,9 @@ PIG = Game("pig", "game.rules.pig.info", "game.rules.pig.engine:RULES", "game.co
 
 GAME_IDS = tuple(g.id for g in GAMES)
 _BY_ID = {g.id: g for g in (*GAMES, PIG)}
+KNOWN_IDS = tuple(_BY_ID)
+"""Every game this version plays: the menu's and the worked example (a save may be of any;
+a shared record only of a game on the menu)."""
 
 
 def get(game_id: str) -> Game:

@@ -26,12 +26,17 @@ from typing import Any
 from game import paths
 from game.fileio import TooLarge, atomic_write_text, hold_lock, parse_json, read_regular, set_aside
 from game.i18n import N_, _, format_number, ngettext
+from game.names import clean_name
+from game.schema import Anything, Fields, Invalid, ListOf, OneOf, validate
 
 PLAYERS_FORMAT = "frontier-tabletop-players"
 PLAYERS_VERSION = 1
 MAX_PLAYERS = 24
 MAX_NAME = 14
 MAX_PLAYERS_BYTES = 200_000
+PLAYERS_SCHEMA = Fields({"format": OneOf((PLAYERS_FORMAT,)), "players": ListOf(Anything(), 10_000)})
+"""The file as a whole; each entry is then read on its own (`Player.from_json`), so one damaged
+person is left out and the others kept."""
 PALETTE_SIZE = 8
 """Seat palette entries a player may take as their colour (`theme.SEAT_COLOURS`)."""
 
@@ -81,13 +86,14 @@ class Player:
         pid, name = data.get("id"), data.get("name")
         if not isinstance(pid, str) or not pid.isalnum() or len(pid) > 16:
             raise ValueError("a player without a proper id")
-        if not isinstance(name, str) or not name.strip():
+        name = clean_name(name, most=MAX_NAME)
+        if not name:
             raise ValueError("a player without a name")
         colour = data.get("colour", 0)
         colour = colour % PALETTE_SIZE if isinstance(colour, int) and not isinstance(colour, bool) else 0
         pic = data.get("picture")
         pic = pic if isinstance(pic, str) and len(pic) <= 40 else PICTURE_IDS[0]
-        return cls(pid, name.strip()[:MAX_NAME], colour, pic)
+        return cls(pid, name, colour, pic)
 
 
 @dataclass
@@ -116,7 +122,7 @@ class Roster:
         if picture_id is None:
             picture_id = next((p for p in PICTURE_IDS if p not in taken_pictures),
                               PICTURE_IDS[len(self.players) % len(PICTURE_IDS)])
-        player = Player(secrets.token_hex(4), (name.strip() or "Player")[:MAX_NAME], colour % PALETTE_SIZE,
+        player = Player(secrets.token_hex(4), clean_name(name, "Player", MAX_NAME), colour % PALETTE_SIZE,
                         picture_id)
         self.players.append(player)
         return player
@@ -125,7 +131,7 @@ class Roster:
         for i, p in enumerate(self.players):
             if p.id == pid:
                 if "name" in changes:
-                    changes["name"] = (str(changes["name"]).strip() or p.name)[:MAX_NAME]
+                    changes["name"] = clean_name(changes["name"], p.name, MAX_NAME)
                 if "colour" in changes:
                     changes["colour"] = int(changes["colour"]) % PALETTE_SIZE
                 self.players[i] = replace(p, **changes)
@@ -196,9 +202,10 @@ def load(path: str | os.PathLike | None = None) -> tuple[Roster, str | None]:
 def _read_entries(target: Path) -> list:
     """The player entries of a players file; ValueError (or an OSError) when it is not one."""
     data = parse_json(read_regular(target, MAX_PLAYERS_BYTES))
-    if not isinstance(data, dict) or data.get("format") != PLAYERS_FORMAT or not isinstance(data.get("players"), list):
-        raise ValueError(_("not a list of players"))
-    return data["players"]
+    try:
+        return validate(PLAYERS_SCHEMA, data)["players"]
+    except Invalid:
+        raise ValueError(_("not a list of players")) from None
 
 
 def _roster_of(entries: list) -> tuple[Roster, int]:

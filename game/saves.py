@@ -23,6 +23,7 @@ the reason, and never hides the others.
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import re
 import secrets
@@ -31,14 +32,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game import paths
+from game import games, paths
+from game.controllers.seats import AI_LEVELS
 from game.fileio import Lock, TooLarge, atomic_write_text, parse_json, read_regular, try_lock
 from game.i18n import _, format_number, ngettext
+from game.rules.common.contract import CHANCE
+from game.schema import (Anything, Choices, Fields, Invalid, ListOf, Maybe, Name, OneOf, Row, Text, Whole,
+                         validate)
 from game.seat_words import seat_with_level
 
 SAVE_FORMAT = "frontier-tabletop-save"
 SAVE_VERSION = 1
 MAX_SAVE_BYTES = 5_000_000
+MAX_STEPS = 200_000
+"""More steps than any game reaches (a long Durango is about 2,000)."""
+MAX_ACTION_CHARS = 400
+"""A move's text form is a few words ("buy 3 12"); past this it is not a move."""
+MAX_SEED = 2**63 - 1
 
 
 class SaveError(Exception):
@@ -49,6 +59,38 @@ def new_save_path(game_id: str) -> Path:
     """A file no other table uses: the game, the moment it began and a few random letters."""
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
     return paths.saves_dir() / f"{game_id}-{stamp}-{secrets.token_hex(3)}.json"
+
+
+# -- what a save holds ----------------------------------------------------------------------------
+SEAT_SCHEMA = Fields({"name": Name()}, {"kind": OneOf(("human", "ai")), "level": OneOf(AI_LEVELS), "player": Text(40)})
+
+
+@functools.cache
+def table_schema() -> Fields:
+    """What every save and record holds about its table: the game, its seed, its seats and its
+    moves ([seat, text]; seat -1 is chance). The log is never read back (it is written anew from
+    the moves), so it is kept as it is."""
+    most_seats = max(games.get(g).info.max_seats for g in games.KNOWN_IDS)
+    action = Row((Whole(CHANCE, most_seats - 1), Text(MAX_ACTION_CHARS)))
+    return Fields({"game": OneOf(games.KNOWN_IDS), "seed": Whole(-MAX_SEED, MAX_SEED),
+                   "seats": ListOf(SEAT_SCHEMA, most_seats, 1), "actions": ListOf(action, MAX_STEPS)},
+                  {"log": Anything(),
+                   "summary": Maybe(Fields({}, {"round": Maybe(Whole(0, 10**9)), "steps": Whole(0, MAX_STEPS),
+                                                "progress": Maybe(Text(200))}))})
+
+
+@functools.cache
+def game_schema(game_id: str) -> Fields:
+    """What the game itself allows: its options' values and its number of seats (rules' data)."""
+    info = games.get(game_id).info
+    return Fields({"seats": ListOf(Anything(), info.max_seats, info.min_seats)}, {"options": Choices(info.options)})
+
+
+def checked_table(data: Any) -> dict:
+    """`data` (a save or a record, its format already checked) with every part the table reads
+    checked and its names cleaned; Invalid says where it does not fit."""
+    data = validate(table_schema(), data)
+    return validate(game_schema(data["game"]), data)
 
 
 def read_save(path: str | Path) -> dict:
@@ -65,7 +107,10 @@ def read_save(path: str | Path) -> dict:
         raise SaveError(_("The save file cannot be read ({reason}).").format(
             reason=getattr(exc, "strerror", None) or exc)) from None
     check_format(data)
-    return data
+    try:
+        return checked_table(data)
+    except Invalid as exc:
+        raise SaveError(_("The save file is damaged ({error}).").format(error=exc)) from None
 
 
 def check_format(data: Any) -> None:

@@ -26,7 +26,7 @@ from game import i18n
 from game.i18n import N_, _
 from game.rules.common.events import Event, GameStarted, MoveTakenBack
 from game import games, records, saves
-from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, read_save
+from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, checked_table, read_save
 
 
 
@@ -570,12 +570,13 @@ class TableController:
         check_format(data)
         words = LOAD_REFUSALS[kind]
         try:
+            data = checked_table(data)  # every part checked (and names cleaned) before any is used
             seats = [SeatConfig.from_json(s) for s in data["seats"]]
             steps = [Step(int(seat), str(text)) for seat, text in data["actions"]]
             controller = make_controller(str(data["game"]), seats, dict(data.get("options") or {}),
                                          int(data["seed"]))
             controller.guided = data.get("guided") is True
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
             raise SaveError(_(words["damaged"]).format(error=exc)) from None
         try:
             # the log is written anew from the moves, so it reads in the language of whoever loads

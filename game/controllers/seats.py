@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.names import clean_name
+
 AI_LEVELS = ("easy", "medium", "hard", "random")
 DEFAULT_NAMES = ("Ana", "Bill", "Calamity", "Doc", "Etta", "Frank", "Gus", "Hattie")
 
@@ -19,6 +21,7 @@ class SeatConfig:
     count a person's tables by it, so a renamed person keeps their history."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "name", clean_name(self.name, "?"))  # whoever typed or sent it
         if self.kind not in ("human", "ai"):
             raise ValueError(f"a seat is human or ai, not {self.kind!r}")
         if self.kind == "ai" and self.level not in AI_LEVELS:

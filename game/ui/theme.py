@@ -436,14 +436,23 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, 
 
 
 def ellipsize(text: str, role: str, size: int, width: int) -> str:
-    """`text` cut short with "…" where it is wider than `width` (a long list of names on one line)."""
+    """`text` cut short with "…" where it is wider than `width` (a long list of names on one line).
+
+    Costs a dozen measurements of at most `width` characters, however long `text` is: a line
+    `width` pixels wide shows fewer than `width` characters, so only that much is looked at, and
+    the longest part that fits is found by halving."""
     face = font(role, size)
-    if face.size(text)[0] <= width:
+    if len(text) <= width and face.size(text)[0] <= width:
         return text
-    whole = text
-    while text and face.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    short = text.rstrip(" ,") + "\u2026"
+    whole, text = text, text[:width]
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(text[:middle] + "\u2026")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    short = text[:low].rstrip(" ,") + "\u2026"
     _cut(whole, "ellipsized")
     pieces_of(whole, [short])
     return short

@@ -151,6 +151,8 @@ def fit_line(text: str, role: str, size: int, width: int, min_size: int) -> tupl
     """(`text`, a size from `size` down to `min_size` at which it fits `width`), cut short with "…"
     only where it is too wide even at `min_size` (a title full of people's names): a longer
     language's words shrink the type a little before anything is cut."""
+    if len(text) > width:  # wider than `width` at any size: straight to cutting it short
+        return theme.ellipsize(text, role, min_size, width), min_size
     face = theme.font(role, size)
     while size > min_size and face.size(text)[0] > width:
         size -= 1
