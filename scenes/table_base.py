@@ -107,6 +107,13 @@ class BaseTableScene(Scene):
         """How many log lines the panel shows: a step's lines appear once its animations have
         played, so the log never tells what the table has not shown yet (a cylinder's "click!"
         before it stops spinning)."""
+        self.held: tuple[int | None, object] | None = None
+        """(viewer, view) while a chance step's outcome is in the air: the view from before the
+        roll, the spin or the draw, which the table draws (`view`) until the animation lands it
+        (`land`). Nothing that depends on the outcome (a mat's "BANG", a score, the banner's next
+        player) shows before the dice, the cylinder or the card has shown it."""
+        self.held_notice: tuple[str, float] | None = None
+        """A notice told while an outcome was in the air, shown when it lands."""
         self.marks = SeatMarks.of(controller.seats)
         """How each seat is told apart here: a remembered person's colour and medallion."""
         self.banner = TurnBanner(self.layout["banner"], self.marks, may_address=self.may_address)
@@ -236,7 +243,16 @@ class BaseTableScene(Scene):
     # -- helpers for subclasses -------------------------------------------------------------------
     @property
     def view(self):
+        """What the table draws: the controller's view for the person looking, or, while a chance
+        step's animation has not landed yet, the view from before it (`held`). A hold is dropped
+        if the screen changed hands meanwhile: it was seen through the last person's eyes."""
+        if self.held is not None and self.held[0] == self.controller.viewer():
+            return self.held[1]
         return self.controller.view()
+
+    def landing(self) -> bool:
+        """Whether a chance step's outcome is still in the air (the table draws the view from before it)."""
+        return self.held is not None
 
     def act(self, seat: int, action) -> None:
         """Send a human's choice to the controller; a refusal is shown, never raised."""
@@ -307,7 +323,29 @@ class BaseTableScene(Scene):
         shows what the lines tell; otherwise it happens when the step's animations are over)."""
         self.log_shown = len(self.controller.log)
 
+    def land(self) -> None:
+        """The outcome in the air has landed (the cylinder stops, the dice settle, the card turns):
+        from now the table, its log and its banner show what the step did. An animation calls this
+        at its landing moment; otherwise it happens when the step's animations are over."""
+        self.show_log()
+        if self.held is not None:
+            self.held = None
+            self.landed()
+            if self.held_notice is not None:
+                self.say(*self.held_notice)
+                self.held_notice = None
+            self.set_banner()
+
+    def landed(self) -> None:
+        """A chance step's outcome has landed: lay out the pieces a table laid from the view it
+        drew while the outcome was in the air (a drawn card joins the hand now)."""
+
     def say(self, text: str, seconds: float = 4.0) -> None:
+        """A notice under the table ("Calamity: Drought!"); one told while a chance step's outcome
+        is in the air waits until it lands, as it may tell the outcome."""
+        if self.held is not None:
+            self.held_notice = (text, seconds)
+            return
         self.notice, self.notice_timer = text, seconds
 
     def after_step(self) -> None:
@@ -336,7 +374,7 @@ class BaseTableScene(Scene):
         if self.animator.busy():
             return
         if not self.tumbling.busy():
-            self.show_log()
+            self.land()
         if self.tumbling.busy() and self.controller.actors() != [CHANCE]:
             return
         if self.pacing > 0:
@@ -358,16 +396,27 @@ class BaseTableScene(Scene):
             self.offered = None
         if self.coach is not None and self.coach.holds_table():
             return
+        before = self._view_before_chance()
         events = self.controller.update()
         if events:
             self.keep_private()
+            if before is not None:
+                self.held = before
             last = self.controller.history[-1].seat
             for event in events:
                 self.animate(event)
             self.after_step()
             if last != CHANCE and not self.controller.seats[last].is_human:
                 self.pacing = float(getattr(self.app.settings, "ai_pacing", 1.0))
-        self.set_banner()
+        if self.held is None:
+            self.set_banner()
+
+    def _view_before_chance(self) -> tuple[int | None, object] | None:
+        """The view to hold while the coming step's outcome is in the air, when chance acts next
+        and nothing is held yet (four dice rolled one after the other land as one)."""
+        if self.held is not None or self.controller.actors() != [CHANCE] or self.controller.is_over():
+            return None
+        return (self.controller.viewer(), self.controller.view())
 
     def coach_with(self, coach) -> None:
         """Play this table as a lesson: the coach's panel takes the top of the log's place."""
@@ -493,6 +542,7 @@ class BaseTableScene(Scene):
         """The person is in the chair: rebuild every piece from their view, and the banner too,
         so nothing from the last person's turn (their hand, their hint) outlives the curtain."""
         self.controller.curtain_lifted(seat)
+        self.held = self.held_notice = None
         self.rebuild()
         self.set_banner()
 
@@ -605,6 +655,7 @@ class BaseTableScene(Scene):
             self.say(_(NOTHING_TO_UNDO))
             return
         self.controller.undo(seat)
+        self.held = self.held_notice = None
         made, self._move_made = self._move_made, None
         if made is not None and made[:2] == (len(self.controller.history), seat):
             self._resume = (seat, made[2])

@@ -341,6 +341,9 @@ class TableScene(BaseTableScene):
     def after_step(self) -> None:
         self.animator.add(Call(self._refresh_cards))
 
+    def landed(self) -> None:
+        self._refresh_cards()
+
     # -- offering a human's decision -------------------------------------------------------------
     def offer(self, seat: int) -> None:
         self.chooser = None

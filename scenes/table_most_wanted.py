@@ -80,6 +80,9 @@ class TableScene(BaseTableScene):
     def after_step(self) -> None:
         self.animator.add(Call(self._layout_cards))
 
+    def landed(self) -> None:
+        self._layout_cards()
+
     def _layout_cards(self) -> None:
         view = self.view
         self._layout_actions(view)
@@ -146,7 +149,8 @@ class TableScene(BaseTableScene):
         self._fly(lambda s, p, c=card: playing_card(c, p, (90, 126)).draw(s), self._point(src), self._point(dst))
 
     def _on_Drew(self, event) -> None:
-        self._card_flight(event.card, "deck", event.dst)
+        """A drawn card leaves the deck face down; its face shows in the hand once it lands."""
+        self._card_flight(None, "deck", event.dst)
 
     def _on_Discarded(self, event) -> None:
         self._card_flight(event.card, event.src, "discard")

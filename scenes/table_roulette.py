@@ -87,7 +87,7 @@ class TableScene(BaseTableScene):
 
         def land() -> None:
             cyl.result = event.chamber
-            self.show_log()  # "click!" or "BANG!" reaches the log as the cylinder stops, not before
+            self.land()  # "click!" or "BANG!", the mats and the banner follow the cylinder, never lead it
             self.sound(sound)
             name = self.controller.names[event.roller]
             if event.chamber == "bullet":

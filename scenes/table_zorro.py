@@ -117,6 +117,9 @@ class TableScene(BaseTableScene):
     def after_step(self) -> None:
         self.animator.add(Call(self._layout_cards))
 
+    def landed(self) -> None:
+        self._layout_cards()
+
     def _layout_cards(self) -> None:
         view = self.view
         for slot in range(C.FACE_UP_FEATS):
@@ -225,7 +228,7 @@ class TableScene(BaseTableScene):
 
     def _on_HelperRolls(self, event: HelperRolls) -> None:
         self.keep -= set(event.aside)
-        added = list(self.view.hero_dice[event.seat])
+        added = list(self.controller.view().hero_dice[event.seat])
         aside = [flag or i in event.aside for i, flag in enumerate(self.aside)] + [False] * len(added)
         faces = [d.face for d in self.dice] + [None] * len(added)
         self._set_dice(self.specs + added, aside, faces)
@@ -803,7 +806,7 @@ class TableScene(BaseTableScene):
             theme.draw_wrapped(surface, _("Choose a feat: its symbols appear here and tick off as the dice show them."),
                                rect.inflate(-32, -70).move(0, 24), "text", 18, theme.INK_SOFT)
             return
-        title = c.attempt_title()
+        title = c.attempt_title(view)
         size = theme.fit_text(title, "display", 22, rect.w - 28, 14)
         theme.draw_text(surface, title, (rect.x + 14, rect.y + 12), "display", size, theme.INK, shadow=False)
         used, allowed = format_number(a.rolls_used), format_number(a.rolls_allowed)
@@ -813,10 +816,10 @@ class TableScene(BaseTableScene):
             rolls = _("roll {used} of {allowed}").format(used=used, allowed=allowed)
         theme.draw_text(surface, rolls, (rect.x + 14, rect.y + 44), "italic", 17, theme.INK_SOFT, shadow=False)
         if a.kind == DUEL:
-            theme.draw_text(surface, _("Swords: {n}").format(n=format_number(c.swords_showing())), (rect.centerx, rect.y + 120), "display", 36,
+            theme.draw_text(surface, _("Swords: {n}").format(n=format_number(c.swords_showing(view))), (rect.centerx, rect.y + 120), "display", 36,
                             theme.OXBLOOD, anchor="center", shadow=False)
             return
-        lines = c.tray_lines()
+        lines = c.tray_lines(view)
         for i, (sym, need, showing) in enumerate(lines):
             x = rect.x + 14 + (i % 3) * 114
             y = rect.y + 74 + (i // 3) * 56
