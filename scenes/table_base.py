@@ -615,20 +615,27 @@ class BaseTableScene(Scene):
         return self.handle_table(event)
 
     def button_row(self, entries: list, zone: pygame.Rect | None = None, grow: str = "down",
-                   x: int | None = None) -> None:
+                   x: int | None = None, height: int = ROW_HEIGHT) -> None:
         """A person's choices as a row of buttons in `zone` (the layout's `buttons`), each as wide
-        as its words, wrapping to a new row below (`grow="down"`) or above (`"up"`) when full.
-        An entry is (label, callback, style) with an optional dict of Button options (enabled,
-        disabled_reason, hotkey, ...); one size and height for every table."""
+        as its words, wrapping to a new row below (`grow="down"`) or above (`"up"`) when full, or
+        (`grow=None`, where the table has no room above or below) squeezed into the one row: the
+        buttons share its width and their words shrink to fit. An entry is (label, callback,
+        style) with an optional dict of Button options (enabled, disabled_reason, hotkey, ...);
+        one size and height for every table."""
         zone = zone or self.layout["buttons"]
         x = zone.x if x is None else x
         y = zone.y
-        for label, callback, style, *options in entries:
-            size = 20 if len(label) > 26 else 24
-            width = max(150, min(600, theme.font("display", size).size(label)[0] + 40))
-            if x + width > zone.right and x > zone.x:
+        sizes = [20 if len(e[0]) > 26 else 24 for e in entries]
+        widths = [max(150, min(600, theme.font("display", s).size(e[0])[0] + 40)) for e, s in zip(entries, sizes)]
+        room = zone.right - x - 12 * (len(entries) - 1)
+        if grow is None and sum(widths) > room:
+            share = room // max(1, len(entries))
+            widths = [share] * len(entries)
+            sizes = [theme.fit_text(e[0], "display", s, share - 24, 14) for e, s in zip(entries, sizes)]
+        for (label, callback, style, *options), size, width in zip(entries, sizes, widths):
+            if x + width > zone.right and x > zone.x and grow is not None:
                 x, y = zone.x, y + (ROW_HEIGHT + 8) * (1 if grow == "down" else -1)
-            self.buttons.add(widgets.Button((x, y, width, ROW_HEIGHT), label, callback, style=style, size=size,
+            self.buttons.add(widgets.Button((x, y, width, height), label, callback, style=style, size=size,
                                             **(options[0] if options else {})))
             x += width + 12
 
