@@ -198,12 +198,15 @@ class TableScene(BaseTableScene):
 
     # -- events ---------------------------------------------------------------------------------
     def _on_TurnStarted(self, event) -> None:
-        """A new turn clears the last attempt's stamp (once it has been seen): the next player
-        chooses a feat over an empty tray, not under someone else's SUCCESS!."""
-        self._then(Call(self._clear_verdict))
+        """A new turn clears the last attempt's stamp and dice (once they have been seen): the
+        next player chooses a feat over an empty tray, not under someone else's SUCCESS! and dice."""
+        self._then(Call(self._clear_tray))
 
-    def _clear_verdict(self) -> None:
+    def _clear_tray(self) -> None:
         self.verdict = ""
+        self.keep = set()
+        self.places = []
+        self._set_dice([], [], [])
 
     def _on_AttemptStarted(self, event: AttemptStarted) -> None:
         self._then(Call(self._start_dice, event.dice))
@@ -706,9 +709,30 @@ class TableScene(BaseTableScene):
             self.under[slot].draw(surface)
         if feat is not None:
             feat.draw(surface)
+        if self.chosen_feat() is not None and slot == self.focus:
+            self._mark_chosen(surface, slot)
         if view.attempt is not None and view.attempt.kind == FEAT and view.slot == slot:
             x, y = self._at(slot, FEAT_AT)
             self.marks.draw(surface, view.attempt.attempter, (x - FEAT_CARD[0] // 2 + 8, y + FEAT_CARD[1] // 2 - 8), 18)
+
+    def chosen_feat(self) -> str | None:
+        """The feat the person deciding where to travel has clicked (or has on offer first), or None."""
+        if self.offered is None or self.focus is None or not self.picks:
+            return None
+        return self.view.feat_slots[self.focus]
+
+    def _mark_chosen(self, surface: pygame.Surface, slot: int) -> None:
+        """The chosen feat's place framed in gold with a YOUR CHOICE tab on it: the feat the
+        buttons below go to, told apart by more than colour."""
+        rect = self.layout[f"slot_{slot}"]
+        frame = pygame.Rect(rect.x - 5, rect.y + 24, rect.w + 10, rect.h - 19)  # under the HEROIC FEATS heading
+        pygame.draw.rect(surface, theme.GOLD, frame, 5, border_radius=18)
+        # Translators: a tab over the Zorro feat a person has clicked, before Go alone / Ask for help
+        words = _("YOUR CHOICE")
+        tab = pygame.Rect((0, 0), theme.font("black", 16).size(words)).inflate(18, 8)
+        tab.midbottom = (rect.centerx, rect.bottom - 8)  # over the card's foot, under its text
+        pygame.draw.rect(surface, theme.GOLD, tab, border_radius=tab.h // 2)
+        theme.draw_text(surface, words, tab.center, "black", 16, theme.INK, anchor="center", shadow=False)
 
     def _draw_location(self, surface: pygame.Surface, index: int, view) -> None:
         """A location of the town: its Hero dice still on offer, its Scoundrel and Villain."""
@@ -796,11 +820,39 @@ class TableScene(BaseTableScene):
             surface.blit(verdict_stamp(self.verdict, colour), verdict_stamp(self.verdict, colour).get_rect(
                 center=tray.center))
 
+    @staticmethod
+    def _draw_lines(surface: pygame.Surface, rect: pygame.Rect, lines) -> None:
+        """The requirement's symbols, three to a row, each with how many dice show it of how
+        many it needs, ticked when enough do."""
+        for i, (sym, need, showing) in enumerate(lines):
+            x = rect.x + 14 + (i % 3) * 114
+            y = rect.y + 74 + (i // 3) * 56
+            face = painted_face("zorro", sym, 44)
+            surface.blit(face, (x, y))
+            done = showing >= need
+            colour = theme.SUCCESS if done else theme.OXBLOOD
+            theme.draw_text(surface, _("{freed}/{all}").format(freed=format_number(min(showing, need)),
+                                                                all=format_number(need)), (x + 50, y + 12), "black", 20, colour,
+                            shadow=False)
+            if done:
+                pygame.draw.lines(surface, theme.SUCCESS, False, [(x + 88, y + 22), (x + 95, y + 30), (x + 108, y + 12)],
+                                  4)
+
     def _draw_checklist(self, surface: pygame.Surface, view) -> None:
         rect = self.layout["checklist"]
         widgets.draw_panel(surface, rect, "parchment", radius=16)
         c = self.controller
         a = view.attempt
+        chosen = self.chosen_feat() if a is None else None
+        if chosen is not None:  # the feat clicked: what its dice will have to show
+            title = pgettext("card", C.FEATS[chosen].name)
+            theme.draw_text(surface, title, (rect.x + 14, rect.y + 12), "display", theme.fit_text(title, "display", 22, rect.w - 28, 14),
+                            theme.INK, shadow=False)
+            # Translators: under the name of the Zorro feat a person has clicked, before travelling there
+            theme.draw_text(surface, _("your choice: the dice must show"), (rect.x + 14, rect.y + 44), "italic", 17,
+                            theme.INK_SOFT, shadow=False)
+            self._draw_lines(surface, rect, [(s, n, 0) for s, n in C.requirement_counts(C.FEATS[chosen].requirement).items()])
+            return
         if a is None:
             theme.draw_text(surface, _("Requirement"), (rect.x + 16, rect.y + 14), "display", 22, theme.INK, shadow=False)
             theme.draw_wrapped(surface, _("Choose a feat: its symbols appear here and tick off as the dice show them."),
@@ -819,20 +871,7 @@ class TableScene(BaseTableScene):
             theme.draw_text(surface, _("Swords: {n}").format(n=format_number(c.swords_showing(view))), (rect.centerx, rect.y + 120), "display", 36,
                             theme.OXBLOOD, anchor="center", shadow=False)
             return
-        lines = c.tray_lines(view)
-        for i, (sym, need, showing) in enumerate(lines):
-            x = rect.x + 14 + (i % 3) * 114
-            y = rect.y + 74 + (i // 3) * 56
-            face = painted_face("zorro", sym, 44)
-            surface.blit(face, (x, y))
-            done = showing >= need
-            colour = theme.SUCCESS if done else theme.OXBLOOD
-            theme.draw_text(surface, _("{freed}/{all}").format(freed=format_number(min(showing, need)),
-                                                                all=format_number(need)), (x + 50, y + 12), "black", 20, colour,
-                            shadow=False)
-            if done:
-                pygame.draw.lines(surface, theme.SUCCESS, False, [(x + 88, y + 22), (x + 95, y + 30), (x + 108, y + 12)],
-                                  4)
+        self._draw_lines(surface, rect, c.tray_lines(view))
         free = {s: n for s, n in a.free.items() if n}
         if free:
             # Translators: {symbols} lists the symbols equipment adds ("1 CHARM, 2 THRUST")

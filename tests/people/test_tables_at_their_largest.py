@@ -95,3 +95,12 @@ def test_bulletbucks_with_six_click_stacks_keeps_its_buttons_and_stacks_in_place
     assert_words_on_mats_apart(noted, table, 6)
     values = [t for t, _r in noted.within(table.layout["seat_5"]) if t[0].isdigit()]
     assert len(values) == 6, f"Fay's six stacks read beside her BANG, not {values}"
+
+
+def zorro_ana_chooses():
+    """Ana chooses a feat after Cole has played his turn."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parents[1] / "rules" / "zorro"))
+    from zorro_table import table
+    return table(3, first=2)
