@@ -114,6 +114,10 @@ class BaseTableScene(Scene):
         player) shows before the dice, the cylinder or the card has shown it."""
         self.held_notice: tuple[str, float] | None = None
         """A notice told while an outcome was in the air, shown when it lands."""
+        self.before_step: tuple[int | None, object] | None = None
+        """(viewer, view) from before the step being animated: what `hold` keeps on the table."""
+        self.resume: Callable[[], None] | None = None
+        """What the table does once a moment held for reading (`hold_for`) is over."""
         self.marks = SeatMarks.of(controller.seats)
         """How each seat is told apart here: a remembered person's colour and medallion."""
         self.banner = TurnBanner(self.layout["banner"], self.marks, may_address=self.may_address)
@@ -257,6 +261,7 @@ class BaseTableScene(Scene):
     def act(self, seat: int, action) -> None:
         """Send a human's choice to the controller; a refusal is shown, never raised."""
         picked, moment = self.choices_in_progress(), len(self.controller.history)
+        before = (self.controller.viewer(), self.controller.view()) if self.held is None else None
         try:
             events = self.controller.act(seat, action)
         except IllegalAction as refused:
@@ -268,6 +273,7 @@ class BaseTableScene(Scene):
         self._move_made = (moment, seat, picked)
         self.withdraw()
         self.offered = None
+        self.before_step = before
         self.keep_private()
         for event in events:
             self.animate(event)
@@ -297,6 +303,19 @@ class BaseTableScene(Scene):
         """Every piece from the view the screen may show now (`refresh`), noting whose view it is."""
         self.refresh()
         self.private_for = self.controller.viewer()
+
+    def hold(self) -> None:
+        """Keep drawing the view from before this step until its animations are over (`land`):
+        an event handler asks for it when the step's story takes a while to tell (a showdown's
+        hands stay up before the bags move; until then the mats show the bags as they were)."""
+        if self.held is None and self.before_step is not None:
+            self.held = self.before_step
+
+    def hold_for(self, seconds: float, then: Callable[[], None]) -> None:
+        """Once the animations queued now are over, hold the table still `seconds` (a click or
+        Space ends it sooner), then call `then`: a moment people read (a showdown's hands)."""
+        self.pacing = max(self.pacing, seconds)
+        self.resume = then
 
     def sound(self, name: str) -> None:
         from game.ui import sound
@@ -373,12 +392,16 @@ class BaseTableScene(Scene):
         self._tell_save_failure()
         if self.animator.busy():
             return
-        if not self.tumbling.busy():
-            self.land()
+        if not self.tumbling.busy() and self.resume is None:
+            self.land()  # (a moment held for reading lands once it has been read and told)
         if self.tumbling.busy() and self.controller.actors() != [CHANCE]:
             return
         if self.pacing > 0:
             self.pacing -= dt
+            return
+        if self.resume is not None:
+            then, self.resume = self.resume, None
+            then()
             return
         if self.controller.is_over():
             self._finish(dt)
@@ -396,25 +419,29 @@ class BaseTableScene(Scene):
             self.offered = None
         if self.coach is not None and self.coach.holds_table():
             return
-        before = self._view_before_chance()
+        before = self._view_before_step()
         events = self.controller.update()
         if events:
             self.keep_private()
-            if before is not None:
-                self.held = before
             last = self.controller.history[-1].seat
+            self.before_step = before
+            if last == CHANCE and before is not None:
+                self.held = before  # the outcome shows when its animation lands it
             for event in events:
                 self.animate(event)
             self.after_step()
             if last != CHANCE and not self.controller.seats[last].is_human:
-                self.pacing = float(getattr(self.app.settings, "ai_pacing", 1.0))
+                self.pacing = max(self.pacing, float(getattr(self.app.settings, "ai_pacing", 1.0)))
         if self.held is None:
             self.set_banner()
 
-    def _view_before_chance(self) -> tuple[int | None, object] | None:
-        """The view to hold while the coming step's outcome is in the air, when chance acts next
-        and nothing is held yet (four dice rolled one after the other land as one)."""
-        if self.held is not None or self.controller.actors() != [CHANCE] or self.controller.is_over():
+    def _view_before_step(self) -> tuple[int | None, object] | None:
+        """The view before the step `controller.update` may apply now (chance acts, or an AI has
+        finished thinking), for `held`; None while something is held already (four dice rolled
+        one after the other land as one) or while an AI is still thinking."""
+        if self.held is not None or self.controller.is_over():
+            return None
+        if self.controller.actors() != [CHANCE] and self.controller.ai_thinking():
             return None
         return (self.controller.viewer(), self.controller.view())
 
@@ -542,7 +569,7 @@ class BaseTableScene(Scene):
         """The person is in the chair: rebuild every piece from their view, and the banner too,
         so nothing from the last person's turn (their hand, their hint) outlives the curtain."""
         self.controller.curtain_lifted(seat)
-        self.held = self.held_notice = None
+        self.held = self.held_notice = self.before_step = None
         self.rebuild()
         self.set_banner()
 
@@ -662,7 +689,8 @@ class BaseTableScene(Scene):
             self.say(_(NOTHING_TO_UNDO))
             return
         self.controller.undo(seat)
-        self.held = self.held_notice = None
+        self.held = self.held_notice = self.before_step = None
+        self.pacing, self.resume = 0.0, None
         made, self._move_made = self._move_made, None
         if made is not None and made[:2] == (len(self.controller.history), seat):
             self._resume = (seat, made[2])
@@ -685,7 +713,8 @@ class BaseTableScene(Scene):
     def _moving(self) -> bool:
         """Something on the table moves or is about to: an animation, the pacing of an AI's or
         chance's step, a notice, a hint being thought out, the results about to show."""
-        return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.notice_timer > 0
+        return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.resume is not None
+                or self.notice_timer > 0
                 or self.wake > 0
                 or self.offered is not None and self.controller.hint_thinking(self.offered)
                 or not self.controller.is_over() and not self.controller.waiting_humans()
