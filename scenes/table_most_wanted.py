@@ -45,7 +45,7 @@ from game.rules.most_wanted.state import (
     WORK,
 )
 from game.ui import theme, widgets
-from game.ui.cards import CardSprite, card_back, fan_positions
+from game.ui.cards import CardSprite, card_back, fan_in, fan_positions
 from game.ui.looks.most_wanted import BACK_ACCENT, BACK_PICTURE, action_data, bag_icon, card_data, playing_card
 from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
@@ -148,8 +148,10 @@ class TableScene(BaseTableScene):
         if view.phase == CHANGE and seat == view.active and self.offered == seat:  # laid cards, back to choose again
             cards += list(view.plays.get(seat, []))
         zone = self.layout["hand"]
-        for i, (x, y, angle) in enumerate(fan_positions(len(cards), zone.center, 130, zone.w - 160, 1.5)):
-            sprite = playing_card(cards[i], (x, y + 6), HAND_CARD)
+        fan = fan_in(fan_positions(len(cards), (zone.centerx, zone.centery + 6), 130, zone.w - 160, 1.5), zone,
+                     HAND_CARD[1])
+        for i, (x, y, angle) in enumerate(fan):
+            sprite = playing_card(cards[i], (x, y), HAND_CARD)
             sprite.angle = angle
             self.hand.append(sprite)
         if view.phase == CHANGE and seat == view.active and self.offered == seat:

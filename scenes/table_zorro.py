@@ -643,13 +643,9 @@ class TableScene(BaseTableScene):
             pygame.draw.rect(surface, theme.INK, r, 1, border_radius=4)
             x += 12
         label = ngettext("{n} feat", "{n} feats", len(feats)).format(n=format_number(len(feats)))
-        theme.draw_text(surface, label, (x + (14 if feats else 0), rect.y + 69), "bold", 17, theme.INK,
-                        anchor="midleft", shadow=False)
-        dice = view.hero_dice[seat]
-        step = min(38, (rect.w * 0.5) / max(1, len(dice)))
-        for i, location in enumerate(dice):
-            face = painted_face(die_style(location), C.LOCATION[location].action, 34)
-            surface.blit(face, face.get_rect(center=(rect.right - 26 - (len(dice) - 1 - i) * step, rect.y + 69)))
+        words = theme.draw_text(surface, label, (x + (14 if feats else 0), rect.y + 69), "bold", 17, theme.INK,
+                                anchor="midleft", shadow=False)
+        self._draw_hero_dice(surface, view.hero_dice[seat], pygame.Rect(words.right + 6, rect.y + 52, rect.right - 9 - words.right - 6, 34))
         for sprite in self.gear:  # drawn here so they stay under flying pieces
             if sprite.tag[0] == seat:
                 sprite.draw(surface)
@@ -669,6 +665,18 @@ class TableScene(BaseTableScene):
             pygame.draw.rect(surface, theme.CREAM, rect.inflate(8, 8), 3, border_radius=20)
             theme.draw_text(surface, _("HELPING"), (rect.right - 12, rect.bottom - 10), "black", 14, theme.OXBLOOD,
                             anchor="bottomright", shadow=False)
+
+    @staticmethod
+    def _draw_hero_dice(surface: pygame.Surface, dice, room: pygame.Rect) -> None:
+        """A hero's Hero dice in a row ending at the mat's right edge, overlapping one another
+        when a narrow mat (six heroes) has less room than they need, never over the feats."""
+        if not dice:
+            return
+        size = min(34, room.w, room.h)
+        step = min(38, (room.w - size) / max(1, len(dice) - 1))
+        for i, location in enumerate(dice):
+            face = painted_face(die_style(location), C.LOCATION[location].action, size)
+            surface.blit(face, face.get_rect(midright=(room.right - (len(dice) - 1 - i) * step, room.centery)))
 
     @staticmethod
     def _gear_badge(surface: pygame.Surface, sprite: CardSprite) -> None:
