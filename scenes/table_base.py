@@ -497,6 +497,9 @@ class BaseTableScene(Scene):
             resume, self._resume = self._resume, None
             self._lay_choices(seat, resume[1] if resume is not None and resume[0] == seat else None)
             self.set_banner()
+            # drawn now, not at the next touch: the table was still a moment ago (an AI's pacing
+            # over), and the app draws a still table only when asked
+            self.app.request_redraw()
 
     def _offer_undo(self) -> None:
         """Small Hint and Undo buttons at the end of the banner: Hint while a person decides

@@ -60,3 +60,30 @@ def test_a_click_goes_on_from_the_showdown_at_once(make_driver, monkeypatch):
     driver.click(table.layout["table"].center)
     driver.wait(1.2)
     assert "WINNER" not in shows_the_showdown(driver, table, monkeypatch)
+
+
+def test_the_robbers_choice_is_drawn_as_soon_as_the_rivals_have_decided(make_driver):
+    """The rivals join live (easy AIs, paced); the frame that offers Ana "Keep my cards" is drawn
+    without her touching anything (it was drawn only at her next mouse move)."""
+    from tests.rules.most_wanted.mw_table import table as mw_table
+    from game.rules.most_wanted.actions import Choose
+    from tests.rules.most_wanted.mw_table import do, play
+    state = mw_table(3, hands=["Q Q Q 7 8", "K K 9 9 6", "A 10 J 6 7"])
+    do(state, 0, Choose("stagecoach"))
+    play(state, 0, "Q Q Q")
+    from game.controllers.base import make_controller
+    from game.controllers.seats import parse_seats
+    from scenes.menu import MenuScene
+    driver = make_driver(LAPTOP, speed="normal", pacing=0.5)
+    driver.start(MenuScene(driver.app))
+    controller = make_controller("most_wanted", parse_seats("human,ai:easy,ai:easy"), None, 5)
+    controller.state = state
+    driver.app.routes.table(controller)
+    table = driver.top
+    assert table.offered is None, "the rivals decide first"
+    drawn = []
+    real = driver.app.render
+    driver.app.render = lambda: (drawn.append([b.label for b in person.buttons_on_offer(table)]), real())
+    driver.until(lambda: table.offered == 0, seconds=30)
+    driver.wait(0.3)
+    assert drawn and "Keep my cards" in drawn[-1], "the screen shows the choice offered"
