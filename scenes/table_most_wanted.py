@@ -52,9 +52,9 @@ from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import OPEN_HANDS, BaseTableScene, Secret
 
 HAND_CARD, TABLE_CARD, ACTION_CARD = (116, 164), (74, 104), (112, 158)
-SHOWDOWN_READ = 3.0
+SHOWDOWN_READ = 5.0
 """How many AI-pacing lengths a showdown's flipped hands stay up (3 s at the default pacing of
-1 s) before the bags and scores move; a click on the table goes on at once."""
+0.6 s) before the bags and scores move; a click on the table goes on at once."""
 
 
 @dataclass

@@ -43,7 +43,7 @@ def test_the_flipped_hands_stay_up_named_with_the_winner_until_they_have_been_re
     assert (list(table.view.bags), list(table.view.score)) == (bags, score), \
         "no bag and no outlaw moves while the hands are read"
     assert [round(t.at) for t in table.track] == score
-    driver.wait(1.5)  # 2.5 s after the click: still up at the default pacing (3 s)
+    driver.wait(1.5)  # 2.5 s after the click: still up (5 s at a pacing of 1 s)
     assert "WINNER" in shows_the_showdown(driver, table, monkeypatch)
     driver.wait(1.5)
     driver.until(lambda: not table.animator.busy() and table.held is None, seconds=10)
