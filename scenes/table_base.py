@@ -111,7 +111,8 @@ class BaseTableScene(Scene):
         """(viewer, view) while a chance step's outcome is in the air: the view from before the
         roll, the spin or the draw, which the table draws (`view`) until the animation lands it
         (`land`). Nothing that depends on the outcome (a mat's "BANG", a score, the banner's next
-        player) shows before the dice, the cylinder or the card has shown it."""
+        player) shows before the dice, the cylinder or the card has shown it. A table may hold
+        the view over a step of its own choosing too (`hold`: a showdown being read)."""
         self.held_notice: tuple[str, float] | None = None
         """A notice told while an outcome was in the air, shown when it lands."""
         self.before_step: tuple[int | None, object] | None = None
@@ -247,16 +248,12 @@ class BaseTableScene(Scene):
     # -- helpers for subclasses -------------------------------------------------------------------
     @property
     def view(self):
-        """What the table draws: the controller's view for the person looking, or, while a chance
-        step's animation has not landed yet, the view from before it (`held`). A hold is dropped
-        if the screen changed hands meanwhile: it was seen through the last person's eyes."""
+        """What the table draws: the controller's view for the person looking, or, while a step's
+        animation has not landed yet, the view from before it (`held`). A hold is dropped if the
+        screen changed hands meanwhile: it was seen through the last person's eyes."""
         if self.held is not None and self.held[0] == self.controller.viewer():
             return self.held[1]
         return self.controller.view()
-
-    def landing(self) -> bool:
-        """Whether a chance step's outcome is still in the air (the table draws the view from before it)."""
-        return self.held is not None
 
     def act(self, seat: int, action) -> None:
         """Send a human's choice to the controller; a refusal is shown, never raised."""
@@ -356,8 +353,8 @@ class BaseTableScene(Scene):
             self.set_banner()
 
     def landed(self) -> None:
-        """A chance step's outcome has landed: lay out the pieces a table laid from the view it
-        drew while the outcome was in the air (a drawn card joins the hand now)."""
+        """A held step has landed: lay out the pieces a table laid from the view it drew while
+        the outcome was in the air (a drawn card joins the hand now)."""
 
     def say(self, text: str, seconds: float = 4.0) -> None:
         """A notice under the table ("Calamity: Drought!"); one told while a chance step's outcome

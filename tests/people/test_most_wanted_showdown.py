@@ -5,7 +5,6 @@ the cards go to the discard pile."""
 from __future__ import annotations
 
 import person
-from person import is_still
 from test_tables_at_their_largest import NotedText
 
 from tests.rules.most_wanted.mw_table import join, stay_out
