@@ -11,6 +11,7 @@ a click; the Roll button rolls the others. Right-click any card to read it.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from types import SimpleNamespace
 
 import pygame
@@ -859,7 +860,8 @@ class TableScene(BaseTableScene):
             # Translators: under the name of the Zorro feat a person has clicked, before travelling there
             theme.draw_text(surface, _("your choice: the dice must show"), (rect.x + 14, rect.y + 44), "italic", 17,
                             theme.INK_SOFT, shadow=False)
-            self._draw_lines(surface, rect, [(s, n, 0) for s, n in C.requirement_counts(C.FEATS[chosen].requirement).items()])
+            needs = Counter(C.FEATS[chosen].requirement)  # each symbol once, with how many dice it needs
+            self._draw_lines(surface, rect, [(s, n, 0) for s, n in needs.items()])
             return
         if a is None:
             theme.draw_text(surface, _("Requirement"), (rect.x + 16, rect.y + 14), "display", 22, theme.INK, shadow=False)

@@ -101,7 +101,7 @@ def test_a_clicked_feat_is_marked_and_its_requirement_fills_the_panel(make_drive
     driver.app.draw_canvas()
     panel = [t for t, _r in noted.within(table_scene.layout["checklist"])]
     assert pgettext("card", C.FEATS[feat].name) in panel and "Requirement" not in panel
-    needs = C.requirement_counts(C.FEATS[feat].requirement)
+    needs = set(C.FEATS[feat].requirement)
     assert sum(t.startswith("0/") for t in panel) == len(needs), "each symbol the feat needs, none shown yet"
     tabs = [r for t, r in noted.seen if t == "YOUR CHOICE"]
     assert len(tabs) == 1 and abs(tabs[0].centerx - table_scene.layout[f"slot_{slot}"].centerx) <= 1
