@@ -117,7 +117,7 @@ class BaseTableScene(Scene):
         """A notice told while an outcome was in the air, shown when it lands."""
         self.before_step: tuple[int | None, object] | None = None
         """(viewer, view) from before the step being animated: what `hold` keeps on the table."""
-        self.resume: Callable[[], None] | None = None
+        self.after_reading: Callable[[], None] | None = None
         """What the table does once a moment held for reading (`hold_for`) is over."""
         self.marks = SeatMarks.of(controller.seats)
         """How each seat is told apart here: a remembered person's colour and medallion."""
@@ -312,7 +312,7 @@ class BaseTableScene(Scene):
         """Once the animations queued now are over, hold the table still `seconds` (a click or
         Space ends it sooner), then call `then`: a moment people read (a showdown's hands)."""
         self.pacing = max(self.pacing, seconds)
-        self.resume = then
+        self.after_reading = then
 
     def sound(self, name: str) -> None:
         from game.ui import sound
@@ -389,15 +389,15 @@ class BaseTableScene(Scene):
         self._tell_save_failure()
         if self.animator.busy():
             return
-        if not self.tumbling.busy() and self.resume is None:
+        if not self.tumbling.busy() and self.after_reading is None:
             self.land()  # (a moment held for reading lands once it has been read and told)
         if self.tumbling.busy() and self.controller.actors() != [CHANCE]:
             return
         if self.pacing > 0:
             self.pacing -= dt
             return
-        if self.resume is not None:
-            then, self.resume = self.resume, None
+        if self.after_reading is not None:
+            then, self.after_reading = self.after_reading, None
             then()
             return
         if self.controller.is_over():
@@ -690,7 +690,7 @@ class BaseTableScene(Scene):
             return
         self.controller.undo(seat)
         self.held = self.held_notice = self.before_step = None
-        self.pacing, self.resume = 0.0, None
+        self.pacing, self.after_reading = 0.0, None
         made, self._move_made = self._move_made, None
         if made is not None and made[:2] == (len(self.controller.history), seat):
             self._resume = (seat, made[2])
@@ -713,7 +713,7 @@ class BaseTableScene(Scene):
     def _moving(self) -> bool:
         """Something on the table moves or is about to: an animation, the pacing of an AI's or
         chance's step, a notice, a hint being thought out, the results about to show."""
-        return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.resume is not None
+        return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.after_reading is not None
                 or self.notice_timer > 0
                 or self.wake > 0
                 or self.offered is not None and self.controller.hint_thinking(self.offered)
