@@ -107,6 +107,18 @@ class BaseTableScene(Scene):
         """How many log lines the panel shows: a step's lines appear once its animations have
         played, so the log never tells what the table has not shown yet (a cylinder's "click!"
         before it stops spinning)."""
+        self.held: tuple[int | None, object] | None = None
+        """(viewer, view) while a chance step's outcome is in the air: the view from before the
+        roll, the spin or the draw, which the table draws (`view`) until the animation lands it
+        (`land`). Nothing that depends on the outcome (a mat's "BANG", a score, the banner's next
+        player) shows before the dice, the cylinder or the card has shown it. A table may hold
+        the view over a step of its own choosing too (`hold`: a showdown being read)."""
+        self.held_notice: tuple[str, float] | None = None
+        """A notice told while an outcome was in the air, shown when it lands."""
+        self.before_step: tuple[int | None, object] | None = None
+        """(viewer, view) from before the step being animated: what `hold` keeps on the table."""
+        self.after_reading: Callable[[], None] | None = None
+        """What the table does once a moment held for reading (`hold_for`) is over."""
         self.marks = SeatMarks.of(controller.seats)
         """How each seat is told apart here: a remembered person's colour and medallion."""
         self.banner = TurnBanner(self.layout["banner"], self.marks, may_address=self.may_address)
@@ -236,11 +248,17 @@ class BaseTableScene(Scene):
     # -- helpers for subclasses -------------------------------------------------------------------
     @property
     def view(self):
+        """What the table draws: the controller's view for the person looking, or, while a step's
+        animation has not landed yet, the view from before it (`held`). A hold is dropped if the
+        screen changed hands meanwhile: it was seen through the last person's eyes."""
+        if self.held is not None and self.held[0] == self.controller.viewer():
+            return self.held[1]
         return self.controller.view()
 
     def act(self, seat: int, action) -> None:
         """Send a human's choice to the controller; a refusal is shown, never raised."""
         picked, moment = self.choices_in_progress(), len(self.controller.history)
+        before = (self.controller.viewer(), self.controller.view()) if self.held is None else None
         try:
             events = self.controller.act(seat, action)
         except IllegalAction as refused:
@@ -252,6 +270,7 @@ class BaseTableScene(Scene):
         self._move_made = (moment, seat, picked)
         self.withdraw()
         self.offered = None
+        self.before_step = before
         self.keep_private()
         for event in events:
             self.animate(event)
@@ -282,6 +301,19 @@ class BaseTableScene(Scene):
         self.refresh()
         self.private_for = self.controller.viewer()
 
+    def hold(self) -> None:
+        """Keep drawing the view from before this step until its animations are over (`land`):
+        an event handler asks for it when the step's story takes a while to tell (a showdown's
+        hands stay up before the bags move; until then the mats show the bags as they were)."""
+        if self.held is None and self.before_step is not None:
+            self.held = self.before_step
+
+    def hold_for(self, seconds: float, then: Callable[[], None]) -> None:
+        """Once the animations queued now are over, hold the table still `seconds` (a click or
+        Space ends it sooner), then call `then`: a moment people read (a showdown's hands)."""
+        self.pacing = max(self.pacing, seconds)
+        self.after_reading = then
+
     def sound(self, name: str) -> None:
         from game.ui import sound
         sound.play(name, self.app.settings)
@@ -307,7 +339,29 @@ class BaseTableScene(Scene):
         shows what the lines tell; otherwise it happens when the step's animations are over)."""
         self.log_shown = len(self.controller.log)
 
+    def land(self) -> None:
+        """The outcome in the air has landed (the cylinder stops, the dice settle, the card turns):
+        from now the table, its log and its banner show what the step did. An animation calls this
+        at its landing moment; otherwise it happens when the step's animations are over."""
+        self.show_log()
+        if self.held is not None:
+            self.held = None
+            self.landed()
+            if self.held_notice is not None:
+                self.say(*self.held_notice)
+                self.held_notice = None
+            self.set_banner()
+
+    def landed(self) -> None:
+        """A held step has landed: lay out the pieces a table laid from the view it drew while
+        the outcome was in the air (a drawn card joins the hand now)."""
+
     def say(self, text: str, seconds: float = 4.0) -> None:
+        """A notice under the table ("Calamity: Drought!"); one told while a chance step's outcome
+        is in the air waits until it lands, as it may tell the outcome."""
+        if self.held is not None:
+            self.held_notice = (text, seconds)
+            return
         self.notice, self.notice_timer = text, seconds
 
     def after_step(self) -> None:
@@ -335,12 +389,16 @@ class BaseTableScene(Scene):
         self._tell_save_failure()
         if self.animator.busy():
             return
-        if not self.tumbling.busy():
-            self.show_log()
+        if not self.tumbling.busy() and self.after_reading is None:
+            self.land()  # (a moment held for reading lands once it has been read and told)
         if self.tumbling.busy() and self.controller.actors() != [CHANCE]:
             return
         if self.pacing > 0:
             self.pacing -= dt
+            return
+        if self.after_reading is not None:
+            then, self.after_reading = self.after_reading, None
+            then()
             return
         if self.controller.is_over():
             self._finish(dt)
@@ -358,16 +416,31 @@ class BaseTableScene(Scene):
             self.offered = None
         if self.coach is not None and self.coach.holds_table():
             return
+        before = self._view_before_step()
         events = self.controller.update()
         if events:
             self.keep_private()
             last = self.controller.history[-1].seat
+            self.before_step = before
+            if last == CHANCE and before is not None:
+                self.held = before  # the outcome shows when its animation lands it
             for event in events:
                 self.animate(event)
             self.after_step()
             if last != CHANCE and not self.controller.seats[last].is_human:
-                self.pacing = float(getattr(self.app.settings, "ai_pacing", 1.0))
-        self.set_banner()
+                self.pacing = max(self.pacing, float(getattr(self.app.settings, "ai_pacing", 1.0)))
+        if self.held is None:
+            self.set_banner()
+
+    def _view_before_step(self) -> tuple[int | None, object] | None:
+        """The view before the step `controller.update` may apply now (chance acts, or an AI has
+        finished thinking), for `held`; None while something is held already (four dice rolled
+        one after the other land as one) or while an AI is still thinking."""
+        if self.held is not None or self.controller.is_over():
+            return None
+        if self.controller.actors() != [CHANCE] and self.controller.ai_thinking():
+            return None
+        return (self.controller.viewer(), self.controller.view())
 
     def coach_with(self, coach) -> None:
         """Play this table as a lesson: the coach's panel takes the top of the log's place."""
@@ -421,6 +494,9 @@ class BaseTableScene(Scene):
             resume, self._resume = self._resume, None
             self._lay_choices(seat, resume[1] if resume is not None and resume[0] == seat else None)
             self.set_banner()
+            # drawn now, not at the next touch: the table was still a moment ago (an AI's pacing
+            # over), and the app draws a still table only when asked
+            self.app.request_redraw()
 
     def _offer_undo(self) -> None:
         """Small Hint and Undo buttons at the end of the banner: Hint while a person decides
@@ -493,6 +569,7 @@ class BaseTableScene(Scene):
         """The person is in the chair: rebuild every piece from their view, and the banner too,
         so nothing from the last person's turn (their hand, their hint) outlives the curtain."""
         self.controller.curtain_lifted(seat)
+        self.held = self.held_notice = self.before_step = None
         self.rebuild()
         self.set_banner()
 
@@ -565,20 +642,27 @@ class BaseTableScene(Scene):
         return self.handle_table(event)
 
     def button_row(self, entries: list, zone: pygame.Rect | None = None, grow: str = "down",
-                   x: int | None = None) -> None:
+                   x: int | None = None, height: int = ROW_HEIGHT) -> None:
         """A person's choices as a row of buttons in `zone` (the layout's `buttons`), each as wide
-        as its words, wrapping to a new row below (`grow="down"`) or above (`"up"`) when full.
-        An entry is (label, callback, style) with an optional dict of Button options (enabled,
-        disabled_reason, hotkey, ...); one size and height for every table."""
+        as its words, wrapping to a new row below (`grow="down"`) or above (`"up"`) when full, or
+        (`grow=None`, where the table has no room above or below) squeezed into the one row: the
+        buttons share its width and their words shrink to fit. An entry is (label, callback,
+        style) with an optional dict of Button options (enabled, disabled_reason, hotkey, ...);
+        one size and height for every table."""
         zone = zone or self.layout["buttons"]
         x = zone.x if x is None else x
         y = zone.y
-        for label, callback, style, *options in entries:
-            size = 20 if len(label) > 26 else 24
-            width = max(150, min(600, theme.font("display", size).size(label)[0] + 40))
-            if x + width > zone.right and x > zone.x:
+        sizes = [20 if len(e[0]) > 26 else 24 for e in entries]
+        widths = [max(150, min(600, theme.font("display", s).size(e[0])[0] + 40)) for e, s in zip(entries, sizes)]
+        room = zone.right - x - 12 * (len(entries) - 1)
+        if grow is None and sum(widths) > room:
+            share = room // max(1, len(entries))
+            widths = [share] * len(entries)
+            sizes = [theme.fit_text(e[0], "display", s, share - 24, 14) for e, s in zip(entries, sizes)]
+        for (label, callback, style, *options), size, width in zip(entries, sizes, widths):
+            if x + width > zone.right and x > zone.x and grow is not None:
                 x, y = zone.x, y + (ROW_HEIGHT + 8) * (1 if grow == "down" else -1)
-            self.buttons.add(widgets.Button((x, y, width, ROW_HEIGHT), label, callback, style=style, size=size,
+            self.buttons.add(widgets.Button((x, y, width, height), label, callback, style=style, size=size,
                                             **(options[0] if options else {})))
             x += width + 12
 
@@ -605,6 +689,8 @@ class BaseTableScene(Scene):
             self.say(_(NOTHING_TO_UNDO))
             return
         self.controller.undo(seat)
+        self.held = self.held_notice = self.before_step = None
+        self.pacing, self.after_reading = 0.0, None
         made, self._move_made = self._move_made, None
         if made is not None and made[:2] == (len(self.controller.history), seat):
             self._resume = (seat, made[2])
@@ -627,7 +713,8 @@ class BaseTableScene(Scene):
     def _moving(self) -> bool:
         """Something on the table moves or is about to: an animation, the pacing of an AI's or
         chance's step, a notice, a hint being thought out, the results about to show."""
-        return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.notice_timer > 0
+        return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.after_reading is not None
+                or self.notice_timer > 0
                 or self.wake > 0
                 or self.offered is not None and self.controller.hint_thinking(self.offered)
                 or not self.controller.is_over() and not self.controller.waiting_humans()

@@ -161,6 +161,8 @@ class TableScene(BaseTableScene):
         """The hand's card whose plays are on offer (its targets, or whether to end the rolls)."""
         self.wide_choices = False
         """The buttons take the whole bottom row (a card's many targets): the hand waits under them."""
+        self.turning: int | None = None
+        """The die clicked for a Loaded Die: its new faces are the buttons."""
 
     # -- keeping the sprites in line with the view -----------------------------------------------
     def refresh(self) -> None:
@@ -319,7 +321,9 @@ class TableScene(BaseTableScene):
         zone = self.layout["dice_tray"]
         sprite = CardSprite(card_data(event.card), start, PICK_CARD, face_up=True)
         self.movers.append(sprite)
-        self.animator.add(Sequence(Tween(sprite, 0.3, "out_quad", x=zone.centerx, y=zone.centery),
+        # a Loaded Die turns its die in the tray as the card comes down on it
+        turn = Call(self.dice[event.die].snap, event.detail) if 0 <= event.die < len(self.dice) else None
+        self.animator.add(Sequence(Tween(sprite, 0.3, "out_quad", x=zone.centerx, y=zone.centery), turn,
                                    Wait(0.5), Tween(sprite, 0.3, "in_quad", x=self._place("discard")[0],
                                                     y=self._place("discard")[1]),
                                    Call(self.movers.remove, sprite), Call(self._refresh_cards)))
@@ -341,6 +345,9 @@ class TableScene(BaseTableScene):
     def after_step(self) -> None:
         self.animator.add(Call(self._refresh_cards))
 
+    def landed(self) -> None:
+        self._refresh_cards()
+
     # -- offering a human's decision -------------------------------------------------------------
     def offer(self, seat: int) -> None:
         self.chooser = None
@@ -361,6 +368,9 @@ class TableScene(BaseTableScene):
         """Show the plays of `card` from the hand (its targets, or whether to play it at all when it
         would end the rolls), or the decision's own buttons again (None)."""
         self.chooser = card
+        self.turning = None
+        for die in self.dice:
+            die.selectable = False
         for sprite in self.hand:
             sprite.selected = False
         if card is not None:
@@ -373,6 +383,8 @@ class TableScene(BaseTableScene):
     def set_banner(self) -> None:
         if self.chooser is not None and self.offered is not None and not self.controller.is_over():
             title, hint = self.controller.card_prompt(self.chooser, self.offered)
+            if any(d.selectable for d in self.dice) and self.turning is None:
+                hint = _("Click the die to turn, then choose its new face.")
             self.banner.set(title, hint, self.offered)
             return
         super().set_banner()
@@ -387,10 +399,15 @@ class TableScene(BaseTableScene):
         entries: list[tuple] = []
         """(label, callback, style, enabled, disabled reason, hotkey) in order."""
         if card is not None:
-            for action in legal:
-                if card_of(action) == card:
-                    entries.append((c.label(action, seat), lambda a=action: self.act(seat, a), "wood", True, None, None))
-            if len(entries) == 1:
+            plays = [a for a in legal if card_of(a) == card]
+            turning = plays and all(hasattr(a, "die") and hasattr(a, "face") for a in plays)
+            if turning:  # Loaded Die: the die is clicked in the tray first, then its new face is a button
+                for i, die in enumerate(self.dice):
+                    die.selectable = any(a.die == i for a in plays)
+                plays = [a for a in plays if a.die == self.turning]
+            for action in plays:
+                entries.append((c.label(action, seat), lambda a=action: self.act(seat, a), "wood", True, None, None))
+            if len(entries) == 1 and not turning:
                 entries[0] = (entries[0][0], entries[0][1], "primary", True, None, None)
             entries.append((c.cancel_label(card, seat), lambda: self._choose(seat, None), "wood", True, None, None))
         else:
@@ -471,6 +488,7 @@ class TableScene(BaseTableScene):
         asked = self.chooser is not None
         super().withdraw()
         self.chooser = None
+        self.turning = None
         self.wide_choices = False
         self.chosen = set()
         for die in self.dice:
@@ -509,6 +527,13 @@ class TableScene(BaseTableScene):
         if seat is None:
             return False
         view = self.view
+        if self.chooser is not None:
+            for i, die in enumerate(self.dice):
+                if die.selectable and die.hit(event.pos):  # the die a Loaded Die turns
+                    self.turning = i
+                    self._buttons(seat, self.chooser)
+                    self.set_banner()
+                    return True
         if view.phase == ROLLING and view.window is None and view.drawing is None:
             for i, die in enumerate(self.dice):
                 if die.hit(event.pos):
@@ -580,6 +605,21 @@ class TableScene(BaseTableScene):
         tray = self.layout["dice_tray"]
         return 2 * (tray.centerx - self.layout["buttons"].x)
 
+    def _number_dice(self, surface: pygame.Surface) -> None:
+        """While a Loaded Die's die is chosen: each die's number over it (the buttons say "Die 2
+        to Lady") and a gold ring round the one clicked."""
+        if self.chooser is None or not any(d.selectable for d in self.dice):
+            return
+        for i, die in enumerate(self.dice):
+            r = die.rect
+            badge = pygame.Rect(0, 0, 34, 34)
+            badge.midbottom = (r.centerx, r.top - 6)
+            pygame.draw.ellipse(surface, theme.GOLD if i == self.turning else theme.INK, badge)
+            theme.draw_text(surface, format_number(i + 1), badge.center, "black", 20,
+                            theme.INK if i == self.turning else theme.CREAM, anchor="center", shadow=False)
+            if i == self.turning:
+                pygame.draw.rect(surface, theme.GOLD, r.inflate(14, 14), 5, border_radius=die.size // 5)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.view
         for mat in self.mats:
@@ -588,6 +628,7 @@ class TableScene(BaseTableScene):
         if not self.picks:
             for die in self.dice:
                 die.draw(surface)
+            self._number_dice(surface)
         for sprite in self.picks:
             sprite.draw(surface)
         self._draw_hand(surface, view)

@@ -120,6 +120,9 @@ class TableScene(BaseTableScene):
     def refresh(self) -> None:
         self._layout_cards()
 
+    def landed(self) -> None:
+        self._layout_cards()
+
     def after_step(self) -> None:
         self._later(self._layout_cards)  # the cards lie where they are once the step's story is told
         if self.counting is not None:
@@ -247,9 +250,11 @@ class TableScene(BaseTableScene):
         self._fly("card", event.card, event.src, event.dst)
 
     def _on_CardsDrawn(self, event) -> None:
+        """Drawn cards leave the deck face down and lie face up once they land (`landed`): what
+        was drawn shows when the card arrives, not as it leaves."""
         self.sound("card")
-        for card in event.cards:
-            self._fly("card", card, "deck", "drawn")
+        for _card in event.cards:
+            self._fly("card", None, "deck", "drawn")
 
     def _on_CattleMoved(self, event) -> None:
         self.sound("chips")

@@ -12,14 +12,14 @@ Cards are chosen with a click and confirmed with a button named after what it do
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from types import SimpleNamespace
 
 import pygame
 
 from game.controllers.most_wanted import cards as cards_text, shape_name
 from game.i18n import _, format_number, ngettext
-from game.rules.most_wanted.events import hand_label
-from game.rules.most_wanted.hands import rank_hands
+from game.rules.most_wanted.events import ActionWon, HandsRevealed, TieBreak
 from game.rules.common.events import GameEnded
 from game.rules.most_wanted import content as C
 from game.rules.most_wanted.actions import (
@@ -45,13 +45,34 @@ from game.rules.most_wanted.state import (
     WORK,
 )
 from game.ui import theme, widgets
-from game.ui.cards import CardSprite, card_back, fan_positions
+from game.ui.cards import CardSprite, card_back, fan_in, fan_positions
 from game.ui.looks.most_wanted import BACK_ACCENT, BACK_PICTURE, action_data, bag_icon, card_data, playing_card
 from game.ui.panels import draw_mat_band, seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import OPEN_HANDS, BaseTableScene, Secret
 
 HAND_CARD, TABLE_CARD, ACTION_CARD = (116, 164), (74, 104), (112, 158)
+SHOWDOWN_READ = 5.0
+"""How many AI-pacing lengths a showdown's flipped hands stay up (3 s at the default pacing of
+0.6 s) before the bags and scores move; a click on the table goes on at once."""
+
+
+@dataclass
+class Showdown:
+    """Hands flipped together, as the rules flipped and ranked them (`HandsRevealed`), kept face
+    up on the table while people read them; what the step did next waits in `later`."""
+
+    seats: tuple
+    hands: tuple
+    names: list[str]
+    """Each hand's name in the reader's language, from the rules' ranks."""
+    winner: int | None = None
+    tied: tuple = ()
+    later: list = field(default_factory=list)
+    """The step's events after the flip (bags, scores, the table cleared), animated once the
+    hands have been read."""
+    telling: bool = True
+    """The step's events are still coming in (to `later`)."""
 
 
 class TableScene(BaseTableScene):
@@ -66,6 +87,8 @@ class TableScene(BaseTableScene):
         self.actions: list[CardSprite] = []
         self.reveal = SimpleNamespace(flip=1.0)
         self.ranks: dict[int, str] = {}
+        self.showdown: Showdown | None = None
+        """Hands flipped in a showdown or a tie-break, face up until they have been read."""
 
     # -- keeping sprites in line with the view ------------------------------------------------
     def refresh(self) -> None:
@@ -79,6 +102,40 @@ class TableScene(BaseTableScene):
 
     def after_step(self) -> None:
         self.animator.add(Call(self._layout_cards))
+        showdown = self.showdown
+        if showdown is not None and showdown.telling:
+            showdown.telling = False
+            pacing = float(getattr(self.app.settings, "ai_pacing", 1.0))
+            self.hold_for(SHOWDOWN_READ * pacing, self._after_showdown)
+
+    def animate(self, event) -> None:
+        """A showdown's flip is told at once; what follows it in the step (who wins, the bags, the
+        scores) waits until the hands have been read, the winner marked among them meanwhile."""
+        showdown = self.showdown
+        if showdown is None or not showdown.telling or isinstance(event, HandsRevealed):
+            super().animate(event)
+            return
+        if isinstance(event, ActionWon):
+            showdown.winner = event.seat
+        elif isinstance(event, TieBreak):
+            showdown.tied = tuple(event.seats)
+        showdown.later.append(event)
+
+    def _after_showdown(self) -> None:
+        """The hands have been read: the banner says how it came out (the log's words), the bags
+        and the scores move, the cards go."""
+        showdown, self.showdown = self.showdown, None
+        if showdown is None:
+            return
+        told = [e for e in showdown.later if isinstance(e, (ActionWon, TieBreak))]
+        if told:
+            self.banner.set(told[0].describe(self.controller.names), "",
+                            showdown.winner if showdown.winner in range(len(self.controller.seats)) else None)
+        for event in showdown.later:
+            super().animate(event)
+
+    def landed(self) -> None:
+        self._layout_cards()
 
     def _layout_cards(self) -> None:
         view = self.view
@@ -88,11 +145,13 @@ class TableScene(BaseTableScene):
         if seat is None:
             return
         cards = list(view.hands[seat])
-        if view.phase == CHANGE and seat == view.active:
+        if view.phase == CHANGE and seat == view.active and self.offered == seat:  # laid cards, back to choose again
             cards += list(view.plays.get(seat, []))
         zone = self.layout["hand"]
-        for i, (x, y, angle) in enumerate(fan_positions(len(cards), zone.center, 130, zone.w - 160, 1.5)):
-            sprite = playing_card(cards[i], (x, y + 6), HAND_CARD)
+        fan = fan_in(fan_positions(len(cards), (zone.centerx, zone.centery + 6), 130, zone.w - 160, 1.5), zone,
+                     HAND_CARD[1])
+        for i, (x, y, angle) in enumerate(fan):
+            sprite = playing_card(cards[i], (x, y), HAND_CARD)
             sprite.angle = angle
             self.hand.append(sprite)
         if view.phase == CHANGE and seat == view.active and self.offered == seat:
@@ -146,7 +205,8 @@ class TableScene(BaseTableScene):
         self._fly(lambda s, p, c=card: playing_card(c, p, (90, 126)).draw(s), self._point(src), self._point(dst))
 
     def _on_Drew(self, event) -> None:
-        self._card_flight(event.card, "deck", event.dst)
+        """A drawn card leaves the deck face down; its face shows in the hand once it lands."""
+        self._card_flight(None, "deck", event.dst)
 
     def _on_Discarded(self, event) -> None:
         self._card_flight(event.card, event.src, "discard")
@@ -186,10 +246,16 @@ class TableScene(BaseTableScene):
                                 at=float(event.after)))
 
     def _on_HandsRevealed(self, event) -> None:
+        """The laid hands turn over together and stay up, named and the winner marked, while the
+        table holds the view from before the step (the mats' bags as they were)."""
         self.sound("card")
-        self.ranks = dict(zip(event.seats, map(hand_label, rank_hands(event.hands))))
+        self.hold()
+        names = [event.label(i) for i in range(len(event.seats))]
+        self.ranks = dict(zip(event.seats, names))
+        self.showdown = Showdown(tuple(event.seats), tuple(event.hands), names)
         self.reveal.flip = 0.0
-        self.animator.add(Sequence(Wait(0.25), Tween(self.reveal, 0.45, "in_out_quad", flip=1.0), Wait(0.8)))
+        self.animator.add(Sequence(Wait(0.25), Tween(self.reveal, 0.45, "in_out_quad", flip=1.0)))
+        self.banner.set(_("Showdown: the hands flip together"), _("Click the table to go on."))
 
     def _on_TieBreak(self, event) -> None:
         self.say(_("A tie! One more card each, face down"), 2.5)
@@ -510,12 +576,7 @@ class TableScene(BaseTableScene):
         """Hands on the table: face down until they flip together; flipped ones show their rank."""
         zone = self.layout["table"]
         widgets.draw_panel(surface, zone, "felt", radius=18)
-        groups = []
-        for who in sorted(set(view.plays) | set(view.table), key=lambda s: (s == C.SHERIFF, s)):
-            if who in view.table:
-                groups.append((who, list(view.table[who]), True))
-            else:
-                groups.append((who, list(view.plays[who]), False))
+        groups = self._showdown_groups(view) if self.showdown is not None else self._laid_groups(view)
         if not groups:
             action = C.action_name(view.action) if view.action else ""
             text = (_("{name}: {action}").format(name=self.controller.names[view.active], action=action) if action
@@ -540,6 +601,38 @@ class TableScene(BaseTableScene):
                 size = theme.fit_text(rank, "bold", 17, int(width) - 8, 10)
                 theme.draw_text(surface, rank, (x0 + width / 2, zone.bottom - 8), "bold", size, theme.HIGHLIGHT,
                                 anchor="midbottom")
+            if self.showdown is not None and self.reveal.flip >= 1.0:
+                self._mark_result(surface, who, pygame.Rect(x0 + 2, zone.y + 4, width - 4, zone.h - 8))
+
+    @staticmethod
+    def _laid_groups(view) -> list[tuple]:
+        """(who, cards, face up) for each hand on the table: laid face down, or flipped and left."""
+        groups = []
+        for who in sorted(set(view.plays) | set(view.table), key=lambda s: (s == C.SHERIFF, s)):
+            if who in view.table:
+                groups.append((who, list(view.table[who]), True))
+            else:
+                groups.append((who, list(view.plays[who]), False))
+        return groups
+
+    def _showdown_groups(self, view) -> list[tuple]:
+        """The showdown's hands face up, each after the cards its owner has face up already (a
+        tie-break's one card joins the hand it broke the tie of)."""
+        s = self.showdown
+        return [(who, list(view.table.get(who, ())) + list(hand), True) for who, hand in zip(s.seats, s.hands)]
+
+    def _mark_result(self, surface: pygame.Surface, who, box: pygame.Rect) -> None:
+        """The showdown's winner framed in gold under a WINNER tab; tied hands framed in cream."""
+        s = self.showdown
+        if who == s.winner:
+            pygame.draw.rect(surface, theme.GOLD, box, 4, border_radius=14)
+            words = _("WINNER")
+            tab = pygame.Rect((0, 0), theme.font("black", 15).size(words)).inflate(16, 6)
+            tab.midtop = (box.centerx, box.y + 30)
+            pygame.draw.rect(surface, theme.GOLD, tab, border_radius=tab.h // 2)
+            theme.draw_text(surface, words, tab.center, "black", 15, theme.INK, anchor="center", shadow=False)
+        elif who in s.tied:
+            pygame.draw.rect(surface, theme.CREAM, box, 3, border_radius=14)
 
 
 def _decision_words(decision, view) -> str:

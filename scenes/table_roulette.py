@@ -87,7 +87,7 @@ class TableScene(BaseTableScene):
 
         def land() -> None:
             cyl.result = event.chamber
-            self.show_log()  # "click!" or "BANG!" reaches the log as the cylinder stops, not before
+            self.land()  # "click!" or "BANG!", the mats and the banner follow the cylinder, never lead it
             self.sound(sound)
             name = self.controller.names[event.roller]
             if event.chamber == "bullet":
@@ -138,13 +138,11 @@ class TableScene(BaseTableScene):
             self.compose = [min(1, state.bills[seat][0]), 0 if state.bills[seat][0] else 1]
             self._bid_buttons(seat)
             return
-        x = zone.x
-        for action in c.legal_actions(seat):
-            label = c.label(action, seat)
-            width = max(220, theme.font("display", 24).size(label)[0] + 44)
-            self.buttons.add(widgets.Button((x, zone.y, width, 60), label, lambda a=action: self.act(seat, a), size=24,
-                                            style="primary" if getattr(action, "seat", None) == seat else "wood"))
-            x += width + 12
+        # six click stacks to turn back, or six gamblers to send, still fit the one row between
+        # the revolver and the bottom mats
+        self.button_row([(c.label(action, seat), lambda a=action: self.act(seat, a),
+                          "primary" if getattr(action, "seat", None) == seat else "wood")
+                         for action in c.legal_actions(seat)], zone, grow=None, height=zone.h)
 
     def choices_in_progress(self) -> object:
         """The bid being made up: how many bills of each kind."""
@@ -238,22 +236,12 @@ class TableScene(BaseTableScene):
         status = view.status[seat]
         widgets.draw_panel(surface, rect, "parchment", radius=16)
         draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40, marks=self.marks)
-        viewer = c.viewer()
-        bills = view.bills[seat]
-        stack = BillStack((rect.x + 110, rect.y + 110), [1000] * bills[0] + [2000] * bills[1], width=80,
-                          face_down=seat != viewer, max_span=120)
-        stack.draw(surface)
-        if seat != viewer:
-            label = ngettext("{n} bid-bill", "{n} bid-bills", count(bills)).format(n=format_number(count(bills)))
-            theme.draw_text(surface, label, (rect.x + 110, rect.y + 150), "bold", 18, theme.INK,
+        if status == ALIVE:  # the dead and departed have none left: their fate is written there
+            self._draw_bills(surface, rect, view.bills[seat], face_up=seat == c.viewer())
+        for spot, stack_bills in zip(self.stack_spots(rect, len(view.stacks[seat])), view.stacks[seat]):
+            draw_marker(surface, spot, 16)
+            theme.draw_text(surface, format_number(value(stack_bills)), (spot[0], spot[1] + 20), "bold", 17, theme.INK,
                             anchor="midtop", shadow=False)
-        # click stacks with their markers
-        x = rect.x + 262
-        for stack_bills in view.stacks[seat]:
-            draw_marker(surface, (x, rect.y + 96), 16)
-            theme.draw_text(surface, format_number(value(stack_bills)), (x, rect.y + 116), "bold", 17, theme.INK, anchor="midtop",
-                            shadow=False)
-            x += 58
         if not view.stacks[seat]:
             theme.draw_text(surface, _("no click stacks yet"), (rect.x + 250, rect.y + 86), "italic", 18, theme.INK_SOFT,
                             shadow=False)
@@ -271,8 +259,42 @@ class TableScene(BaseTableScene):
         if view.high == seat and view.phase in (CHOOSE, SPIN):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
         if status != ALIVE:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((30, 26, 24, 150))
-            surface.blit(shade, rect)
-            theme.draw_text(surface, _("BANG — stacks still count") if status == DEAD else _("LEFT THE GAME"), rect.center,
-                            "display", 28, theme.CREAM, anchor="center")
+            self._draw_fate(surface, rect, status)
+
+    @staticmethod
+    def _draw_bills(surface: pygame.Surface, rect: pygame.Rect, bills, face_up: bool) -> None:
+        """A gambler's bid-bills at the mat's left: face up to their owner, else backs with a count."""
+        BillStack((rect.x + 110, rect.y + 110), [1000] * bills[0] + [2000] * bills[1], width=80,
+                  face_down=not face_up, max_span=120).draw(surface)
+        if not face_up:
+            label = ngettext("{n} bid-bill", "{n} bid-bills", count(bills)).format(n=format_number(count(bills)))
+            theme.draw_text(surface, label, (rect.x + 110, rect.y + 150), "bold", 18, theme.INK,
+                            anchor="midtop", shadow=False)
+
+    @staticmethod
+    def stack_spots(rect: pygame.Rect, count: int) -> list[tuple[int, int]]:
+        """Where a mat's click stacks lie (each a marker with its value under it): right of the
+        bid-bills, three to a row, a second row under the first from the fourth (six markers
+        in all, so six stacks at most)."""
+        area = pygame.Rect(rect.x + 228, rect.y + 58, rect.w - 240, 124)
+        step = area.w // 3
+        return [(area.x + step // 2 + (i % 3) * step, area.y + 20 + (i // 3) * 62) for i in range(count)]
+
+    @staticmethod
+    def _draw_fate(surface: pygame.Surface, rect: pygame.Rect, status: str) -> None:
+        """A dead or departed gambler's mat is shaded; what became of them is written where the
+        bid-bills were (they are gone), so the click stacks and the score still read."""
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((30, 26, 24, 150))
+        surface.blit(shade, rect)
+        words = _("BANG — stacks still count") if status == DEAD else _("LEFT THE GAME")
+        box = pygame.Rect(rect.x + 12, rect.y + 52, 204, 140)
+        widgets.draw_panel(surface, box, "dark", radius=12)
+        room = box.inflate(-20, -20)
+        size = 28
+        while size > 16 and len(theme.wrap_text(words, "display", size, room.w)) * (theme.font("display", size).get_linesize() + 4) > room.h:
+            size -= 2
+        lines = len(theme.wrap_text(words, "display", size, room.w))
+        top = room.centery - lines * (theme.font("display", size).get_linesize() + 4) // 2
+        theme.draw_wrapped(surface, words, pygame.Rect(room.x, top, room.w, room.bottom - top), "display", size,
+                           theme.CREAM, align="center")

@@ -11,6 +11,7 @@ a click; the Roll button rolls the others. Right-click any card to read it.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from types import SimpleNamespace
 
 import pygame
@@ -117,6 +118,9 @@ class TableScene(BaseTableScene):
     def after_step(self) -> None:
         self.animator.add(Call(self._layout_cards))
 
+    def landed(self) -> None:
+        self._layout_cards()
+
     def _layout_cards(self) -> None:
         view = self.view
         for slot in range(C.FACE_UP_FEATS):
@@ -195,12 +199,15 @@ class TableScene(BaseTableScene):
 
     # -- events ---------------------------------------------------------------------------------
     def _on_TurnStarted(self, event) -> None:
-        """A new turn clears the last attempt's stamp (once it has been seen): the next player
-        chooses a feat over an empty tray, not under someone else's SUCCESS!."""
-        self._then(Call(self._clear_verdict))
+        """A new turn clears the last attempt's stamp and dice (once they have been seen): the
+        next player chooses a feat over an empty tray, not under someone else's SUCCESS! and dice."""
+        self._then(Call(self._clear_tray))
 
-    def _clear_verdict(self) -> None:
+    def _clear_tray(self) -> None:
         self.verdict = ""
+        self.keep = set()
+        self.places = []
+        self._set_dice([], [], [])
 
     def _on_AttemptStarted(self, event: AttemptStarted) -> None:
         self._then(Call(self._start_dice, event.dice))
@@ -225,7 +232,7 @@ class TableScene(BaseTableScene):
 
     def _on_HelperRolls(self, event: HelperRolls) -> None:
         self.keep -= set(event.aside)
-        added = list(self.view.hero_dice[event.seat])
+        added = list(self.controller.view().hero_dice[event.seat])
         aside = [flag or i in event.aside for i, flag in enumerate(self.aside)] + [False] * len(added)
         faces = [d.face for d in self.dice] + [None] * len(added)
         self._set_dice(self.specs + added, aside, faces)
@@ -637,13 +644,9 @@ class TableScene(BaseTableScene):
             pygame.draw.rect(surface, theme.INK, r, 1, border_radius=4)
             x += 12
         label = ngettext("{n} feat", "{n} feats", len(feats)).format(n=format_number(len(feats)))
-        theme.draw_text(surface, label, (x + (14 if feats else 0), rect.y + 69), "bold", 17, theme.INK,
-                        anchor="midleft", shadow=False)
-        dice = view.hero_dice[seat]
-        step = min(38, (rect.w * 0.5) / max(1, len(dice)))
-        for i, location in enumerate(dice):
-            face = painted_face(die_style(location), C.LOCATION[location].action, 34)
-            surface.blit(face, face.get_rect(center=(rect.right - 26 - (len(dice) - 1 - i) * step, rect.y + 69)))
+        words = theme.draw_text(surface, label, (x + (14 if feats else 0), rect.y + 69), "bold", 17, theme.INK,
+                                anchor="midleft", shadow=False)
+        self._draw_hero_dice(surface, view.hero_dice[seat], pygame.Rect(words.right + 6, rect.y + 52, rect.right - 9 - words.right - 6, 34))
         for sprite in self.gear:  # drawn here so they stay under flying pieces
             if sprite.tag[0] == seat:
                 sprite.draw(surface)
@@ -663,6 +666,18 @@ class TableScene(BaseTableScene):
             pygame.draw.rect(surface, theme.CREAM, rect.inflate(8, 8), 3, border_radius=20)
             theme.draw_text(surface, _("HELPING"), (rect.right - 12, rect.bottom - 10), "black", 14, theme.OXBLOOD,
                             anchor="bottomright", shadow=False)
+
+    @staticmethod
+    def _draw_hero_dice(surface: pygame.Surface, dice, room: pygame.Rect) -> None:
+        """A hero's Hero dice in a row ending at the mat's right edge, overlapping one another
+        when a narrow mat (six heroes) has less room than they need, never over the feats."""
+        if not dice:
+            return
+        size = min(34, room.w, room.h)
+        step = min(38, (room.w - size) / max(1, len(dice) - 1))
+        for i, location in enumerate(dice):
+            face = painted_face(die_style(location), C.LOCATION[location].action, size)
+            surface.blit(face, face.get_rect(midright=(room.right - (len(dice) - 1 - i) * step, room.centery)))
 
     @staticmethod
     def _gear_badge(surface: pygame.Surface, sprite: CardSprite) -> None:
@@ -703,9 +718,30 @@ class TableScene(BaseTableScene):
             self.under[slot].draw(surface)
         if feat is not None:
             feat.draw(surface)
+        if self.chosen_feat() is not None and slot == self.focus:
+            self._mark_chosen(surface, slot)
         if view.attempt is not None and view.attempt.kind == FEAT and view.slot == slot:
             x, y = self._at(slot, FEAT_AT)
             self.marks.draw(surface, view.attempt.attempter, (x - FEAT_CARD[0] // 2 + 8, y + FEAT_CARD[1] // 2 - 8), 18)
+
+    def chosen_feat(self) -> str | None:
+        """The feat the person deciding where to travel has clicked (or has on offer first), or None."""
+        if self.offered is None or self.focus is None or not self.picks:
+            return None
+        return self.view.feat_slots[self.focus]
+
+    def _mark_chosen(self, surface: pygame.Surface, slot: int) -> None:
+        """The chosen feat's place framed in gold with a YOUR CHOICE tab on it: the feat the
+        buttons below go to, told apart by more than colour."""
+        rect = self.layout[f"slot_{slot}"]
+        frame = pygame.Rect(rect.x - 5, rect.y + 24, rect.w + 10, rect.h - 19)  # under the HEROIC FEATS heading
+        pygame.draw.rect(surface, theme.GOLD, frame, 5, border_radius=18)
+        # Translators: a tab over the Zorro feat a person has clicked, before Go alone / Ask for help
+        words = _("YOUR CHOICE")
+        tab = pygame.Rect((0, 0), theme.font("black", 16).size(words)).inflate(18, 8)
+        tab.midbottom = (rect.centerx, rect.bottom - 8)  # over the card's foot, under its text
+        pygame.draw.rect(surface, theme.GOLD, tab, border_radius=tab.h // 2)
+        theme.draw_text(surface, words, tab.center, "black", 16, theme.INK, anchor="center", shadow=False)
 
     def _draw_location(self, surface: pygame.Surface, index: int, view) -> None:
         """A location of the town: its Hero dice still on offer, its Scoundrel and Villain."""
@@ -793,30 +829,10 @@ class TableScene(BaseTableScene):
             surface.blit(verdict_stamp(self.verdict, colour), verdict_stamp(self.verdict, colour).get_rect(
                 center=tray.center))
 
-    def _draw_checklist(self, surface: pygame.Surface, view) -> None:
-        rect = self.layout["checklist"]
-        widgets.draw_panel(surface, rect, "parchment", radius=16)
-        c = self.controller
-        a = view.attempt
-        if a is None:
-            theme.draw_text(surface, _("Requirement"), (rect.x + 16, rect.y + 14), "display", 22, theme.INK, shadow=False)
-            theme.draw_wrapped(surface, _("Choose a feat: its symbols appear here and tick off as the dice show them."),
-                               rect.inflate(-32, -70).move(0, 24), "text", 18, theme.INK_SOFT)
-            return
-        title = c.attempt_title()
-        size = theme.fit_text(title, "display", 22, rect.w - 28, 14)
-        theme.draw_text(surface, title, (rect.x + 14, rect.y + 12), "display", size, theme.INK, shadow=False)
-        used, allowed = format_number(a.rolls_used), format_number(a.rolls_allowed)
-        if a.helper_turn:
-            rolls = _("roll {used} of {allowed} (helper's 4th)").format(used=used, allowed=allowed)
-        else:
-            rolls = _("roll {used} of {allowed}").format(used=used, allowed=allowed)
-        theme.draw_text(surface, rolls, (rect.x + 14, rect.y + 44), "italic", 17, theme.INK_SOFT, shadow=False)
-        if a.kind == DUEL:
-            theme.draw_text(surface, _("Swords: {n}").format(n=format_number(c.swords_showing())), (rect.centerx, rect.y + 120), "display", 36,
-                            theme.OXBLOOD, anchor="center", shadow=False)
-            return
-        lines = c.tray_lines()
+    @staticmethod
+    def _draw_lines(surface: pygame.Surface, rect: pygame.Rect, lines) -> None:
+        """The requirement's symbols, three to a row, each with how many dice show it of how
+        many it needs, ticked when enough do."""
         for i, (sym, need, showing) in enumerate(lines):
             x = rect.x + 14 + (i % 3) * 114
             y = rect.y + 74 + (i // 3) * 56
@@ -830,6 +846,42 @@ class TableScene(BaseTableScene):
             if done:
                 pygame.draw.lines(surface, theme.SUCCESS, False, [(x + 88, y + 22), (x + 95, y + 30), (x + 108, y + 12)],
                                   4)
+
+    def _draw_checklist(self, surface: pygame.Surface, view) -> None:
+        rect = self.layout["checklist"]
+        widgets.draw_panel(surface, rect, "parchment", radius=16)
+        c = self.controller
+        a = view.attempt
+        chosen = self.chosen_feat() if a is None else None
+        if chosen is not None:  # the feat clicked: what its dice will have to show
+            title = pgettext("card", C.FEATS[chosen].name)
+            theme.draw_text(surface, title, (rect.x + 14, rect.y + 12), "display", theme.fit_text(title, "display", 22, rect.w - 28, 14),
+                            theme.INK, shadow=False)
+            # Translators: under the name of the Zorro feat a person has clicked, before travelling there
+            theme.draw_text(surface, _("your choice: the dice must show"), (rect.x + 14, rect.y + 44), "italic", 17,
+                            theme.INK_SOFT, shadow=False)
+            needs = Counter(C.FEATS[chosen].requirement)  # each symbol once, with how many dice it needs
+            self._draw_lines(surface, rect, [(s, n, 0) for s, n in needs.items()])
+            return
+        if a is None:
+            theme.draw_text(surface, _("Requirement"), (rect.x + 16, rect.y + 14), "display", 22, theme.INK, shadow=False)
+            theme.draw_wrapped(surface, _("Choose a feat: its symbols appear here and tick off as the dice show them."),
+                               rect.inflate(-32, -70).move(0, 24), "text", 18, theme.INK_SOFT)
+            return
+        title = c.attempt_title(view)
+        size = theme.fit_text(title, "display", 22, rect.w - 28, 14)
+        theme.draw_text(surface, title, (rect.x + 14, rect.y + 12), "display", size, theme.INK, shadow=False)
+        used, allowed = format_number(a.rolls_used), format_number(a.rolls_allowed)
+        if a.helper_turn:
+            rolls = _("roll {used} of {allowed} (helper's 4th)").format(used=used, allowed=allowed)
+        else:
+            rolls = _("roll {used} of {allowed}").format(used=used, allowed=allowed)
+        theme.draw_text(surface, rolls, (rect.x + 14, rect.y + 44), "italic", 17, theme.INK_SOFT, shadow=False)
+        if a.kind == DUEL:
+            theme.draw_text(surface, _("Swords: {n}").format(n=format_number(c.swords_showing(view))), (rect.centerx, rect.y + 120), "display", 36,
+                            theme.OXBLOOD, anchor="center", shadow=False)
+            return
+        self._draw_lines(surface, rect, c.tray_lines(view))
         free = {s: n for s, n in a.free.items() if n}
         if free:
             # Translators: {symbols} lists the symbols equipment adds ("1 CHARM, 2 THRUST")

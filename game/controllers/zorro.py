@@ -90,8 +90,11 @@ class Controller(TableController):
             return _(DUEL_HINT) if self.state.attempt.kind == DUEL else _(ROLL_HINT)
         return _(HINTS[kind]) if kind in HINTS else _("Become the next Zorro: win the Final Fight against the Villain.")
 
-    def attempt_title(self) -> str:
-        a = self.state.attempt
+    def attempt_title(self, view=None) -> str:
+        """The attempt's name, in `view` (what the table draws: the state from before a roll still
+        in the air) or the state now."""
+        view = self.state if view is None else view
+        a = view.attempt
         if a is None:
             return ""
         if a.kind == FEAT:
@@ -100,7 +103,7 @@ class Controller(TableController):
                 return _("{feat} (4th roll, helping {name})").format(feat=title, name=self.names[a.attempter])
             return title
         if a.kind == DUEL:
-            return _("Duel, round {round}").format(round=format_number(self.state.duel_round))
+            return _("Duel, round {round}").format(round=format_number(view.duel_round))
         fought = foe(a)
         assert fought is not None, "a fight other than a duel is against a Scoundrel or the Villain"
         if a.kind == SCOUNDREL_FIGHT:
@@ -109,9 +112,11 @@ class Controller(TableController):
         # Translators: the Villain (Malfaiteur) fought now
         return _("Villain: {foe}").format(foe=pgettext("card", fought.name))
 
-    def tray_lines(self) -> list[tuple[str, int, int]]:
-        """(symbol, needed, showing) for the attempt's requirement, for the tray's checklist."""
-        state, a = self.state, self.state.attempt
+    def tray_lines(self, view=None) -> list[tuple[str, int, int]]:
+        """(symbol, needed, showing) for the attempt's requirement, for the tray's checklist, in
+        `view` (the table's, which ticks a symbol only once its die has landed) or the state now."""
+        state = self.state if view is None else view
+        a = state.attempt
         if a is None or a.kind == DUEL:
             return []
         need: dict[str, int] = {}
@@ -120,9 +125,10 @@ class Controller(TableController):
         missing = missing_symbols(state, a)
         return [(s, n, n - missing.get(s, 0)) for s, n in need.items()]
 
-    def swords_showing(self) -> int:
-        a = self.state.attempt
-        return swords(self.state, a) if a is not None and a.kind == DUEL else 0
+    def swords_showing(self, view=None) -> int:
+        state = self.state if view is None else view
+        a = state.attempt
+        return swords(state, a) if a is not None and a.kind == DUEL else 0
 
     # -- buttons -------------------------------------------------------------------------------
     def move_words(self, action, seat: int) -> str:

@@ -522,6 +522,19 @@ def fan_positions(count: int, center: tuple[float, float], spacing: float = 120.
     return out
 
 
+def fan_in(positions: list[tuple[float, float, float]], zone: pygame.Rect,
+           height: int) -> list[tuple[float, float, float]]:
+    """`fan_positions` lifted as a whole, as little as needed, so that the lowest card of a wide
+    fan (its outer cards droop) still ends inside `zone`, a hand's rack."""
+    if not positions:
+        return positions
+    lowest = max(y for _x, y, _a in positions) + height / 2
+    highest = min(y for _x, y, _a in positions) - height / 2
+    lift = max(0.0, lowest - zone.bottom)
+    lift = min(lift, max(0.0, highest - zone.top))
+    return [(x, y - lift, a) for x, y, a in positions]
+
+
 def spread_in(count: int, box: pygame.Rect, gap: int = 4) -> tuple[tuple[int, int], list[tuple[float, float]]]:
     """The card size and the centres that lay `count` cards face up in `box` (a small hand shown
     on a seat's mat), each as large as the box allows and overlapping the next as little as it

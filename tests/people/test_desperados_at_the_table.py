@@ -82,3 +82,25 @@ def test_resting_the_pointer_on_a_hand_card_shows_it_large_beside_it(make_driver
     assert (pygame.image.tobytes(before.subsurface(inside), "RGB")
             != pygame.image.tobytes(after.subsurface(inside), "RGB")), "the card is drawn large beside itself"
     assert not preview.colliderect(card.rect), "the large card leaves the small one in view"
+
+
+def test_loaded_die_asks_for_a_die_then_its_new_face_and_the_tray_turns_it(make_driver):
+    driver = make_driver(LAPTOP)
+    table = sit_down(driver, first_roll_holding("loaded_die", "hacksaw"))  # action, lady, boss, bad
+    controller = table.controller
+    driver.wait(0.8)
+    driver.click(card_in_hand(table, "loaded_die").rect.center)
+    driver.wait(0.3)
+    offered = [b.label for b in person.buttons_on_offer(table)]
+    assert not [label for label in offered if label.startswith("Die ")], f"a die is clicked first, not {offered}"
+    assert all(d.selectable for d in table.dice)
+    assert table.banner.detail == "Click the die to turn, then choose its new face."
+    driver.click(table.dice[2].rect.center)  # the BOSS
+    driver.wait(0.3)
+    faces = [b.label for b in person.buttons_on_offer(table) if b.label.startswith("Die ")]
+    assert faces and all(label.startswith("Die 3 to ") for label in faces), faces
+    assert len(faces) == 4, "every Character face but the one it shows"
+    driver.click_button("Die 3 to Lady")
+    driver.until(lambda: is_still(table))
+    assert controller.state.dice[2] == "lady"
+    assert table.dice[2].shown == "lady", "the tray shows the die as the card turned it"

@@ -85,3 +85,31 @@ def test_the_die_a_person_keeps_stays_where_it_is_when_its_twin_rolls(make_drive
     ).dice == (0, 2, 3, 4, 5), "the rules roll the first CHARM"
     at_spot = next(d for d in table_scene.dice if d.rect.collidepoint(spot))
     assert at_spot.face == "charm" and at_spot.kept, "the CHARM Ana kept is still where she kept it"
+
+
+def test_a_clicked_feat_is_marked_and_its_requirement_fills_the_panel(make_driver, monkeypatch):
+    from game.i18n import pgettext
+    from game.rules.zorro import content as C
+    from test_tables_at_their_largest import NotedText
+    driver = make_driver(LAPTOP)
+    table_scene = sit_down(driver, table(3))
+    other = next(s for s in table_scene.picks if table_scene.town.index(s) != table_scene.focus)
+    slot = table_scene.town.index(other)
+    driver.click(other.rect.center)
+    feat = table_scene.controller.view().feat_slots[slot]
+    noted = NotedText(monkeypatch)
+    driver.app.draw_canvas()
+    panel = [t for t, _r in noted.within(table_scene.layout["checklist"])]
+    assert pgettext("card", C.FEATS[feat].name) in panel and "Requirement" not in panel
+    needs = set(C.FEATS[feat].requirement)
+    assert sum(t.startswith("0/") for t in panel) == len(needs), "each symbol the feat needs, none shown yet"
+    tabs = [r for t, r in noted.seen if t == "YOUR CHOICE"]
+    assert len(tabs) == 1 and abs(tabs[0].centerx - table_scene.layout[f"slot_{slot}"].centerx) <= 1
+
+
+def test_the_last_players_dice_leave_the_tray_before_the_next_chooses(make_driver):
+    driver = make_driver(LAPTOP)
+    state = table(3, first=2)  # Cole (an AI) plays first, then Ana chooses
+    table_scene = sit_down(driver, state)
+    assert table_scene.controller.history, "Cole has played"
+    assert table_scene.dice == [], "Ana chooses a feat over an empty tray"

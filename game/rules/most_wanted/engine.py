@@ -433,7 +433,7 @@ class MostWantedRules:
         laid = list(map(state.plays.pop, seats))
         shown = tuple(map(canonical, laid))
         keys = rank_hands(shown)
-        events.append(ev.HandsRevealed(seats, shown, hand_names(keys)))
+        events.append(ev.HandsRevealed(seats, shown, hand_names(keys), tuple(keys)))
         if table:  # a tie-break round: the cards join those already face up
             for s, cards in zip(seats, laid):
                 on_table = table.get(s)

@@ -272,13 +272,20 @@ class HandsRevealed(Event):
     seats: tuple[int, ...]
     hands: tuple[tuple[str, ...], ...]
     ranks: tuple[str, ...]
+    """Each hand's name in the rule book's words ("Pair of Queens")."""
+    keys: tuple[tuple[int, ...], ...] = ()
+    """Each hand's rank as the rules ranked it at the flip (`rank_hands` keys: the larger wins),
+    for `hand_label` to word in the reader's language: the log and the table name the hands
+    from it, never ranking them a second time."""
+
+    def label(self, index: int) -> str:
+        """Hand `index`'s name in the reader's language ("Paire de dames")."""
+        return hand_label(self.keys[index] if self.keys else rank_hands(self.hands)[index])
 
     def describe(self, names: Sequence[str]) -> str:
-        # the hands' names are worded here, from the cards, in the reader's language (`ranks` is English)
-        keys = rank_hands(self.hands)
         # Translators: one flipped hand: who, the cards ("Jack Jack 7"), the hand's name ("Pair of Jacks")
-        hands = "; ".join(_("{name} {cards} ({hand})").format(name=who(s, names), cards=_cards(h), hand=hand_label(k))
-                          for s, h, k in zip(self.seats, self.hands, keys))
+        hands = "; ".join(_("{name} {cards} ({hand})").format(name=who(s, names), cards=_cards(h), hand=self.label(i))
+                          for i, (s, h) in enumerate(zip(self.seats, self.hands)))
         return _("Hands flipped: {hands}").format(hands=hands)
 
 
