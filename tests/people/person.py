@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.frame_driver import FrameDriver
+from game.rules.common.contract import CHANCE
 from game.ui.widgets import Button
 from scenes.handoff import HandoffScene, NothingToPlayScene
 from scenes.results import ResultsScene
@@ -102,6 +103,37 @@ def sit_through(driver: FrameDriver, table, seed: int = 0, pause: float = 1.0, m
         assert driver.frames - start < 400_000, "the game never ended"
     sitting.frames = driver.frames - start
     return sitting
+
+
+def random_moves(controller, rng: random.Random, limit: int | None = None) -> int:
+    """Make random legal moves for the people at `controller` (chance drawing as it comes) until
+    the game ends or `limit` moves are made; returns how many were made. A table of people only:
+    an AI's seat would be left thinking."""
+    made = 0
+    while not controller.is_over() and (limit is None or made < limit):
+        waiting = controller.waiting_humans()
+        if waiting:
+            seat = waiting[0]
+            controller.act(seat, rng.choice(controller.legal_actions(seat)))
+            made += 1
+        else:
+            assert controller.actors() == [CHANCE], "random_moves plays for people only, not AIs"
+            controller.update()
+    return made
+
+
+def a_game_well_under_way(game_id: str, seats: str, seed: int, played: float):
+    """A controller for `game_id` with its first `played` share of a game already made: the
+    moves a random game of these people (from this seed) makes, stopped that far before its end.
+    The people at the screen then play the rest, curtains and all: the end of a game through the
+    frame loop without the hundreds of frames of its start, which other tests play."""
+    from game.controllers.base import make_controller
+    from game.controllers.seats import parse_seats
+    length = random_moves(make_controller(game_id, parse_seats(seats), None, seed), random.Random(seed))
+    controller = make_controller(game_id, parse_seats(seats), None, seed)
+    random_moves(controller, random.Random(seed), limit=int(length * played))
+    assert not controller.is_over()
+    return controller
 
 
 def sit_down(driver: FrameDriver, game_id: str, state=None, seats: str = "human,ai:easy,ai:easy", seed: int = 7):
