@@ -156,6 +156,20 @@ def screen_pixels(driver: FrameDriver) -> bytes:
     return pygame.image.tobytes(driver.app.draw_canvas(), "RGB")
 
 
+def stored_pixels(driver: FrameDriver) -> bytes:
+    """The canvas drawn, as its pixels are stored: a plain copy, six times cheaper than
+    `screen_pixels`' conversion to RGB. Two equal copies are the same picture; two that differ
+    may differ only in the byte no colour uses, so `as_rgb` says whether they really do."""
+    return bytes(driver.app.draw_canvas().get_view("0"))
+
+
+def as_rgb(driver: FrameDriver, stored: bytes) -> bytes:
+    """`stored_pixels` as `screen_pixels` would have given them."""
+    canvas = driver.app.canvas.copy()
+    canvas.get_view("0").write(stored)
+    return pygame.image.tobytes(canvas, "RGB")
+
+
 def differing_box(a: bytes, b: bytes, width: int = 1920) -> tuple[int, int, int, int] | None:
     """The canvas box (x0, y0, x1, y1) where two RGB pictures differ, or None."""
     if a == b:
@@ -189,7 +203,7 @@ def assert_screen_private(driver: FrameDriver, table, tries: int = 2, seat: int 
         shown = []
         for pointer in pointers:
             table.pointer, table.resting = pointer, 1.0
-            shown.append(screen_pixels(driver))
+            shown.append(stored_pixels(driver))
         return shown
 
     seen = pictures()
@@ -199,6 +213,9 @@ def assert_screen_private(driver: FrameDriver, table, tries: int = 2, seat: int 
             controller.state = controller.rules.determinize(observation, seat, random.Random(k))
             table.refresh()
             for pointer, before, after in zip(pointers, seen, pictures()):
+                if before == after:
+                    continue
+                before, after = as_rgb(driver, before), as_rgb(driver, after)
                 box = differing_box(before, after)
                 if box is not None:
                     where = _keep_pictures(controller.game_id, before, after)
