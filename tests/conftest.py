@@ -46,3 +46,23 @@ def app():
     yield a
     for game in a.stack.held_games():
         game.close()
+
+
+ONE_AT_A_TIME = {
+    "x_server": ("tests/xwindow/", "tests/ui/test_real_window.py"),
+    "packaging": ("tests/packaging/",),
+}
+"""Tests that use something of the whole machine, by the folder or file they live in: the
+real-window tests start X servers on free display numbers (two chosen at the same moment would
+be the same number); the packaging test builds into the repository's build/ and dist/. The suite
+runs on several processes (pytest-xdist); each group here runs on one of them, one test after
+another."""
+
+
+def pytest_collection_modifyitems(config, items):
+    root = config.rootpath
+    for item in items:
+        where = item.path.relative_to(root).as_posix()
+        for group, places in ONE_AT_A_TIME.items():
+            if where.startswith(places):
+                item.add_marker(pytest.mark.xdist_group(group))
