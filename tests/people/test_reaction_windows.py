@@ -33,18 +33,19 @@ def lady_free_two_actions(hands: dict[int, list[str]]):
     return state
 
 
-def sit_down(driver, state, reactions: dict[str, str] | None = None, seats: int = 3):
+def sit_down(driver, state, reactions: dict[str, str] | None = None, people: int = 3):
     """Ana, Bill and Cole, remembered at this computer with their reaction-window choices
-    (`reactions`: name -> choice; the others keep the default), sit down at `state`; Ana takes
-    the screen and is offered her decision."""
+    (`reactions`: name -> choice; the others keep the default), sit down at `state` (Cole an
+    easy AI when `people` is 2); Ana takes the screen and is offered her decision."""
     roster = players.Roster()
-    for name in PEOPLE[:seats]:
+    for name in PEOPLE[:people]:
         person = roster.add(name)
         if name in (reactions or {}):
             roster.update(person.id, reactions=reactions[name])
     players.save(roster)
     driver.start(MenuScene(driver.app))
     configs = [SeatConfig(p.name, "human", player=p.id) for p in roster.players]
+    configs += [SeatConfig(name, "ai", "easy") for name in PEOPLE[people:]]
     controller = make_controller("desperados", configs, None, 3)
     controller.state = state
     driver.app.routes.table(controller)
@@ -116,6 +117,17 @@ def test_the_hand_offs_are_the_same_whatever_the_cards_held(make_driver, bill, c
     tab = sit_down(driver, lady_free_two_actions({1: [bill], 2: [cole]}))
     assert hand_offs_after(driver, tab, attack_label(tab)) == [("Bill", WINDOW), ("Cole", WINDOW), ("Bill", WINDOW),
                                                                ("Cole", WINDOW), BACK_TO_ANA]
+
+
+@pytest.mark.parametrize("card", ["hacksaw", "take_cover"])
+def test_a_person_who_keeps_the_screen_between_two_chances_gets_no_second_curtain(make_driver, card):
+    """Bill and an AI (Cole) are attacked: Bill's chance to whistle, Cole's, then Bill's to take
+    cover. Bill keeps the screen while the AI decides, so his second look needs no curtain,
+    whether it is his decision (Take Cover) or "nothing to react with" (a Hacksaw)."""
+    driver = make_driver(LAPTOP)
+    tab = sit_down(driver, lady_free_two_actions({1: [card], 2: []}), people=2)
+    assert hand_offs_after(driver, tab, attack_label(tab)) == [("Bill", WINDOW), BACK_TO_ANA]
+    assert tab.controller.state.money[1] == 45
 
 
 @pytest.mark.parametrize("card", ["hacksaw", "take_cover"])
