@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.controllers.seats import DEFAULT_REACTION_ASK, REACTION_ASKS
 from game.fileio import TooLarge, atomic_write_text, hold_lock, parse_json, read_regular, set_aside
 from game.i18n import N_, _, format_number, ngettext
 from game.names import clean_name
@@ -62,6 +63,19 @@ PICTURES: tuple[Picture, ...] = (
 )
 PICTURE_IDS = tuple(p.id for p in PICTURES)
 
+REACTION_CHOICES: dict[str, str] = {
+    "always": N_("Ask me every time"),
+    "holding": N_("Only when I hold a card"),
+    "never": N_("Never (I pass)"),
+}
+"""Each person's answer to "when do I take the screen for a reaction window?" (message ids, in
+`seats.REACTION_ASKS` order): see `TableController.ask_reactions`."""
+REACTION_TIP = N_("Every time: even with no card in hand. Only when I hold a card: with an empty hand the moment "
+                  "passes you by. Never: every such moment passes, and you keep your cards.")
+"""What each choice does, on the Players screen's tooltip."""
+REACTION_EXPLAINED = N_("Reaction windows: when the screen comes to you to answer another player's move with a card "
+                        "(Desperados, Durango).")
+
 
 def picture(picture_id: str) -> Picture:
     """The picture of that id, or the first one for an id this version does not know."""
@@ -74,9 +88,12 @@ class Player:
     name: str
     colour: int = 0
     picture: str = PICTURE_IDS[0]
+    reactions: str = DEFAULT_REACTION_ASK
+    """When this person takes the screen for a reaction window (`REACTION_CHOICES`)."""
 
     def to_json(self) -> dict:
-        return {"id": self.id, "name": self.name, "colour": self.colour, "picture": self.picture}
+        return {"id": self.id, "name": self.name, "colour": self.colour, "picture": self.picture,
+                "reactions": self.reactions}
 
     @classmethod
     def from_json(cls, data: Any) -> "Player":
@@ -93,7 +110,9 @@ class Player:
         colour = colour % PALETTE_SIZE if isinstance(colour, int) and not isinstance(colour, bool) else 0
         pic = data.get("picture")
         pic = pic if isinstance(pic, str) and len(pic) <= 40 else PICTURE_IDS[0]
-        return cls(pid, name, colour, pic)
+        reactions = data.get("reactions")
+        reactions = reactions if reactions in REACTION_ASKS else DEFAULT_REACTION_ASK
+        return cls(pid, name, colour, pic, reactions)
 
 
 @dataclass
@@ -168,6 +187,17 @@ def seat_colours(seats, roster: Roster) -> list[int]:
             colours[i] = free(i % PALETTE_SIZE)
             worn.add(colours[i])
     return colours
+
+
+def reaction_asks(seats, roster: Roster) -> dict[int, str]:
+    """Each remembered person's reaction-window choice at a table, by seat (`ask_reactions`);
+    a guest is not named, and gets the default."""
+    asks = {}
+    for i, seat in enumerate(seats):
+        person = roster.by_id(seat.player) if seat.is_human and seat.player else None
+        if person is not None:
+            asks[i] = person.reactions
+    return asks
 
 
 def players_path() -> Path:

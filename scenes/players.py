@@ -3,8 +3,9 @@
     PlayersScene(app)
 
 One row per person: their medallion, their name (click to type), the eight seat colours to pick
-from and the picture (arrows cycle `game.players.PICTURES`); Remove forgets a person (their
-past tables stay in the records under their name). Every change is written at once
+from, the picture (arrows cycle `game.players.PICTURES`) and when they take the screen for a
+reaction window (`game.players.REACTION_CHOICES`); Remove forgets a person (their past tables
+stay in the records under their name). Every change is written at once
 (`game.players.save`, atomic). New table offers these people for its human seats.
 """
 from __future__ import annotations
@@ -19,10 +20,13 @@ from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.portraits import draw_portrait
 
-PANEL = pygame.Rect(160, 190, 1600, 740)
+PANEL = pygame.Rect(60, 190, 1800, 740)
 ROW_H = 100
 VISIBLE = 6
-SWATCH = 46
+SWATCH = 40
+COLUMNS = {"name": (110, 310), "colour": (440, 8 * (SWATCH + 8)), "picture": (845, 290), "reactions": (1155, 400),
+           "remove": (1575, 155)}
+"""Each column of a row: (left edge from the row's left, width)."""
 
 
 class PlayersScene(Scene):
@@ -46,7 +50,13 @@ class PlayersScene(Scene):
         return pygame.Rect(PANEL.x + 30, PANEL.y + 100 + (index - self.scroll) * ROW_H, PANEL.w - 60, ROW_H - 12)
 
     def swatch_rect(self, row: pygame.Rect, colour: int) -> pygame.Rect:
-        return pygame.Rect(row.x + 520 + colour * (SWATCH + 10), row.centery - SWATCH // 2, SWATCH, SWATCH)
+        return pygame.Rect(row.x + COLUMNS["colour"][0] + colour * (SWATCH + 8), row.centery - SWATCH // 2, SWATCH,
+                           SWATCH)
+
+    @staticmethod
+    def cell(row: pygame.Rect, column: str) -> pygame.Rect:
+        left, width = COLUMNS[column]
+        return pygame.Rect(row.x + left, row.centery - 28, width, 56)
 
     def shown(self) -> list[tuple[int, players.Player]]:
         return list(enumerate(self.roster.players))[self.scroll:self.scroll + VISIBLE]
@@ -55,13 +65,17 @@ class PlayersScene(Scene):
         self.widgets.clear()
         for index, player in self.shown():
             row = self.row_rect(index)
-            self.widgets.add(widgets.TextInput((row.x + 110, row.centery - 28, 360, 56), player.name,
+            self.widgets.add(widgets.TextInput(self.cell(row, "name"), player.name,
                                                functools.partial(self.rename, player.id), max_len=players.MAX_NAME,
                                                placeholder=_("Name"), size=28))
             pictures = [(p.id, _(p.label)) for p in players.PICTURES]
-            self.widgets.add(widgets.Choice((row.x + 990, row.centery - 28, 330, 56), pictures, player.picture,
+            self.widgets.add(widgets.Choice(self.cell(row, "picture"), pictures, player.picture,
                                             functools.partial(self.set_picture, player.id), size=22))
-            self.widgets.add(widgets.Button((row.right - 190, row.centery - 28, 180, 56), _("Remove"),
+            reactions = [(when, _(label)) for when, label in players.REACTION_CHOICES.items()]
+            self.widgets.add(widgets.Choice(self.cell(row, "reactions"), reactions, player.reactions,
+                                            functools.partial(self.set_reactions, player.id), size=22,
+                                            tooltip=_(players.REACTION_TIP)))
+            self.widgets.add(widgets.Button(self.cell(row, "remove"), _("Remove"),
                                             functools.partial(self.remove, player.id), style="danger", size=24))
         full = len(self.roster.players) >= players.MAX_PLAYERS
         self.widgets.add(widgets.Button((PANEL.right - 400, PANEL.bottom + 30, 400, 76), _("Add a player"), self.add,
@@ -87,6 +101,10 @@ class PlayersScene(Scene):
 
     def set_picture(self, pid: str, picture_id: str) -> None:
         self.roster.update(pid, picture=picture_id)
+        self._keep()
+
+    def set_reactions(self, pid: str, when: str) -> None:
+        self.roster.update(pid, reactions=when)
         self._keep()
 
     def set_colour(self, pid: str, colour: int) -> None:
@@ -140,8 +158,10 @@ class PlayersScene(Scene):
                                    "counted in the records."), (self.app.size[0] // 2, 140), "italic", 26, theme.CREAM_DIM,
                         "midtop")
         widgets.draw_panel(surface, PANEL, "parchment", radius=20)
-        for x, head in ((PANEL.x + 140, _("Name")), (PANEL.x + 550, _("Colour")), (PANEL.x + 1020, _("Picture"))):
-            theme.draw_text(surface, head, (x, PANEL.y + 60), "black", 20, theme.INK_SOFT, "midleft", shadow=False)
+        for column, head in (("name", _("Name")), ("colour", _("Colour")), ("picture", _("Picture")),
+                             ("reactions", _("Reaction windows"))):
+            theme.draw_text(surface, head, (PANEL.x + 30 + COLUMNS[column][0] + 20, PANEL.y + 60), "black", 20,
+                            theme.INK_SOFT, "midleft", shadow=False)
         if not self.roster.players:
             theme.draw_text(surface, _("Nobody is remembered yet: add the people who play here."),
                             (PANEL.centerx, PANEL.centery), "display", 38, theme.INK, "center", shadow=False)
@@ -155,6 +175,9 @@ class PlayersScene(Scene):
                 chosen = colour == player.colour
                 pygame.draw.rect(surface, theme.INK if chosen else theme.INK_SOFT, box.inflate(6, 6) if chosen else box,
                                  4 if chosen else 1, border_radius=12)
+        if self.roster.players:
+            theme.draw_text(surface, _(players.REACTION_EXPLAINED), (PANEL.x + 30, PANEL.bottom - 24), "italic", 22,
+                            theme.INK_SOFT, "midleft", shadow=False)
         if len(self.roster.players) > VISIBLE:
             # Translators: which rows of a long list are shown: "1–6 of 9 · wheel for more"
             more = _("{first}\u2013{last} of {count}  \u00b7  wheel for more").format(

@@ -80,7 +80,11 @@ class Routes:
 
     # -- tables -------------------------------------------------------------------------------
     def table(self, controller, replace: bool = False) -> Any:
-        """Sit down at `controller`'s table; from now on it is saved after every step."""
+        """Sit down at `controller`'s table; from now on it is saved after every step. Each
+        remembered person's reaction-window choice (the Players screen) comes to the table."""
+        from game import players
+        roster, _notice = players.load()  # a damaged list is told on the Players screen
+        controller.ask_reactions(players.reaction_asks(controller.seats, roster))
         self.keep_saving(controller)
         scene = games.get(controller.game_id).table_class()(self.app, controller)
         return self.stack.replace(scene) if replace else self.stack.push(scene)

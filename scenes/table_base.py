@@ -417,10 +417,11 @@ class BaseTableScene(Scene):
         if self.coach is not None and self.coach.holds_table():
             return
         before = self._view_before_step()
+        steps = len(self.controller.history)
         events = self.controller.update()
         if events:
             self.keep_private()
-            last = self.controller.history[-1].seat
+            last = self.controller.history[steps].seat  # not a pass made after it for someone who never reacts
             self.before_step = before
             if last == CHANCE and before is not None:
                 self.held = before  # the outcome shows when its animation lands it
@@ -553,16 +554,25 @@ class BaseTableScene(Scene):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(16, 16), 4, border_radius=14)
 
     def _window_check(self, seat: int) -> None:
-        """A human the open window concerns looks privately, although they hold nothing for it."""
+        """A person the open window concerns looks privately, although they hold nothing for it:
+        handed the screen as if to decide (no curtain when it is already theirs, as for a
+        decision), then told there is nothing to react with."""
         from scenes.handoff import HandoffScene, NothingToPlayScene
         self.withdraw()
         self.offered = None
         name = self.controller.names[seat]
 
+        def nothing_to_play() -> None:
+            self.app.stack.push(NothingToPlayScene(self.app, seat, name, lambda: self.controller.window_checked(seat)))
+
+        if not self.controller.needs_curtain(seat):
+            nothing_to_play()
+            return
+
         def lifted() -> None:
             self.controller.curtain_lifted(seat)
             self.rebuild()
-            self.app.stack.push(NothingToPlayScene(self.app, seat, name, lambda: self.controller.window_checked(seat)))
+            nothing_to_play()
         self.app.stack.push(HandoffScene(self.app, seat, name, lifted, reason=_(WINDOW_CURTAIN), marks=self.marks))
 
     def _lifted(self, seat: int) -> None:

@@ -19,7 +19,7 @@ from typing import Any, Callable, Sequence
 
 from game.ai.base import sample_outcome
 from game.ai.levels import make_agent
-from game.controllers.seats import SeatConfig
+from game.controllers.seats import DEFAULT_REACTION_ASK, REACTION_ASKS, SeatConfig
 from game.fileio import atomic_write_text
 from game.rules.common.contract import CHANCE, IllegalAction
 from game import i18n
@@ -36,6 +36,31 @@ class Step:
 
     seat: int
     action: str
+
+
+@dataclass(frozen=True)
+class ReactionWindow:
+    """A reaction window open at the table, as the controller sees it (`open_window`)."""
+
+    token: object
+    """The rules' own object for this window: another object is another window."""
+    slots: tuple[int, ...]
+    """Public: the seats the window may ask, in the rules' order, a seat once for each chance
+    it has (a Desperados victim: once for the Whistle, once for Take Cover); -1 for a seat out
+    of the game, whose chance the rules skip."""
+    cursor: int
+    """Secret, never shown: the slot the rules ask now (len(slots) once nobody is left)."""
+
+
+@dataclass
+class Visiting:
+    """The people a window hands the screen to (`TableController._window_visits`) and how far
+    it has got: `index` into `plan`, `seen` once that visit's person has had the screen."""
+
+    token: object
+    plan: list[tuple[int, int, int]]
+    index: int = 0
+    seen: bool = False
 
 
 LOAD_REFUSALS = {
@@ -92,7 +117,10 @@ class TableController:
         self._log_marks: dict[int, tuple[int, int]] = {}
         """For a step (its history index): the log as it was before the step's lines (entries,
         events in the last entry), so taking the step back takes its lines out too."""
-        self._window_checked: set[int] = set()
+        self._visiting: Visiting | None = None
+        """Who the open reaction window has handed the screen to so far (`pending_check`)."""
+        self.reaction_asks: dict[int, str] = {}
+        """seat -> when that person is handed the screen for a reaction window (`ask_reactions`)."""
         self.slot: SaveSlot | None = None
         """Where this table is saved after every step (`keep_saved`); None keeps nothing."""
         self._hint: tuple[int, int, Future] | None = None
@@ -116,7 +144,12 @@ class TableController:
         return self.rules.actors(self.state)
 
     def waiting_humans(self) -> list[int]:
-        return [a for a in self.actors() if a != CHANCE and self.seats[a].is_human]
+        """The people who decide now (a person who said "never" to reaction windows is not
+        waiting for one: `update` passes for them)."""
+        return [a for a in self.actors() if a != CHANCE and self.seats[a].is_human and not self._passes_for(a)]
+
+    def _passes_for(self, seat: int) -> bool:
+        return self.reaction_ask(seat) == "never" and self.reaction_pass(seat) is not None
 
     def legal_actions(self, seat: int) -> list:
         return self.rules.legal_actions(self.state, seat)
@@ -211,38 +244,109 @@ class TableController:
         self._seen_by = seat
 
     # -- secret reaction windows at hot-seat tables ----------------------------------------------
+    def open_window(self) -> ReactionWindow | None:
+        """The reaction window open now (`ReactionWindow`), or None. Games with reaction windows
+        override this."""
+        return None
+
+    def could_answer(self, public: Any, seat: int) -> bool:
+        """Whether `seat` may hold something that answers the open window, judged from `public`
+        (what everyone at the table may see: hand sizes, never hands), so that skipping a seat
+        tells nobody anything. Games override this; by default everyone might."""
+        return True
+
+    def reaction_pass(self, seat: int) -> Any:
+        """The action that lets the open window go by for `seat` when the rules are asking
+        `seat` to react now, else None. Games with reaction windows override this."""
+        return None
+
     def window_seats(self) -> list[int]:
-        """Seats an open reaction window concerns, in the order they would be asked, from public
-        facts only (who is an opponent, who is a victim); [] when no window is open. Games with
-        reaction windows override this."""
-        return []
+        """Seats the open reaction window concerns, in the order they would be asked, from public
+        facts only (who is an opponent, who is a victim); [] when no window is open."""
+        window = self.open_window()
+        return [seat for seat in dict.fromkeys(window.slots) if seat >= 0] if window is not None else []
+
+    def ask_reactions(self, asks: dict[int, str]) -> None:
+        """When each person wants to be handed the screen for a reaction window (seat ->
+        "always" | "holding" | "never": `seats.REACTION_ASKS`); a person not named gets the
+        default, "holding". "never" lets every window go by for them, from now on."""
+        self.reaction_asks = {seat: when for seat, when in asks.items() if when in REACTION_ASKS}
+        self._answer_for_the_absent()
+
+    def reaction_ask(self, seat: int) -> str:
+        return self.reaction_asks.get(seat, DEFAULT_REACTION_ASK)
+
+    def _answer_for_the_absent(self) -> list[Event]:
+        """Pass for every person who said "never" as soon as the rules ask them, so the table
+        never stops for them, exactly as it does not stop for a person holding nothing."""
+        shown: list[Event] = []
+        while not self.is_over():
+            seats = [a for a in self.actors() if a != CHANCE and self.seats[a].is_human and self._passes_for(a)]
+            if not seats:
+                return shown
+            seat = seats[0]
+            shown += self._apply_one(seat, self.reaction_pass(seat))
+            self._screen_floor = len(self.history)  # nobody takes back a pass they did not make
+        return shown
+
+    def _window_visits(self, window: ReactionWindow) -> list[tuple[int, int, int]]:
+        """The people a window hands the screen to, in order, from public facts only: (seat,
+        first slot, last slot) for each run of slots of one person who wants to be asked.
+
+        A person is skipped when they said "never", or said "holding" and hold nothing that
+        could answer (`could_answer`, from the public view); the rules never stop at a skipped
+        person (an empty hand is not asked, a "never" is passed for at once), so runs join over
+        them. An AI's slot ends a run: the AI may decide there, in public, between two visits."""
+        public = self.rules.observe(self.state, -1)
+        visits: list[list[int]] = []
+        for index, seat in enumerate(window.slots):
+            if seat < 0:
+                continue
+            if not self.seats[seat].is_human:
+                visits.append([-1, index, index])
+                continue
+            when = self.reaction_ask(seat)
+            if when == "never" or when == "holding" and not self.could_answer(public, seat):
+                continue
+            if visits and visits[-1][0] == seat:
+                visits[-1][2] = index
+            else:
+                visits.append([seat, index, index])
+        return [(seat, first, last) for seat, first, last in visits if seat >= 0]
 
     def pending_check(self) -> int | None:
-        """A human who must take the screen for a window before the game moves on, or None.
+        """A person who must take the screen for a window before the game moves on, or None.
 
         The rules ask only the seats holding a reaction card; at a table where several people
-        share the screen, that curtain alone would tell everyone who holds one. So every human a
-        window concerns takes the screen once, in order: the holder to decide, the others to see
-        that they have nothing to play. The sequence of curtains is then the same whatever the
-        hands hold."""
+        share the screen, that curtain alone would tell everyone who holds one. So the screen
+        goes to the people the window concerns in an order fixed by public facts alone
+        (`_window_visits`): each visit is the person's decision when the rules ask them there,
+        else a look at "nothing to react with" once the rules have gone past their slots. The
+        sequence of curtains is then the same whatever the hands hold."""
         if len(self.humans) < 2 or self.is_over():
             return None
-        seats = [s for s in self.window_seats() if self.seats[s].is_human]
-        if not seats:
-            self._window_checked.clear()
+        window = self.open_window()
+        if window is None:
+            self._visiting = None
             return None
-        actors = self.actors()
-        deciding = actors[0] if actors and actors[0] != CHANCE else None
-        for seat in seats:
-            if seat == deciding:
-                return None
-            if seat not in self._window_checked:
+        visiting = self._visiting
+        if visiting is None or visiting.token is not window.token:
+            visiting = self._visiting = Visiting(window.token, self._window_visits(window))
+        while visiting.index < len(visiting.plan):
+            seat, first, last = visiting.plan[visiting.index]
+            if window.cursor <= last:
+                return None  # the rules ask before or inside this visit: the game moves (or the person decides)
+            if not visiting.seen:
                 return seat
+            visiting.index += 1
+            visiting.seen = False
         return None
 
     def window_checked(self, seat: int) -> None:
         """`seat` has looked and has nothing to react with (or has decided)."""
-        self._window_checked.add(seat)
+        visiting = self._visiting
+        if visiting is not None and visiting.index < len(visiting.plan) and visiting.plan[visiting.index][0] == seat:
+            visiting.seen = True
 
     # -- advancing the game ----------------------------------------------------------------------
     def act(self, seat: int, action: Any) -> list[Event]:
@@ -265,6 +369,10 @@ class TableController:
         """Apply one chance step or one finished AI decision; start AI thinking as needed."""
         if self.is_over():
             return []
+        steps = len(self.history)
+        answered = self._answer_for_the_absent()  # a table loaded at such a moment
+        if len(self.history) != steps:
+            return answered
         actors = self.actors()
         if actors == [CHANCE]:
             return self._apply(CHANCE, self._next_outcome())
@@ -299,8 +407,12 @@ class TableController:
         self._thinking[seat] = self._executor.submit(agent.choose, self.rules, observation, seat, rng)
 
     def _apply(self, seat: int, action: Any) -> list[Event]:
-        if seat in self.window_seats():
-            self._window_checked.add(seat)
+        """One step, then the passes of the people who let reaction windows go by."""
+        shown = self._apply_one(seat, action)
+        return shown + self._answer_for_the_absent()
+
+    def _apply_one(self, seat: int, action: Any) -> list[Event]:
+        self.window_checked(seat)
         events = self.rules.apply(self.state, seat, action)
         self._record(Step(seat, str(action)), events)
         self._mark_log()

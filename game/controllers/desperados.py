@@ -4,7 +4,7 @@ Everything here reads the rules' state and legal actions; nothing decides a rule
 """
 from __future__ import annotations
 
-from game.controllers.base import TableController
+from game.controllers.base import ReactionWindow, TableController
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.common.contract import IllegalAction
 from game.rules.common.events import face_name
@@ -48,17 +48,24 @@ class Controller(TableController):
                               for row in state.jail]),
                 (_("Cards"), [format_number(len(h)) for h in state.hands])]
 
-    def window_seats(self) -> list[int]:
-        """Everyone a declared action's window may ask (every living opponent for the Whistle,
-        then the victims for Take Cover): public facts, whatever the hands hold."""
+    def open_window(self) -> ReactionWindow | None:
+        """A declared action's window: every opponent's chance to whistle, then every victim's to
+        take cover (public), and how far the rules have asked (secret); a gang out of the game
+        has no chance (-1)."""
         window = self.state.window
         if window is None:
-            return []
-        seats: list[int] = []
-        for _card, seat in window.slots:
-            if seat not in seats and self.state.alive[seat]:
-                seats.append(seat)
-        return seats
+            return None
+        slots = tuple(seat if self.state.alive[seat] else -1 for _card, seat in window.slots)
+        return ReactionWindow(window, slots, window.cursor if window.deciding is not None else len(slots))
+
+    def could_answer(self, public, seat: int) -> bool:
+        """A gang may answer only with a card it has held since before this turn: the count of
+        its cards and of those it got this turn is public, what they are is not."""
+        return len(public.hands[seat]) > len(public.fresh[seat])
+
+    def reaction_pass(self, seat: int):
+        window = self.state.window
+        return Pass() if window is not None and window.deciding == seat else None
 
     # -- the banner ------------------------------------------------------------------------------
     def prompt(self, seat: int) -> str:

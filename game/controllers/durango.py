@@ -4,12 +4,12 @@ Reads the rules' state and legal actions; decides nothing.
 """
 from __future__ import annotations
 
-from game.controllers.base import TableController
+from game.controllers.base import ReactionWindow, TableController
 from game.i18n import N_, _, format_number, pgettext
 from game.rules.durango import content as C
 from game.rules.durango.actions import Aim, Arrange, Choose, Interrupt, MakeRoom, Pass, Select, Swap
 from game.rules.durango.engine import Purse, cattle_cost, purse
-from game.rules.durango.steps import ArrangePrompt, InterruptWindow
+from game.rules.durango.steps import ArrangePrompt, InterruptWindow, WindowPrompt
 from game.rules.durango.table import party_limit
 
 PROMPTS = {
@@ -56,13 +56,23 @@ class Controller(TableController):
         return [(pgettext("results", "Blue"), [format_number(sum(C.is_blue(c) for c in h)) for h in state.herd]),
                 (_("Party"), [format_number(len(p)) for p in state.party])]
 
-    def window_seats(self) -> list[int]:
-        """The seats an open interrupt window concerns (public: who is aimed at, who suffers the
-        Calamity), in the order the rules ask them."""
-        queue = self.state.queue
+    def open_window(self) -> ReactionWindow | None:
+        """An interrupt window: the seats it concerns (public: who is aimed at, who suffers the
+        Calamity), in the order the rules ask them, and which one they ask now (secret)."""
+        queue, prompt = self.state.queue, self.state.prompt
         if not queue or type(queue[0]) is not InterruptWindow:
-            return []
-        return list(queue[0].seats)
+            return None
+        slots = tuple(queue[0].seats)
+        asking = prompt.seat if type(prompt) is WindowPrompt and prompt.seat in slots else None
+        return ReactionWindow(queue[0], slots, slots.index(asking) if asking is not None else len(slots))
+
+    def could_answer(self, public, seat: int) -> bool:
+        """Only a reserve card interrupts: how many a player holds is public, which is not."""
+        return len(public.reserve[seat]) > 0
+
+    def reaction_pass(self, seat: int):
+        prompt = self.state.prompt
+        return Pass() if type(prompt) is WindowPrompt and prompt.seat == seat else None
 
     def prompt_kind(self) -> str:
         return self.state.prompt.kind if self.state.prompt else ""

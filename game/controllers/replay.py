@@ -142,6 +142,10 @@ class ReplayMixin(_Controller):
     def waiting_humans(self) -> list[int]:
         return []
 
+    def _answer_for_the_absent(self) -> list:
+        """A replay makes no move of its own: the passes made for people are in its script."""
+        return []
+
     def act(self, seat: int, action: Any) -> list:
         raise IllegalAction(N_("This is a replay: nobody moves here."))
 

@@ -6,6 +6,12 @@ from dataclasses import dataclass
 from game.names import clean_name
 
 AI_LEVELS = ("easy", "medium", "hard", "random")
+REACTION_ASKS = ("always", "holding", "never")
+"""When a person at a shared screen is handed it for a reaction window (a Sheriff's Whistle, a
+Durango interrupt) that concerns them: before every such window, only when they hold a card
+(hand sizes are public, so skipping an empty hand tells nobody anything), or never (they let
+every window pass, card or no card, without a curtain)."""
+DEFAULT_REACTION_ASK = "holding"
 DEFAULT_NAMES = ("Ana", "Bill", "Calamity", "Doc", "Etta", "Frank", "Gus", "Hattie")
 
 

@@ -38,6 +38,23 @@ def test_a_damaged_entry_is_left_out_and_the_others_load():
     assert [p.name for p in roster.players] == ["Ana"] and "2 damaged" in notice
 
 
+def test_each_person_keeps_when_they_take_the_screen_for_a_reaction_window():
+    """"Only when I hold a card" for a new person, for an older file without the choice, and
+    for a value this version does not know; the choice reaches the table by seat, guests not."""
+    roster = players.Roster()
+    ana, bill = roster.add("Ana"), roster.add("Bill")
+    assert ana.reactions == "holding"
+    roster.update(bill.id, reactions="never")
+    players.save(roster)
+    again, _ = players.load()
+    assert [p.reactions for p in again.players] == ["holding", "never"]
+    older = {"id": "ab12", "name": "Cole"}
+    odd = {"id": "cd34", "name": "Dora", "reactions": "sometimes"}
+    assert players.Player.from_json(older).reactions == players.Player.from_json(odd).reactions == "holding"
+    seats = [SeatConfig("Bill", player=bill.id), SeatConfig("Guest"), SeatConfig("Wyatt", "ai", "hard")]
+    assert players.reaction_asks(seats, again) == {0: "never"}
+
+
 def test_a_picture_this_version_does_not_know_falls_back_to_a_drawn_one():
     assert players.picture("icon:unknown").id == players.PICTURE_IDS[0]
 

@@ -65,7 +65,22 @@ class Sitting:
     """What happened at a table played through the frame loop."""
     frames: int = 0
     curtains: list[int] = field(default_factory=list)
+    """The seat each curtain was for, in order: hand-offs and "nothing to react with" panels alike
+    (each cost a click)."""
+    kinds: list[str] = field(default_factory=list)
+    """What each of those curtains was (`curtain_kind`)."""
     gestures: int = 0
+
+
+def curtain_kind(curtain) -> str:
+    """"turn": a hand-off before a person's own decision; "reaction": a hand-off because a
+    reaction window concerns the person; "nothing": the panel a person holding nothing for the
+    window clicks away."""
+    from scenes.table_base import WINDOW_CURTAIN
+    from game.i18n import _
+    if isinstance(curtain, NothingToPlayScene):
+        return "nothing"
+    return "reaction" if curtain.reason == _(WINDOW_CURTAIN) else "turn"
 
 
 def lift_after_a_pause(driver: FrameDriver, pause: float = 1.0) -> int:
@@ -89,6 +104,7 @@ def sit_through(driver: FrameDriver, table, seed: int = 0, pause: float = 1.0, m
     while not isinstance(driver.top, ResultsScene):
         top = driver.top
         if isinstance(top, CURTAINS):
+            sitting.kinds.append(curtain_kind(top))
             sitting.curtains.append(lift_after_a_pause(driver, pause))
             driver.frame()
             if after_curtain is not None and driver.top is table:

@@ -66,6 +66,7 @@ def test_at_a_hot_seat_table_every_human_a_window_concerns_takes_the_screen(app)
         state = c.state
         state.hands[1] = ["sheriffs_whistle"] if holds_whistle else ["hacksaw"]
         state.fresh[1] = []
+        state.to_roll = []  # the dice have landed: a window opens after a roll, never before it
         state.window = Window(seat=0, member="lady", target=None, victim=None, brain_level=0, victims=(),
                               slots=(("sheriffs_whistle", 1),), deciding=1 if holds_whistle else None)
         c.curtain_lifted(0)
@@ -100,6 +101,7 @@ def test_a_window_curtain_says_the_same_words_in_every_language_whether_or_not_a
         c = scene.controller
         c.state.hands[1] = ["sheriffs_whistle"] if holds_whistle else ["hacksaw"]
         c.state.fresh[1] = []
+        c.state.to_roll = []  # the dice have landed: a window opens after a roll, never before it
         c.state.window = Window(seat=0, member="lady", target=None, victim=None, brain_level=0, victims=(),
                                 slots=(("sheriffs_whistle", 1),), deciding=1 if holds_whistle else None)
         c.curtain_lifted(0)
