@@ -205,7 +205,8 @@ class TableScene(BaseTableScene):
 
     def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """A lesson's coach rings the person's party and reserve cards (`card:T03`, `@1` the
-        second copy), a card just drawn (`drawn:0`), a seat's purse (`purse:0`) or herd (`herd:0`)."""
+        second copy), a card just drawn (`drawn:0`), a seat's purse (`purse:0`) or herd (`herd:0`),
+        and the Judge's swap buttons by the cards they move (`_swap_button`)."""
         if kind == "card":
             tag, _at, nth = name.partition("@")
             mine = [s.rect for s in self.sprites[len(self.view.drawn):] if s.tag == tag]
@@ -216,6 +217,25 @@ class TableScene(BaseTableScene):
             return drawn[int(name)].rect if int(name) < len(drawn) else None
         if kind in ("purse", "herd") and f"seat_{name}" in self.layout:
             return self._purse_rect(int(name)) if kind == "purse" else self._herd_rect(int(name))
+        if kind == "button":
+            return self._swap_button(name)
+        return None
+
+    def _swap_button(self, name: str) -> pygame.Rect | None:
+        """The Judge's swap buttons by the cards they move, whatever the language: `button:give
+        T06` (the row naming the hire you give), `button:take 2 T03` (seat 2's hire you take).
+        Their words hold card and seat names, so a lesson cannot find them by English words."""
+        words = name.split()
+        if len(words) == 2 and words[0] == "give":
+            wanted: object = Giving(words[1])
+        elif len(words) == 3 and words[0] == "take" and words[1].isdigit():
+            wanted = (int(words[1]), words[2])
+        else:
+            return None
+        for button in self.buttons:
+            action = getattr(button, "action", None)
+            if button.visible and (action == wanted or isinstance(action, Swap) and (action.seat, action.theirs) == wanted):
+                return button.rect
         return None
 
     def _mat_tabs(self, seat: int, view) -> list[Tab]:

@@ -51,7 +51,7 @@ def follow_the_coach(driver, table, wrong_first: bool = False, seed: int = 0) ->
         assert_the_arrow_covers_nothing_on_the_table(table)
         if coach.coach.step.do is None:
             assert len(targets) == len(coach.coach.step.point), f"step {index + 1} rings all it names"
-            driver.click_button("Next")
+            driver.click_button(i18n._("Next"))
         else:
             assert targets, f"step {index + 1} points at nothing the table shows"
             for n in range(len(coach.coach.step.point)):
@@ -147,9 +147,10 @@ def test_a_lesson_in_another_language_rings_what_to_click_at_every_step(make_dri
     """The lesson names buttons by their English words; in French and German the coach still
     finds each one it points at (a label built from a number or a name, "Roll 3 dice", has no
     catalog entry to look the English up by: the coach asks the table for its move's words)."""
-    i18n.set_language(language)
     driver = make_driver((1366, 768))
+    driver.app.set_language(language)  # as Settings does: the app's settings speak it from now on
     table = open_lesson(driver, game_id)
+    assert i18n.language() == language
     assert follow_the_coach(driver, table) == len(load(game_id).steps)
 
 
