@@ -33,11 +33,12 @@ from pathlib import Path
 from typing import Any
 
 from game import games, paths
+from game.chance import KEY_HEX_DIGITS
 from game.controllers.seats import AI_LEVELS
 from game.fileio import Lock, TooLarge, atomic_write_text, parse_json, read_regular, try_lock
 from game.i18n import _, format_number, ngettext
 from game.rules.common.contract import CHANCE
-from game.schema import (Anything, Choices, Fields, Invalid, ListOf, Maybe, Name, OneOf, Row, Text, Whole,
+from game.schema import (Anything, Choices, Fields, Hex, Invalid, ListOf, Maybe, Name, OneOf, Row, Text, Whole,
                          validate)
 from game.seat_words import seat_with_level
 
@@ -62,19 +63,22 @@ def new_save_path(game_id: str) -> Path:
 
 
 # -- what a save holds ----------------------------------------------------------------------------
+CHANCE_SEGMENT = Fields({"from": Whole(0, MAX_STEPS), "to": Whole(0, MAX_STEPS), "key": Hex(KEY_HEX_DIGITS)})
 SEAT_SCHEMA = Fields({"name": Name()}, {"kind": OneOf(("human", "ai")), "level": OneOf(AI_LEVELS), "player": Text(40)})
 
 
 @functools.cache
 def table_schema() -> Fields:
     """What every save and record holds about its table: the game, its seed, its seats and its
-    moves ([seat, text]; seat -1 is chance). The log is never read back (it is written anew from
-    the moves), so it is kept as it is."""
+    moves ([seat, text]; seat -1 is chance), and for a keyed table the keys of its ended chance
+    segments (`game.chance`; each holds at least one step, so there are no more than steps). The
+    log is never read back (it is written anew from the moves), so it is kept as it is."""
     most_seats = max(games.get(g).info.max_seats for g in games.KNOWN_IDS)
     action = Row((Whole(CHANCE, most_seats - 1), Text(MAX_ACTION_CHARS)))
     return Fields({"game": OneOf(games.KNOWN_IDS), "seed": Whole(-MAX_SEED, MAX_SEED),
                    "seats": ListOf(SEAT_SCHEMA, most_seats, 1), "actions": ListOf(action, MAX_STEPS)},
                   {"log": Anything(),
+                   "chance_keys": ListOf(CHANCE_SEGMENT, MAX_STEPS),
                    "summary": Maybe(Fields({}, {"round": Maybe(Whole(0, 10**9)), "steps": Whole(0, MAX_STEPS),
                                                 "progress": Maybe(Text(200))}))})
 
@@ -90,7 +94,16 @@ def checked_table(data: Any) -> dict:
     """`data` (a save or a record, its format already checked) with every part the table reads
     checked and its names cleaned; Invalid says where it does not fit."""
     data = validate(table_schema(), data)
+    _check_chance_segments(data.get("chance_keys", ()), len(data["actions"]))
     return validate(game_schema(data["game"]), data)
+
+
+def _check_chance_segments(segments: list, steps: int) -> None:
+    """Each chance segment holds steps of the game (from < to <= steps), in order and apart."""
+    done = 0
+    for i, segment in enumerate(segments):
+        start = Whole(done, steps - 1).check(segment["from"], f"chance_keys[{i}].from")
+        done = Whole(start + 1, steps).check(segment["to"], f"chance_keys[{i}].to")
 
 
 def read_save(path: str | Path) -> dict:

@@ -9,6 +9,7 @@ A schema is built from a few field kinds, each a small frozen dataclass that che
     Text(most)                  a string of at most `most` characters, writable as UTF-8, no control characters
     Name()                      a person's name, cleaned (`game.names.clean_name`), never refused
     Flag()                      true or false
+    Hex(digits)                 a string of exactly `digits` hexadecimal digits (a key)
     OneOf(values)               one of these values
     ListOf(item, most, least)   a list of `least` to `most` items, each checked by `item`
     Row(items)                  a list of exactly these items, in order (an index row)
@@ -118,6 +119,18 @@ class Flag:
     def check(self, value: Any, where: str) -> bool:
         if not isinstance(value, bool):
             raise _fail(where, _("{found} is not true or false").format(found=quote(value)))
+        return value
+
+
+@dataclass(frozen=True)
+class Hex:
+    digits: int
+
+    def check(self, value: Any, where: str) -> str:
+        if not isinstance(value, str) or len(value) != self.digits or \
+                not all(ch in "0123456789abcdefABCDEF" for ch in value):
+            raise _fail(where, _("{found} is not {digits} hexadecimal digits").format(
+                found=quote(value), digits=format_number(self.digits)))
         return value
 
 

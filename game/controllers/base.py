@@ -19,6 +19,7 @@ from typing import Any, Callable, Sequence
 
 from game.ai.base import sample_outcome
 from game.ai.levels import make_agent
+from game.chance import ChanceKeys, ForgedChance, check_draw
 from game.controllers.seats import DEFAULT_REACTION_ASK, REACTION_ASKS, SeatConfig
 from game.fileio import atomic_write_text
 from game.rules.common.contract import CHANCE, IllegalAction
@@ -67,10 +68,14 @@ LOAD_REFUSALS = {
     # Translators (load refusals): {error} is a technical detail; {reason} the rules' refusal of a move
     "save": {"damaged": N_("The save file is damaged ({error})."),
              "refused": N_("The save file holds a move the rules refuse: {reason}"),
-             "unreadable": N_("The save file holds a move the rules cannot read ({error}).")},
+             "unreadable": N_("The save file holds a move the rules cannot read ({error})."),
+             # Translators: {n} is the number of the step in the game (1 is its first)
+             "forged": N_("A die or card in this save file is not the one its table drew (move {n}).")},
     "record": {"damaged": N_("The record is damaged ({error})."),
                "refused": N_("The record holds a move the rules refuse: {reason}"),
-               "unreadable": N_("The record holds a move the rules cannot read ({error}).")},
+               "unreadable": N_("The record holds a move the rules cannot read ({error})."),
+               # Translators: {n} is the number of the step in the game (1 is its first)
+               "forged": N_("A die or card in this record is not the one its table drew (move {n}).")},
 }
 """Why a save or a record cannot be loaded, a whole sentence for each (`from_json`'s `kind`)."""
 
@@ -98,6 +103,9 @@ class TableController:
         self.names = [s.name for s in self.seats]
         self.options = {**info.default_options(), **(options or {})}
         self.seed = random.randrange(2**31) if seed is None else seed
+        self.chance_keys: ChanceKeys | None = ChanceKeys() if seed is None else None
+        """A table people play draws its dice and cards from secret keys (`game.chance`), so its
+        save (which holds the seed) tells no future die; a table made with a seed draws from it."""
         self.agents = {i: make_agent(game_id, s.level) for i, s in enumerate(self.seats) if not s.is_human}
         self.agents.update(agents or {})
         self.history: list[Step] = []
@@ -390,6 +398,8 @@ class TableController:
     def _next_outcome(self) -> Any:
         outcomes = self.rules.chance_outcomes(self.state)
         if not self._arranged:
+            if self.chance_keys is not None:
+                return sample_outcome(outcomes, self.chance_keys.rng_for(len(self.history)))
             return sample_outcome(outcomes, self._chance_rng)
         text = self._arranged.pop(0)
         self._chance_rng.random()  # in step with a replay, which draws once for every chance step
@@ -537,6 +547,8 @@ class TableController:
         self._cancel_thinking()
         mark = self._log_marks.get(point)
         self._replay(self.history[:point])
+        if self.chance_keys is not None:
+            self.chance_keys.cut(point)
         self._say_taken_back(seat, mark)
         self._save_step()
 
@@ -552,9 +564,10 @@ class TableController:
             self._add_log_entry([taken])
             self._last_logged = taken
 
-    def _replay(self, steps: Sequence[Step], write_log: bool = False) -> None:
+    def _replay(self, steps: Sequence[Step], write_log: bool = False, check_chance: bool = False) -> None:
         """Rebuild the state from the start through `steps` (a load, an undo). `write_log` also
-        writes the log lines the steps make, for a save that kept no log."""
+        writes the log lines the steps make, for a save that kept no log; `check_chance` checks
+        each die and card against the key that drew it (a load: ForgedChance when one differs)."""
         self._reset_state()
         self.history = []
         self._revealing = set()
@@ -562,6 +575,8 @@ class TableController:
         rng_draws = 0
         for step in steps:
             action = self.rules.parse_action(step.action)
+            if check_chance and step.seat == CHANCE and self.chance_keys is not None:
+                check_draw(self.chance_keys, len(self.history), self.rules.chance_outcomes(self.state), str(action))
             events = self.rules.apply(self.state, step.seat, action)
             self._record(step, events)
             if write_log:
@@ -615,7 +630,19 @@ class TableController:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+        self._end_chance_segment()
         self.release_table()
+
+    def _end_chance_segment(self) -> None:
+        """The table closes normally: its key now explains only the past (a reopening makes a new
+        one), so the last save write holds it, and a record made later can prove these dice."""
+        keys = self.chance_keys
+        if keys is None or keys.key is None:
+            return
+        keys.end(len(self.history))
+        if self.slot is not None and not self.slot.finishing and not self.is_over():
+            self.slot.keep(self.to_json())
+            self.slot.flush()
 
     def release_table(self) -> None:
         """This table is no longer open here: another copy of the app may continue it. (A finished
@@ -637,6 +664,8 @@ class TableController:
         }
         if self.guided:
             data["guided"] = True
+        if self.chance_keys is not None:  # the current segment's key only once nothing is left to draw
+            data["chance_keys"] = self.chance_keys.segments(len(self.history), self.is_over())
         return data
 
     def save(self, path: str | Path) -> None:
@@ -688,12 +717,16 @@ class TableController:
             controller = make_controller(str(data["game"]), seats, dict(data.get("options") or {}),
                                          int(data["seed"]))
             controller.guided = data.get("guided") is True
+            if "chance_keys" in data:  # a keyed table: reopened with a new key from here on
+                controller.chance_keys = ChanceKeys(data["chance_keys"], start=len(steps))
         except (KeyError, TypeError, ValueError, IllegalAction) as exc:
             raise SaveError(_(words["damaged"]).format(error=exc)) from None
         try:
             # the log is written anew from the moves, so it reads in the language of whoever loads
             # the game; a "log" list the save kept (older saves have one) is not needed
-            controller._replay(steps, write_log=True)
+            controller._replay(steps, write_log=True, check_chance=True)
+        except ForgedChance as exc:
+            raise SaveError(_(words["forged"]).format(n=exc.step + 1)) from None
         except IllegalAction as exc:
             raise SaveError(_(words["refused"]).format(reason=exc.worded(controller.names))) from None
         except (ValueError, TypeError, KeyError, IndexError) as exc:

@@ -21,6 +21,7 @@ def finish(game_id: str = "roulette", seats: str = "ai:random,ai:random,ai:rando
         else:
             controller.update()
     controller.close()
+    saves.flush_all()  # the record is on disk before a test looks (or clears the folder)
     return controller
 
 
