@@ -110,24 +110,34 @@ def legible_title(title: str, width: int, most: int = 4) -> tuple[str, int, list
     return None
 
 
+SOFT_HYPHEN = "\u00ad"
+"""Where a translator marks that a long word may break ("Postkutschen\u00adüberfall"): invisible
+and of no width in the line it stays in, a hyphen at the end of the line it breaks."""
+
+
 def _hyphen_lines(text: str, role: str, size: int, width: int) -> list[str] | None:
-    """`text` in lines no wider than `width`, breaking at spaces and after hyphens; None when a
-    part alone is too wide."""
+    """`text` in lines no wider than `width`, breaking at spaces, after hyphens and at soft
+    hyphens; None when a part alone is too wide."""
     face = theme.font(role, size)
     lines: list[str] = []
     line = ""
     for word in text.split():
-        parts = re.findall(r"[^-]+-|[^-]+$|-", word)
+        parts = re.findall(r"[^-\u00ad]+[-\u00ad]|[^-\u00ad]+$|[-\u00ad]", word)
         for i, part in enumerate(parts):
             joined = line + ("" if not line or i > 0 else " ") + part
-            if face.size(joined)[0] <= width:
+            if face.size(_line_end(joined))[0] <= width:
                 line = joined
-            elif face.size(part)[0] <= width:
-                lines.append(line)
+            elif face.size(_line_end(part))[0] <= width:
+                lines.append(_line_end(line))
                 line = part
             else:
                 return None
-    return [*lines, line] if line else lines
+    return [*lines, _line_end(line)] if line else lines
+
+
+def _line_end(line: str) -> str:
+    """A line as drawn: a soft hyphen it ends at shows as a hyphen."""
+    return line[:-1] + "-" if line.endswith(SOFT_HYPHEN) else line
 
 
 def title_layout(title: str, band: pygame.Rect, natural: int) -> tuple[int, list[str]]:
