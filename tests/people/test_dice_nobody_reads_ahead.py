@@ -4,20 +4,17 @@ an honest one is taken. Through the app's frame loop, as a person drops the file
 from __future__ import annotations
 
 import json
-import shutil
 import sys
 from pathlib import Path
 
-from game import paths, records, sharing
+from game import records
 from game.controllers.base import Step, make_controller
 from game.controllers.seats import SeatConfig
 from scenes.records import RecordsScene
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_hostile_files import at_the_import_screen, drop, never_failed, toast, written  # noqa: E402
+from test_hostile_files import a_shared_record, at_the_import_screen, drop, never_failed, toast, written  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "core"))
-from test_records import finish  # noqa: E402
 
 SEATS = "ai:random,ai:random,ai:random"
 
@@ -25,13 +22,7 @@ SEATS = "ai:random,ai:random,ai:random"
 def a_shared_record_of_a_table_people_played() -> dict:
     """A finished Most Wanted table made as New table makes one (no seed: its dice drawn from a
     secret key), exported by a friend; this computer's records are forgotten."""
-    finish("most_wanted", SEATS, seed=None)
-    [row] = records.load_book().records
-    data = json.loads(sharing.export(row).read_text(encoding="utf-8"))
-    shutil.rmtree(records.records_dir())
-    for exported in paths.shared_dir().glob("*.json"):
-        exported.unlink()
-    return data
+    return a_shared_record("most_wanted", SEATS, seed=None)
 
 
 def with_a_luckier_die(data: dict) -> tuple[dict, int]:

@@ -6,7 +6,6 @@ screen never shows; the app stays responsive; nothing is written outside the app
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import sys
 import time
@@ -25,9 +24,11 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "core"))
 from test_records import finish  # noqa: E402
 
 
-def a_shared_record(game_id: str = "roulette", seats: str = "ai:random,ai:random,ai:random") -> dict:
-    """A finished table exported by a friend, as JSON; this computer's records are forgotten."""
-    finish(game_id, seats, seed=3)
+def a_shared_record(game_id: str = "roulette", seats: str = "ai:random,ai:random,ai:random",
+                    seed: int | None = 3) -> dict:
+    """A finished table exported by a friend, as JSON; this computer's records are forgotten.
+    `seed=None` makes it as New table does, its dice drawn from a secret key."""
+    finish(game_id, seats, seed=seed)
     [row] = records.load_book().records
     data = json.loads(sharing.export(row).read_text(encoding="utf-8"))
     shutil.rmtree(records.records_dir())

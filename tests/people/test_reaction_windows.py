@@ -62,6 +62,14 @@ def hand_offs_after(driver, tab, label: str) -> list[tuple[str, int]]:
     table sees: each hand-off in order, as (the person's name, "window" for a reaction window's
     curtain or "turn" for any other)."""
     driver.click_button(label)
+    return watch_hand_offs(driver, tab, lambda: tab.offered == 0 and tab.controller.state.window is None,
+                           "Let it go", "Ana was never offered her next decision")
+
+
+def watch_hand_offs(driver, tab, done, let_go: str, never: str) -> list[tuple[str, str]]:
+    """Everyone handed the screen waits a second and clicks, and a reaction the table offers is
+    let go (`let_go`), until `done()` holds at a still table. Returns each hand-off in order, as
+    (the person's name, "window" for a reaction window's curtain or "turn" for any other)."""
     seen = []
     for _ in range(20_000):
         top = driver.top
@@ -71,12 +79,12 @@ def hand_offs_after(driver, tab, label: str) -> list[tuple[str, int]]:
         elif isinstance(top, NothingToPlayScene):
             lift_after_a_pause(driver)
         elif top is tab and is_still(tab):
-            if tab.offered == 0 and tab.controller.state.window is None:
+            if done():
                 return seen
-            driver.click_button("Let it go")
+            driver.click_button(let_go)
         else:
             driver.frame()
-    raise AssertionError("Ana was never offered her next decision")
+    raise AssertionError(never)
 
 
 def attack_label(tab) -> str:
@@ -217,21 +225,8 @@ def durango_hand_offs(driver, reserve: list[str], reactions: dict[str, str] | No
     driver.click_button("Sheriff to the party")
     driver.until(lambda: is_still(tab))
     driver.click_button("Bill's Banker")
-    seen = []
-    for _ in range(20_000):
-        top = driver.top
-        if isinstance(top, HandoffScene):
-            seen.append((top.name, "window" if top.reason == WINDOW_WORDS else "turn"))
-            lift_after_a_pause(driver)
-        elif isinstance(top, NothingToPlayScene):
-            lift_after_a_pause(driver)
-        elif top is tab and is_still(tab):
-            if controller.open_window() is None:
-                return seen
-            driver.click_button("Let it pass")
-        else:
-            driver.frame()
-    raise AssertionError("the Sheriff's deed was never done")
+    return watch_hand_offs(driver, tab, lambda: controller.open_window() is None, "Let it pass",
+                           "the Sheriff's deed was never done")
 
 
 TURN = "turn"
