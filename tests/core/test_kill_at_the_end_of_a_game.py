@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import signal
 import subprocess
 import sys
@@ -17,9 +16,8 @@ from pathlib import Path
 import pytest
 
 from game import paths, records, saves
-from game.controllers.base import TableController, make_controller
-from game.controllers.seats import parse_seats
-from game.rules.common.contract import CHANCE
+from game.controllers.base import TableController
+from random_tables import near_the_end
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY_TO_THE_END = """
@@ -44,22 +42,8 @@ many seconds after the game's last step (before, during and after its record is 
 
 
 def save_near_the_end(seed: int) -> Path:
-    rng = random.Random(seed)
-    game = make_controller("roulette", parse_seats("ai:random,ai:random,ai:random"), None, seed)
-    while not game.is_over():
-        actors = game.actors()
-        if actors == [CHANCE]:
-            game.update()
-        else:
-            game._apply(actors[0], rng.choice(game.legal_actions(actors[0])))
-    game.close()
-    data = game.to_json()
-    data["actions"] = data["actions"][:-4]
-    data.pop("log")
-    back = TableController.from_json(data)
-    back.close()
     path = saves.new_save_path("roulette")
-    path.write_text(json.dumps(back.to_json()))
+    path.write_text(json.dumps(near_the_end(seed, steps_left=4)))
     return path
 
 

@@ -13,9 +13,7 @@ import tomllib
 from pathlib import Path
 
 from game import paths, records, saves
-from game.controllers.base import TableController, make_controller
-from game.controllers.seats import parse_seats
-from game.rules.common.contract import CHANCE
+from random_tables import finished_game
 
 ROOT = Path(__file__).resolve().parents[2]
 DEEP_JSON = "[" * 100_000 + "]" * 100_000
@@ -35,21 +33,6 @@ def assert_started(run: subprocess.CompletedProcess, home: Path) -> None:
     assert "Traceback" not in run.stderr, run.stderr[-2000:]
     log = home / "log" / "frontier-tabletop.log"
     assert not log.exists() or "Unexpected error" not in log.read_text(), log.read_text()[-2000:]
-
-
-def finished_game(seed: int = 3) -> TableController:
-    """A Bulletbucks table of three random AIs played to its end."""
-    import random
-    rng = random.Random(seed)
-    controller = make_controller("roulette", parse_seats("ai:random,ai:random,ai:random"), None, seed)
-    while not controller.is_over():
-        actors = controller.actors()
-        if actors == [CHANCE]:
-            controller.update()
-        else:
-            controller._apply(actors[0], rng.choice(controller.legal_actions(actors[0])))
-    controller.close()
-    return controller
 
 
 def test_a_save_nested_100000_deep_or_holding_a_5000_digit_number_is_listed_as_damaged_and_the_app_starts(tmp_path):

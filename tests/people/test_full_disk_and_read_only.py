@@ -9,24 +9,24 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import subprocess
+import sys
 import uuid
 from pathlib import Path
 
 import pytest
 
 from game import paths, records, saves
-from game.controllers.base import TableController, make_controller
-from game.controllers.seats import parse_seats
-from game.rules.common.contract import CHANCE
+from game.controllers.base import TableController
 from scenes.error import ErrorScene
 from scenes.import_records import ImportScene
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
 from scenes.saved_tables import SavedTablesScene
 
-SEATS = "ai:random,ai:random,ai:random"
+sys.path.insert(0, str(Path(__file__).parents[1] / "core"))
+from random_tables import near_the_end  # noqa: E402
+
 
 
 def mount_tmpfs(folder: Path, size: str) -> None:
@@ -70,25 +70,6 @@ def fill(folder: Path) -> Path:
     finally:
         os.close(fd)
     return filler
-
-
-def near_the_end(seed: int = 3, steps_left: int = 6) -> dict:
-    """A save of three random AIs at a Bulletbucks table a few steps before its end."""
-    rng = random.Random(seed)
-    game = make_controller("roulette", parse_seats(SEATS), None, seed)
-    while not game.is_over():
-        actors = game.actors()
-        if actors == [CHANCE]:
-            game.update()
-        else:
-            game._apply(actors[0], rng.choice(game.legal_actions(actors[0])))
-    game.close()
-    data = game.to_json()
-    data["actions"] = data["actions"][:len(data["actions"]) - steps_left]
-    data.pop("log")
-    back = TableController.from_json(data)
-    back.close()
-    return back.to_json()
 
 
 def write_save(data: dict) -> Path:
