@@ -14,7 +14,7 @@ from typing import Callable, Sequence as Seq
 
 import pygame
 
-from game import games
+from game import games, i18n
 from game.i18n import N_, _, ngettext
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.stack import FULL_RATE, GLOW_RATE, Scene
@@ -123,6 +123,8 @@ class BaseTableScene(Scene):
         """How each seat is told apart here: a remembered person's colour and medallion."""
         self.banner = TurnBanner(self.layout["banner"], self.marks, may_address=self.may_address)
         self._hint_seen = None
+        self._tools_laid: tuple | None = None
+        """What the banner's tools were last laid for (`lay_tools`)."""
         self.coach = None
         """A guided first game's coach (`scenes.coach.CoachPanel`, where the log sits), or None."""
         self.notice = ""
@@ -193,7 +195,7 @@ class BaseTableScene(Scene):
         self.offer(seat)
         if picked is not None:
             self.resume_choices(seat, picked)
-        self._offer_undo()
+        self.lay_tools()
 
     def animate(self, event) -> None:
         """Start the animation for one event: the table's `_on_<EventName>(event)` if it has one
@@ -370,6 +372,7 @@ class BaseTableScene(Scene):
     # -- the loop -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.keep_private()
+        self.lay_tools()
         self.animator.speed = SPEEDS.get(getattr(self.app.settings, "animation_speed", "normal"), 1.0)
         self.tumbling.speed = self.animator.speed
         self.animator.update(dt)
@@ -499,21 +502,24 @@ class BaseTableScene(Scene):
             # over), and the app draws a still table only when asked
             self.app.request_redraw()
 
-    def _offer_undo(self) -> None:
-        """Small Hint and Undo buttons at the end of the banner: Hint while a person decides
-        (not in a lesson, whose coach shows the way), Undo while the last move can be taken back."""
-        self.banner.reserved = 0
-        r = self.banner.rect
+    def lay_tools(self) -> None:
+        """The banner's tools, laid again only when what they depend on changed: Hint while a
+        person decides (not in a lesson, whose coach shows the way), Undo while the last move
+        can be taken back. They live in the banner, not among the choices, so a game re-laying
+        its choices mid-decision (a card picked, a bill added) never takes them away."""
         seat = self.undo_seat()
-        if seat is not None and self.controller.can_undo(seat):
-            self.banner.reserved = 200
-            self.buttons.add(widgets.Button((r.right - 190, r.y + 10, 176, r.h - 20), _("Undo"), self.undo, style="ghost",
-                                            size=24, tooltip=_(UNDO_TIP)))
-        if self.offered is not None and self.coach is None:
-            right = r.right - self.banner.reserved
-            self.banner.reserved += 150
-            self.buttons.add(widgets.Button((right - 140, r.y + 10, 130, r.h - 20), _("Hint"), self.ask_hint,
-                                            style="ghost", size=24, tooltip=_(HINT_TIP), hotkey=pygame.K_h))
+        undo = seat is not None and self.controller.can_undo(seat)
+        hint = self.offered is not None and self.coach is None and not self.controller.is_over()
+        wanted = (undo, hint, i18n.language())
+        if wanted == self._tools_laid:
+            return
+        self._tools_laid = wanted
+        tools = []
+        if undo:
+            tools.append((_("Undo"), self.undo, 176, {"tooltip": _(UNDO_TIP)}))
+        if hint:
+            tools.append((_("Hint"), self.ask_hint, 130, {"tooltip": _(HINT_TIP), "hotkey": pygame.K_h}))
+        self.banner.offer_tools(tools)
 
     # -- hints ------------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -644,7 +650,7 @@ class BaseTableScene(Scene):
                 return True
         if self.log.handle(event):
             return True
-        if self.buttons.handle(event):
+        if self.buttons.handle(event) or self.banner.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()

@@ -390,10 +390,7 @@ class TableScene(BaseTableScene):
         super().set_banner()
 
     def _buttons(self, seat: int, card: str | None = None) -> None:
-        undo = [w for w in self.buttons if getattr(w, "label", None) == _("Undo")]  # the banner's, kept
         self.buttons.clear()
-        for w in undo:
-            self.buttons.add(w)
         c = self.controller
         legal = c.legal_actions(seat)
         entries: list[tuple] = []

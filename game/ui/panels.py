@@ -23,9 +23,17 @@ PASSING_ON = N_("The screen passes to the next player")
 behind the screen (their hand-off curtain still to come): it names nobody."""
 
 
+TOOL_GAP = 10
+"""Pixels between the banner's tools, and between the last and the banner's edge."""
+
+
 class TurnBanner:
     """Whose decision it is (the title) and what to do (the hint), the whole hint always shown:
-    on one line under the title when it fits, else on two lines under a smaller title."""
+    on one line under the title when it fits, else on two lines under a smaller title.
+
+    The banner owns the table's tools (Hint, Undo) at its right end, in its own `buttons`: a
+    game lays and clears its choices elsewhere (the table's choice bar), so no re-lay of a
+    decision's buttons can take the tools away."""
 
     def __init__(self, rect: pygame.Rect, marks=None, may_address=None):
         self.rect = pygame.Rect(rect)
@@ -39,7 +47,23 @@ class TurnBanner:
         self.detail = ""
         self.seat: int | None = None
         self.reserved = 0
-        """Pixels kept free at the right end (for a button drawn over the banner)."""
+        """Pixels kept free at the right end (for the tools drawn over the banner)."""
+        self.buttons = widgets.WidgetGroup()
+        """The tools (`offer_tools`), right-aligned at the banner's end."""
+
+    def offer_tools(self, tools: Sequence[tuple]) -> None:
+        """Lay the banner's tools, rightmost first: each (label, callback, width, options for
+        `widgets.Button`). The words keep clear of them (`reserved`)."""
+        self.buttons.clear()
+        right = self.rect.right - TOOL_GAP
+        for label, callback, width, options in tools:
+            rect = (right - width, self.rect.y + TOOL_GAP, width, self.rect.h - 2 * TOOL_GAP)
+            self.buttons.add(widgets.Button(rect, label, callback, style="ghost", size=24, **options))
+            right -= width + TOOL_GAP
+        self.reserved = self.rect.right - right - TOOL_GAP if tools else 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.buttons.handle(event)
 
     def set(self, title: str, detail: str = "", seat: int | None = None) -> None:
         self.title, self.detail, self.seat = title, detail, seat
@@ -70,6 +94,10 @@ class TurnBanner:
         return 26, HINT_MIN, [lines[0], theme.ellipsize(" ".join(lines[1:]), "italic", HINT_MIN, width)]
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._draw_words(surface)
+        self.buttons.draw(surface)
+
+    def _draw_words(self, surface: pygame.Surface) -> None:
         text, _detail, seat = self.shown()
         if not text:
             return

@@ -21,7 +21,7 @@ def sit_down(driver, game_id, seats, seed):
 
 
 def undo_offered(table) -> bool:
-    return any(getattr(b, "label", "") == "Undo" for b in table.buttons)
+    return any(getattr(b, "label", "") == "Undo" for b in table.banner.buttons)
 
 
 def test_a_bid_placed_and_revealed_cannot_be_taken_back(make_driver):
