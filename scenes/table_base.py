@@ -20,7 +20,7 @@ from game.rules.common.contract import CHANCE, IllegalAction
 from game.stack import FULL_RATE, GLOW_RATE, Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.cards import CardSprite, draw_zoom, spread_in
-from game.ui.layout import load_layout
+from game.ui.layout import load_layout, place_mats, sizes
 from game.ui.panels import LogPanel, TurnBanner
 from game.ui.seat_marks import SeatMarks
 from game.ui.tween import SPEEDS, Animator, Call, Sequence, Tween, Wait
@@ -90,6 +90,10 @@ class BaseTableScene(Scene):
         self.felt = game.felt
         self.layout = load_layout(game.layout, len(controller.seats))
         """The table's regions for this many seats, from its Tiled map: banner, log, mats, ..."""
+        self.mats = place_mats(game.layout, self.layout, len(controller.seats))
+        """Each seat's mat with its named sub-regions and piece sizes (the map's `mat` layer)."""
+        self.sizes = sizes(game.layout)
+        """The table's piece sizes in canvas px (the map's `common` layer properties)."""
         self.animator = Animator(SPEEDS.get(getattr(app.settings, "animation_speed", "normal"), 1.0))
         self.tumbling = Animator(self.animator.speed)
         """Dice in the air: they do not hold back the next die's chance step (four dice tumble
