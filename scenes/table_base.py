@@ -68,6 +68,21 @@ class Secret:
     """A secret decision not revealed yet ("bids 3,000"), on a tag across the spot's top edge."""
 
 
+@dataclass
+class Clickable:
+    """A piece a person may click now (a die to keep, a card to play, a rival's mat to pick) and
+    what the click does: a table declares them (`clickables`); the kit lifts them under the
+    pointer and sends the click."""
+
+    piece: object
+    """Anything with `hit(pos)` (dice, cards) or a `rect`; its `hover` is set while pointed at."""
+    on_click: Callable[[], None]
+
+    def hit(self, pos) -> bool:
+        hit = getattr(self.piece, "hit", None)
+        return hit(pos) if hit is not None else pygame.Rect(self.piece.rect).collidepoint(pos)
+
+
 class Flyer:
     """A piece on its way across the table (a card, a Hero die, a money bag), painted by
     `paint(surface, pos)` wherever its tween has taken it."""
@@ -218,9 +233,40 @@ class BaseTableScene(Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the game's pieces (the felt is already down)."""
 
+    def clickables(self) -> list[Clickable]:
+        """What the person deciding may click on the table now, topmost last (`Clickable`). Only
+        asked while a decision is offered; a piece not declared here does nothing when clicked."""
+        return []
+
+    def hoverables(self) -> list:
+        """Pieces that lift while the pointer is on them though they cannot be clicked now (cards
+        a person reads): each with `hit(pos)` and `hover`. The clickables lift too."""
+        return []
+
     def handle_table(self, event: pygame.event.Event) -> bool:
-        """Clicks on the game's pieces."""
+        """Clicks on the game's pieces: by default the declared `clickables` (the topmost one
+        under the pointer), with every declared piece lifting under the pointer."""
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+            return False
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.offered is None:
+            return False
+        for clickable in reversed(self.clickables()):
+            if clickable.hit(event.pos):
+                clickable.on_click()
+                return True
         return False
+
+    def _hover(self, pos) -> None:
+        """Lift the topmost declared piece under the pointer, and only it."""
+        pieces = self.hoverables() + ([c.piece for c in self.clickables()] if self.offered is not None else [])
+        found = False
+        for piece in reversed(pieces):
+            hit = getattr(piece, "hit", None)
+            over = not found and (hit(pos) if hit is not None else pygame.Rect(piece.rect).collidepoint(pos))
+            if hasattr(piece, "hover"):
+                piece.hover = over
+            found = found or over
 
     def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """Where a piece only this table has is drawn, for a lesson's coach to ring (`kind:name`
