@@ -21,6 +21,7 @@ from game.rules.common.events import (
     GameEnded,
     MoneyMoved,
     PlayerEliminated,
+    TurnStarted,
 )
 from game.rules.desperados import content as C
 from game.rules.desperados.actions import Keep, Reroll, TakeActions
@@ -31,7 +32,6 @@ from game.rules.desperados.events import (
     DiceKept,
     Escaped,
     JailTurned,
-    TurnStarted,
 )
 from game.rules.desperados.state import ACTIONS, ROLLING, SETUP
 from game.ui import theme, widgets

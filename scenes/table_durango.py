@@ -313,7 +313,7 @@ class TableScene(BaseTableScene):
         self._later(self._left_over, event.coal, event.silver, event.kept)
         self.clock += 2 * COUNT_STEP
 
-    def _on_TurnBegins(self, event) -> None:
+    def _on_TurnStarted(self, event) -> None:
         if self.counting is not None:
             self._later(self._spent)
 
