@@ -46,6 +46,7 @@ from scenes.table_base import OPEN_HANDS, PREVIEW_SIZE, BaseTableScene, Secret, 
 HAND_CARD = (170, 238)
 PICK_CARD = (150, 210)
 PILE_CARD = (140, 196)
+FLYING_CARD = (110, 154)
 BUTTON_H, BUTTON_GAP = 58, 10
 
 class JailDial:
@@ -297,12 +298,6 @@ class TableScene(BaseTableScene):
         fly(self.animator, self.flights, self._stack(event.src), self._stack(event.dst), event.amount,
             on_land=lambda: self.sound("chips"))
 
-    def _card_flight(self, card: str | None, start: tuple[int, int], end: tuple[int, int], face_up: bool) -> None:
-        sprite = CardSprite(card_data(card) if card else None, start, (110, 154), face_up=face_up and card is not None)
-        self.movers.append(sprite)
-        self.animator.add(Sequence(Tween(sprite, 0.35, "out_quad", x=end[0], y=end[1]),
-                                   Call(self.movers.remove, sprite)))
-
     def _place(self, place) -> tuple[int, int]:
         if place == "deck":
             return self.layout["deck"].center
@@ -314,7 +309,8 @@ class TableScene(BaseTableScene):
 
     def _on_CardMoved(self, event: CardMoved) -> None:
         self.sound("card")
-        self._card_flight(event.card, self._place(event.src), self._place(event.dst), event.card is not None)
+        self.fly_card(CardSprite(card_data(event.card) if event.card else None, self._place(event.src), FLYING_CARD,
+                                 face_up=event.card is not None), self._place(event.dst))
 
     def _on_CardPlayed(self, event: CardPlayed) -> None:
         start = self.mats[event.seat].rect.center
@@ -334,8 +330,8 @@ class TableScene(BaseTableScene):
     def _on_PlayerEliminated(self, event: PlayerEliminated) -> None:
         self.animator.add(Call(self.refresh))
 
-    def _on_GameEnded(self, event: GameEnded) -> None:
-        self.sound("win")
+    def game_over(self, event: GameEnded) -> None:
+        """The mats show how the game ended (a gang's last dials, the last chips)."""
         self.animator.add(Call(self.refresh))
 
     def _refresh_cards(self) -> None:
