@@ -29,6 +29,8 @@ from game.ui.tween import SPEEDS, Animator, Call, Sequence, Tween, Wait
 RESULTS_DELAY = 1.2
 CARD_FLIGHT = 0.35
 """Seconds a card takes to slide from one place to another at a table (`fly_card`)."""
+PLAYED_CARD_READ = 0.5
+"""Seconds a played card stays where it acts before it goes on (`play_card`)."""
 READ_AFTER = 0.3
 """Seconds the pointer rests on a small card before it is shown large beside it."""
 READABLE_HEIGHT = 330
@@ -393,6 +395,17 @@ class BaseTableScene(Scene):
         slides to `end` at this table's card pace (`card_flight`), after `delay`: every table's
         cards travel this one way, drawn with the movers until they land."""
         self.send(card, end, self.card_flight, delay)
+
+    def play_card(self, card, spot, end, on_spot: Callable[[], None] | None = None,
+                  then: Callable[[], None] | None = None) -> None:
+        """`card` is played: it flies to `spot` at the table's card pace, does what it does there
+        (`on_spot`: a die turns under it), stays a moment for people to read, and flies on to
+        `end` (the discard); `then` once it lies there."""
+        self.movers.append(card)
+        self.animator.add(Sequence(Tween(card, self.card_flight, "out_quad", x=spot[0], y=spot[1]),
+                                   Call(on_spot) if on_spot else None, Wait(PLAYED_CARD_READ),
+                                   Tween(card, self.card_flight, "in_quad", x=end[0], y=end[1]),
+                                   Call(self.movers.remove, card), Call(then) if then else None))
 
     def draw_movers(self, surface: pygame.Surface) -> None:
         for flyer in self.movers:

@@ -10,6 +10,7 @@ Every piece is drawn from the view the controller allows this screen.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -40,7 +41,7 @@ from game.ui.chips import ChipStack, fly
 from game.ui.dice import DieSprite, painted_face
 from game.ui.looks.desperados import GANG_COLOURS, IRON, card_data
 from game.ui.panels import draw_mat_band, seat_tag
-from game.ui.tween import Call, Parallel, Sequence, Tween, Wait
+from game.ui.tween import Call, Parallel, Sequence, Tween
 from scenes.table_base import OPEN_HANDS, PREVIEW_SIZE, BaseTableScene, Secret, preview_centre
 
 HAND_CARD = (170, 238)
@@ -313,16 +314,10 @@ class TableScene(BaseTableScene):
                                  face_up=event.card is not None), self._place(event.dst))
 
     def _on_CardPlayed(self, event: CardPlayed) -> None:
-        start = self.mats[event.seat].rect.center
-        zone = self.layout["dice_tray"]
-        sprite = CardSprite(card_data(event.card), start, PICK_CARD, face_up=True)
-        self.movers.append(sprite)
+        sprite = CardSprite(card_data(event.card), self.mats[event.seat].rect.center, PICK_CARD, face_up=True)
         # a Loaded Die turns its die in the tray as the card comes down on it
-        turn = Call(self.dice[event.die].snap, event.detail) if 0 <= event.die < len(self.dice) else None
-        self.animator.add(Sequence(Tween(sprite, 0.3, "out_quad", x=zone.centerx, y=zone.centery), turn,
-                                   Wait(0.5), Tween(sprite, 0.3, "in_quad", x=self._place("discard")[0],
-                                                    y=self._place("discard")[1]),
-                                   Call(self.movers.remove, sprite), Call(self._refresh_cards)))
+        turn = partial(self.dice[event.die].snap, event.detail) if 0 <= event.die < len(self.dice) else None
+        self.play_card(sprite, self.layout["dice_tray"].center, self._place("discard"), turn, self._refresh_cards)
 
     def _on_ActionCancelled(self, event: ActionCancelled) -> None:
         self.say(_("{name} blows the Sheriff's Whistle!").format(name=self.controller.names[event.by]), 2.5)

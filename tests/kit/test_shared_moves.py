@@ -47,3 +47,19 @@ def test_a_game_ends_with_the_kits_fanfare_at_every_table(app):
     table.sound = heard.append
     table.animate(GameEnded((0,)))
     assert heard == ["win"]
+
+
+def test_a_played_card_acts_where_it_lands_stays_to_be_read_then_goes_on(app):
+    table = Table(app, FakeController("ha"))
+    table.animator.speed = 1.0
+    card = CardSprite(None, (100, 100), (90, 126))
+    told = []
+    table.play_card(card, (400, 300), (800, 100), on_spot=lambda: told.append("acts"),
+                    then=lambda: told.append("discarded"))
+    table.animator.update(table.card_flight + 0.01)
+    assert (card.x, card.y) == (400, 300) and told == ["acts"] and card in table.movers
+    table.animator.update(0.3)
+    assert (card.x, card.y) == (400, 300), "it stays a moment where it acted"
+    for _frame in range(90):
+        table.animator.update(1 / 60)
+    assert (card.x, card.y) == (800, 100) and told == ["acts", "discarded"] and card not in table.movers
