@@ -17,6 +17,7 @@ import pygame
 from game import games, i18n
 from game.i18n import N_, _, ngettext
 from game.rules.common.contract import CHANCE, IllegalAction
+from game.rules.common.events import GameEnded
 from game.stack import FULL_RATE, GLOW_RATE, Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.cards import CardSprite, draw_zoom, spread_in
@@ -26,6 +27,10 @@ from game.ui.seat_marks import SeatMarks
 from game.ui.tween import SPEEDS, Animator, Call, Sequence, Tween, Wait
 
 RESULTS_DELAY = 1.2
+CARD_FLIGHT = 0.35
+"""Seconds a card takes to slide from one place to another at a table (`fly_card`)."""
+PLAYED_CARD_READ = 0.5
+"""Seconds a played card stays where it acts before it goes on (`play_card`)."""
 READ_AFTER = 0.3
 """Seconds the pointer rests on a small card before it is shown large beside it."""
 READABLE_HEIGHT = 330
@@ -97,6 +102,9 @@ class Flyer:
 
 class BaseTableScene(Scene):
     is_table = True
+    card_flight = CARD_FLIGHT
+    """Seconds this table's cards take to fly (`fly_card`): a game whose cards cross a wider
+    table lets them take longer."""
 
     def __init__(self, app, controller):
         super().__init__(app)
@@ -382,6 +390,23 @@ class BaseTableScene(Scene):
         """`send` a piece painted by `paint(surface, pos)` from `start` to `end`."""
         self.send(Flyer(paint, start), end, seconds, delay)
 
+    def fly_card(self, card, end, delay: float = 0.0) -> None:
+        """`card` (a `CardSprite` standing where it leaves from, face up or down as it travels)
+        slides to `end` at this table's card pace (`card_flight`), after `delay`: every table's
+        cards travel this one way, drawn with the movers until they land."""
+        self.send(card, end, self.card_flight, delay)
+
+    def play_card(self, card, spot, end, on_spot: Callable[[], None] | None = None,
+                  then: Callable[[], None] | None = None) -> None:
+        """`card` is played: it flies to `spot` at the table's card pace, does what it does there
+        (`on_spot`: a die turns under it), stays a moment for people to read, and flies on to
+        `end` (the discard); `then` once it lies there."""
+        self.movers.append(card)
+        self.animator.add(Sequence(Tween(card, self.card_flight, "out_quad", x=spot[0], y=spot[1]),
+                                   Call(on_spot) if on_spot else None, Wait(PLAYED_CARD_READ),
+                                   Tween(card, self.card_flight, "in_quad", x=end[0], y=end[1]),
+                                   Call(self.movers.remove, card), Call(then) if then else None))
+
     def draw_movers(self, surface: pygame.Surface) -> None:
         for flyer in self.movers:
             flyer.draw(surface)
@@ -418,6 +443,15 @@ class BaseTableScene(Scene):
 
     def after_step(self) -> None:
         """Called after each applied step, once its animations are queued."""
+
+    def _on_GameEnded(self, event: GameEnded) -> None:
+        """The game is over: the winners' fanfare at every table, then what the table itself
+        shows of the end (`game_over`); the results follow once the table stands still."""
+        self.sound("win")
+        self.game_over(event)
+
+    def game_over(self, event: GameEnded) -> None:
+        """A table's own part of the game's end (none by default)."""
 
     # -- the loop -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

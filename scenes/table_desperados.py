@@ -10,6 +10,7 @@ Every piece is drawn from the view the controller allows this screen.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -21,6 +22,7 @@ from game.rules.common.events import (
     GameEnded,
     MoneyMoved,
     PlayerEliminated,
+    TurnStarted,
 )
 from game.rules.desperados import content as C
 from game.rules.desperados.actions import Keep, Reroll, TakeActions
@@ -31,7 +33,6 @@ from game.rules.desperados.events import (
     DiceKept,
     Escaped,
     JailTurned,
-    TurnStarted,
 )
 from game.rules.desperados.state import ACTIONS, ROLLING, SETUP
 from game.ui import theme, widgets
@@ -40,12 +41,13 @@ from game.ui.chips import ChipStack, fly
 from game.ui.dice import DieSprite, painted_face
 from game.ui.looks.desperados import GANG_COLOURS, IRON, card_data
 from game.ui.panels import draw_mat_band, seat_tag
-from game.ui.tween import Call, Parallel, Sequence, Tween, Wait
+from game.ui.tween import Call, Parallel, Sequence, Tween
 from scenes.table_base import OPEN_HANDS, PREVIEW_SIZE, BaseTableScene, Secret, preview_centre
 
 HAND_CARD = (170, 238)
 PICK_CARD = (150, 210)
 PILE_CARD = (140, 196)
+FLYING_CARD = (110, 154)
 BUTTON_H, BUTTON_GAP = 58, 10
 
 class JailDial:
@@ -297,12 +299,6 @@ class TableScene(BaseTableScene):
         fly(self.animator, self.flights, self._stack(event.src), self._stack(event.dst), event.amount,
             on_land=lambda: self.sound("chips"))
 
-    def _card_flight(self, card: str | None, start: tuple[int, int], end: tuple[int, int], face_up: bool) -> None:
-        sprite = CardSprite(card_data(card) if card else None, start, (110, 154), face_up=face_up and card is not None)
-        self.movers.append(sprite)
-        self.animator.add(Sequence(Tween(sprite, 0.35, "out_quad", x=end[0], y=end[1]),
-                                   Call(self.movers.remove, sprite)))
-
     def _place(self, place) -> tuple[int, int]:
         if place == "deck":
             return self.layout["deck"].center
@@ -314,19 +310,14 @@ class TableScene(BaseTableScene):
 
     def _on_CardMoved(self, event: CardMoved) -> None:
         self.sound("card")
-        self._card_flight(event.card, self._place(event.src), self._place(event.dst), event.card is not None)
+        self.fly_card(CardSprite(card_data(event.card) if event.card else None, self._place(event.src), FLYING_CARD,
+                                 face_up=event.card is not None), self._place(event.dst))
 
     def _on_CardPlayed(self, event: CardPlayed) -> None:
-        start = self.mats[event.seat].rect.center
-        zone = self.layout["dice_tray"]
-        sprite = CardSprite(card_data(event.card), start, PICK_CARD, face_up=True)
-        self.movers.append(sprite)
+        sprite = CardSprite(card_data(event.card), self.mats[event.seat].rect.center, PICK_CARD, face_up=True)
         # a Loaded Die turns its die in the tray as the card comes down on it
-        turn = Call(self.dice[event.die].snap, event.detail) if 0 <= event.die < len(self.dice) else None
-        self.animator.add(Sequence(Tween(sprite, 0.3, "out_quad", x=zone.centerx, y=zone.centery), turn,
-                                   Wait(0.5), Tween(sprite, 0.3, "in_quad", x=self._place("discard")[0],
-                                                    y=self._place("discard")[1]),
-                                   Call(self.movers.remove, sprite), Call(self._refresh_cards)))
+        turn = partial(self.dice[event.die].snap, event.detail) if 0 <= event.die < len(self.dice) else None
+        self.play_card(sprite, self.layout["dice_tray"].center, self._place("discard"), turn, self._refresh_cards)
 
     def _on_ActionCancelled(self, event: ActionCancelled) -> None:
         self.say(_("{name} blows the Sheriff's Whistle!").format(name=self.controller.names[event.by]), 2.5)
@@ -334,8 +325,8 @@ class TableScene(BaseTableScene):
     def _on_PlayerEliminated(self, event: PlayerEliminated) -> None:
         self.animator.add(Call(self.refresh))
 
-    def _on_GameEnded(self, event: GameEnded) -> None:
-        self.sound("win")
+    def game_over(self, event: GameEnded) -> None:
+        """The mats show how the game ended (a gang's last dials, the last chips)."""
         self.animator.add(Call(self.refresh))
 
     def _refresh_cards(self) -> None:

@@ -20,7 +20,6 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import C_, _, format_number, pgettext
-from game.rules.common.events import GameEnded
 from game.rules.durango import content as C
 from game.rules.durango.actions import Arrange, Select, Swap
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
@@ -45,6 +44,7 @@ from scenes.table_base import OPEN_HANDS, BaseTableScene, Secret
 DRAWN_SIZE = (140, 196)
 TABLEAU_SIZE = (134, 188)
 PILE_SIZE = (120, 168)
+FLYING_CARD = (90, 126)
 PLACES = (C_("place", "1st"), C_("place", "2nd"), C_("place", "3rd"))
 """The order a looked-at card goes back in (message ids, context "place", ~4 characters)."""
 COUNT_STEP = 0.3
@@ -71,18 +71,15 @@ class Tab:
         return self.rect.collidepoint(pos)
 
 
-class Token:
-    """A cattle or card in flight."""
+class Cattle:
+    """A cattle token in flight."""
 
-    def __init__(self, kind: str, what: str | None, pos):
-        self.kind, self.what = kind, what
+    def __init__(self, cattle: str, pos):
+        self.cattle = cattle
         self.x, self.y = pos
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.kind == "cattle":
-            draw_cattle(surface, self.what, (self.x, self.y), 24)
-        else:
-            durango_card(self.what, (self.x, self.y), (90, 126)).draw(surface)
+        draw_cattle(surface, self.cattle, (self.x, self.y), 24)
 
 
 class Counting:
@@ -258,8 +255,8 @@ class TableScene(BaseTableScene):
             return self.layout["yard"].center
         return self.layout.get(text, self.layout["deck"]).center
 
-    def _fly(self, kind: str, what, src, dst) -> None:
-        self.send(Token(kind, what, self._place(src)), self._place(dst), 0.35, delay=self.clock)
+    def _fly_cattle(self, cattle: str, src, dst) -> None:
+        self.send(Cattle(cattle, self._place(src)), self._place(dst), 0.35, delay=self.clock)
 
     def _later(self, fn, *args) -> None:
         """Run `fn` when the step's story reaches this point (see `clock`)."""
@@ -267,18 +264,18 @@ class TableScene(BaseTableScene):
 
     def _on_DCardMoved(self, event) -> None:
         self.sound("card")
-        self._fly("card", event.card, event.src, event.dst)
+        self.fly_card(durango_card(event.card, self._place(event.src), FLYING_CARD), self._place(event.dst), self.clock)
 
     def _on_CardsDrawn(self, event) -> None:
         """Drawn cards leave the deck face down and lie face up once they land (`landed`): what
         was drawn shows when the card arrives, not as it leaves."""
         self.sound("card")
         for _card in event.cards:
-            self._fly("card", None, "deck", "drawn")
+            self.fly_card(durango_card(None, self._place("deck"), FLYING_CARD), self._place("drawn"), self.clock)
 
     def _on_CattleMoved(self, event) -> None:
         self.sound("chips")
-        self._fly("cattle", event.cattle, event.src, event.dst)
+        self._fly_cattle(event.cattle, event.src, event.dst)
         if isinstance(event.dst, int):
             self.arriving.append((event.dst, event.cattle))
             self.animator.add(Sequence(Wait(self.clock + 0.35), Call(self._landed, event.dst, event.cattle)))
@@ -313,12 +310,9 @@ class TableScene(BaseTableScene):
         self._later(self._left_over, event.coal, event.silver, event.kept)
         self.clock += 2 * COUNT_STEP
 
-    def _on_TurnBegins(self, event) -> None:
+    def _on_TurnStarted(self, event) -> None:
         if self.counting is not None:
             self._later(self._spent)
-
-    def _on_GameEnded(self, event: GameEnded) -> None:
-        self.sound("win")
 
     def _count(self, seat: int, coal: int, silver: int) -> None:
         if self.counting is not None and self.counting.seat == seat:

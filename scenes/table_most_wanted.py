@@ -20,7 +20,6 @@ import pygame
 from game.controllers.most_wanted import cards as cards_text, shape_name
 from game.i18n import _, format_number, ngettext
 from game.rules.most_wanted.events import ActionWon, HandsRevealed, TieBreak
-from game.rules.common.events import GameEnded
 from game.rules.most_wanted import content as C
 from game.rules.most_wanted.actions import (
     Choose,
@@ -52,6 +51,7 @@ from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import OPEN_HANDS, BaseTableScene, Secret
 
 HAND_CARD, TABLE_CARD, ACTION_CARD = (116, 164), (74, 104), (112, 158)
+FLYING_CARD = (90, 126)
 SHOWDOWN_READ = 5.0
 """How many AI-pacing lengths a showdown's flipped hands stay up (3 s at the default pacing of
 0.6 s) before the bags and scores move; a click on the table goes on at once."""
@@ -197,12 +197,9 @@ class TableScene(BaseTableScene):
         """In the buttons' strip, above the seated player's hand (which fills the bottom)."""
         return self.layout["buttons"].midbottom
 
-    def _fly(self, paint, start, end, seconds: float = 0.35) -> None:
-        self.fly(paint, start, end, seconds)
-
     def _card_flight(self, card, src, dst) -> None:
         self.sound("card")
-        self._fly(lambda s, p, c=card: playing_card(c, p, (90, 126)).draw(s), self._point(src), self._point(dst))
+        self.fly_card(playing_card(card, self._point(src), FLYING_CARD), self._point(dst))
 
     def _on_Drew(self, event) -> None:
         """A drawn card leaves the deck face down; its face shows in the hand once it lands."""
@@ -297,9 +294,6 @@ class TableScene(BaseTableScene):
 
     def _on_BailPaid(self, event) -> None:
         self.sound("chips")
-
-    def _on_GameEnded(self, event: GameEnded) -> None:
-        self.sound("win")
 
     # -- decisions ----------------------------------------------------------------------------
     def offer(self, seat: int) -> None:

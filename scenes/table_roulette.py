@@ -120,9 +120,6 @@ class TableScene(BaseTableScene):
         if event.reason != "bang":
             self.sound("gunshot")
 
-    def _on_GameEnded(self, event) -> None:
-        self.sound("win")
-
     # -- decisions --------------------------------------------------------------------------------
     def notice_anchor(self) -> tuple[int, int]:
         """In the strip between the revolver and the bottom mats (the bottom row of mats reaches the

@@ -18,7 +18,7 @@ import pygame
 
 from game.controllers.zorro import card_name
 from game.i18n import _, format_number, ngettext, pgettext
-from game.rules.common.events import DieRolled, GameEnded, PlayerEliminated
+from game.rules.common.events import DieRolled, PlayerEliminated
 from game.rules.zorro import content as C
 from game.rules.zorro.actions import (
     GearReroll,
@@ -72,12 +72,15 @@ from game.ui.tween import Call, Sequence, Tween, Wait
 from scenes.table_base import BaseTableScene
 
 FEAT_CARD, UNDER_CARD, SMALL_CARD = (146, 204), (128, 180), (60, 84)
+FLYING_FEAT, FLYING_GEAR = (100, 140), (90, 126)
 FEAT_AT, UNDER_AT = (76, 172), (76, 120)
 """Where a location's feat and the equipment under it lie (from the location's corner): the
 equipment's name band shows above the feat."""
 
 
 class TableScene(BaseTableScene):
+    card_flight = 0.45
+    """Zorro's cards cross from the town's locations to the seats: a little slower than the kit's."""
 
     @staticmethod
     def _tucked(sprite: CardSprite) -> CardSprite:
@@ -279,9 +282,6 @@ class TableScene(BaseTableScene):
             return self.layout["decks"].center
         return self.layout[f"slot_{slot}"].center
 
-    def _fly(self, paint, start, end, seconds: float = 0.45) -> None:
-        self.fly(paint, start, end, seconds)
-
     def _on_FeatChosen(self, event: FeatChosen) -> None:
         glow = self.glow[event.slot]
         glow.level = 1.0
@@ -294,15 +294,14 @@ class TableScene(BaseTableScene):
     def _on_FeatTaken(self, event: FeatTaken) -> None:
         self.sound("card")
         self.town[event.slot] = None
-        self._fly(lambda s, p, k=event.feat: CardSprite(feat_data(k), p, (100, 140)).draw(s),
-                  self._slot_point(event.slot), self._seat_point(event.seat))
+        self.fly_card(CardSprite(feat_data(event.feat), self._slot_point(event.slot), FLYING_FEAT),
+                      self._seat_point(event.seat))
 
     def _on_HeroDieGained(self, event: HeroDieGained) -> None:
         self.sound("dice")
         face = painted_face(die_style(event.location), C.LOCATION[event.location].action, 56)
         tile = self.layout[f"location_{C.LOCATIONS.index(event.location)}"]
-        self._fly(lambda s, p: s.blit(face, face.get_rect(center=p)), tile.center,
-                  self._seat_point(event.seat), 0.6)
+        self.fly(lambda s, p: s.blit(face, face.get_rect(center=p)), tile.center, self._seat_point(event.seat), 0.6)
         self.say(_("{name} wins a Hero die of the {location}").format(name=self.controller.names[event.seat],
                                                                       location=C.location_name(event.location)), 2.5)
 
@@ -311,16 +310,14 @@ class TableScene(BaseTableScene):
         if event.slot is not None:
             self.under[event.slot] = None
         start = self._slot_point(event.slot) if event.source == "feat" else self.layout["decks"].center
-        self._fly(lambda s, p, k=event.card: zorro_card("gear", k, p, (90, 126)).draw(s), start,
-                  self._seat_point(event.seat))
+        self.fly_card(zorro_card("gear", event.card, start, FLYING_GEAR), self._seat_point(event.seat))
 
     def _on_EquipmentDiscarded(self, event: EquipmentDiscarded) -> None:
         self.sound("card")
         start = self._slot_point(event.slot) if event.seat is None else self._seat_point(event.seat)
         if event.slot is not None:
             self.under[event.slot] = None
-        self._fly(lambda s, p, k=event.card: zorro_card("gear", k, p, (90, 126)).draw(s), start,
-                  self.layout["decks"].center)
+        self.fly_card(zorro_card("gear", event.card, start, FLYING_GEAR), self.layout["decks"].center)
 
     def _on_FeatRevealed(self, event: FeatRevealed) -> None:
         self.sound("card")
@@ -361,9 +358,6 @@ class TableScene(BaseTableScene):
 
     def _on_PlayerEliminated(self, event: PlayerEliminated) -> None:
         self.say(_("{name} is out of the duel").format(name=self.controller.names[event.seat]), 2.0)
-
-    def _on_GameEnded(self, event: GameEnded) -> None:
-        self.sound("win")
 
     # -- decisions ----------------------------------------------------------------------------
     def offer(self, seat: int) -> None:

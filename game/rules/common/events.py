@@ -222,6 +222,28 @@ class GameEnded(Event):
 
 
 @event
+class TurnStarted(Event):
+    """A player's turn begins (the log's header for it): the one turn-start of every game, as a
+    table animates a turn starting and a log tells it the same way whatever the game."""
+
+    seat: int
+    turn: int
+    """The turn's number, counted from 1 over the whole game."""
+    numbered: bool = dataclasses.field(default=False, repr=False)
+    """True where the log heads the turn with its number ("— Turn 3: Ana —", as Most Wanted
+    counts its turns aloud); otherwise the log says "Ana's turn". A matter of wording, not of
+    what happened: it stays out of the event's repr, which the rules fingerprint hashes."""
+
+    heads_log = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        name = place_name(self.seat, names)
+        if self.numbered:
+            return _("— Turn {turn}: {name} —").format(turn=format_number(self.turn), name=name)
+        return _("{name}'s turn").format(name=name)
+
+
+@event
 class GameStarted(Event):
     """The log's first line: which game, and who sits at it."""
 

@@ -22,17 +22,6 @@ COMBINATIONS = {"trio": C_("roll", "a Trio"), "set_of_four": C_("roll", "a Set o
 
 
 @event
-class TurnStarted(Event):
-    seat: int
-    turn: int
-
-    heads_log = True
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name}'s turn").format(name=names[self.seat])
-
-
-@event
 class DiceKept(Event):
     """Before a reroll: which dice stay on the table and which are picked up."""
 

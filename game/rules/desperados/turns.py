@@ -8,11 +8,11 @@ turns those desperados one notch each.
 from __future__ import annotations
 
 from game.rules.common.memo import made_once
-from game.rules.common.events import DieRolled, Event
+from game.rules.common.events import DieRolled, Event, TurnStarted
 from game.rules.desperados import cards, drawing, jail, rolls
 from game.rules.desperados.actions import REROLLS
 from game.rules.desperados.content import DICE, ROLLS_PER_TURN
-from game.rules.desperados.events import DiceKept, EffectChosen, SetupReroll, TurnStarted
+from game.rules.desperados.events import DiceKept, EffectChosen, SetupReroll
 from game.rules.desperados.state import ACTIONS, ROLLING, SETUP, DesperadosState
 
 ALL_DICE = list(range(DICE))

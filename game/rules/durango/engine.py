@@ -23,14 +23,14 @@ from game.rules.common.actions import parse_action
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.durango.info import INFO
 from game.rules.common.deck import Drawn
-from game.rules.common.events import Event, GameEnded
+from game.rules.common.events import Event, GameEnded, TurnStarted
 from game.rules.durango import content as C
 from game.rules.durango.actions import (ACTIONS, Arrange, Choose, FirstPlayer, Interrupt,
                                         MakeRoom, Pass, Proceed, Select)
 from game.rules.durango.events import (CalamityDeckReshuffled, CalamityRevealed, CardsDrawn,
                                        CattleMoved, DCardMoved, DeckReshuffled, Immune,
                                        Interrupted, Cancelled, Looked, Produced, ResourcesLost,
-                                       Selected, TurnBegins, YardTopRevealed)
+                                       Selected, YardTopRevealed)
 from game.rules.durango import effects as _fx
 from game.rules.durango.state import DurangoState
 from game.rules.durango.steps import (CALAMITY_DRAW, DECK_DRAW, FIRST_PLAYER, PROCEED as PROCEED_CHANCE,
@@ -385,7 +385,7 @@ def step_begin(state, step, events):
     state.added = []
     state.drawn = []
     state.triggers = 0
-    events.append(TurnBegins(state.current, state.turns))
+    events.append(TurnStarted(state.current, state.turns))
     if state.turns > C.TURN_LIMIT:
         best = max((len(h), sum(map(C.is_blue, h))) for h in state.herd)
         state.winner = [s for s in range(state.seats)

@@ -315,14 +315,3 @@ class ResourcesLost(Event):
             return _("{name} loses {what} left unspent ({kept} kept on the Strongbox)").format(
                 name=name, what=what, kept=kept)
         return _("{name} loses {what} left unspent").format(name=name, what=what)
-
-
-@event
-class TurnBegins(Event):
-    seat: int
-    turn: int
-
-    heads_log = True
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name}'s turn").format(name=names[self.seat])

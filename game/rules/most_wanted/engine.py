@@ -28,7 +28,7 @@ from typing import Any
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.most_wanted.info import INFO
 from game.rules.common.deck import Drawn
-from game.rules.common.events import Event, GameEnded
+from game.rules.common.events import Event, GameEnded, TurnStarted
 from game.rules.common.memo import made_once, per_game
 from game.rules.most_wanted import events as ev
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Challenge, Choose,
@@ -713,7 +713,7 @@ class MostWantedRules:
         state.size = 0
         state.participants, state.contenders, state.deciders = [], [], []
         state.pending, state.challengers, state.colour = {}, [], None
-        events.append(_event(ev.TurnBegins, seat, state.turn))
+        events.append(TurnStarted(seat, state.turn, numbered=True))
 
     def _game_over(self, state, seat: int, events) -> None:
         state.phase = OVER

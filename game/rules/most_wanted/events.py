@@ -143,17 +143,6 @@ class BagsMoved(MoneyMoved):
 
 
 @event
-class TurnBegins(Event):
-    heads_log = True
-
-    seat: int
-    turn: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("— Turn {turn}: {name} —").format(turn=format_number(self.turn), name=who(self.seat, names))
-
-
-@event
 class TurnLost(Event):
     seat: int
 

@@ -30,17 +30,6 @@ def _villain(location: str) -> str:
 
 
 @event
-class TurnStarted(Event):
-    seat: int
-    turn: int
-
-    heads_log = True
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name}'s turn").format(name=names[self.seat])
-
-
-@event
 class FeatChosen(Event):
     """TRAVEL: the Hero token goes on a face-up feat; `helper` is who was asked (None: alone)."""
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.i18n import N_
-from game.rules.common.events import GameEnded, PlayerEliminated
+from game.rules.common.events import GameEnded, PlayerEliminated, TurnStarted
 from game.rules.common.memo import made_once, per_game
 from game.rules.zorro import attempt as dice
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, FEAT_CARD, TAKE_FEAT_CARD, Discard,
@@ -29,7 +29,7 @@ from game.rules.zorro.content import COMMONS, EQUIPMENT, FEATS, MAX_EQUIPMENT, M
 from game.rules.zorro.events import (AttemptEnded, DeckEmpty, DuelRound, EquipmentDiscarded, EquipmentRevealed,
                                      EquipmentTaken, FeatChosen, FeatRevealed, FeatTaken, FinalFightOver,
                                      HelpAnswered, HeroDieGained, ScoundrelAppears, ScoundrelLeaves, SwordsShown,
-                                     TurnStarted, VillainAppears)
+                                     VillainAppears)
 from game.rules.zorro.requirement import swords
 from game.rules.zorro.state import DUEL, FEAT, SCOUNDREL_FIGHT, VILLAIN_FIGHT, ZorroState
 

@@ -3,9 +3,9 @@ import pytest
 
 from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.dice import DieFace
-from game.rules.common.events import DieRolled
+from game.rules.common.events import DieRolled, TurnStarted
 from game.rules.desperados.engine import RULES
-from game.rules.desperados.events import Escaped, SetupReroll, TurnStarted
+from game.rules.desperados.events import Escaped, SetupReroll
 from game.rules.desperados.state import BANK, ROLLING, SETUP
 
 from desperados_table import ranks

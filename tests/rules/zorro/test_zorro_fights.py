@@ -2,14 +2,14 @@
 import pytest
 
 from game.rules.common.contract import CHANCE
-from game.rules.common.events import GameEnded, PlayerEliminated
+from game.rules.common.events import GameEnded, PlayerEliminated, TurnStarted
 from game.rules.zorro.engine import RULES
 from game.rules.zorro import turns
 from game.rules.zorro.actions import STOP, TAKE_FEAT_CARD, GearReroll, Travel
 from game.rules.zorro.content import SCOUNDREL, VILLAIN
 from game.rules.zorro.events import (AttemptEnded, AttemptStarted, DuelRound, EquipmentDiscarded, EquipmentTaken,
                                      FinalFightOver, HeroDieGained, ScoundrelAppears, ScoundrelLeaves, SwordsShown,
-                                     TurnStarted, VillainAppears)
+                                     VillainAppears)
 from zorro_table import BLANK, actor, do, draw, give, hero, of, reroll, roll, table, task
 
 T1_FACES = ("charm", "leap", "grab", "taunt", "dash", "dash")

@@ -2,13 +2,12 @@
 import pytest
 
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.common.events import DieRolled
+from game.rules.common.events import DieRolled, TurnStarted
 from game.rules.zorro.engine import RULES
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, STOP, TAKE_FEAT_CARD, FirstPlayer, Reroll,
                                       Travel)
 from game.rules.zorro.events import (AttemptEnded, AttemptStarted, DiceKept, EquipmentDiscarded, EquipmentRevealed,
-                                     EquipmentTaken, FeatChosen, FeatRevealed, FeatTaken, HelpAnswered, HelperRolls,
-                                     TurnStarted)
+                                     EquipmentTaken, FeatChosen, FeatRevealed, FeatTaken, HelpAnswered, HelperRolls)
 from zorro_table import BLANK, FEATS4, GEAR4, actor, do, draw, give, hero, of, reroll, roll, table, task
 
 
