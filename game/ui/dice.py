@@ -6,9 +6,9 @@ and puts a brass peg and the word KEPT on it, so keeping never relies on colour 
 
 Faces are painted by a per-style painter: `painter(face, size) -> Surface`, registered in
 `FACE_PAINTERS`: plain pips here; every game's own faces in its look (`game/ui/looks/`), which
-supplies its painters with `@face_painter(style)` (or `FACE_PAINTERS[style] = painter`) when it
-is imported. A style nobody has registered yet sends for the games' looks (`games.GAMES`), so a
-face can be asked for before its table is opened; the kit names no game. Painted faces are
+supplies its painters with `@face_painter(style)` when it is imported. A style nobody has
+registered yet sends for the games' looks (`load_looks`, through the registry), so a face can be
+asked for before its table is opened; the kit names no game. Painted faces are
 cached per (style, face, size, language): a frame only blits.
 """
 from __future__ import annotations
@@ -30,7 +30,6 @@ FacePainter = Callable[[str, int], pygame.Surface]
 FACE_PAINTERS: dict[str, FacePainter] = {}
 
 
-
 def face_painter(style: str) -> Callable[[FacePainter], FacePainter]:
     """A look's decorator for its painter of die style `style`."""
     def register(fn: FacePainter) -> FacePainter:
@@ -42,9 +41,10 @@ def face_painter(style: str) -> Callable[[FacePainter], FacePainter]:
 def load_looks() -> dict[str, FacePainter]:
     """Every game's look imported, each registering its dice painters; returns them all."""
     from game import games
-    for game in games.GAMES:
-        if game.look_path:
-            importlib.import_module(game.look_path)
+    for game_id in games.KNOWN_IDS:
+        look_path = games.get(game_id).look_path
+        if look_path:
+            importlib.import_module(look_path)
     return FACE_PAINTERS
 
 

@@ -31,8 +31,8 @@ def shared_modules() -> list[Path]:
 def _docstrings(tree: ast.AST) -> set[int]:
     """The ids of the bare strings that explain code (docstrings, a constant's note): they may
     mention a game as an example; only code that runs counts."""
-    return {id(node.value) for node in ast.walk(tree)
-            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)}
+    return {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)
+            and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)}
 
 
 def _words(node: ast.AST) -> list[str]:

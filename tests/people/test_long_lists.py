@@ -17,9 +17,9 @@ from scenes.saved_tables import SavedTablesScene
 
 WINDOW = (1366, 768)
 SAVED_TABLES = [("roulette", "human,ai:easy,ai:easy"), ("durango", "human,ai:hard"), ("desperados", "human,ai:easy"),
-                ("zorro", "human,ai:medium"), ("most_wanted", "human,ai:easy,ai:hard"), ("roulette", "human,ai:hard,ai:hard"),
-                ("durango", "human,ai:easy,ai:easy"), ("desperados", "human,ai:hard"), ("zorro", "human,ai:easy"),
-                ("most_wanted", "human,ai:medium,ai:medium")]
+                ("zorro", "human,ai:medium"), ("most_wanted", "human,ai:easy,ai:hard"),
+                ("roulette", "human,ai:hard,ai:hard"), ("durango", "human,ai:easy,ai:easy"),
+                ("desperados", "human,ai:hard"), ("zorro", "human,ai:easy"), ("most_wanted", "human,ai:medium,ai:medium")]
 PEOPLE = ("Ana", "Bill", "Mara", "Tom", "Wyatt", "Belle", "Jesse", "Annie", "Butch", "Pearl")
 
 
