@@ -20,6 +20,7 @@ import time
 T0 = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from game import games  # noqa: E402 - the registry alone (no engine): the game ids for --help
 from game.i18n import _  # noqa: E402 - after the clock starts; a small module the app needs anyway
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
@@ -31,7 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="frontier-tabletop",
         description="Frontier Tabletop: five Wild West tabletop games for local humans and AI opponents.",
-        epilog="Game ids: desperados, zorro, roulette, durango, most_wanted. "
+        epilog=f"Game ids: {', '.join(games.GAME_IDS)}. "
                "Seats: human, ai:easy, ai:medium, ai:hard (ai:random for testing). "
                "F11 toggles fullscreen, Esc pauses a game.")
     mode = p.add_mutually_exclusive_group()

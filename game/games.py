@@ -52,6 +52,11 @@ class Game:
     accent2: Colour
     felt: Colour
     """The cloth of its table (and the rules page behind it)."""
+    band: Colour | None = None
+    """The title band of its menu tile and of New table, where its accent is not it (Zorro's
+    band is black, its crimson being the moon on the tile): see `band_colour`."""
+    chosen: Colour | None = None
+    """Its button on New table while chosen, where its accent lightened is not it."""
 
     # -- the rules' own facts ------------------------------------------------------------------
     @cached_property
@@ -86,6 +91,10 @@ class Game:
     def players_text(self) -> str:
         return _("{low}\u2013{high} players").format(low=self.min_players, high=self.max_players)
 
+    @property
+    def band_colour(self) -> Colour:
+        return self.band or self.accent
+
     # -- its parts, loaded when asked ------------------------------------------------------------
     def rules(self) -> Any:
         return _load(self.rules_path)
@@ -117,7 +126,7 @@ GAMES: tuple[Game, ...] = (
          "zorro.tmx", "game.ui.looks.zorro", N_("Zorro"),
          N_("Roll the Zorro dice for daring feats, call a friend to help, and face the Villain."),
          N_("Dice, swashbuckling and set collection"),
-         (178, 30, 42), (24, 20, 22), (118, 72, 44)),
+         (178, 30, 42), (24, 20, 22), (118, 72, 44), band=(30, 24, 28), chosen=(196, 70, 78)),
     Game("roulette", "game.rules.roulette.info", "game.rules.roulette.engine:RULES",
          "game.controllers.roulette:Controller", "scenes.table_roulette:TableScene", "game.ai.roulette",
          "roulette.tmx", "game.ui.looks.roulette", N_("Bulletbucks"),

@@ -106,7 +106,7 @@ def _p95(values: list[float]) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", required=True, help="desperados, zorro, roulette, durango or most_wanted")
+    parser.add_argument("--game", required=True, help=", ".join(games.GAME_IDS))
     parser.add_argument("--seats", required=True, help="comma-separated: ai:hard,ai:medium,ai:easy,ai:random")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)

@@ -2,7 +2,8 @@
 
     ImportScene(app)     an overlay over the Records screen (`app.routes.import_records`)
 
-Each file found (`game.sharing.candidates`) is listed with when it arrived and an Import button.
+Each file found (`game.sharing.candidates`) is listed with when it arrived and an Import button;
+a long list scrolls (wheel, arrow keys, the bar), clear of Close.
 A file is replayed through the rules before it is taken (`game.sharing.import_file`); a refused
 one stays listed with the reason in red, so a person sees why. A file dropped on the window is
 imported the same way.
@@ -20,10 +21,15 @@ from game.i18n import _, format_number
 from game.stack import Scene
 from game.ui import theme, widgets
 from game.ui.dates import played_when
+from game.ui.scroll_list import BAR_WIDTH, ScrollList
 
 PANEL = pygame.Rect(260, 130, 1400, 820)
 ROW_H = 74
-VISIBLE = 7
+ROW_GAP = 8
+VISIBLE = 6
+"""Rows on screen at once: the seventh would stand under Close."""
+ROWS = pygame.Rect(PANEL.x + 40, PANEL.y + 190, PANEL.w - 80, VISIBLE * (ROW_H + ROW_GAP) - ROW_GAP)
+ROW_PLATE = theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.4)
 
 
 class ImportScene(Scene):
@@ -34,19 +40,21 @@ class ImportScene(Scene):
         self.files = sharing.candidates()
         self.refused: dict[Path, str] = {}
         self.widgets = widgets.WidgetGroup()
+        self.list = ScrollList(ROWS, ROW_H, ROW_GAP, len(self.files), on_scroll=self.build,
+                               bar=(PANEL.right - 30, ROWS.y, BAR_WIDTH, 0))
         self.build()
 
     def build(self) -> None:
         self.widgets.clear()
-        for i, path in enumerate(self.files[:VISIBLE]):
-            row = self.row_rect(i)
+        for i in self.list.shown():
+            path, row = self.files[i], self.row_rect(i)
             self.widgets.add(widgets.Button((row.right - 180, row.centery - 27, 170, 54), _("Import"),
                                             functools.partial(self.take, path), style="primary", size=26))
         self.widgets.add(widgets.Button((PANEL.centerx - 140, PANEL.bottom - 96, 280, 70), _("Close"), self.close,
                                         hotkey=pygame.K_ESCAPE, size=30))
 
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(PANEL.x + 40, PANEL.y + 190 + index * (ROW_H + 8), PANEL.w - 80, ROW_H)
+        return self.list.row_rect(index)
 
     def take(self, path: Path) -> None:
         try:
@@ -70,10 +78,13 @@ class ImportScene(Scene):
             path = Path(event.file)
             if path not in self.files:
                 self.files.insert(0, path)
+                self.list.set_count(len(self.files))
+                self.list.scroll_to(0)
                 self.build()
             self.take(path)
             return True
-        self.widgets.handle(event)
+        if not self.widgets.handle(event):
+            self.list.handle(event)
         return True
 
     def update(self, dt: float) -> None:
@@ -83,7 +94,7 @@ class ImportScene(Scene):
         return self.widgets.is_animating()
 
     def draw(self, surface: pygame.Surface) -> None:
-        widgets.veil(surface, (10, 6, 4, 170))
+        widgets.veil(surface)
         widgets.draw_panel(surface, PANEL, "parchment", radius=22)
         theme.draw_text(surface, _("Import a shared table"), (PANEL.centerx, PANEL.y + 30), "display", 48, theme.INK,
                         "midtop", shadow=False)
@@ -97,9 +108,9 @@ class ImportScene(Scene):
                                  "Records and put the file in one of these folders."),
                                pygame.Rect(PANEL.x + 120, PANEL.y + 300, PANEL.w - 240, 120), "display", 32, theme.INK,
                                align="center")
-        for i, path in enumerate(self.files[:VISIBLE]):
-            row = self.row_rect(i)
-            pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.4), row, border_radius=12)
+        for i in self.list.shown():
+            path, row = self.files[i], self.row_rect(i)
+            pygame.draw.rect(surface, self.list.plate(i, ROW_PLATE), row, border_radius=12)
             name = theme.ellipsize(shown(path.name), "bold", 24, row.w - 240)
             theme.draw_text(surface, name, (row.x + 20, row.y + 10), "bold", 24, theme.INK, shadow=False)
             reason = self.refused.get(path)
@@ -116,4 +127,9 @@ class ImportScene(Scene):
                     line = shown(path.parent)
                 line, colour = theme.ellipsize(line, "text", 19, row.w - 240), theme.INK_SOFT
             theme.draw_text(surface, line, (row.x + 20, row.y + 44), "text", 19, colour, shadow=False)
+        self.list.draw_bar(surface)
+        more = self.list.range_text()
+        if more:
+            theme.draw_text(surface, more, (ROWS.right, ROWS.bottom + 30), "italic", 20, theme.INK_SOFT, "midright",
+                            shadow=False)
         self.widgets.draw(surface)

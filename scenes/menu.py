@@ -26,6 +26,8 @@ TILE_W, TILE_H = 324, 548
 TILE_GAP = 36
 TILE_TOP = 318
 ART_H = 236
+PICKER_VEIL = (10, 6, 4, 150)
+"""The menu stays half seen behind "Which rules?"."""
 
 
 @holds_words
@@ -61,7 +63,7 @@ def _paint_tile(game_id: str, hovered: bool) -> pygame.Surface:
     # title band in the accent colour
     band = pygame.Rect(14, 14, w - 28, 74)
     pygame.draw.rect(surf, theme.darken(meta.accent, 0.25), band.move(0, 3), border_radius=8)
-    pygame.draw.rect(surf, meta.accent if game_id != "zorro" else (30, 24, 28), band, border_radius=8)
+    pygame.draw.rect(surf, meta.band_colour, band, border_radius=8)
     pygame.draw.rect(surf, theme.lighten(meta.accent, 0.35), band.inflate(-8, -8), 1, border_radius=6)
     title_col = theme.CREAM
     size = theme.fit_text(meta.short.upper(), "display", 36, band.w - 30)
@@ -361,17 +363,9 @@ class MenuScene(Scene):
         theme.draw_text(surface, _("F11 fullscreen  \u00b7  Esc pauses a game"), (self.app.size[0] - 96, 1002),
                         "italic", 20, theme.CREAM_DIM, "midright")
         if self.rules_picker:
-            veil = _veil(self.app.size)
-            surface.blit(veil, (0, 0))
+            widgets.veil(surface, PICKER_VEIL)
             p = self.picker_rect()
             widgets.draw_panel(surface, p, "parchment", radius=20)
             theme.draw_text(surface, _("Which rules?"), (p.centerx, p.top + 66), "display", 52, theme.INK, "center",
                             shadow=False)
             self.picker.draw(surface)
-
-
-@functools.lru_cache(maxsize=2)
-def _veil(size) -> pygame.Surface:
-    v = pygame.Surface(size, pygame.SRCALPHA)
-    v.fill((10, 6, 4, 150))
-    return v

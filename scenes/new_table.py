@@ -182,7 +182,7 @@ class NewTableScene(Scene):
                                icon=_thumb(g.id, (120, 84)),
                                style="primary" if g.id == self.game_id else "parchment", size=32,
                                selected=g.id == self.game_id,
-                               accent=theme.lighten(g.accent, 0.2) if g.id != "zorro" else (196, 70, 78))
+                               accent=g.chosen or theme.lighten(g.accent, 0.2))
             self.game_buttons[g.id] = self.widgets.add(b)
         p = self.PANEL
         lo, hi = self.seat_range()
@@ -275,7 +275,7 @@ class NewTableScene(Scene):
         p = self.PANEL
         widgets.draw_panel(surface, p, "parchment", radius=20)
         band = pygame.Rect(p.left + 20, p.top + 20, p.w - 40, 100)
-        fill = meta.accent if self.game_id != "zorro" else (30, 24, 28)
+        fill = meta.band_colour
         pygame.draw.rect(surface, fill, band, border_radius=10)
         pygame.draw.rect(surface, theme.lighten(meta.accent, 0.35), band.inflate(-10, -10), 1, border_radius=8)
         thumb = _thumb(self.game_id, (140, 84))

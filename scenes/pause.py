@@ -11,14 +11,15 @@ failed save says why and stays paused.
 """
 from __future__ import annotations
 
-import functools
-
 import pygame
 
 from game import games, saves
 from game.i18n import _
 from game.stack import Scene
 from game.ui import theme, widgets
+
+VEIL = (8, 5, 3, 165)
+"""The paused table stays in sight, dimmed."""
 
 
 class PauseScene(Scene):
@@ -96,7 +97,7 @@ class PauseScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(_veil(self.app.size), (0, 0))
+        widgets.veil(surface, VEIL)
         p = self.panel
         widgets.draw_panel(surface, p, "parchment", radius=22)
         theme.draw_text(surface, _("PAUSED"), (p.centerx, p.top + 70), "display", 64, theme.INK, "center", shadow=False)
@@ -105,10 +106,3 @@ class PauseScene(Scene):
             theme.draw_text(surface, name, (p.centerx, p.top + 126), "italic", 26, theme.INK_SOFT, "center",
                             shadow=False)
         self.widgets.draw(surface)
-
-
-@functools.lru_cache(maxsize=2)
-def _veil(size) -> pygame.Surface:
-    v = pygame.Surface(size, pygame.SRCALPHA)
-    v.fill((8, 5, 3, 165))
-    return v

@@ -19,10 +19,14 @@ from game.i18n import _, format_number, ngettext
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.portraits import draw_portrait
+from game.ui.scroll_list import BAR_WIDTH, ScrollList
 
 PANEL = pygame.Rect(60, 190, 1800, 740)
 ROW_H = 100
+ROW_GAP = 12
 VISIBLE = 6
+ROWS = pygame.Rect(PANEL.x + 30, PANEL.y + 100, PANEL.w - 60, VISIBLE * ROW_H - ROW_GAP)
+ROW_PLATE = theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.35)
 SWATCH = 40
 COLUMNS = {"name": (110, 310), "colour": (440, 8 * (SWATCH + 8)), "picture": (845, 290), "reactions": (1155, 400),
            "remove": (1575, 155)}
@@ -37,8 +41,9 @@ class PlayersScene(Scene):
         self.roster, notice = players.load()
         if notice:
             app.notify(notice)
-        self.scroll = 0
         self.widgets = widgets.WidgetGroup()
+        self.list = ScrollList(ROWS, ROW_H - ROW_GAP, ROW_GAP, len(self.roster.players), on_scroll=self.build,
+                               bar=(PANEL.right - 22, ROWS.y, BAR_WIDTH, 0))
         self.build()
 
     # -- layout ------------------------------------------------------------------------------------
@@ -47,7 +52,7 @@ class PlayersScene(Scene):
         return {p.name for p in self.roster.players}
 
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(PANEL.x + 30, PANEL.y + 100 + (index - self.scroll) * ROW_H, PANEL.w - 60, ROW_H - 12)
+        return self.list.row_rect(index)
 
     def swatch_rect(self, row: pygame.Rect, colour: int) -> pygame.Rect:
         return pygame.Rect(row.x + COLUMNS["colour"][0] + colour * (SWATCH + 8), row.centery - SWATCH // 2, SWATCH,
@@ -59,7 +64,7 @@ class PlayersScene(Scene):
         return pygame.Rect(row.x + left, row.centery - 28, width, 56)
 
     def shown(self) -> list[tuple[int, players.Player]]:
-        return list(enumerate(self.roster.players))[self.scroll:self.scroll + VISIBLE]
+        return [(i, self.roster.players[i]) for i in self.list.shown()]
 
     def build(self) -> None:
         self.widgets.clear()
@@ -119,13 +124,14 @@ class PlayersScene(Scene):
             number += 1
         self.roster.add(_("Player {number}").format(number=number))
         self._keep()
-        self.scroll = max(0, len(self.roster.players) - VISIBLE)
+        self.list.set_count(len(self.roster.players))
+        self.list.show(len(self.roster.players) - 1)
         self.build()
 
     def remove(self, pid: str) -> None:
         self.roster.remove(pid)
         self._keep()
-        self.scroll = max(0, min(self.scroll, len(self.roster.players) - VISIBLE))
+        self.list.set_count(len(self.roster.players))
         self.build()
 
     # -- loop --------------------------------------------------------------------------------------
@@ -139,9 +145,7 @@ class PlayersScene(Scene):
                     if self.swatch_rect(row, colour).collidepoint(event.pos):
                         self.set_colour(player.id, colour)
                         return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(len(self.roster.players) - VISIBLE, self.scroll - event.y))
-            self.build()
+        if self.list.handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
@@ -167,7 +171,7 @@ class PlayersScene(Scene):
                             (PANEL.centerx, PANEL.centery), "display", 38, theme.INK, "center", shadow=False)
         for index, player in self.shown():
             row = self.row_rect(index)
-            pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.35), row, border_radius=14)
+            pygame.draw.rect(surface, self.list.plate(index, ROW_PLATE), row, border_radius=14)
             draw_portrait(surface, player, (row.x + 56, row.centery), 38)
             for colour in range(players.PALETTE_SIZE):
                 box = self.swatch_rect(row, colour)
@@ -178,12 +182,9 @@ class PlayersScene(Scene):
         if self.roster.players:
             theme.draw_text(surface, _(players.REACTION_EXPLAINED), (PANEL.x + 30, PANEL.bottom - 24), "italic", 22,
                             theme.INK_SOFT, "midleft", shadow=False)
-        if len(self.roster.players) > VISIBLE:
-            # Translators: which rows of a long list are shown: "1–6 of 9 · wheel for more"
-            more = _("{first}\u2013{last} of {count}  \u00b7  wheel for more").format(
-                first=format_number(self.scroll + 1),
-                last=format_number(min(len(self.roster.players), self.scroll + VISIBLE)),
-                count=format_number(len(self.roster.players)))
-            theme.draw_text(surface, more, (PANEL.right - 30, PANEL.bottom - 24),
-                            "italic", 22, theme.INK_SOFT, "midright", shadow=False)
+        self.list.draw_bar(surface)
+        more = self.list.range_text()
+        if more:
+            theme.draw_text(surface, more, (PANEL.right - 30, PANEL.bottom - 24), "italic", 22, theme.INK_SOFT,
+                            "midright", shadow=False)
         self.widgets.draw(surface)

@@ -26,6 +26,7 @@ from game.stack import Scene
 from game.ui import backdrop, charts, theme, widgets
 from game.ui.dates import played_when
 from game.ui.portraits import draw_portrait
+from game.ui.scroll_list import ScrollList
 
 STANDINGS = pygame.Rect(70, 192, 870, 360)
 WINS_CHART = pygame.Rect(70, 566, 425, 364)
@@ -33,6 +34,12 @@ SHARE_CHART = pygame.Rect(515, 566, 425, 364)
 LIST = pygame.Rect(965, 192, 885, 738)
 ROW_H, ROW_GAP = 86, 8
 LIST_TOP = LIST.y + 70
+ROWS = pygame.Rect(LIST.x + 16, LIST_TOP, LIST.w - 32, LIST.bottom - LIST_TOP - 40)
+"""The past tables' rows ("1–6 of 60" under them)."""
+BAR = pygame.Rect(LIST.right - 13, LIST_TOP, 5, 0)
+"""The scroll bar, slim, in the panel's margin beside the rows: the rows keep all their width (the
+names at a table of four only just fit)."""
+ROW_PLATE = theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.4)
 STANDING_ROWS = 5
 COLUMNS = ((C_("records column", "Played"), 320), (C_("records column", "Won"), 400),
            (C_("records column", "Share"), 480), (C_("records column", "vs easy"), 570),
@@ -57,9 +64,9 @@ class RecordsScene(Scene):
             app.notify(notice)
         self.game: str | None = None
         self.person: str | None = None
-        self.scroll = 0
         self.widgets = widgets.WidgetGroup()
         self.rows = widgets.WidgetGroup()
+        self.list = ScrollList(ROWS, ROW_H, ROW_GAP, on_scroll=self._build_rows, bar=BAR)
         self.everyone = record_stats.people(self.book.records)
         self.refilter()
 
@@ -69,7 +76,7 @@ class RecordsScene(Scene):
         self.shown = record_stats.only(self.book.records, self.game, self.person)
         self.standings = record_stats.standings(self.shown)
         self.count_for_charts()
-        self.scroll = min(self.scroll, self.max_scroll())
+        self.list.set_count(len(self.shown))
         self.build()
 
     def colour_of(self, person: str) -> tuple:
@@ -80,17 +87,11 @@ class RecordsScene(Scene):
         order = list(self.everyone)
         return theme.seat_colour(order.index(person) if person in order else 0)
 
-    def visible_rows(self) -> int:
-        return (LIST.bottom - LIST_TOP - 40 + ROW_GAP) // (ROW_H + ROW_GAP)
-
-    def max_scroll(self) -> int:
-        return max(0, len(self.shown) - self.visible_rows())
-
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(LIST.x + 16, LIST_TOP + (index - self.scroll) * (ROW_H + ROW_GAP), LIST.w - 32, ROW_H)
+        return self.list.row_rect(index)
 
     def on_screen(self) -> list[tuple[int, records.RecordSummary]]:
-        return [(i, self.shown[i]) for i in range(self.scroll, min(len(self.shown), self.scroll + self.visible_rows()))]
+        return [(i, self.shown[i]) for i in self.list.shown()]
 
     # -- widgets -----------------------------------------------------------------------------------
     def build(self) -> None:
@@ -123,11 +124,11 @@ class RecordsScene(Scene):
 
     # -- actions -----------------------------------------------------------------------------------
     def set_game(self, game_id: str | None) -> None:
-        self.game, self.scroll = game_id, 0
+        self.game, self.list.first = game_id, 0
         self.refilter()
 
     def set_person(self, person: str | None) -> None:
-        self.person, self.scroll = person, 0
+        self.person, self.list.first = person, 0
         self.refilter()
 
     def replay(self, row: records.RecordSummary) -> None:
@@ -150,24 +151,9 @@ class RecordsScene(Scene):
 
     # -- loop --------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.widgets.handle(event) or self.rows.handle(event):
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            self._scroll_by(-event.y)
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
-                                                          pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
-            page = self.visible_rows()
-            self._scroll_by({pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
-                             pygame.K_HOME: -len(self.shown), pygame.K_END: len(self.shown)}[event.key])
+        if self.widgets.handle(event) or self.rows.handle(event) or self.list.handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-
-    def _scroll_by(self, rows: int) -> None:
-        scroll = max(0, min(self.max_scroll(), self.scroll + rows))
-        if scroll != self.scroll:
-            self.scroll = scroll
-            self._build_rows()
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
@@ -292,7 +278,7 @@ class RecordsScene(Scene):
                                  "watch again."), box.inflate(-120, -300), "italic", 26, theme.INK_SOFT, align="center")
         for index, row in self.on_screen():
             r = self.row_rect(index)
-            pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.4), r, border_radius=12)
+            pygame.draw.rect(surface, self.list.plate(index, ROW_PLATE), r, border_radius=12)
             try:
                 game = games.get(row.game)
                 accent, name = game.accent, game.short
@@ -310,12 +296,11 @@ class RecordsScene(Scene):
             detail, size = widgets.fit_line(detail, "text", 20, room, 16)
             theme.draw_text(surface, detail, (r.x + 34, r.y + 52 + (20 - size) // 2), "text", size, theme.INK_SOFT,
                             shadow=False)
-        if self.max_scroll():
-            first, last = self.scroll + 1, min(count, self.scroll + self.visible_rows())
-            theme.draw_text(surface, _("{first}\u2013{last} of {count}  \u00b7  wheel or arrows for more").format(
-                                first=format_number(first), last=format_number(last), count=format_number(count)),
-                            (box.right - 24, box.bottom - 14), "italic", 20, theme.INK_SOFT, "bottomright",
-                            shadow=False)
+        self.list.draw_bar(surface)
+        more = self.list.range_text()
+        if more:
+            theme.draw_text(surface, more, (box.right - 24, box.bottom - 14), "italic", 20, theme.INK_SOFT,
+                            "bottomright", shadow=False)
 
 
 def _capitalized(text: str) -> str:

@@ -82,7 +82,7 @@ class ResultsScene(Scene):
                               "tables.").format(reason=c.save_failure()), seconds=10)
 
     def draw(self, surface: pygame.Surface) -> None:
-        widgets.veil(surface, (10, 6, 4, 170))
+        widgets.veil(surface)
         card = pygame.Rect(360, 90, 1200, 900)
         widgets.draw_panel(surface, card, "parchment", radius=26)
         c = self.controller

@@ -19,10 +19,11 @@ import pygame
 
 from game import games, records, saves
 from game.fileio import try_lock
-from game.i18n import _, format_number
+from game.i18n import _
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.dates import played_when
+from game.ui.scroll_list import BAR_WIDTH, ScrollList
 
 ROW_H, ROW_GAP = 92, 10
 LIST = pygame.Rect(250, 222, 1420, 716)
@@ -38,7 +39,8 @@ class SavedTablesScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.scroll = 0
+        self.list = ScrollList(LIST, ROW_H, ROW_GAP, on_scroll=self._build,
+                               bar=(LIST.right + 14, LIST.y, BAR_WIDTH, 0), on="felt")
         self.confirming: saves.SavedTable | None = None
         self.failed: dict[str, str] = {}
         """Saves that failed to load here, by path: listed as damaged with the reason."""
@@ -58,7 +60,7 @@ class SavedTablesScene(Scene):
     # -- data --------------------------------------------------------------------------------------
     def reload(self) -> None:
         self.saved = [self._with_failure(s) for s in saves.list_saves()]
-        self.scroll = min(self.scroll, self.max_scroll())
+        self.list.set_count(len(self.saved))
         self._build()
 
     def _with_failure(self, saved: saves.SavedTable) -> saves.SavedTable:
@@ -67,18 +69,11 @@ class SavedTablesScene(Scene):
             return dataclasses.replace(saved, damaged=reason)
         return saved
 
-    def visible_rows(self) -> int:
-        return (LIST.h + ROW_GAP) // (ROW_H + ROW_GAP)
-
-    def max_scroll(self) -> int:
-        return max(0, len(self.saved) - self.visible_rows())
-
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(LIST.x, LIST.y + (index - self.scroll) * (ROW_H + ROW_GAP), LIST.w, ROW_H)
+        return self.list.row_rect(index)
 
     def shown(self) -> list[tuple[int, saves.SavedTable]]:
-        first = self.scroll
-        return list(enumerate(self.saved))[first:first + self.visible_rows()]
+        return [(i, self.saved[i]) for i in self.list.shown()]
 
     # -- buttons -----------------------------------------------------------------------------------
     def build(self) -> None:
@@ -157,22 +152,8 @@ class SavedTablesScene(Scene):
         if self.confirming is not None:
             self.dialog.handle(event)
             return True
-        if event.type == pygame.MOUSEWHEEL:
-            self._scroll_by(-event.y)
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
-                                                          pygame.K_PAGEDOWN):
-            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows(),
-                    pygame.K_PAGEDOWN: self.visible_rows()}[event.key]
-            self._scroll_by(step)
-            return True
-        return self.widgets.handle(event) or event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-
-    def _scroll_by(self, rows: int) -> None:
-        scroll = max(0, min(self.max_scroll(), self.scroll + rows))
-        if scroll != self.scroll:
-            self.scroll = scroll
-            self._build()
+        return (self.list.handle(event) or self.widgets.handle(event)
+                or event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN))
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
@@ -189,14 +170,12 @@ class SavedTablesScene(Scene):
         title_size = self.title_size()
         for index, saved in self.shown():
             self._draw_row(surface, self.row_rect(index), saved, title_size)
-        if self.max_scroll():
-            first = self.scroll + 1
-            last = min(len(self.saved), self.scroll + self.visible_rows())
-            # Translators: which rows of a long list are shown: "1–6 of 9 · wheel or arrows for more"
-            more = _("{first}\u2013{last} of {count}  \u00b7  wheel or arrows for more").format(
-                first=format_number(first), last=format_number(last), count=format_number(len(self.saved)))
-            theme.draw_text(surface, more,
-                            (LIST.right, LIST.bottom + 30), "italic", 24, theme.CREAM_DIM, "midright")
+            if index == self.list.hovered:
+                pygame.draw.rect(surface, theme.GOLD, self.row_rect(index), 2, border_radius=16)
+        self.list.draw_bar(surface)
+        more = self.list.range_text()
+        if more:
+            theme.draw_text(surface, more, (LIST.right, LIST.bottom + 30), "italic", 24, theme.CREAM_DIM, "midright")
         self.widgets.draw(surface)
         if self.confirming is not None:
             self._draw_dialog(surface)
@@ -242,7 +221,7 @@ class SavedTablesScene(Scene):
                         shadow=False)
 
     def _draw_dialog(self, surface: pygame.Surface) -> None:
-        widgets.veil(surface, (10, 6, 4, 170))
+        widgets.veil(surface)
         box = self.dialog_rect()
         widgets.draw_panel(surface, box, "parchment", radius=22)
         theme.draw_text(surface, _("Delete this saved table?"), (box.centerx, box.y + 40), "display", 48, theme.INK,

@@ -27,6 +27,8 @@ SECTIONS = ((N_("Window"), 222), (N_("Sound"), 414), (N_("Play"), 606))
 MIXED = "mixed"
 """Shown for a game whose saved seats have AIs of several levels (easy and hard, say)."""
 SAVE_DELAY = 0.4
+VEIL = (8, 5, 3, 200)
+"""Settings over a table: the table darkened well below, so the settings read."""
 LANGUAGE_BOX = pygame.Rect(1290, 84, 520, 60)
 """The language choice, top right, its label ("Language") at its left edge."""
 TITLE_GAP = 48
@@ -206,7 +208,7 @@ class SettingsScene(Scene):
         if self.opaque:
             surface.blit(backdrop.table(self.app.size), (0, 0))
         else:
-            surface.blit(_veil(self.app.size), (0, 0))
+            widgets.veil(surface, VEIL)
         title = _("SETTINGS")
         centre = self.app.size[0] // 2
         clear = 2 * (LANGUAGE_BOX.x - TITLE_GAP - centre)  # "EINSTELLUNGEN" keeps clear of "Sprache"
@@ -255,10 +257,3 @@ def _seconds(value: float) -> str:
 def _settings_path():
     from game import paths
     return paths.settings_path()
-
-
-@functools.lru_cache(maxsize=2)
-def _veil(size) -> pygame.Surface:
-    v = pygame.Surface(size, pygame.SRCALPHA)
-    v.fill((8, 5, 3, 200))
-    return v

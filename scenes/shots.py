@@ -77,8 +77,8 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     if name not in ("rules", "table", "results", "pause", "replay", "lesson"):
         raise UnknownScene(f"unknown scene {spec!r}; choose from {SCENES_HELP}")
     if not arg and name != "pause":
-        raise UnknownScene(f"--screenshot {name}:ID needs a game id, e.g. {name}:desperados")
-    game_id = arg or "desperados"
+        raise UnknownScene(f"--screenshot {name}:ID needs a game id, e.g. {name}:{games.GAME_IDS[0]}")
+    game_id = arg or games.GAME_IDS[0]
     check_game(game_id)
     if name == "rules":
         from scenes.rules import RulesScene

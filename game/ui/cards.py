@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _
-from game.ui import backdrop, icons, theme
+from game.ui import backdrop, icons, theme, widgets
 from game.ui.picture_cache import PictureCache, cached_pictures, holds_words
 
 CARD_SIZE = (150, 210)
@@ -490,6 +490,8 @@ class CardSprite:
 
 
 ZOOM_SIZE = (330, 462)
+ZOOM_VEIL = (8, 6, 4, 140)
+"""The table dims under a card being read, and stays in sight."""
 
 
 def draw_zoom(surface: pygame.Surface, data: dict, center: tuple[float, float] | None = None,
@@ -498,7 +500,7 @@ def draw_zoom(surface: pygame.Surface, data: dict, center: tuple[float, float] |
     """The larger readable view of a card (right-click / long-press): the table dims, the card is
     rendered crisply at `size` (not scaled up), with a hint under it. Returns the card's rect."""
     if veil:
-        surface.blit(_veil(surface.get_size()), (0, 0))
+        widgets.veil(surface, ZOOM_VEIL)
     if center is None:
         center = (surface.get_width() / 2, surface.get_height() / 2)
     img = card_face(data, size)
@@ -510,13 +512,6 @@ def draw_zoom(surface: pygame.Surface, data: dict, center: tuple[float, float] |
     if hint:
         theme.draw_text(surface, hint, (r.centerx, r.bottom + 12), "italic", 20, theme.CREAM, anchor="midtop")
     return r
-
-
-@functools.lru_cache(maxsize=4)
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill((8, 6, 4, 140))
-    return veil
 
 
 def fan_positions(count: int, center: tuple[float, float], spacing: float = 120.0, max_width: float = 700.0,

@@ -5,16 +5,16 @@ flickering with motion blur) and settles it on `face` with a small overshoot; `k
 and puts a brass peg and the word KEPT on it, so keeping never relies on colour alone.
 
 Faces are painted by a per-style painter: `painter(face, size) -> Surface`, registered in
-`FACE_PAINTERS`: pips and Zorro's dice here; a game's own faces in its look (the Desperados
-characters in game/ui/looks/desperados.py, the revolver's chambers in game/ui/looks/roulette.py),
-registered when the look is imported. Painted faces are cached per (style, face, size, language): a frame
-only blits.
+`FACE_PAINTERS`: plain pips here; every game's own faces in its look (`game/ui/looks/`), which
+supplies its painters with `@face_painter(style)` when it is imported. A style nobody has
+registered yet sends for the games' looks (`load_looks`, through the registry), so a face can be
+asked for before its table is opened; the kit names no game. Painted faces are
+cached per (style, face, size, language): a frame only blits.
 """
 from __future__ import annotations
 
 import functools
 import importlib
-import math
 import random
 from typing import Callable
 
@@ -22,7 +22,6 @@ import pygame
 
 from game import i18n
 from game.i18n import _
-from game.rules.zorro.content import SYMBOL_NAMES, symbol_name
 from game.ui import theme
 from game.ui.picture_cache import cached_pictures, holds_words
 from game.ui.tween import Animator, Call, Parallel, Sequence, Tween
@@ -30,16 +29,23 @@ from game.ui.tween import Animator, Call, Parallel, Sequence, Tween
 FacePainter = Callable[[str, int], pygame.Surface]
 FACE_PAINTERS: dict[str, FacePainter] = {}
 
-PAINTED_IN_LOOKS = {"desperados": "game.ui.looks.desperados", "revolver": "game.ui.looks.roulette"}
-"""Die styles whose faces a game's look paints (with the game's pictures): the look is imported,
-registering its painter, when a face of that style is first asked for."""
-
 
 def face_painter(style: str) -> Callable[[FacePainter], FacePainter]:
+    """A look's decorator for its painter of die style `style`."""
     def register(fn: FacePainter) -> FacePainter:
         FACE_PAINTERS[style] = fn
         return fn
     return register
+
+
+def load_looks() -> dict[str, FacePainter]:
+    """Every game's look imported, each registering its dice painters; returns them all."""
+    from game import games
+    for game_id in games.KNOWN_IDS:
+        look_path = games.get(game_id).look_path
+        if look_path:
+            importlib.import_module(look_path)
+    return FACE_PAINTERS
 
 
 @cached_pictures(2 * 2**20)
@@ -89,8 +95,8 @@ def draw_caption(face: pygame.Surface, text: str, natural: int, ink, bottom: flo
 @cached_pictures(8 * 2**20)
 def _painted_face(style: str, face: str, size: int, language: str, smallest_caption: int) -> pygame.Surface:
     global _caption_floor
-    if style not in FACE_PAINTERS and style in PAINTED_IN_LOOKS:
-        importlib.import_module(PAINTED_IN_LOOKS[style])
+    if style not in FACE_PAINTERS:
+        load_looks()
     _caption_floor = smallest_caption
     try:
         return FACE_PAINTERS[style](face, size)
@@ -214,64 +220,3 @@ def _peg(size: int) -> pygame.Surface:
     pygame.draw.circle(s, (250, 226, 150), (c - size * 0.12, c - size * 0.12), max(2, size * 0.14))
     pygame.draw.circle(s, (96, 64, 24), (c, c), max(2, size * 0.12))
     return s
-
-
-# -- Zorro: six symbols on black Zorro dice and coloured Hero dice ----------------------------------
-ZORRO_CAPTIONS = SYMBOL_NAMES
-"""Each Zorro face's caption (message ids, shown through `symbol_name`)."""
-HERO_COLOURS = {"red": (176, 44, 40), "blue": (50, 90, 170), "green": (50, 130, 70), "gold": (196, 150, 40)}
-
-
-def _zorro_symbol(s: pygame.Surface, face: str, size: int, ink) -> None:
-    c, k = size / 2, size * 0.3
-    cy = size * 0.42
-    if face == "charm":  # a rose
-        for a in range(5):
-            ang = a * 2 * math.pi / 5
-            pygame.draw.circle(s, ink, (c + k * 0.35 * math.cos(ang), cy + k * 0.35 * math.sin(ang)), k * 0.35)
-        pygame.draw.circle(s, theme.darken(ink, 0.3), (c, cy), k * 0.25)
-    elif face == "leap":  # an arc with an arrow head
-        pygame.draw.arc(s, ink, (c - k, cy - k * 0.6, 2 * k, 1.6 * k), 0.3, math.pi - 0.3, max(3, size // 20))
-        pygame.draw.polygon(s, ink, [(c + k * 0.95, cy - k * 0.05), (c + k * 0.55, cy - k * 0.35), (c + k * 1.05, cy - k * 0.5)])
-    elif face == "dash":  # speed lines and a boot
-        for i in range(3):
-            pygame.draw.line(s, ink, (c - k, cy - k * 0.4 + i * k * 0.4), (c - k * 0.2, cy - k * 0.4 + i * k * 0.4), 3)
-        pygame.draw.polygon(s, ink, [(c, cy - k * 0.7), (c + k * 0.4, cy - k * 0.7), (c + k * 0.4, cy + k * 0.2),
-                                     (c + k, cy + k * 0.3), (c + k, cy + k * 0.6), (c, cy + k * 0.6)])
-    elif face == "grab":  # an open hand
-        pygame.draw.ellipse(s, ink, (c - k * 0.5, cy - k * 0.1, k, k * 0.8))
-        for i in range(4):
-            pygame.draw.rect(s, ink, (c - k * 0.48 + i * k * 0.25, cy - k * 0.75, k * 0.18, k * 0.75), border_radius=4)
-        pygame.draw.rect(s, ink, (c + k * 0.45, cy - k * 0.1, k * 0.45, k * 0.18), border_radius=4)
-    elif face == "thrust":  # a rapier
-        pygame.draw.line(s, ink, (c - k, cy + k * 0.8), (c + k, cy - k * 0.8), max(3, size // 24))
-        pygame.draw.line(s, ink, (c - k * 0.75, cy + k * 0.25), (c - k * 0.2, cy + k * 0.85), max(3, size // 20))
-        pygame.draw.circle(s, ink, (c - k * 0.55, cy + k * 0.55), k * 0.16)
-    elif face == "taunt":  # the Z
-        w = max(4, size // 14)
-        pygame.draw.lines(s, ink, False, [(c - k * 0.8, cy - k * 0.7), (c + k * 0.8, cy - k * 0.7),
-                                           (c - k * 0.8, cy + k * 0.7), (c + k * 0.8, cy + k * 0.7)], w)
-
-
-def _zorro_face(face: str, size: int, body, edge, ink) -> pygame.Surface:
-    s = die_body(size, body, edge).copy()
-    _zorro_symbol(s, face, size, ink)
-    draw_caption(s, symbol_name(face), size // 8, ink)
-    return s
-
-
-@face_painter("zorro")
-def paint_zorro(face: str, size: int) -> pygame.Surface:
-    """Black Zorro dice with ivory symbols."""
-    return _zorro_face(face, size, (34, 32, 34), (12, 12, 14), (238, 228, 206))
-
-
-def _hero_painter(colour_name: str):
-    def paint(face: str, size: int) -> pygame.Surface:
-        body = HERO_COLOURS[colour_name]
-        return _zorro_face(face, size, body, theme.darken(body, 0.4), (250, 244, 230))
-    return paint
-
-
-for _name in HERO_COLOURS:
-    FACE_PAINTERS[f"zorro_hero_{_name}"] = _hero_painter(_name)

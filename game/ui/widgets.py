@@ -82,14 +82,19 @@ def _round(surface: pygame.Surface, radius: int) -> pygame.Surface:
     return out
 
 
-def veil(surface: pygame.Surface, rgba: tuple[int, int, int, int]) -> None:
-    """Darken the whole of `surface` (under a zoomed card, behind the results): one veil per size
-    and colour, made once rather than a screen-sized picture every frame."""
-    surface.blit(_veil(surface.get_size(), rgba), (0, 0))
+DIALOG_VEIL = (10, 6, 4, 170)
+"""The shade under a dialog (Delete this saved table?, Import, the results)."""
 
 
-@functools.lru_cache(maxsize=4)
-def _veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+def veil(surface: pygame.Surface, rgba: tuple[int, int, int, int] = DIALOG_VEIL) -> None:
+    """Darken the whole of `surface` under something that stands over it (a dialog, the pause
+    menu, a zoomed card): the one veil of every screen, in the shade `rgba` each asks for. One
+    veil per size and shade, made once rather than a screen-sized picture every frame."""
+    surface.blit(_veil_surface(surface.get_size(), tuple(rgba)), (0, 0))
+
+
+@functools.lru_cache(maxsize=8)
+def _veil_surface(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill(rgba)
     return shade

@@ -7,7 +7,7 @@ from game.controllers.seats import parse_seats
 from game.games import GAME_IDS
 from game.ui.cards import CardSprite, card_back, card_face, fan_positions, spread_in
 from game.ui.chips import ChipStack, fly
-from game.ui.dice import FACE_PAINTERS, PAINTED_IN_LOOKS, DieSprite, painted_face
+from game.ui.dice import DieSprite, load_looks, painted_face
 from game.ui.layout import LayoutError, load_regions
 from game.ui.tween import Animator
 
@@ -45,7 +45,7 @@ def test_a_kept_die_is_marked_by_more_than_colour():
     assert die.rect.collidepoint(300, 200 - int(die.lift))
 
 
-@pytest.mark.parametrize("style", sorted({*FACE_PAINTERS, *PAINTED_IN_LOOKS}))
+@pytest.mark.parametrize("style", sorted(load_looks()))
 def test_every_face_painter_paints_its_faces(style):
     zorro = ("charm", "leap", "dash", "grab", "thrust", "taunt")
     faces = {"pips": "123456", "desperados": ("action", "brain", "ugly", "bad", "lady", "boss"),

@@ -8,6 +8,7 @@ Used by the table, the menu and the rules screen (see game/ui/looks/__init__.py)
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -15,7 +16,7 @@ from game.i18n import N_, _, pgettext
 from game.rules.zorro import content as C
 from game.ui import art, icons, theme
 from game.ui.cards import ICONS, READABLE_TYPE, CardSprite
-from game.ui.dice import painted_face
+from game.ui.dice import die_body, draw_caption, face_painter, painted_face
 from game.ui.picture_cache import holds_words
 
 FEAT_PICTURES = {
@@ -74,8 +75,7 @@ def paint_tile(s: pygame.Surface, meta) -> None:
 
 def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The pieces shown beside the rules."""
-    from game.ui.dice import ZORRO_CAPTIONS, painted_face
-    for i, face in enumerate(ZORRO_CAPTIONS):
+    for i, face in enumerate(DIE_FACES):
         surface.blit(painted_face("zorro", face, 100), (rect.x + (i % 3) * 120, rect.y + (i // 3) * 112))
     for i, colour in enumerate(("red", "blue", "green", "gold")):
         surface.blit(painted_face(f"zorro_hero_{colour}", ("charm", "leap", "thrust", "taunt")[i], 80),
@@ -226,3 +226,65 @@ def verdict_stamp(text: str, colour: tuple[int, int, int]) -> pygame.Surface:
     pygame.draw.rect(plate, colour, plate.get_rect(), 5, border_radius=16)
     plate.blit(words, words.get_rect(center=plate.get_rect().center))
     return pygame.transform.rotozoom(plate, 6, 1.0)
+
+
+# -- dice: six symbols on black Zorro dice and coloured Hero dice ----------------------------------------
+DIE_FACES = C.SYMBOL_NAMES
+"""The six faces of every die, in order (their captions are message ids, shown through
+`symbol_name`)."""
+HERO_COLOURS = {"red": (176, 44, 40), "blue": (50, 90, 170), "green": (50, 130, 70), "gold": (196, 150, 40)}
+
+
+def _die_symbol(s: pygame.Surface, face: str, size: int, ink) -> None:
+    c, k = size / 2, size * 0.3
+    cy = size * 0.42
+    if face == "charm":  # a rose
+        for a in range(5):
+            ang = a * 2 * math.pi / 5
+            pygame.draw.circle(s, ink, (c + k * 0.35 * math.cos(ang), cy + k * 0.35 * math.sin(ang)), k * 0.35)
+        pygame.draw.circle(s, theme.darken(ink, 0.3), (c, cy), k * 0.25)
+    elif face == "leap":  # an arc with an arrow head
+        pygame.draw.arc(s, ink, (c - k, cy - k * 0.6, 2 * k, 1.6 * k), 0.3, math.pi - 0.3, max(3, size // 20))
+        pygame.draw.polygon(s, ink, [(c + k * 0.95, cy - k * 0.05), (c + k * 0.55, cy - k * 0.35), (c + k * 1.05, cy - k * 0.5)])
+    elif face == "dash":  # speed lines and a boot
+        for i in range(3):
+            pygame.draw.line(s, ink, (c - k, cy - k * 0.4 + i * k * 0.4), (c - k * 0.2, cy - k * 0.4 + i * k * 0.4), 3)
+        pygame.draw.polygon(s, ink, [(c, cy - k * 0.7), (c + k * 0.4, cy - k * 0.7), (c + k * 0.4, cy + k * 0.2),
+                                     (c + k, cy + k * 0.3), (c + k, cy + k * 0.6), (c, cy + k * 0.6)])
+    elif face == "grab":  # an open hand
+        pygame.draw.ellipse(s, ink, (c - k * 0.5, cy - k * 0.1, k, k * 0.8))
+        for i in range(4):
+            pygame.draw.rect(s, ink, (c - k * 0.48 + i * k * 0.25, cy - k * 0.75, k * 0.18, k * 0.75), border_radius=4)
+        pygame.draw.rect(s, ink, (c + k * 0.45, cy - k * 0.1, k * 0.45, k * 0.18), border_radius=4)
+    elif face == "thrust":  # a rapier
+        pygame.draw.line(s, ink, (c - k, cy + k * 0.8), (c + k, cy - k * 0.8), max(3, size // 24))
+        pygame.draw.line(s, ink, (c - k * 0.75, cy + k * 0.25), (c - k * 0.2, cy + k * 0.85), max(3, size // 20))
+        pygame.draw.circle(s, ink, (c - k * 0.55, cy + k * 0.55), k * 0.16)
+    elif face == "taunt":  # the Z
+        w = max(4, size // 14)
+        pygame.draw.lines(s, ink, False, [(c - k * 0.8, cy - k * 0.7), (c + k * 0.8, cy - k * 0.7),
+                                           (c - k * 0.8, cy + k * 0.7), (c + k * 0.8, cy + k * 0.7)], w)
+
+
+def _die_face(face: str, size: int, body, edge, ink) -> pygame.Surface:
+    s = die_body(size, body, edge).copy()
+    _die_symbol(s, face, size, ink)
+    draw_caption(s, C.symbol_name(face), size // 8, ink)
+    return s
+
+
+@face_painter("zorro")
+def paint_zorro(face: str, size: int) -> pygame.Surface:
+    """Black Zorro dice with ivory symbols."""
+    return _die_face(face, size, (34, 32, 34), (12, 12, 14), (238, 228, 206))
+
+
+def _hero_painter(colour_name: str):
+    def paint(face: str, size: int) -> pygame.Surface:
+        body = HERO_COLOURS[colour_name]
+        return _die_face(face, size, body, theme.darken(body, 0.4), (250, 244, 230))
+    return paint
+
+
+for _name in HERO_COLOURS:
+    face_painter(f"zorro_hero_{_name}")(_hero_painter(_name))
