@@ -11,7 +11,7 @@ import functools
 
 import pygame
 
-from game.i18n import _, format_number, ngettext
+from game.i18n import N_, _, format_number, ngettext
 from game.rules.common.money import make_change
 from game.ui import theme
 from game.ui.picture_cache import cached_pictures, holds_words
@@ -51,10 +51,16 @@ def _stack_shadow(w: int, h: int) -> pygame.Surface:
     return s
 
 
+DOLLARS = N_("${amount}")
+"""A stack's total as money: what chips count unless a game counts something else (points)."""
+
+
 class ChipStack:
     def __init__(self, pos: tuple[float, float], amount: int = 0, radius: int = 22, label: str | None = None,
-                 show_total: bool = True):
+                 show_total: bool = True, total_words: str = DOLLARS):
         self.pos = pos
+        self.total_words = total_words
+        """The total under the stack, a message id with {amount}: dollars by default, points in Pig."""
         self.shown = amount
         self.radius = radius
         self.label = label
@@ -86,7 +92,7 @@ class ChipStack:
                                 "black", 16, theme.CREAM, anchor="midbottom")
         if self.show_total:
             colour = theme.HIGHLIGHT if self.pulse > 0 else theme.CREAM
-            theme.draw_text(surface, _("${amount}").format(amount=format_number(self.shown)), (x0, y0 + 6), "display", 30, colour, anchor="midtop")
+            theme.draw_text(surface, _(self.total_words).format(amount=format_number(self.shown)), (x0, y0 + 6), "display", 30, colour, anchor="midtop")
         if self.label:
             theme.draw_text(surface, self.label, (x0, y0 + 42), "bold", 20, theme.CREAM_DIM, anchor="midtop")
 
