@@ -701,12 +701,24 @@ class BaseTableScene(Scene):
             return
         seat = c.public_actor()
         if seat is None:
+            self._banner_during_chance()
             return
         if c.seats[seat].is_human and seat in waiting:
             self.banner.set(c.prompt(seat), c.hint(seat), seat)
         else:
             words = _("{name} is thinking…") if c.ai_thinking() else _("{name} plays")
             self.banner.set(words.format(name=c.names[seat]), "", seat)
+
+    def _banner_during_chance(self) -> None:
+        """While chance acts (a die in the air, a card drawn) after an AI's move, the banner
+        names the AI: its roll must not go on under the last person's prompt ("Ana: roll again
+        or hold?" while Bill's die tumbles). After a person's move it keeps its words (it names
+        them already; a pass made for someone who is never asked names nobody new)."""
+        c = self.controller
+        mover = next((step.seat for step in reversed(c.history) if step.seat != CHANCE), None)
+        if mover is None or mover == self.banner.seat or c.seats[mover].is_human:
+            return
+        self.banner.set(_("{name} plays").format(name=c.names[mover]), "", mover)
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -15,11 +15,11 @@ import pygame
 
 from game.i18n import N_, _
 from game.rules.pig.engine import D6, Roll
-from game.ui import theme, widgets
+from game.ui import widgets
 from game.ui.chips import ChipStack, fly
 from game.ui.dice import DieSprite
 from game.ui.looks.pig import PIPS
-from game.ui.panels import draw_mat_band, seat_tag
+from game.ui.panels import draw_mat_band, draw_turn_ring, seat_tag
 from scenes.table_base import BaseTableScene
 
 POINTS = N_("{amount} points")
@@ -53,7 +53,9 @@ class TableScene(BaseTableScene):
         view = self.view
         for seat, bank in enumerate(self.banks):
             mat = self.layout[f"seat_{seat}"]
-            widgets.draw_panel(surface, mat, "dark", accent=theme.GOLD if seat == view.current else None)
+            widgets.draw_panel(surface, mat, "dark")
+            if seat == view.current and not self.controller.is_over():
+                draw_turn_ring(surface, mat)
             draw_mat_band(surface, mat, seat, self.controller.names[seat], seat_tag(self.controller.seats[seat]),
                           marks=self.marks)
             bank.draw(surface)

@@ -19,8 +19,8 @@ class Controller(TableController):
         return format_number(int(score))
 
     def statistics(self) -> list[tuple[str, list[str]]]:
-        # Translators: a results column: the points each player needed to reach the target
-        return [(_("Short of the target"), [format_number(max(0, self.state.target - s)) for s in self.state.scores])]
+        # Translators: a results column: the points each player still needed to reach the target
+        return [(_("To go"), [format_number(max(0, self.state.target - s)) for s in self.state.scores])]
 
     def prompt(self, seat: int) -> str:
         name, at_stake = self.names[seat], self.state.turn_total

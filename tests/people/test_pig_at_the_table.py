@@ -30,3 +30,15 @@ def test_the_stake_grows_only_once_the_die_has_landed(make_driver):
     driver.until(lambda: is_still(table) or table.controller.state.current != 0)
     assert table.stake.shown == table.controller.state.turn_total
     assert table.die.shown == table.controller.state.last_roll
+
+
+def test_while_the_ais_die_tumbles_the_banner_names_the_ai_not_the_person_before(make_driver):
+    driver = make_driver(LAPTOP, speed="normal")
+    table = person.sit_down(driver, "pig", seats="human,ai:easy", seed=5)
+    table.controller.arrange(["face die=0 face=4", "face die=0 face=3"])
+    driver.click_button("Roll")
+    driver.until(lambda: is_still(table))
+    driver.click_button("Hold: bank 4")
+    driver.until(lambda: table.tumbling.busy())
+    assert table.controller.state.current == 1
+    assert table.banner.title == "Bill plays"

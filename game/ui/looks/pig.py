@@ -16,6 +16,8 @@ from game.ui.dice import painted_face
 
 BANK_PICTURE = "piggy-bank"
 ICON_NAMES = frozenset({BANK_PICTURE})
+PINK = (214, 140, 150)
+"""The piggy bank's colour (the registry's accent for Pig)."""
 PIPS = "pips"
 """The die's style: the kit's ivory die with pips."""
 
@@ -30,8 +32,12 @@ def paint_tile(s: pygame.Surface, meta) -> None:
 
 
 def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The pieces shown beside the rules: the die, a 1 (the face that loses the turn) and banked chips."""
-    size = rect.w // 4
-    surface.blit(painted_face(PIPS, "5", size), (rect.x + size // 4, rect.y))
-    surface.blit(painted_face(PIPS, "1", size), (rect.x + size * 3 // 2, rect.y))
-    ChipStack((rect.x + rect.w // 3, rect.y + size * 3), 27, show_total=False).draw(surface)
+    """The pieces shown beside the rules: the die (a 5, and the 1 that loses the turn) over the
+    bank, with chips for the points banked."""
+    size = rect.w // 3
+    gap = size // 3
+    for i, face in enumerate(("5", "1")):
+        surface.blit(painted_face(PIPS, face, size), (rect.x + gap + i * (size + gap), rect.y))
+    bank = pygame.Rect(rect.x, rect.y + size + gap, rect.w, rect.h - size - 2 * gap)
+    icons.draw(surface, BANK_PICTURE, bank, PINK, shadow=(6, 8, 10))
+    ChipStack((bank.centerx, bank.bottom), 27, show_total=False).draw(surface)
