@@ -5,7 +5,7 @@ kit's; where each goes is a region of `assets/layouts/pig.tmx`. The file says th
 
 - what it shows: a mat per player with their banked chips, the tray where the one die tumbles,
   and the stake (this turn's points, lost on a 1);
-- what can be chosen when: the person whose turn it is rolls, or holds once they have rolled;
+- what can be clicked when: the person whose turn it is rolls, or holds once they have rolled;
 - what each event animates: the die tumbles and lands, a 1 sweeps the stake away, a hold sends
   the stake's chips to the mat.
 """
@@ -32,8 +32,8 @@ class TableScene(BaseTableScene):
         die = self.layout["die"]
         self.die = DieSprite(PIPS, die.center, die.w)
         self.stake = ChipStack(self.layout["stake"].center, total_words=AT_STAKE)
-        self.banks = [ChipStack(self.layout[f"seat_{seat}"].center, total_words=POINTS)
-                      for seat in range(len(self.controller.seats))]
+        self.banks = [ChipStack(mat["bank"].center, radius=mat.size("chip_radius"), total_words=POINTS)
+                      for mat in self.mats]
 
     def refresh(self) -> None:
         view = self.view
@@ -51,13 +51,12 @@ class TableScene(BaseTableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.view
-        for seat, bank in enumerate(self.banks):
-            mat = self.layout[f"seat_{seat}"]
-            widgets.draw_panel(surface, mat, "dark")
+        for seat, (mat, bank) in enumerate(zip(self.mats, self.banks)):
+            widgets.draw_panel(surface, mat.rect, "dark")
             if seat == view.current and not self.controller.is_over():
-                draw_turn_ring(surface, mat)
-            draw_mat_band(surface, mat, seat, self.controller.names[seat], seat_tag(self.controller.seats[seat]),
-                          marks=self.marks)
+                draw_turn_ring(surface, mat.rect)
+            draw_mat_band(surface, mat.rect, seat, self.controller.names[seat], seat_tag(self.controller.seats[seat]),
+                          mat.size("band_height"), marks=self.marks)
             bank.draw(surface)
         for region in ("tray", "stake"):
             widgets.draw_panel(surface, self.layout[region], "felt", accent=self.felt)
@@ -69,7 +68,7 @@ class TableScene(BaseTableScene):
         for stack in (self.stake, *self.banks):
             stack.update(dt)
 
-    # -- what can be chosen when -----------------------------------------------------------------
+    # -- what can be clicked when ---------------------------------------------------------------
     def offer(self, seat: int) -> None:
         """Roll, and Hold once the turn has a total: the legal actions, worded by the controller."""
         c = self.controller
