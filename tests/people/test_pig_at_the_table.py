@@ -42,3 +42,18 @@ def test_while_the_ais_die_tumbles_the_banner_names_the_ai_not_the_person_before
     driver.until(lambda: table.tumbling.busy())
     assert table.controller.state.current == 1
     assert table.banner.title == "Bill plays"
+
+
+def test_an_ais_roll_waits_for_the_pacing_so_a_person_sees_who_rolls(make_driver):
+    driver = make_driver(LAPTOP, speed="normal", pacing=1.0)
+    table = person.sit_down(driver, "pig", seats="human,ai:easy", seed=5)
+    c = table.controller
+    c.arrange(["face die=0 face=4", "face die=0 face=3"])
+    driver.click_button("Roll")
+    driver.until(lambda: is_still(table))
+    driver.click_button("Hold: bank 4")
+    driver.until(lambda: any(step.seat == 1 for step in c.history))
+    assert table.banner.title == "Bill plays"
+    driver.wait(0.5)
+    assert not table.tumbling.busy() and c.state.rolling, "Bill's die waits while people see that he rolls"
+    driver.until(lambda: table.tumbling.busy())
