@@ -715,12 +715,13 @@ class BaseTableScene(Scene):
 
     def _banner_during_chance(self) -> None:
         """While chance acts (a die in the air, a card drawn) after an AI's move, the banner
-        names the AI: its roll must not go on under the last person's prompt ("Ana: roll again
-        or hold?" while Bill's die tumbles). After a person's move it keeps its words (it names
-        them already; a pass made for someone who is never asked names nobody new)."""
+        says the AI plays: its roll must not go on under the last person's prompt ("Ana: roll
+        again or hold?" while Bill's die tumbles), nor under "Bill is thinking…" once he has
+        decided. After a person's move it keeps its words (it names them already; a pass made
+        for someone who is never asked names nobody new)."""
         c = self.controller
         mover = next((step.seat for step in reversed(c.history) if step.seat != CHANCE), None)
-        if mover is None or mover == self.banner.seat or c.seats[mover].is_human:
+        if mover is None or c.seats[mover].is_human:
             return
         self.banner.set(_("{name} plays").format(name=c.names[mover]), "", mover)
 
