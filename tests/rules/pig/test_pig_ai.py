@@ -1,10 +1,10 @@
-"""Pig's AI: the rule of thumb (hold at 20, hold at once when it wins, keep rolling when a rival is
-about to win) that the easy player and the search's playouts share."""
+"""Pig's AI: the easy player's rule of thumb (hold at 20, hold at once when it wins, keep rolling
+when a rival is about to win) and hard's "keep pace, end race"."""
 from __future__ import annotations
 
 import random
 
-from game.ai.pig import EasyAgent, keeps_rolling, rollout_policy
+from game.ai.pig import EasyAgent, PaceAgent, keeps_rolling
 from game.rules.pig.engine import RULES, Hold, Roll
 
 
@@ -33,6 +33,13 @@ def test_the_easy_player_holds_a_little_early_when_she_leads():
     assert easy.choose(RULES, at_stake(16, scores=(10, 20)), 0, rng) == Roll()
 
 
-def test_the_playouts_follow_the_rule_of_thumb():
-    assert rollout_policy(RULES, at_stake(12), 0, [], random.Random(0)) == Roll()
-    assert rollout_policy(RULES, at_stake(22), 0, [], random.Random(0)) == Hold()
+def test_hard_holds_later_when_behind_and_sooner_when_ahead():
+    hard, rng = PaceAgent(), random.Random(0)
+    assert hard.choose(RULES, at_stake(22, scores=(0, 16)), 0, rng) == Roll(), "16 behind: hold at 23"
+    assert hard.choose(RULES, at_stake(19, scores=(16, 0)), 0, rng) == Hold(), "16 ahead: hold at 19"
+
+
+def test_hard_races_once_anyone_is_near_the_target():
+    hard, rng = PaceAgent(), random.Random(0)
+    assert hard.choose(RULES, at_stake(30, scores=(10, 36)), 0, rng) == Roll()
+    assert hard.choose(RULES, at_stake(5, scores=(45, 36)), 0, rng) == Hold(), "enough to win: hold"
