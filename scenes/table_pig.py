@@ -86,7 +86,3 @@ class TableScene(BaseTableScene):
     def _on_Banked(self, event) -> None:
         self.sound("chips")
         fly(self.animator, self.flights, self.stake, self.banks[event.seat], event.amount)
-
-    def _on_GameEnded(self, event) -> None:
-        self.sound("win")
-

@@ -10,7 +10,7 @@ from game.i18n import N_, _, format_number
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.pig.info import INFO
 from game.rules.common.dice import DieFace, DieSpec
-from game.rules.common.events import DieRolled, Event, GameEnded, event
+from game.rules.common.events import DieRolled, Event, GameEnded, TurnStarted, event
 
 ACTIONS = ActionRegistry()
 D6 = DieSpec("d6", ("1", "2", "3", "4", "5", "6"))
@@ -91,7 +91,8 @@ class PigRules:
             raise IllegalAction(N_("'{action}' is not allowed now."), action=action)
         if isinstance(action, Roll):
             state.rolling = True
-            return []
+            # a turn's first roll opens it (a later roll comes after a 2 or more, never at 0)
+            return [TurnStarted(seat, state.turns + 1)] if not state.turn_total else []
         if isinstance(action, DieFace):
             return self._land(state, int(action.face))
         return self._hold(state)

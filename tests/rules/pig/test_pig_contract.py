@@ -115,3 +115,13 @@ def test_the_die_lies_showing_the_face_it_last_landed_on():
     RULES.apply(state, CHANCE, DieFace(0, "1"))
     assert state.last_roll == "1" and state.current == 1, "the 1 that ended the turn stays on the table"
     assert RULES.clone(state).last_roll == "1"
+
+
+def test_a_turns_first_roll_opens_the_turn_and_later_rolls_do_not():
+    from game.rules.common.events import TurnStarted
+    state = RULES.new_game(2)
+    assert RULES.apply(state, 0, Roll()) == [TurnStarted(0, 1)]
+    RULES.apply(state, CHANCE, DieFace(0, "4"))
+    assert RULES.apply(state, 0, Roll()) == []
+    RULES.apply(state, CHANCE, DieFace(0, "1"))
+    assert RULES.apply(state, 1, Roll()) == [TurnStarted(1, 2)], "Bill's turn is the game's second"
