@@ -6,8 +6,8 @@ kit's; where each goes is a region of `assets/layouts/pig.tmx`. The file says th
 - what it shows: a mat per player with their banked chips, the tray where the one die tumbles,
   and the stake (this turn's points, lost on a 1);
 - what can be clicked when: the person whose turn it is rolls, or holds once they have rolled;
-- what each event animates: the die tumbles and lands, a 1 sweeps the stake away, a hold sends
-  the stake's chips to the mat.
+- what each event animates: the die tumbles and lands (the stake follows it: a 1 empties it and
+  says so), a hold sends the stake's chips to the mat.
 """
 from __future__ import annotations
 

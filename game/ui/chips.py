@@ -60,7 +60,7 @@ class ChipStack:
                  show_total: bool = True, total_words: str = DOLLARS):
         self.pos = pos
         self.total_words = total_words
-        """The total under the stack, a message id with {amount}: dollars by default, points in Pig."""
+        """The total under the stack, a message id with {amount}: dollars, unless the game counts points."""
         self.shown = amount
         self.radius = radius
         self.label = label
@@ -103,8 +103,10 @@ class ChipStack:
 class FlyingChips:
     """A little stack of chips in flight, with the amount written beside it."""
 
-    def __init__(self, amount: int, pos: tuple[float, float], radius: int = 20):
+    def __init__(self, amount: int, pos: tuple[float, float], radius: int = 20, words: str = DOLLARS):
         self.amount = amount
+        self.words = words
+        """The amount's words, a message id with {amount}: as the stack it flies to counts them."""
         self.x, self.y = pos
         self.radius = radius
         self.alpha = 255.0
@@ -115,7 +117,7 @@ class FlyingChips:
         chip = chip_surface(top, self.radius)
         for j in range(min(4, sum(chips.values()))):
             surface.blit(chip, chip.get_rect(center=(self.x, self.y - j * 6)))
-        theme.draw_text(surface, _("${amount}").format(amount=format_number(self.amount)), (self.x + self.radius + 8, self.y - 10), "display", 28,
+        theme.draw_text(surface, _(self.words).format(amount=format_number(self.amount)), (self.x + self.radius + 8, self.y - 10), "display", 28,
                         theme.HIGHLIGHT, anchor="midleft")
 
 
@@ -123,7 +125,7 @@ def fly(animator: Animator, flights: list, src: ChipStack, dst: ChipStack, amoun
         delay: float = 0.0, on_land=None) -> None:
     """Send `amount` from `src` to `dst`: the source drops when the chips leave, the destination
     grows when they land. `flights` is the scene's list of chips in the air (drawn on top)."""
-    chip = FlyingChips(amount, (src.pos[0], src.pos[1] - 20))
+    chip = FlyingChips(amount, (src.pos[0], src.pos[1] - 20), words=dst.total_words)
 
     def leave() -> None:
         src.shown -= amount
