@@ -519,7 +519,7 @@ class BaseTableScene(Scene):
             last = self.controller.history[steps].seat
             if last != CHANCE and not self.controller.seats[last].is_human:
                 # an AI's every move holds the table for the pacing, even one that tells nothing
-                # by itself (Pig's Roll: its die is the next step), so a person sees who moved
+                # by itself (a roll whose die is the next step), so a person sees who moved
                 self.pacing = max(self.pacing, float(getattr(self.app.settings, "ai_pacing", 1.0)))
         if self.held is None:
             self.set_banner()
