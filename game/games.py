@@ -147,9 +147,10 @@ GAMES: tuple[Game, ...] = (
          (164, 116, 66), (92, 58, 32), (74, 56, 40)),
 )
 
-PIG = Game("pig", "game.rules.pig.info", "game.rules.pig.engine:RULES", "game.controllers.base:TableController",
-           None, None, None, None, N_("Pig"), N_("Push your luck with one die."), N_("The worked example"),
-           (160, 112, 40), (92, 96, 102), (34, 92, 62))
+PIG = Game("pig", "game.rules.pig.info", "game.rules.pig.engine:RULES", "game.controllers.pig:Controller",
+           "scenes.table_pig:TableScene", "game.ai.pig", "pig.tmx", "game.ui.looks.pig", N_("Pig"),
+           N_("Push your luck with one die."), N_("The worked example"),
+           (214, 140, 150), (92, 96, 102), (34, 92, 62))
 
 GAME_IDS = tuple(g.id for g in GAMES)
 _BY_ID = {g.id: g for g in (*GAMES, PIG)}

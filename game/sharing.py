@@ -9,7 +9,7 @@ elsewhere). An import is accepted only after it has been replayed through the ru
 and the result it claims is the result the rules give: a file too large, not JSON, not a record,
 from a newer version, of an unknown game, with a move the rules refuse, unfinished, or claiming
 another winner is refused with the reason, and nothing is written. Only the games on the menu
-are taken (the rules' worked example, Pig, has no table to replay it on). An accepted one
+are taken (a game kept off it, a developer's worked example, is not a friend's). An accepted one
 becomes a new record of this computer (marked as shared), made afresh from the replayed table
 (so its names are cleaned and its log is this app's own) and checked for size before it is
 kept; it is counted and replayable like any other.

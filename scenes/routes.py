@@ -131,7 +131,7 @@ class Routes:
         controller.slot = slot
         try:
             self.table(controller, replace=replace)
-        except LookupError as exc:  # a game without a table (only the rules' worked example)
+        except LookupError as exc:  # a game registered without a table
             controller.close()
             self.app.notify(_("That saved table cannot be shown: {reason}").format(reason=exc))
             return str(exc)

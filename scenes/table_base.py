@@ -515,7 +515,11 @@ class BaseTableScene(Scene):
             for event in events:
                 self.animate(event)
             self.after_step()
+        if len(self.controller.history) > steps:
+            last = self.controller.history[steps].seat
             if last != CHANCE and not self.controller.seats[last].is_human:
+                # an AI's every move holds the table for the pacing, even one that tells nothing
+                # by itself (a roll whose die is the next step), so a person sees who moved
                 self.pacing = max(self.pacing, float(getattr(self.app.settings, "ai_pacing", 1.0)))
         if self.held is None:
             self.set_banner()
@@ -701,12 +705,25 @@ class BaseTableScene(Scene):
             return
         seat = c.public_actor()
         if seat is None:
+            self._banner_during_chance()
             return
         if c.seats[seat].is_human and seat in waiting:
             self.banner.set(c.prompt(seat), c.hint(seat), seat)
         else:
             words = _("{name} is thinking…") if c.ai_thinking() else _("{name} plays")
             self.banner.set(words.format(name=c.names[seat]), "", seat)
+
+    def _banner_during_chance(self) -> None:
+        """While chance acts (a die in the air, a card drawn) after an AI's move, the banner
+        says the AI plays: its roll must not go on under the last person's prompt ("Ana: roll
+        again or hold?" while Bill's die tumbles), nor under "Bill is thinking…" once he has
+        decided. After a person's move it keeps its words (it names them already; a pass made
+        for someone who is never asked names nobody new)."""
+        c = self.controller
+        mover = next((step.seat for step in reversed(c.history) if step.seat != CHANCE), None)
+        if mover is None or c.seats[mover].is_human:
+            return
+        self.banner.set(_("{name} plays").format(name=c.names[mover]), "", mover)
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -11,7 +11,7 @@ import functools
 
 import pygame
 
-from game.i18n import _, format_number, ngettext
+from game.i18n import N_, _, format_number, ngettext
 from game.rules.common.money import make_change
 from game.ui import theme
 from game.ui.picture_cache import cached_pictures, holds_words
@@ -51,10 +51,16 @@ def _stack_shadow(w: int, h: int) -> pygame.Surface:
     return s
 
 
+DOLLARS = N_("${amount}")
+"""A stack's total as money: what chips count unless a game counts something else (points)."""
+
+
 class ChipStack:
     def __init__(self, pos: tuple[float, float], amount: int = 0, radius: int = 22, label: str | None = None,
-                 show_total: bool = True):
+                 show_total: bool = True, total_words: str = DOLLARS):
         self.pos = pos
+        self.total_words = total_words
+        """The total under the stack, a message id with {amount}: dollars, unless the game counts points."""
         self.shown = amount
         self.radius = radius
         self.label = label
@@ -86,7 +92,7 @@ class ChipStack:
                                 "black", 16, theme.CREAM, anchor="midbottom")
         if self.show_total:
             colour = theme.HIGHLIGHT if self.pulse > 0 else theme.CREAM
-            theme.draw_text(surface, _("${amount}").format(amount=format_number(self.shown)), (x0, y0 + 6), "display", 30, colour, anchor="midtop")
+            theme.draw_text(surface, _(self.total_words).format(amount=format_number(self.shown)), (x0, y0 + 6), "display", 30, colour, anchor="midtop")
         if self.label:
             theme.draw_text(surface, self.label, (x0, y0 + 42), "bold", 20, theme.CREAM_DIM, anchor="midtop")
 
@@ -97,8 +103,10 @@ class ChipStack:
 class FlyingChips:
     """A little stack of chips in flight, with the amount written beside it."""
 
-    def __init__(self, amount: int, pos: tuple[float, float], radius: int = 20):
+    def __init__(self, amount: int, pos: tuple[float, float], radius: int = 20, words: str = DOLLARS):
         self.amount = amount
+        self.words = words
+        """The amount's words, a message id with {amount}: as the stack it flies to counts them."""
         self.x, self.y = pos
         self.radius = radius
         self.alpha = 255.0
@@ -109,7 +117,7 @@ class FlyingChips:
         chip = chip_surface(top, self.radius)
         for j in range(min(4, sum(chips.values()))):
             surface.blit(chip, chip.get_rect(center=(self.x, self.y - j * 6)))
-        theme.draw_text(surface, _("${amount}").format(amount=format_number(self.amount)), (self.x + self.radius + 8, self.y - 10), "display", 28,
+        theme.draw_text(surface, _(self.words).format(amount=format_number(self.amount)), (self.x + self.radius + 8, self.y - 10), "display", 28,
                         theme.HIGHLIGHT, anchor="midleft")
 
 
@@ -117,7 +125,7 @@ def fly(animator: Animator, flights: list, src: ChipStack, dst: ChipStack, amoun
         delay: float = 0.0, on_land=None) -> None:
     """Send `amount` from `src` to `dst`: the source drops when the chips leave, the destination
     grows when they land. `flights` is the scene's list of chips in the air (drawn on top)."""
-    chip = FlyingChips(amount, (src.pos[0], src.pos[1] - 20))
+    chip = FlyingChips(amount, (src.pos[0], src.pos[1] - 20), words=dst.total_words)
 
     def leave() -> None:
         src.shown -= amount

@@ -91,6 +91,7 @@ def names_used() -> set[str]:
 
     from game import games
     used: set[str] = set()
-    for game in games.GAMES:
-        used |= set(importlib.import_module(game.look_path).ICON_NAMES)
+    for game in map(games.get, games.KNOWN_IDS):  # the menu's and any kept off it
+        if game.look_path is not None:
+            used |= set(importlib.import_module(game.look_path).ICON_NAMES)
     return used

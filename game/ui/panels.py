@@ -217,3 +217,9 @@ def draw_mat_band(surface: pygame.Surface, mat: pygame.Rect, seat: int, name: st
         theme.draw_text(surface, tag, (band.right - 10, band.centery), "black", tag_size, ink, anchor="midright",
                         shadow=ink == theme.CREAM)
     return band
+
+
+def draw_turn_ring(surface: pygame.Surface, mat: pygame.Rect) -> None:
+    """The ring around the mat of the seat whose turn it is, the same at every table: in the
+    highlight colour and thick enough to see at a glance (its band's colour is the seat's own)."""
+    pygame.draw.rect(surface, theme.HIGHLIGHT, mat.inflate(8, 8), 4, border_radius=20)

@@ -99,13 +99,14 @@ def test_undo_takes_back_a_move_made_since_the_last_roll():
 
 
 def test_hand_off_curtain_appears_when_another_human_had_the_screen():
-    one = make_controller("pig", [SeatConfig("Ana"), SeatConfig("Bill", "ai", "random")])
+    # the base controller, which takes any game for one with hidden things (Pig's own hides nothing)
+    one = TableController("pig", [SeatConfig("Ana"), SeatConfig("Bill", "ai", "random")])
     assert not one.needs_curtain(0), "one human never needs a curtain"
-    two = make_controller("pig", [SeatConfig("Ana"), SeatConfig("Bo")])
+    two = TableController("pig", [SeatConfig("Ana"), SeatConfig("Bo")])
     assert two.needs_curtain(0)
     two.curtain_lifted(0)
     assert not two.needs_curtain(0) and two.needs_curtain(1)
-    three = make_controller("pig", [SeatConfig("Ana"), SeatConfig("Bo"), SeatConfig("Cy")])
+    three = TableController("pig", [SeatConfig("Ana"), SeatConfig("Bo"), SeatConfig("Cy")])
     three.curtain_lifted(1)
     assert three.needs_curtain(0) and three.needs_curtain(2) and not three.needs_curtain(1)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 
-from game.controllers.base import make_controller
+from game.controllers.base import TableController, make_controller
 from game.controllers.seats import parse_seats
 from game.rules.common.contract import CHANCE
 from game.rules.pig.engine import Hold, Roll
@@ -21,8 +21,9 @@ def settle(ctl, limit=4000):
 
 
 def pig(seats="human,ai:random", seed=2):
-    ctl = make_controller("pig", parse_seats(seats), None, seed)
-    return ctl
+    """A Pig table under the base controller, which takes any game for one with hidden things (a
+    curtain between people, Undo stopping where the screen changed hands): Pig's own hides nothing."""
+    return TableController("pig", parse_seats(seats), None, seed)
 
 
 def test_a_person_takes_back_their_own_last_move():

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.games import GAME_IDS
+from game import games
 
 ROOT = Path(__file__).resolve().parents[2]
 SECTIONS = ("# -- what it shows", "# -- what can be clicked when", "# -- what each event animates")
@@ -16,6 +16,8 @@ MOST_LINES = 300
 MOST_NUMBERS = 30
 STILL_DRAWN_BY_HAND: set[str] = {"desperados", "zorro", "durango", "most_wanted", "roulette"}
 """Tables not yet declared over the kit (issue 31): each leaves this set when it is."""
+TABLED = [g for g in games.KNOWN_IDS if games.get(g).table_path is not None]
+"""Every game with a table: the menu's, and any kept off it (Pig, the worked example)."""
 
 
 def numeric_literals(source: str) -> list[float]:
@@ -28,7 +30,7 @@ def table_source(game_id: str) -> str:
     return (ROOT / "scenes" / f"table_{game_id}.py").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", TABLED)
 def test_a_table_is_short_and_says_its_three_parts(game_id):
     if game_id in STILL_DRAWN_BY_HAND:
         pytest.xfail(f"table_{game_id}.py is still drawn by hand")

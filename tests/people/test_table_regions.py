@@ -18,7 +18,7 @@ from person import CURTAINS, Person, is_still, lift_after_a_pause
 from game import games
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
-from game.games import GAME_IDS
+from game.games import KNOWN_IDS
 from game.ui.layout import load_layout
 from scenes import table_base
 from scenes.menu import MenuScene
@@ -47,8 +47,12 @@ class NotedRegions(dict):
         return super().get(name, default)
 
 
+TABLED = [g for g in KNOWN_IDS if games.get(g).table_path is not None]
+"""Every game with a table: the menu's, and one kept off it (the worked example, Pig)."""
+
+
 def seat_counts():
-    for game_id in GAME_IDS:
+    for game_id in TABLED:
         info = games.get(game_id).rules().info
         for seats in range(info.min_seats, info.max_seats + 1):
             yield game_id, seats

@@ -149,8 +149,11 @@ def test_save_and_quit_then_continue(app, pig_table):
     assert isinstance(menu, MenuScene) and len(app.stack) == 1
     cont = next(w for w in menu.widgets if getattr(w, "label", "") == "Continue")
     assert cont.enabled
-    cont.activate()  # Pig has no table scene: a notice, no crash
-    assert app.stack.top is menu
+    cont.activate()
+    from scenes.table_pig import TableScene
+    back = app.stack.top
+    assert isinstance(back, TableScene), "Continue sits the person back at the table they left"
+    assert len(back.controller.history) == len(c.history)
 
 
 def test_esc_resumes_from_pause(app, pig_table):

@@ -6,11 +6,11 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from game.rules.common.actions import ActionRegistry, action, parse_action
-from game.i18n import N_
+from game.i18n import N_, _, format_number
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.pig.info import INFO
 from game.rules.common.dice import DieFace, DieSpec
-from game.rules.common.events import DieRolled, Event, GameEnded, event
+from game.rules.common.events import DieRolled, Event, GameEnded, TurnStarted, event
 
 ACTIONS = ActionRegistry()
 D6 = DieSpec("d6", ("1", "2", "3", "4", "5", "6"))
@@ -33,7 +33,8 @@ class Banked(Event):
     total: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} banks {self.amount} (total {self.total})"
+        return _("{name} banks {amount} (total {total})").format(
+            name=names[self.seat], amount=format_number(self.amount), total=format_number(self.total))
 
 
 @event
@@ -41,7 +42,7 @@ class Pigged(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} rolls a 1 and loses the turn total"
+        return _("{name} rolls a 1 and loses the turn total").format(name=names[self.seat])
 
 
 @dataclass
@@ -54,6 +55,8 @@ class PigState:
     """True between the Roll decision and the die's chance outcome."""
     winner: int | None = None
     turns: int = field(default=0)
+    last_roll: str | None = None
+    """The face the die last landed on (it lies on the table showing it), None before the first roll."""
 
 
 class PigRules:
@@ -77,7 +80,7 @@ class PigRules:
         if seat not in self.actors(state):
             return []
         if seat == CHANCE:
-            return [o for o, _ in self.chance_outcomes(state)]
+            return [o for o, _probability in self.chance_outcomes(state)]
         return [Roll(), Hold()] if state.turn_total else [Roll()]
 
     def apply(self, state: PigState, seat: int, action) -> list[Event]:
@@ -88,13 +91,15 @@ class PigRules:
             raise IllegalAction(N_("'{action}' is not allowed now."), action=action)
         if isinstance(action, Roll):
             state.rolling = True
-            return []
+            # a turn's first roll opens it (a later roll comes after a 2 or more, never at 0)
+            return [TurnStarted(seat, state.turns + 1)] if not state.turn_total else []
         if isinstance(action, DieFace):
             return self._land(state, int(action.face))
         return self._hold(state)
 
     def _land(self, state: PigState, pips: int) -> list[Event]:
         state.rolling = False
+        state.last_roll = str(pips)
         events: list[Event] = [DieRolled(state.current, 0, str(pips))]
         if pips == 1:
             events.append(Pigged(state.current))
@@ -133,7 +138,7 @@ class PigRules:
 
     def clone(self, state: PigState) -> PigState:
         return PigState(list(state.scores), state.target, state.current, state.turn_total,
-                        state.rolling, state.winner, state.turns)
+                        state.rolling, state.winner, state.turns, state.last_roll)
 
     def determinize(self, observation: PigState, seat: int, rng) -> PigState:
         return self.clone(observation)

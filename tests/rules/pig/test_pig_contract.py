@@ -98,3 +98,30 @@ def test_garbage_action_text_is_refused():
     for text in ("", "fly", "roll x=1", "face die=zero face=1"):
         with pytest.raises(IllegalAction):
             RULES.parse_action(text)
+
+
+def test_each_roll_adds_its_pips_to_the_turn_total():
+    state = RULES.new_game(2)
+    for face in ("3", "6", "2"):
+        RULES.apply(state, 0, Roll())
+        RULES.apply(state, CHANCE, DieFace(0, face))
+    assert state.turn_total == 11 and state.scores == [0, 0] and state.current == 0
+
+
+def test_the_die_lies_showing_the_face_it_last_landed_on():
+    state = RULES.new_game(2)
+    assert state.last_roll is None, "nobody has rolled yet"
+    RULES.apply(state, 0, Roll())
+    RULES.apply(state, CHANCE, DieFace(0, "1"))
+    assert state.last_roll == "1" and state.current == 1, "the 1 that ended the turn stays on the table"
+    assert RULES.clone(state).last_roll == "1"
+
+
+def test_a_turns_first_roll_opens_the_turn_and_later_rolls_do_not():
+    from game.rules.common.events import TurnStarted
+    state = RULES.new_game(2)
+    assert RULES.apply(state, 0, Roll()) == [TurnStarted(0, 1)]
+    RULES.apply(state, CHANCE, DieFace(0, "4"))
+    assert RULES.apply(state, 0, Roll()) == []
+    RULES.apply(state, CHANCE, DieFace(0, "1"))
+    assert RULES.apply(state, 1, Roll()) == [TurnStarted(1, 2)], "Bill's turn is the game's second"
