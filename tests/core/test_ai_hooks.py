@@ -1,4 +1,5 @@
 """A game's AI declares what it offers the levels in one `HOOKS`; the levels read nothing else."""
+import dataclasses
 import types
 
 from game import games
@@ -7,12 +8,13 @@ from game.ai.hooks import NO_HOOKS, AiHooks
 from game.ai.ismcts import ISMCTSAgent
 
 
-def test_every_game_on_the_menu_declares_its_ai_hooks_and_pig_takes_the_defaults():
+def test_every_game_declares_its_ai_hooks_and_one_without_an_ai_module_takes_the_defaults():
     for game in games.GAMES:
         hooks = game.ai_hooks()
         assert isinstance(hooks, AiHooks) and hooks.easy is not None, game.id
         assert hooks.rollout_policy is not None and hooks.evaluate is not None, game.id
-    assert games.PIG.ai_hooks() is NO_HOOKS
+    assert isinstance(games.PIG.ai_hooks(), AiHooks) and games.PIG.ai_hooks().level_agents
+    assert dataclasses.replace(games.PIG, ai_path=None).ai_hooks() is NO_HOOKS
 
 
 def test_the_levels_build_hard_from_the_declared_hooks_only(monkeypatch):
@@ -31,6 +33,7 @@ def test_the_levels_build_hard_from_the_declared_hooks_only(monkeypatch):
     assert agent.evaluate is not stray.evaluate
 
 
-def test_a_game_without_an_easy_player_plays_easy_as_a_medium_search():
+def test_a_game_without_an_easy_player_plays_easy_as_a_medium_search(monkeypatch):
+    monkeypatch.setattr(type(games.PIG), "ai_hooks", lambda self: NO_HOOKS)
     agent = levels.make_agent("pig", "easy", deterministic=True)
     assert isinstance(agent, ISMCTSAgent) and agent.name == "medium"
