@@ -7,7 +7,7 @@ what the menu shows of it. Nothing finds a game by building module names from it
     get(game_id) -> Game  KeyError for an unknown id (Pig included)
 
 A `Game` names its parts as import paths and loads each only when asked (`rules()`,
-`controller_class()`, `table_class()`, `ai_module()`), so the menu draws without any engine. Its
+`controller_class()`, `table_class()`, `ai_module()`, `ai_hooks()`), so the menu draws without any engine. Its
 name, seat range and options come from the rules' own light `info` module (`info`), never
 written twice.
 """
@@ -109,6 +109,14 @@ class Game:
 
     def ai_module(self) -> Any:
         return _load(self.ai_path) if self.ai_path else None
+
+    def ai_hooks(self) -> Any:
+        """What its AI module declares for the levels (its `HOOKS`, a `game.ai.hooks.AiHooks`), or
+        the defaults for a game without an AI module of its own."""
+        if not self.ai_path:
+            from game.ai.hooks import NO_HOOKS
+            return NO_HOOKS
+        return _load(self.ai_path + ":HOOKS")
 
     def look(self) -> Any:
         return _load(self.look_path) if self.look_path else None

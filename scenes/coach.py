@@ -125,16 +125,14 @@ class CoachPanel:
             index = int(nth or 0)
             return found[index] if index < len(found) else None
         if kind == "die":
-            dice = getattr(table, "dice", [])
-            return dice[int(name)].rect if int(name) < len(dice) else None
+            return table.dice[int(name)].rect if int(name) < len(table.dice) else None
         if kind == "card":
             tag, _at, nth = name.partition("@")
-            found = [c.rect for c in getattr(table, "hand", []) if c.tag == tag]
+            found = [c.rect for c in table.hand if c.tag == tag]
             index = int(nth or 0)
             return found[index] if index < len(found) else None
         if kind == "pick":
-            picks = getattr(table, "picks", [])
-            return picks[int(name)].rect if int(name) < len(picks) else None
+            return table.picks[int(name)].rect if int(name) < len(table.picks) else None
         if kind == "seat":
             return table.layout.get(f"seat_{name}")
         return table.layout.get(name)
@@ -308,8 +306,8 @@ class CoachPanel:
         and this panel (the target itself and what holds it left out)."""
         table = self.table
         rects = [b.rect for b in table.buttons if getattr(b, "visible", True) and hasattr(b, "rect")]
-        rects += [d.rect for d in getattr(table, "dice", [])]
-        rects += [c.rect for c in getattr(table, "hand", []) + getattr(table, "picks", []) + table.readable_cards()]
+        rects += [d.rect for d in table.dice]
+        rects += [c.rect for c in table.hand + table.picks + table.readable_cards()]
         rects += [rect for name, rect in table.layout.items() if name.startswith("seat_")]
         rects += [table.banner.rect, self.rect]
         return [pygame.Rect(r) for r in rects if not pygame.Rect(r).contains(target)]

@@ -5,7 +5,7 @@ import pygame
 
 from game import games
 from game.controllers.base import make_controller
-from game.i18n import N_, _, format_number
+from game.i18n import _, format_number
 from game.seat_words import seat_badge
 from game.stack import Scene
 from game.ui import theme, widgets
@@ -13,19 +13,16 @@ from game.ui.seat_marks import SeatMarks
 
 
 def game_statistics(controller) -> list[tuple[str, list[str]]]:
-    """Rows of the statistics table in the current language: a game's controller may add its own
-    with `statistics()` (asked each time, so it words them in the language of the moment)."""
-    steps = controller.history
-    decisions = [sum(1 for s in steps if s.seat == i) for i in range(len(controller.seats))]
+    """Rows of the statistics table in the current language: the game's controller adds its own
+    (`statistics()`, asked each time, so it words them in the language of the moment)."""
+    movers = [controller.mover(i) for i in range(controller.moves_made())]
+    decisions = [movers.count(seat) for seat in range(len(controller.seats))]
     # Translators: a column of the results table: how many decisions each player took (~10 letters)
     rows = [(_("Decisions"), [format_number(d) for d in decisions])]
     if any(controller.hints_used):
         rows.append((_("Hints used"), [format_number(n) if seat.is_human else ""
                                        for n, seat in zip(controller.hints_used, controller.seats)]))
-    extra = getattr(controller, "statistics", None)
-    if extra:
-        rows += extra()
-    return rows
+    return rows + controller.statistics()
 
 
 class ResultsScene(Scene):
@@ -142,13 +139,10 @@ class ResultsScene(Scene):
     def score_label(self) -> str:
         """The score column's heading: the game's own word (a message id its controller marks), shown
         in the current language."""
-        return _(getattr(self.controller, "score_label", None) or N_("Score"))
+        return _(self.controller.score_label)
 
     def format_score(self, score: float) -> str:
-        formatter = getattr(self.controller, "format_score", None)
-        if formatter:
-            return formatter(score)
-        return format_number(score) if score == round(score) else format_number(score, 2)
+        return self.controller.format_score(score)
 
     def is_animating(self) -> bool:
         return False

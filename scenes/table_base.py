@@ -21,6 +21,7 @@ from game.rules.common.events import GameEnded
 from game.stack import FULL_RATE, GLOW_RATE, Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.cards import CardSprite, draw_zoom, spread_in
+from game.ui.dice import DieSprite
 from game.ui.layout import load_layout, place_mats, sizes
 from game.ui.panels import LogPanel, TurnBanner
 from game.ui.seat_marks import SeatMarks
@@ -172,6 +173,15 @@ class BaseTableScene(Scene):
         of it lays the decision again as the person left it (the dice they had kept)."""
         self._resume: tuple[int, object] | None = None
         """(seat, picked) to bring back when that seat's decision is offered after an Undo."""
+        # The kit's named pieces: what a lesson's coach rings ("die:2", "card:dynamite", "pick:0"),
+        # what a hint marks (the dice a roll keeps, the card it plays) and what a person may click.
+        # A game's table fills those it has in `build`; a table without dice keeps none.
+        self.dice: list[DieSprite] = []
+        """The dice in the tray, in the rules' order (a die's index is the rules' die number)."""
+        self.hand: list[CardSprite] = []
+        """The cards the person deciding holds, each tagged with its card key (`CardSprite.tag`)."""
+        self.picks: list = []
+        """Other pieces a person may pick now (cards on offer, seats to aim at), each with a `rect`."""
         self.build()
         self.refresh()
         self.private_for = controller.viewer()
@@ -278,8 +288,8 @@ class BaseTableScene(Scene):
 
     def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """Where a piece only this table has is drawn, for a lesson's coach to ring (`kind:name`
-        of `game.lessons.POINT_KINDS`), or None: the coach looks for buttons, dice, cards in a
-        `hand`, `picks` and layout regions itself."""
+        of `game.lessons.POINT_KINDS`), or None: the coach looks for buttons, `dice`, cards in
+        the `hand`, `picks` and layout regions itself."""
         return None
 
     def readable_cards(self) -> list:
@@ -317,7 +327,7 @@ class BaseTableScene(Scene):
 
     def act(self, seat: int, action) -> None:
         """Send a human's choice to the controller; a refusal is shown, never raised."""
-        picked, moment = self.choices_in_progress(), len(self.controller.history)
+        picked, moment = self.choices_in_progress(), self.controller.moves_made()
         before = (self.controller.viewer(), self.controller.view()) if self.held is None else None
         try:
             events = self.controller.act(seat, action)
@@ -478,7 +488,7 @@ class BaseTableScene(Scene):
             return
         if not self.tumbling.busy() and self.after_reading is None:
             self.land()  # (a moment held for reading lands once it has been read and told)
-        if self.tumbling.busy() and self.controller.actors() != [CHANCE]:
+        if self.tumbling.busy() and not self.controller.chance_acts():
             return
         if self.pacing > 0:
             self.pacing -= dt
@@ -504,11 +514,11 @@ class BaseTableScene(Scene):
         if self.coach is not None and self.coach.holds_table():
             return
         before = self._view_before_step()
-        steps = len(self.controller.history)
+        steps = self.controller.moves_made()
         events = self.controller.update()
         if events:
             self.keep_private()
-            last = self.controller.history[steps].seat  # not a pass made after it for someone who never reacts
+            last = self.controller.mover(steps)  # not a pass made after it for someone who never reacts
             self.before_step = before
             if last == CHANCE and before is not None:
                 self.held = before  # the outcome shows when its animation lands it
@@ -530,7 +540,7 @@ class BaseTableScene(Scene):
         one after the other land as one) or while an AI is still thinking."""
         if self.held is not None or self.controller.is_over():
             return None
-        if self.controller.actors() != [CHANCE] and self.controller.ai_thinking():
+        if not self.controller.chance_acts() and self.controller.ai_thinking():
             return None
         return (self.controller.viewer(), self.controller.view())
 
@@ -631,13 +641,14 @@ class BaseTableScene(Scene):
         the card it plays."""
         label = self.controller.label(hint.action, hint.seat)
         rects = [b.rect for b in self.buttons if isinstance(b, widgets.Button) and b.visible and b.label == label]
+        # A move may name dice (a roll: the others are kept) or a card, in fields of the game's
+        # own action dataclass; any game's action may have them, so they are read by name.
         rolled = getattr(hint.action, "dice", None)
-        dice = getattr(self, "dice", [])
-        if isinstance(rolled, tuple) and dice:
-            rects += [d.rect for i, d in enumerate(dice) if i not in rolled and getattr(d, "selectable", False)]
-            rects += [b.rect for b in self.buttons if isinstance(b, widgets.Button) and b.hotkey == pygame.K_r]
         card = getattr(hint.action, "card", None)
-        rects += [c.rect for c in getattr(self, "hand", []) if card is not None and getattr(c, "tag", None) == card]
+        if isinstance(rolled, tuple) and self.dice:
+            rects += [d.rect for i, d in enumerate(self.dice) if i not in rolled and d.selectable]
+            rects += [b.rect for b in self.buttons if isinstance(b, widgets.Button) and b.hotkey == pygame.K_r]
+        rects += [c.rect for c in self.hand if card is not None and c.tag == card]
         return rects
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
@@ -679,7 +690,7 @@ class BaseTableScene(Scene):
 
     def _finish(self, dt: float) -> None:
         self.set_banner()
-        if self.results_shown or not getattr(self.controller, "shows_results", True):
+        if self.results_shown or not self.controller.shows_results:
             return
         self.end_timer += dt
         if self.end_timer >= RESULTS_DELAY or self.animator.speed == float("inf"):
@@ -809,7 +820,7 @@ class BaseTableScene(Scene):
         self.held = self.held_notice = self.before_step = None
         self.pacing, self.after_reading = 0.0, None
         made, self._move_made = self._move_made, None
-        if made is not None and made[:2] == (len(self.controller.history), seat):
+        if made is not None and made[:2] == (self.controller.moves_made(), seat):
             self._resume = (seat, made[2])
         self.show_log()
         self.withdraw()
@@ -835,7 +846,7 @@ class BaseTableScene(Scene):
                 or self.wake > 0
                 or self.offered is not None and self.controller.hint_thinking(self.offered)
                 or not self.controller.is_over() and not self.controller.waiting_humans()
-                and not getattr(self.controller, "is_replay", False)  # a paused replay waits for its controls
+                and not self.controller.is_replay  # a paused replay waits for its controls
                 or self.controller.is_over() and not self.results_shown)
 
     # -- drawing --------------------------------------------------------------------------------

@@ -366,7 +366,7 @@ class TableScene(BaseTableScene):
         self._layout_cards()
         c = self.controller
         legal = c.legal_actions(seat)
-        if c.state.attempt is not None:
+        if self.view.attempt is not None:
             self._dice_buttons(seat, legal)
             return
         if c.task() == "travel":
@@ -389,7 +389,7 @@ class TableScene(BaseTableScene):
     def _roll(self, seat: int, action, meant: tuple[int, ...]) -> None:
         """Roll `action.dice` (the rules' form) where the person meant the dice `meant`: first
         each die they meant to roll trades places with the like die the rules will roll."""
-        a = self.controller.state.attempt
+        a = self.view.attempt
         self.places += range(len(self.places), len(self.specs))
         rolled = set(action.dice)
         stays = [d for d in meant if d not in rolled]
@@ -403,13 +403,13 @@ class TableScene(BaseTableScene):
         self.act(seat, action)
 
     def _unkept(self, hero_only: bool = False) -> tuple[int, ...]:
-        a = self.controller.state.attempt
+        a = self.view.attempt
         return tuple(i for i, f in enumerate(a.faces) if f is not None and not a.aside[i] and i not in self.keep
                      and not (hero_only and a.specs[i] == C.ZORRO))
 
     def _dice_buttons(self, seat: int, legal: list) -> None:
         c = self.controller
-        a = c.state.attempt
+        a = self.view.attempt
         entries = []
         if self.picking_reroll() is not None:
             self._reroll_pick(seat, legal)
@@ -450,7 +450,7 @@ class TableScene(BaseTableScene):
     def _gear_reroll_entries(self, seat: int, legal: list) -> list:
         """One button per REROLL card: it rolls the one loose die showing the card's symbol, or,
         where several dice (or only kept ones) show it, lets the player pick the die."""
-        a = self.controller.state.attempt
+        a = self.view.attempt
         rerolls = [x for x in legal if isinstance(x, GearReroll)]
         entries = []
         for face in dict.fromkeys(a.faces[x.die] for x in rerolls):
@@ -466,7 +466,7 @@ class TableScene(BaseTableScene):
     def _reroll_pick(self, seat: int, legal: list) -> None:
         """Which die the REROLL card rolls: the dice showing its symbol can be clicked, the rest not."""
         face = self.menu.split(":")[1]
-        dice = {x.die for x in legal if isinstance(x, GearReroll) and self.controller.state.attempt.faces[x.die] == face}
+        dice = {x.die for x in legal if isinstance(x, GearReroll) and self.view.attempt.faces[x.die] == face}
         if not dice:  # nothing left to pick (the table moved on)
             self._open_menu(seat, None)
             return
@@ -483,7 +483,7 @@ class TableScene(BaseTableScene):
         if face is None or self.offered is None:
             super().set_banner()
             return
-        card = card_name(self.controller.state.attempt.gear[face])
+        card = card_name(self.view.attempt.gear[face])
         symbol = C.symbol_name(face)
         self.banner.set(_("Click the {symbol} die to roll again").format(symbol=symbol),
                         _("{card} rolls any of your Zorro dice showing {symbol}, as often as you like, "
@@ -500,7 +500,7 @@ class TableScene(BaseTableScene):
 
     def _whip_menu(self, seat: int, legal: list) -> None:
         """The Whip turns one Zorro die to any face: first which face to change, then to what."""
-        a = self.controller.state.attempt
+        a = self.view.attempt
         whips = [x for x in legal if isinstance(x, UseWhip)]
         entries = []
         if self.menu == "whip":

@@ -13,9 +13,9 @@ from game.rules.common.contract import IllegalAction
 RolloutPolicy = Callable[[Any, Any, int, list, random.Random], Any]
 """`policy(rules, state, seat, legal_actions, rng) -> action`: a fast playout move for search.
 
-A policy that makes its own legal move without looking at the list may say so with the attribute
-`needs_legal = False`; the search then passes an empty list instead of building it every step
-(`rules.apply` still refuses an illegal move)."""
+A policy that makes its own legal move without looking at the list may say so in its game's
+hooks (`AiHooks.rollout_needs_legal = False`); the search then passes an empty list instead of
+building it every step (`rules.apply` still refuses an illegal move)."""
 
 
 class Agent(Protocol):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai.hooks import AiHooks
 from game.ai.base import wins_at_once
 from game.rules.desperados import jail, rolls
 from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayBackInTheCell,
@@ -236,3 +237,7 @@ LEVEL_SETTINGS = {
     "medium": {"iterations": 120, "seconds": 0.1, "rollout_depth": 60},
     "hard": {"iterations": 400, "seconds": 0.2, "rollout_depth": 80},
 }
+
+HOOKS = AiHooks(easy=EasyAgent, level_settings=LEVEL_SETTINGS, rollout_policy=rollout_policy,
+                evaluate=evaluate, root_candidates=root_candidates)
+"""What the levels take from this module (`game.ai.hooks`)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai.hooks import AiHooks
 from game.ai.base import wins_at_once
 from game.rules.durango import content as C
 from game.rules.durango.actions import (Aim, Arrange, Choose, Interrupt, MakeRoom, Pass, Select,
@@ -266,3 +267,7 @@ def root_candidates(rules: Any, observation: Any, seat: int, legal: list) -> lis
     else:
         return legal
     return sorted(legal, key=key)[:ROOT_WIDTH]
+
+HOOKS = AiHooks(easy=EasyAgent, medium_thinks=MEDIUM_THINKS, level_settings=LEVEL_SETTINGS,
+                rollout_policy=rollout_policy, evaluate=evaluate, root_candidates=root_candidates)
+"""What the levels take from this module (`game.ai.hooks`)."""

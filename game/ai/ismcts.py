@@ -70,12 +70,14 @@ class ISMCTSAgent:
                  rollout_policy: RolloutPolicy | None = None, rollout_depth: int | None = None,
                  evaluate: Evaluate | None = None, exploration: float = 0.7, name: str = "ismcts",
                  root_candidates: Candidates | None = None, determinize: Determinize | None = None,
-                 tree_depth: int | None = None):
+                 tree_depth: int | None = None, rollout_needs_legal: bool = True):
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
         self.iterations = iterations
         self.seconds = seconds
         self.rollout_policy = rollout_policy or random_rollout
+        self.rollout_needs_legal = rollout_needs_legal or rollout_policy is None
+        """Whether playouts build the legal list for the policy (`AiHooks.rollout_needs_legal`)."""
         self.rollout_depth = rollout_depth
         self.evaluate = evaluate or rank_evaluate
         self.exploration = exploration
@@ -177,7 +179,7 @@ class ISMCTSAgent:
         depth = 0
         limit = self.rollout_depth
         policy = self.rollout_policy
-        needs_legal = getattr(policy, "needs_legal", True)
+        needs_legal = self.rollout_needs_legal
         while not rules.is_over(state):
             if limit is not None and depth >= limit:
                 return list(self.evaluate(rules, state))

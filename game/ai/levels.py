@@ -2,7 +2,7 @@
 
 - random: uniform legal moves (the baseline).
 - easy:   the game's rule-based `EasyAgent` (game/ai/<id>.py): readable, a bit of personality.
-- medium: on a share of its decisions (`MEDIUM_THINKS`, a half unless the game says) it thinks
+- medium: on a share of its decisions (`AiHooks.medium_thinks`, a half unless the game says) it thinks
           like hard with a smaller budget; on the others it goes with the easy player's instinct.
 - hard:   ISMCTS with a larger budget, the game's rollout policy and evaluation.
 
@@ -12,11 +12,14 @@ hard's 162, Most Wanted 2.20x against 2.02x, Durango 1.51-1.62x against 1.58-1.6
 easy players), and a person choosing between them found no difference. Mixing in the easy
 player's moves, which are sensible but never weighed, puts medium between the two.
 
-A game module tunes the budgets with `LEVEL_SETTINGS = {"medium": {...}, "hard": {...}}`
-(ISMCTSAgent keyword arguments). Wall-clock budgets keep play responsive; `deterministic=True`
-drops them so a seeded simulation replays exactly. A game whose search is better done another
-way names its own factory per level, `LEVEL_AGENTS = {"hard": make(level, deterministic)}` (Zorro:
-every die is a chance node, so it looks one move ahead with exact odds instead of a tree).
+A game's AI module declares what it offers in one `HOOKS = AiHooks(...)` (`game.ai.hooks`, where
+every default lives): its easy player, medium's share of thinking (`medium_thinks`), the budgets
+per level (`level_settings`: ISMCTSAgent keyword arguments over DEFAULTS), and the search hooks
+(rollout policy, evaluation, root candidates, determinization). Wall-clock budgets keep play
+responsive; `deterministic=True` drops them so a seeded simulation replays exactly. A game whose
+search is better done another way names its own factory per level, `level_agents={"hard":
+make(level, deterministic)}` (Zorro: every die is a chance node, so it looks one move ahead with
+exact odds instead of a tree).
 """
 from __future__ import annotations
 
@@ -24,11 +27,10 @@ from typing import Any
 
 from game import games
 from game.ai.base import RandomAgent
+from game.ai.hooks import AiHooks
 from game.ai.ismcts import ISMCTSAgent
 
 LEVELS = ("easy", "medium", "hard")
-MEDIUM_THINKS = 0.5
-"""The share of its decisions medium thinks out (a game's AI module may set its own)."""
 DEFAULTS: dict[str, dict[str, Any]] = {
     "medium": {"iterations": 150, "seconds": 0.15},
     "hard": {"iterations": 600, "seconds": 0.35},
@@ -40,30 +42,23 @@ def make_agent(game_id: str, level: str, *, deterministic: bool = False) -> Any:
         return RandomAgent()
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r} (choose from random, {', '.join(LEVELS)})")
-    module = games.get(game_id).ai_module()
-    easy = module.EasyAgent() if module is not None and hasattr(module, "EasyAgent") else None
+    hooks = games.get(game_id).ai_hooks()
+    easy = hooks.easy() if hooks.easy is not None else None
     if level == "easy":
         if easy is not None:
             return easy
         level = "medium"
     elif level == "medium" and easy is not None:
-        thinks = getattr(module, "MEDIUM_THINKS", MEDIUM_THINKS)
-        return MediumAgent(_searching_agent(module, "medium", deterministic), easy, thinks)
-    return _searching_agent(module, level, deterministic)
+        return MediumAgent(_searching_agent(hooks, "medium", deterministic), easy, hooks.medium_thinks)
+    return _searching_agent(hooks, level, deterministic)
 
 
-def _searching_agent(module: Any, level: str, deterministic: bool) -> Any:
-    """The game's own factory for `level` (`LEVEL_AGENTS`), else ISMCTS with its settings."""
-    factory = getattr(module, "LEVEL_AGENTS", {}).get(level) if module is not None else None
+def _searching_agent(hooks: AiHooks, level: str, deterministic: bool) -> Any:
+    """The game's own factory for `level` (`level_agents`), else ISMCTS with its settings."""
+    factory = hooks.level_agents.get(level)
     if factory is not None:
         return factory(level, deterministic=deterministic)
-    settings = dict(DEFAULTS[level])
-    if module is not None:
-        settings.update(getattr(module, "LEVEL_SETTINGS", {}).get(level, {}))
-        settings.setdefault("rollout_policy", getattr(module, "rollout_policy", None))
-        settings.setdefault("evaluate", getattr(module, "evaluate", None))
-        settings.setdefault("root_candidates", getattr(module, "root_candidates", None))
-        settings.setdefault("determinize", getattr(module, "determinize", None))
+    settings = {**DEFAULTS[level], **hooks.search_settings(), **hooks.level_settings.get(level, {})}
     if deterministic:
         settings["seconds"] = None
     return ISMCTSAgent(name=level, **settings)

@@ -19,6 +19,7 @@ from bisect import bisect_right
 from collections import Counter
 from typing import Any
 
+from game.ai.hooks import AiHooks
 from game.rules.common.memo import per_game
 from game.rules.most_wanted.actions import (CHALLENGE, KEEP, LET_IT_PASS, STAY_OUT, Choose, Declare,
                                             Discard, DuelWith, Join, Labor, Play, Work)
@@ -335,4 +336,8 @@ LEVEL_SETTINGS = {
     "hard": {"iterations": 500, "seconds": 0.25, "rollout_depth": 60, "tree_depth": 1},
 }
 
-__all__ = ["EasyAgent", "rollout_policy", "evaluate", "determinize", "root_candidates", "pays_nothing", "LEVEL_SETTINGS", "strength", "SHERIFF", "easy_move"]
+__all__ = ["EasyAgent", "rollout_policy", "evaluate", "determinize", "root_candidates", "pays_nothing", "LEVEL_SETTINGS", "HOOKS", "strength", "SHERIFF", "easy_move"]
+
+HOOKS = AiHooks(easy=EasyAgent, level_settings=LEVEL_SETTINGS, rollout_policy=rollout_policy,
+                evaluate=evaluate, root_candidates=root_candidates, determinize=determinize)
+"""What the levels take from this module (`game.ai.hooks`)."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai.hooks import AiHooks
 from game.rules.pig.engine import Hold, PigState, Roll
 
 HOLD_AT = 20
@@ -78,3 +79,6 @@ RACE = 0.71
 
 LEVEL_AGENTS = {level: (lambda level, deterministic=False: PaceAgent()) for level in ("medium", "hard")}
 """Medium (mixing in Sue's instinct, `game/ai/levels.py`) and hard play keep pace, end race."""
+
+HOOKS = AiHooks(easy=EasyAgent, level_agents=LEVEL_AGENTS)
+"""What the levels take from this module (`game.ai.hooks`)."""

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai.hooks import AiHooks
 from game.rules.common.memo import made_once, per_game
 from game.rules.roulette.content import value
 from game.rules.roulette.engine import (CHOOSE, CONVERT, Bid, Choose, Convert, RouletteState, bills_for,
@@ -258,8 +259,6 @@ def rollout_policy(rules: Any, state: RouletteState, seat: int, legal: list, rng
     return _bid(*bills_for(state.bills[seat], amount, rng.random() < 0.5))
 
 
-rollout_policy.needs_legal = False  # type: ignore[attr-defined]
-
 
 def evaluate(rules: Any, state: RouletteState) -> list[float]:
     """Per-seat value in [0, 1] for a playout cut short: score plus the bid-bills still to play
@@ -351,5 +350,11 @@ MEDIUM_THINKS = 0.25
 151 of 300 against two easy players, hardly below hard; at a quarter 135.5 (1.35x, iteration
 budgets, seed 11)."""
 
-__all__ = ["EasyAgent", "rollout_policy", "evaluate", "root_candidates", "LEVEL_SETTINGS", "choose_roller",
+__all__ = ["EasyAgent", "rollout_policy", "evaluate", "root_candidates", "LEVEL_SETTINGS", "HOOKS", "choose_roller",
            "sensible_bid", "reckless", "candidate_bids", "thrifty_root_candidates"]
+
+HOOKS = AiHooks(easy=EasyAgent, medium_thinks=MEDIUM_THINKS, level_settings=LEVEL_SETTINGS,
+                rollout_policy=rollout_policy, rollout_needs_legal=False, evaluate=evaluate,
+                root_candidates=root_candidates)
+"""What the levels take from this module (`game.ai.hooks`): its playout policy makes its own
+(always payable) move, so the search builds no legal list for it."""

@@ -28,6 +28,7 @@ import time
 from itertools import combinations
 from typing import Any
 
+from game.ai.hooks import AiHooks
 from game.rules.common.memo import per_game
 from game.rules.zorro.actions import (ACCEPT, DECLINE, DRAW_FROM_DECK, STOP, TAKE_FEAT_CARD, Answer, Discard,
                                       GearReroll, Reroll, TakeEquipment, Travel, UseCape, UseGloves, UseWhip)
@@ -978,3 +979,10 @@ MEDIUM_THINKS = 0.45
 what thinking wins, so at half it measured level with hard (156 of 300 against two easy players,
 iteration budgets, seed 11); at 0.45 it won 275 of 600 (1.38x, seed 5000)."""
 LEVEL_AGENTS = {"medium": level_agent, "hard": level_agent}
+
+HOOKS = AiHooks(easy=EasyAgent, medium_thinks=MEDIUM_THINKS, level_settings=LEVEL_SETTINGS,
+                level_agents=LEVEL_AGENTS, rollout_policy=rollout_policy, evaluate=evaluate,
+                root_candidates=root_candidates)
+"""What the levels take from this module (`game.ai.hooks`). Its medium and hard are its own
+one-move look-ahead (`LEVEL_AGENTS`); the search hooks serve a plain ISMCTS agent built on
+this game (tests, benchmarks)."""

@@ -24,7 +24,7 @@ from game.controllers.seats import DEFAULT_REACTION_ASK, REACTION_ASKS, SeatConf
 from game.fileio import atomic_write_text
 from game.rules.common.contract import CHANCE, IllegalAction
 from game import i18n
-from game.i18n import N_, _
+from game.i18n import N_, _, format_number
 from game.rules.common.events import Event, GameStarted, MoveTakenBack
 from game import games, records, saves
 from game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, SaveSlot, check_format, checked_table, read_save
@@ -81,6 +81,47 @@ LOAD_REFUSALS = {
 
 
 class TableController:
+    """The table <-> controller protocol: everything a table scene (and the results, the coach,
+    the replay controls) may ask of its game, each member defaulted here, once, as boardgame.io's
+    `ProcessGameConfig` fills every optional hook of a game; a game's controller overrides what
+    its table says differently. Nothing asks "has this controller got a ...?".
+
+    - What the screen may show: `view()` (the state for the person looking: `viewer()`, None for
+      what everyone may see), `public_actor()`, `shows_everything()`, `log` and `log_headers()`.
+      A table draws from these and never from the true state (`state`), so a controller that
+      holds only one seat's observation (a replay; a seat at a table hosted on another computer)
+      drives the same table.
+    - Who decides and what: `waiting_humans()`, `legal_actions(seat)`, `chance_acts()`,
+      `moves_made()` and `mover(index)`, `ai_thinking()`, `is_over()`.
+    - Doing: `act`, `update` (the next chance step or AI decision, as events to animate),
+      `can_undo`/`undo`, `ask_hint`/`hint_ready`/`hint_thinking`.
+    - The shared screen: `needs_curtain`, `curtain_reason`, `curtain_lifted`, `pending_check`,
+      `window_checked`, `window_seats`.
+    - Words: `prompt`, `hint`, `label`, `move_words` (the banner and the buttons); at the end
+      `score_label`, `format_score`, `statistics()`, `winners()`, `scores()`, `places()`.
+    - What the table is: `has_private_info`, `shows_results`, `is_replay`, `progress_counter`.
+
+    `HOST_ANSWERS` names the members the one true state answers (the host's app, online); any
+    other member a table calls (a game's own helpers: Durango's `purse`, Zorro's `tray_lines`)
+    reads only `view()`. A game adds to the list the words its rules answer on the true state
+    (`host_answers`: Desperados' `card_prompt`). tests/tables/test_observation_only.py plays
+    every table with a controller whose true state only those members may touch."""
+
+    HOST_ANSWERS = frozenset({
+        "view", "viewer", "public_actor", "shows_everything", "log", "log_headers", "log_viewer",
+        "waiting_humans", "legal_actions", "chance_acts", "moves_made", "mover", "ai_thinking", "is_over",
+        "act", "update", "can_undo", "undo", "ask_hint", "hint_ready", "hint_thinking",
+        "needs_curtain", "curtain_reason", "curtain_lifted", "pending_check", "window_checked", "window_seats",
+        "prompt", "hint", "label", "move_words", "format_score", "statistics", "winners", "scores", "places",
+        "round_reached", "to_json", "save_failure", "kept_nothing", "unrecorded", "close", "release_table",
+        "keep_saved", "ask_reactions",
+    })
+    """The protocol's members that answer from the true state: what a host tells a seat that
+    holds only its observation. Every other member a table calls works on `view()`."""
+    host_answers: frozenset[str] = frozenset()
+    """A game's own members that answer from the true state (words its rules work out on a copy
+    of the table), added to HOST_ANSWERS for that game."""
+
     has_private_info = True
     """Whether a seat's decision can show information other seats must not see (hand-off
     curtains at hot-seat tables). Games without private hands set False."""
@@ -88,6 +129,9 @@ class TableController:
     """Whether the table leads to the results screen when the game ends (a replay stays put)."""
     is_replay = False
     """True for a replay (game/controllers/replay.py): nothing moves until its controls ask."""
+    score_label: str = N_("Score")
+    """The results' score column heading, a message id (shown as ``_(score_label)``): "Money",
+    "Cattle"."""
     progress_counter: tuple[str, str] | None = None
     """(state attribute, "turns" | "rounds"): how far the game has gone, for the saved-tables
     list ("round 7", kept as the number); turns are counted in rounds of the table's size."""
@@ -226,6 +270,19 @@ class TableController:
 
     def ai_thinking(self) -> bool:
         return any(not f.done() for f in self._thinking.values())
+
+    def chance_acts(self) -> bool:
+        """Whether the next step is chance's (a die, a card, the cylinder): public at every table,
+        unlike who else the rules may be asking in secret."""
+        return self.actors() == [CHANCE]
+
+    def moves_made(self) -> int:
+        """How many steps the game has taken (chance's included): a moment of the game."""
+        return len(self.history)
+
+    def mover(self, index: int) -> int:
+        """Who took step `index`: a seat, or CHANCE (not what they did: a secret bid stays secret)."""
+        return self.history[index].seat
 
     # -- hand-off at hot-seat tables -------------------------------------------------------------
     def needs_curtain(self, seat: int) -> bool:
@@ -749,6 +806,21 @@ class TableController:
         return max(count, 1)
 
     # -- per-game hooks ------------------------------------------------------------------------
+    def label(self, action: Any, seat: int) -> str:
+        """A move's button words. Games override; by default the action's own text ("hold")."""
+        return str(action)
+
+    def format_score(self, score: float) -> str:
+        """A final score as the results show it ("$12", "Wanted!"). Games override; by default
+        the number, with two decimals only when it has some."""
+        return format_number(score) if score == round(score) else format_number(score, 2)
+
+    def statistics(self) -> list[tuple[str, list[str]]]:
+        """The game's own rows of the results' statistics, (heading, a value per seat), worded in
+        the current language when asked; the results add "Decisions" and "Hints used" before
+        them. Games add theirs; by default none."""
+        return []
+
     def prompt(self, seat: int) -> str:
         """The turn banner's text for a seat's decision. Games override."""
         return _("{name}, your move").format(name=self.names[seat])

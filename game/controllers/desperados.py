@@ -35,6 +35,8 @@ def card_of(action) -> str | None:
 
 class Controller(TableController):
     score_label = N_("Money")
+    host_answers = frozenset({"card_prompt", "cancel_label", "ends_rolls"})
+    """Words the rules work out on a copy of the true table (does this card end the rolling?)."""
     progress_counter = ("turn", "turns")
 
     def format_score(self, score: float) -> str:
@@ -134,8 +136,9 @@ class Controller(TableController):
         return _("use this roll")
 
     def roll_status(self) -> str:
-        """The tray's line while the dice are being rolled: which roll this is, and whether another may follow."""
-        state = self.state
+        """The tray's line while the dice are being rolled: which roll this is, and whether another
+        may follow (public: read from the view)."""
+        state = self.view()
         used, allowed = format_number(state.rolls_used), format_number(state.rolls_allowed)
         if state.rolling_over:
             return _("Roll {used} of {allowed} · rolls over").format(used=used, allowed=allowed)

@@ -130,24 +130,25 @@ class Controller(TableController):
     def looked_at(self, seat: int) -> tuple[str, list[str]] | None:
         """What `seat` is putting back in order now (a Telegraph Operator, Scout, Cattle Buyer or
         Wrangler): ("deck", cards) or ("yard", cattle), top first, from what `seat` may see."""
-        prompt = self.state.prompt
+        view = self.view(seat)
+        prompt = view.prompt
         if type(prompt) is not ArrangePrompt or prompt.seat != seat:
             return None
         what = prompt.what
-        view = self.view(seat)
         top = view.deck_top if what == "deck" else view.yard_top
         return what, [c for c in top[:3] if c is not None]
 
     def purse(self, seat: int) -> Purse:
         """`seat`'s coal and silver this turn, so far and still to come (public: party, blocks,
         Calamity and Strongbox are all face up)."""
-        return purse(self.state, seat)
+        return purse(self.view(), seat)
 
     def cattle_price(self, seat: int) -> int:
-        return cattle_cost(self.state, seat)
+        """What a head of cattle costs `seat` now (public: Drought, Railhead Boom, a Windmill)."""
+        return cattle_cost(self.view(), seat)
 
     def party_limit(self, seat: int) -> int:
-        return party_limit(self.state.party[seat])
+        return party_limit(self.view().party[seat])
 
     def _choice(self, value: str) -> str:
         if value.rstrip(C.BLUE_MARK) in C.BREEDS:

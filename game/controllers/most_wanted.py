@@ -107,10 +107,12 @@ class Controller(TableController):
         return _(HINTS[phase]) if phase in HINTS else _("Reach space 13 on the scoreboard to become Most Wanted.")
 
     def card_phase(self) -> bool:
-        return self.state.phase in CARD_PHASES
+        """Whether the decision now is about cards (public: the phase, from the view)."""
+        return self.view().phase in CARD_PHASES
 
     def action_points(self, key: str) -> int:
-        return robbery_points(self.state, key)
+        """The points the robbery `key` is worth now (public: read from the view)."""
+        return robbery_points(self.view(), key)
 
     # -- buttons -------------------------------------------------------------------------------
     def label(self, action, seat: int) -> str:

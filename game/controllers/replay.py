@@ -76,7 +76,7 @@ class ReplayMixin(_Controller):
         """Where each turn begins in the script: where the game's own turn (or round) counter
         moves on, or for a game without one, where another seat takes its first step."""
         starts = [0]
-        counter = getattr(self, "progress_counter", None)
+        counter = self.progress_counter
         if counter is not None:
             state = self.rules.new_game(len(self.seats), self.options)
             last = getattr(state, counter[0], 0)

@@ -58,7 +58,8 @@ class Controller(TableController):
 
     # -- the banner ----------------------------------------------------------------------------
     def task(self) -> str:
-        state = self.state
+        """What the decision now is about ("roll", "travel", "ask", "equip", "limit"), from the view."""
+        state = self.view()
         if state.attempt is not None:
             return "roll"
         return state.tasks[0][0] if state.tasks else ""
@@ -92,8 +93,8 @@ class Controller(TableController):
 
     def attempt_title(self, view=None) -> str:
         """The attempt's name, in `view` (what the table draws: the state from before a roll still
-        in the air) or the state now."""
-        view = self.state if view is None else view
+        in the air) or the view now."""
+        view = self.view() if view is None else view
         a = view.attempt
         if a is None:
             return ""
@@ -114,8 +115,8 @@ class Controller(TableController):
 
     def tray_lines(self, view=None) -> list[tuple[str, int, int]]:
         """(symbol, needed, showing) for the attempt's requirement, for the tray's checklist, in
-        `view` (the table's, which ticks a symbol only once its die has landed) or the state now."""
-        state = self.state if view is None else view
+        `view` (the table's, which ticks a symbol only once its die has landed) or the view now."""
+        state = self.view() if view is None else view
         a = state.attempt
         if a is None or a.kind == DUEL:
             return []
@@ -126,7 +127,7 @@ class Controller(TableController):
         return [(s, n, n - missing.get(s, 0)) for s, n in need.items()]
 
     def swords_showing(self, view=None) -> int:
-        state = self.state if view is None else view
+        state = self.view() if view is None else view
         a = state.attempt
         return swords(state, a) if a is not None and a.kind == DUEL else 0
 

@@ -105,7 +105,7 @@ def test_a_games_determinize_hook_draws_the_states_the_search_plays():
 
 
 def test_medium_thinks_out_its_share_of_decisions_and_goes_with_the_easy_players_instinct_otherwise():
-    """Medium sits between easy and hard: on MEDIUM_THINKS of its decisions it searches, on the
+    """Medium sits between easy and hard: on its game's `medium_thinks` share of decisions it searches, on the
     others it plays the easy player's move (a search alone, with a smaller budget, measured level
     with hard)."""
     from game.ai.levels import MediumAgent, make_agent

@@ -89,6 +89,26 @@ class FakeController:
     def ai_thinking(self):
         return False
 
+    def chance_acts(self):
+        return False
+
+    def moves_made(self):
+        return len(self.history)
+
+    def mover(self, index):
+        return self.history[index].seat
+
+    # what the table is and what the results say (TableController's defaults)
+    shows_results = True
+    is_replay = False
+    score_label = "Score"
+
+    def format_score(self, score):
+        return str(score)
+
+    def statistics(self):
+        return []
+
     def is_over(self):
         return self.turns_left <= 0
 
