@@ -285,13 +285,10 @@ class BaseTableScene(Scene):
     def _hover(self, pos) -> None:
         """Lift the topmost declared piece under the pointer, and only it."""
         pieces = self.hoverables() + ([c.piece for c in self.clickables()] if self.offered is not None else [])
-        found = False
-        for piece in reversed(pieces):
-            hit = getattr(piece, "hit", None)
-            over = not found and (hit(pos) if hit is not None else pygame.Rect(piece.rect).collidepoint(pos))
+        under = next((piece for piece in reversed(pieces) if Clickable(piece, None).hit(pos)), None)
+        for piece in pieces:  # (a piece both read and clicked is listed twice: it lifts all the same)
             if hasattr(piece, "hover"):
-                piece.hover = over
-            found = found or over
+                piece.hover = piece is under
 
     def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """Where a piece only this table has is drawn, for a lesson's coach to ring (`kind:name`
