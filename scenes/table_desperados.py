@@ -8,21 +8,19 @@ from functools import partial
 
 import pygame
 
-from game.controllers.desperados import card_of, member_name, roll_label
-from game.i18n import N_, _, format_number, ngettext
+from game.controllers.desperados import card_of, member_name
+from game.i18n import _
 from game.rules.desperados import content as C
-from game.rules.desperados.actions import Keep, PlayLoadedDie, Reroll, TakeActions
-from game.rules.desperados.state import ACTIONS, ROLLING, SETUP
+from game.rules.desperados.actions import Reroll
+from game.rules.desperados.state import ROLLING
 from game.ui.cards import CardSprite, fanned_hand
 from game.ui.chips import ChipStack, fly
 from game.ui.dice import DieSprite
 from game.ui.looks import desperados as look
 from game.ui.looks.desperados import card_data
 from game.ui.panels import seat_tag
-from game.ui.tween import Call, Parallel, Sequence, Tween
+from game.ui.tween import Call
 from scenes.table_base import OPEN_HANDS, BaseTableScene, Clickable, Secret
-
-FRESH = N_("This card came to you this turn: play it from your next turn.")
 
 
 class TableScene(BaseTableScene):
@@ -50,8 +48,9 @@ class TableScene(BaseTableScene):
         self.wide_choices = False
         """The buttons take the whole rack (a card's many targets): the hand waits under them."""
 
-    def card_size(self, name: str) -> tuple[int, int]:
-        return round(self.sizes[f"{name}_width"]), round(self.sizes[f"{name}_height"])
+    def card_size(self, kind: str) -> tuple[int, int]:
+        """A card's size here, from the map's `common` layer (`<kind>_card_w`, `<kind>_card_h`)."""
+        return round(self.sizes[f"{kind}_card_w"]), round(self.sizes[f"{kind}_card_h"])
 
     def refresh(self) -> None:
         view = self.view
@@ -74,22 +73,13 @@ class TableScene(BaseTableScene):
         self._lay_picks()
 
     def _lay_hand(self) -> None:
-        """The hand of the person in the chair, each card playable now ringed; one that is not
-        says why (a card that came this turn, or when it is played)."""
-        seat, view = self.controller.viewer(), self.view
-        cards = list(view.hands[seat]) if seat is not None else []
-        self.hand = fanned_hand([(card_data(c), c) for c in cards], self.layout["fan"], self.card_size("hand_card"))
-        fresh = list(view.fresh[seat]) if seat is not None else []
-        plays = self.controller.legal_actions(seat) if seat is not None and self.offered == seat else []
-        playable = {card_of(a) for a in plays}
-        for sprite in self.hand:
-            sprite.legal = sprite.tag in playable
-            if sprite.tag in fresh:
-                fresh.remove(sprite.tag)
-                sprite.reason = _(FRESH)
-            elif not sprite.legal and self.offered is not None:
-                # Translators: {timing} is when a card is played ("after your last roll")
-                sprite.reason = _("Played {timing}.").format(timing=_(C.CARDS[sprite.tag].timing))
+        """The hand of the person in the chair, the cards playable now ringed; one that is not says why."""
+        seat = self.controller.viewer()
+        notes = self.controller.hand_notes(self.view, seat, self.offered == seat) if seat is not None else []
+        self.hand = fanned_hand([(card_data(card), card) for card, *_n in notes], self.layout["fan"],
+                                self.card_size("hand"))
+        for sprite, (_card, legal, reason) in zip(self.hand, notes):
+            sprite.legal, sprite.reason = legal, reason
         self._ring_chosen()
 
     def _ring_chosen(self) -> None:
@@ -99,17 +89,13 @@ class TableScene(BaseTableScene):
             sprite.selected = sprite is chosen
 
     def _lay_picks(self) -> None:
-        view = self.view
-        self.picks = []
-        if not self._choosing_cards(view):
-            return
-        tray, size = self.layout["dice_tray"], self.card_size("pick_card")
-        drawn = view.drawing.drawn
-        for i, card in enumerate(drawn):
-            x = tray.centerx + (i - (len(drawn) - 1) / 2) * (size[0] + self.sizes["pick_gap"])
-            sprite = CardSprite(card_data(card), (x, tray.centery), size)
-            sprite.legal, sprite.tag, sprite.selected = True, i, i in self.chosen
-            self.picks.append(sprite)
+        """The cards drawn for a Trio, a Set of Four or Misery, in a row over the tray while the
+        person in the chair chooses which to keep (`chosen`)."""
+        drawn = self.view.drawing.drawn if self._choosing_cards(self.view) else []
+        self.picks = fanned_hand([(card_data(card), i) for i, card in enumerate(drawn)], self.layout["dice_tray"],
+                                 self.card_size("pick"), arc=0, gap=round(self.sizes["pick_gap"]))
+        for sprite in self.picks:
+            sprite.legal, sprite.selected = True, sprite.tag in self.chosen
 
     def _choosing_cards(self, view) -> bool:
         return (view.drawing is not None and view.drawing.keep is not None and view.drawing.count == 0
@@ -130,10 +116,7 @@ class TableScene(BaseTableScene):
             look.paint_mat(surface, mat, C.GANGS[view.gangs[seat]], (c.names[seat], seat_tag(c.seats[seat])),
                            len(view.hands[seat]), self.marks, view.current == seat and not c.is_over(),
                            view.alive[seat], seat in view.winners)
-        left = c.roll_status() if view.phase == ROLLING and view.rolls_used else ""
-        left = _("Setup roll: {name}").format(name=c.names[view.current]) if view.phase == SETUP else left
-        right = ngettext("{n} action left", "{n} actions left", view.actions_left).format(
-            n=format_number(view.actions_left)) if view.phase == ACTIONS and view.actions_left else ""
+        left, right = c.tray_words(view)
         look.paint_tray(surface, layout["dice_tray"], layout["tray_words"], left, right)
         discards = view.deck.discards
         look.paint_piles(surface, layout, self.felt, len(view.deck.cards), len(discards),
@@ -236,7 +219,7 @@ class TableScene(BaseTableScene):
         self._keep_dice(picked)
         self._choose(seat, None)
 
-    def _choose(self, seat: int, card: str | None) -> None:
+    def _choose(self, seat: int, card: str | None = None) -> None:
         """Show the plays of `card` from the hand (its targets, or whether to play it at all when it
         would end the rolls), or the decision's own buttons again (None)."""
         self.chooser, self.turning = card, None
@@ -256,52 +239,19 @@ class TableScene(BaseTableScene):
         super().set_banner()
 
     def _lay_buttons(self, seat: int, card: str | None = None) -> None:
-        """The decision's buttons beside the hand, one under the other while they fit; else in
-        rows over the whole rack."""
+        """The decision's buttons (or those of `card` from the hand) beside the hand, one under the
+        other while they fit; else in rows over the whole rack."""
         self.buttons.clear()
-        entries = self._card_entries(seat, card) if card is not None else self._decision_entries(seat)
+        c = self.controller
+        choices, dice = c.card_choices(seat, card, self.turning) if card else c.choices(seat, self.keep, self.chosen)
+        for i, die in enumerate(self.dice):
+            die.selectable = i in dice
+        entries = [(choice.words, partial(self.act, seat, choice.action) if choice.action else partial(self._choose, seat),
+                    "primary" if choice.primary else "wood",
+                    {"enabled": not choice.refusal, "disabled_reason": choice.refusal or None,
+                     "hotkey": pygame.K_r if isinstance(choice.action, Reroll) else None}) for choice in choices]
         zone = self.button_row(entries, self.layout["buttons"], column=True, overflow=self.layout["choices"])
         self.wide_choices = zone == self.layout["choices"]
-
-    def _card_entries(self, seat: int, card: str) -> list[tuple]:
-        """A card's plays and the way back; a Loaded Die's die is clicked in the tray first, then
-        its new faces are the buttons."""
-        c = self.controller
-        plays = [a for a in c.legal_actions(seat) if card_of(a) == card]
-        turning = bool(plays) and all(isinstance(a, PlayLoadedDie) for a in plays)
-        if turning:
-            for i, die in enumerate(self.dice):
-                die.selectable = any(a.die == i for a in plays)
-            plays = [a for a in plays if a.die == self.turning]
-        style = "primary" if len(plays) == 1 and not turning else "wood"
-        return ([(c.label(a, seat), partial(self.act, seat, a), style) for a in plays]
-                + [(c.cancel_label(card, seat), partial(self._choose, seat, None), "wood")])
-
-    def _decision_entries(self, seat: int) -> list[tuple]:
-        """Roll the dice not kept, keep the drawn cards chosen, and every other choice (the cards
-        played from the hand are clicked there, but for the reactions)."""
-        c, view = self.controller, self.view
-        legal = c.legal_actions(seat)
-        entries: list[tuple] = []
-        if view.phase == ROLLING and any(isinstance(a, Reroll) for a in legal):
-            reroll = Reroll(tuple(i for i in range(C.DICE) if i not in self.keep))
-            why = None if reroll in legal else _("Keep fewer dice: at least one must roll.")
-            entries.append((roll_label(len(reroll.dice)) if reroll.dice else _("Roll"), partial(self.act, seat, reroll),
-                            "primary", {"enabled": why is None, "disabled_reason": why, "hotkey": pygame.K_r}))
-            for die in self.dice:
-                die.selectable = True
-        if self._choosing_cards(view):
-            drawing = view.drawing
-            keep = Keep(tuple(sorted(drawing.drawn[i] for i in self.chosen)))
-            why = None if keep in legal else ngettext("Choose {n} card.", "Choose {n} cards.", drawing.keep).format(
-                n=format_number(drawing.keep))
-            label = _("Keep {chosen} of {n}").format(chosen=format_number(len(self.chosen)), n=format_number(drawing.keep))
-            entries.append((label, partial(self.act, seat, keep), "primary", {"enabled": why is None, "disabled_reason": why}))
-        for action in legal:
-            if not isinstance(action, (Reroll, Keep)) and card_of(action) in (None, "sheriffs_whistle", "take_cover"):
-                style = "primary" if isinstance(action, TakeActions) else "wood"
-                entries.append((c.label(action, seat), partial(self.act, seat, action), style))
-        return entries
 
     def withdraw(self) -> None:
         asked = self.chooser is not None
@@ -346,20 +296,15 @@ class TableScene(BaseTableScene):
 
     def _on_JailTurned(self, event) -> None:
         dial = self.gangs[event.seat].dials[C.MEMBER_INDEX[event.member]]
-        self.animator.add(Sequence(Tween(dial, 0.3, "out_back", left=float(event.ranks_left)),
-                                   Tween(dial, 0.01, "linear", flash=1.0), Tween(dial, 0.3, "out_quad", flash=0.0)))
+        self.animator.add(look.dial_turns(dial, event.ranks_left))
 
     def _on_Escaped(self, event) -> None:
         self.say(_("{name}'s {desperado} breaks out!").format(name=self.controller.names[event.seat],
                                                               desperado=member_name(event.member)), 2.5)
 
     def _on_Attacked(self, event) -> None:
-        mat = self.gangs[event.seat]
-        parts = [Tween(mat, 0.12, "out_quad", muzzle=1.0)]
-        for victim in (self.gangs[v] for v in event.victims):
-            parts.append(Sequence(Tween(victim, 0.08, "linear", shake=1.0), Tween(victim, 0.3, "out_quad", shake=0.0)))
         self.sound("gunshot")
-        self.animator.add(Sequence(Parallel(*parts), Tween(mat, 0.25, "out_quad", muzzle=0.0)))
+        self.animator.add(look.gunfire(self.gangs[event.seat], [self.gangs[v] for v in event.victims]))
 
     def _stack(self, place) -> ChipStack:
         return self.bank if place == "bank" else self.gangs[place].chips
@@ -376,10 +321,10 @@ class TableScene(BaseTableScene):
     def _on_CardMoved(self, event) -> None:
         self.sound("card")
         self.fly_card(CardSprite(card_data(event.card) if event.card else None, self._place(event.src),
-                                 self.card_size("flying_card"), face_up=event.card is not None), self._place(event.dst))
+                                 self.card_size("flying"), face_up=event.card is not None), self._place(event.dst))
 
     def _on_CardPlayed(self, event) -> None:
-        sprite = CardSprite(card_data(event.card), self._place(event.seat), self.card_size("pick_card"))
+        sprite = CardSprite(card_data(event.card), self._place(event.seat), self.card_size("pick"))
         # a Loaded Die turns its die in the tray as the card comes down on it
         turn = partial(self.dice[event.die].snap, event.detail) if 0 <= event.die < len(self.dice) else None
         self.play_card(sprite, self.layout["dice_tray"].center, self._place("discard"), turn, self._lay_cards)

@@ -20,6 +20,7 @@ from game.ui import art, icons, theme, widgets
 from game.ui.cards import CardSprite, card_back
 from game.ui.dice import die_body, draw_caption, face_painter, painted_face
 from game.ui.panels import draw_mat_band
+from game.ui.tween import Parallel, Sequence, Tween
 
 MEMBER_PICTURES = {"brain": "brandy-bottle", "ugly": "fist", "bad": "bowie-knife", "lady": "revolver",
                    "boss": "crossed-pistols"}
@@ -206,6 +207,20 @@ class GangMat:
     def dial_spot(self, index: int) -> pygame.Rect:
         """Where desperado `index`'s face, dial and caption are (a lesson's coach rings it)."""
         return dial_spots(self.place["dials"], self.place.size("face_size"))[index]
+
+
+def dial_turns(dial: JailDial, left: int):
+    """A jail dial turning to `left` notches to go, one notch at a time, then a flash round it."""
+    return Sequence(Tween(dial, 0.3, "out_back", left=float(left)), Tween(dial, 0.01, "linear", flash=1.0),
+                    Tween(dial, 0.3, "out_quad", flash=0.0))
+
+
+def gunfire(shooter: GangMat, victims: list[GangMat]):
+    """A gang fires: its mat flashes while each mat it hits shudders."""
+    shudders = [Sequence(Tween(mat, 0.08, "linear", shake=1.0), Tween(mat, 0.3, "out_quad", shake=0.0))
+                for mat in victims]
+    return Sequence(Parallel(Tween(shooter, 0.12, "out_quad", muzzle=1.0), *shudders),
+                    Tween(shooter, 0.25, "out_quad", muzzle=0.0))
 
 
 def paint_mat(surface: pygame.Surface, mat: GangMat, gang, who: tuple[str, str], hand: int, marks,
