@@ -988,6 +988,11 @@ class BaseTableScene(Scene):
         """The widest a notice's box may grow before its words shrink or wrap."""
         return NOTICE_WIDTH
 
+    def card_size(self, kind: str) -> tuple[int, int]:
+        """A card's size at this table, from the map's `common` layer (`<kind>_card_w`,
+        `<kind>_card_h`): a table names its cards by where they lie ("drawn", "pile")."""
+        return round(self.sizes[f"{kind}_card_w"]), round(self.sizes[f"{kind}_card_h"])
+
     def notice_anchor(self) -> tuple[int, int]:
         """Where the bottom centre of a notice ("Click! Ana takes 10,000") sits: below the table
         by default; a table whose mats reach the bottom puts it elsewhere."""

@@ -1,14 +1,11 @@
-"""The Desperados of Dice Town table: gang mats with jail dials, the dice tray, chips, cards.
-
-Places and sizes are in `assets/layouts/desperados.tmx` (a mat's insides in its `mat_<n>` layers),
-the pieces are painted by `game/ui/looks/desperados.py`, all from the view the controller allows."""
+"""The Desperados of Dice Town table: gang mats with jail dials, the dice tray, chips, cards. Places
+and sizes are in its map (a mat's insides in `mat_<n>`), painting in its look; words in its controller."""
 from __future__ import annotations
 
 from functools import partial
 
 import pygame
 
-from game.controllers.desperados import card_of, member_name
 from game.i18n import _
 from game.rules.desperados import content as C
 from game.rules.desperados.actions import Reroll
@@ -28,9 +25,7 @@ class TableScene(BaseTableScene):
     # -- what it shows ----------------------------------------------------------------------------
     def build(self) -> None:
         view, sizes, dice = self.view, self.sizes, self.layout["dice"]
-        self.gangs = [look.GangMat(seat, mat, ChipStack(mat["chips"].midbottom, view.money[seat],
-                                                        radius=round(sizes["mat_chip_radius"]), show_total=False))
-                      for seat, mat in enumerate(self.mats)]
+        self.gangs = [look.GangMat(seat, mat, view.money[seat]) for seat, mat in enumerate(self.mats)]
         """Each gang's dials, chips and shudders on its mat (`self.mats[seat]`: where its parts go)."""
         self.dice = [DieSprite("desperados", (dice.x + (i + 0.5) * dice.w / C.DICE, dice.centery),
                                round(sizes["die_size"])) for i in range(C.DICE)]
@@ -38,26 +33,16 @@ class TableScene(BaseTableScene):
                               radius=round(sizes["bank_chip_radius"]))
         self.keep: set[int] = set()
         self.hand: list[CardSprite] = []
-        self.picks: list[CardSprite] = []
-        """The cards drawn from the deck while the person chooses which to keep (`chosen`)."""
+        self.picks: list[CardSprite] = []  # the cards drawn, while the person chooses which to keep (`chosen`)
         self.chosen: set[int] = set()
-        self.chooser: str | None = None
-        """The hand's card whose plays are on offer (its targets, or whether to end the rolls)."""
-        self.turning: int | None = None
-        """The die clicked for a Loaded Die: its new faces are the buttons."""
-        self.wide_choices = False
-        """The buttons take the whole rack (a card's many targets): the hand waits under them."""
-
-    def card_size(self, kind: str) -> tuple[int, int]:
-        """A card's size here, from the map's `common` layer (`<kind>_card_w`, `<kind>_card_h`)."""
-        return round(self.sizes[f"{kind}_card_w"]), round(self.sizes[f"{kind}_card_h"])
+        self.chooser: str | None = None  # the hand's card whose plays are on offer
+        self.turning: int | None = None  # the die clicked for a Loaded Die: its new faces are the buttons
+        self.wide_choices = False  # the buttons take the whole rack (a card's many targets) over the hand
 
     def refresh(self) -> None:
         view = self.view
         for mat in self.gangs:
-            for dial, left in zip(mat.dials, view.jail[mat.seat]):
-                dial.left = float(left)
-            mat.chips.set(view.money[mat.seat])
+            mat.show(view.jail[mat.seat], view.money[mat.seat])
         self.bank.set(view.money["bank"])
         for die, face in zip(self.dice, view.dice):
             die.snap(face)
@@ -65,12 +50,12 @@ class TableScene(BaseTableScene):
         self.refresh_private()
 
     def refresh_private(self) -> None:
-        """Only the hand and the drawn cards are private: the dice stay as the step left them."""
-        self._lay_cards()
-
-    def _lay_cards(self) -> None:
+        """Only the hand and the drawn cards are private: the dice stay as the step left them
+        (`landed`: a drawn card joins the hand once it has landed)."""
         self._lay_hand()
         self._lay_picks()
+
+    landed = _lay_cards = refresh_private
 
     def _lay_hand(self) -> None:
         """The hand of the person in the chair, the cards playable now ringed; one that is not says why."""
@@ -89,8 +74,7 @@ class TableScene(BaseTableScene):
             sprite.selected = sprite is chosen
 
     def _lay_picks(self) -> None:
-        """The cards drawn for a Trio, a Set of Four or Misery, in a row over the tray while the
-        person in the chair chooses which to keep (`chosen`)."""
+        """The cards drawn for a Trio, a Set of Four or Misery, over the tray while one is chosen."""
         drawn = self.view.drawing.drawn if self._choosing_cards(self.view) else []
         self.picks = fanned_hand([(card_data(card), i) for i, card in enumerate(drawn)], self.layout["dice_tray"],
                                  self.card_size("pick"), arc=0, gap=round(self.sizes["pick_gap"]))
@@ -101,10 +85,6 @@ class TableScene(BaseTableScene):
         return (view.drawing is not None and view.drawing.keep is not None and view.drawing.count == 0
                 and self.controller.viewer() == view.current and None not in view.drawing.drawn)
 
-    def shown_hand(self) -> list[CardSprite]:
-        """The hand, unless a card's many targets cover the rack for now."""
-        return [] if self.wide_choices else self.hand
-
     def update_sprites(self, dt: float) -> None:
         for piece in (*self.dice, *self.hand, *self.picks, self.bank, *(mat.chips for mat in self.gangs)):
             piece.update(dt)
@@ -113,9 +93,7 @@ class TableScene(BaseTableScene):
         view, c, layout = self.view, self.controller, self.layout
         for mat in self.gangs:
             seat = mat.seat
-            look.paint_mat(surface, mat, C.GANGS[view.gangs[seat]], (c.names[seat], seat_tag(c.seats[seat])),
-                           len(view.hands[seat]), self.marks, view.current == seat and not c.is_over(),
-                           view.alive[seat], seat in view.winners)
+            look.paint_mat(surface, mat, view, (c.names[seat], seat_tag(c.seats[seat])), self.marks, c.is_over())
         left, right = c.tray_words(view)
         look.paint_tray(surface, layout["dice_tray"], layout["tray_words"], left, right)
         discards = view.deck.discards
@@ -125,26 +103,22 @@ class TableScene(BaseTableScene):
         for piece in self.picks or self.dice:
             piece.draw(surface)
         if not self.picks and self.chooser is not None and any(d.selectable for d in self.dice):  # a Loaded Die
-            for i, die in enumerate(self.dice):
-                look.paint_die_number(surface, die.rect, i + 1, i == self.turning, die.size // 5)
+            look.paint_die_numbers(surface, self.dice, self.turning)
         self._draw_rack(surface)
         self.draw_movers(surface)
 
     def _draw_rack(self, surface: pygame.Surface) -> None:
-        """The rack across the foot of the table: the decision's buttons at its left (drawn by the
-        kit over it), the hand in the chair at its right, its owner's name before the cards."""
+        """The rack at the table's foot: the buttons at its left (the kit's), the hand in the chair right."""
         c, seat = self.controller, self.controller.viewer()
         if self.wide_choices:
-            look.paint_rack(surface, self.layout, self.felt, None, "")
-        elif seat is None:
-            words = _(OPEN_HANDS) if c.shows_everything() else _("Each hand stays hidden until its owner takes the chair")
-            look.paint_rack(surface, self.layout, self.felt, _("Hands"), words)
+            title, words = None, ""
+        elif seat is None and c.shows_everything():
+            title, words = _("Hands"), _(OPEN_HANDS)
         else:
-            empty = _("No Wild West cards in hand: roll a Trio, a Set of Four or Misery to draw some")
-            look.paint_rack(surface, self.layout, self.felt, _("{name}'s hand").format(name=c.names[seat]),
-                            "" if self.hand else empty)
-            for sprite in self.hand:
-                sprite.draw(surface)
+            title, words = c.rack_words(seat, bool(self.hand))
+        look.paint_rack(surface, self.layout, self.felt, title, words)
+        for sprite in [] if self.wide_choices else self.hand:
+            sprite.draw(surface)
 
     def secret_of(self, view, seat: int) -> Secret | None:
         """A gang's Wild West cards, over the backs on its mat (the chips and amount stay in sight)."""
@@ -152,43 +126,40 @@ class TableScene(BaseTableScene):
         return Secret(self.mats[seat]["secret"], [card_data(card) for card in cards if card]) if cards else None
 
     def notice_anchor(self) -> tuple[int, int]:
-        """Notices ("Ana's Lady breaks out!") show across the top of the dice tray, clear of the
-        dice and their KEPT tags, the mats above and the hand below."""
+        """Notices ("Ana's Lady breaks out!") show over the dice, clear of the mats and the hand."""
         return (self.layout["dice_tray"].centerx, min(die.rect.top for die in self.dice) - 4)
 
     def notice_width(self) -> int:
-        """As wide as the rail allows either side of the tray's centre: a long notice stays on
-        one line in the strip above the dice."""
+        """As wide as the rail allows either side of the tray's centre: one line above the dice."""
         return 2 * (self.layout["dice_tray"].centerx - self.layout["buttons"].x)
 
     # -- what can be clicked when -----------------------------------------------------------------
     def offer(self, seat: int) -> None:
-        self.chooser = None
         self._lay_cards()
         self._lay_buttons(seat)
 
     def clickables(self) -> list[Clickable]:
-        """The dice (to keep while rolling, or the die a Loaded Die turns), the drawn cards to
-        keep, and every card in the hand (one that cannot be played says why)."""
+        """The dice (to keep, or to turn by a Loaded Die), the drawn cards, and the hand's cards."""
         rolling = self.view.phase == ROLLING and self.view.window is None and self.view.drawing is None
         dice = [Clickable(die, partial(self._die_clicked, i)) for i, die in enumerate(self.dice)
                 if rolling or self.chooser is not None and die.selectable]
         picks = [Clickable(s, partial(self._pick_clicked, s)) for s in self.picks] if self._choosing_cards(self.view) else []
-        return dice + picks + [Clickable(s, partial(self._card_clicked, s)) for s in self.shown_hand()]
+        return dice + picks + [Clickable(s, partial(self._card_clicked, s)) for s in self.hand if not self.wide_choices]
 
     def readable_cards(self) -> list:
-        return self.shown_hand() + self.picks
+        """The hand's cards, but while a card's many targets cover the rack, and the drawn cards."""
+        return ([] if self.wide_choices else self.hand) + self.picks
 
     hoverables = readable_cards  # the cards read lift under the pointer, whoever decides
 
     def _die_clicked(self, index: int) -> None:
-        if self.chooser is not None and self.dice[index].selectable:
+        if self.chooser is not None and self.dice[index].selectable:  # the die a Loaded Die turns
             self.turning = index
             self._lay_buttons(self.offered, self.chooser)
             self.set_banner()
-            return
-        self._keep_dice(self.keep ^ {index})
-        self._choose(self.offered, None)
+        else:
+            self._keep_dice(self.keep ^ {index})
+            self._choose(self.offered)
 
     def _pick_clicked(self, sprite: CardSprite) -> None:
         if sprite.tag in self.chosen:
@@ -203,11 +174,11 @@ class TableScene(BaseTableScene):
         if not sprite.legal:
             self.say(sprite.reason or _("That card cannot be played now."))
         elif sprite.tag == self.chooser:
-            self._choose(seat, None)  # the chosen card clicked again goes back to the hand
+            self._choose(seat)  # the chosen card clicked again goes back to the hand
         else:
-            plays = [a for a in self.controller.legal_actions(seat) if card_of(a) == sprite.tag]
-            if len(plays) == 1 and not self.controller.ends_rolls(plays[0], seat):
-                self.act(seat, plays[0])
+            at_once = self.controller.played_at_once(seat, sprite.tag)
+            if at_once is not None:
+                self.act(seat, at_once)
             else:
                 self._choose(seat, sprite.tag)  # its targets, or the question whether to end the rolls
 
@@ -217,30 +188,23 @@ class TableScene(BaseTableScene):
 
     def resume_choices(self, seat: int, picked: object) -> None:
         self._keep_dice(picked)
-        self._choose(seat, None)
+        self._choose(seat)
 
     def _choose(self, seat: int, card: str | None = None) -> None:
-        """Show the plays of `card` from the hand (its targets, or whether to play it at all when it
-        would end the rolls), or the decision's own buttons again (None)."""
+        """The plays of `card` from the hand (or whether to end the rolls with it), or the decision's own."""
         self.chooser, self.turning = card, None
-        for die in self.dice:
-            die.selectable = False
         self._ring_chosen()
         self._lay_buttons(seat, card)
         self.set_banner()
 
     def set_banner(self) -> None:
-        if self.chooser is not None and self.offered is not None and not self.controller.is_over():
-            title, hint = self.controller.card_prompt(self.chooser, self.offered)
-            if any(d.selectable for d in self.dice) and self.turning is None:
-                hint = _("Click the die to turn, then choose its new face.")
-            self.banner.set(title, hint, self.offered)
-            return
-        super().set_banner()
+        if self.chooser is None or self.offered is None or self.controller.is_over():
+            return super().set_banner()
+        picking_die = any(d.selectable for d in self.dice) and self.turning is None
+        self.banner.set(*self.controller.card_prompt(self.chooser, self.offered, picking_die), self.offered)
 
     def _lay_buttons(self, seat: int, card: str | None = None) -> None:
-        """The decision's buttons (or those of `card` from the hand) beside the hand, one under the
-        other while they fit; else in rows over the whole rack."""
+        """The decision's buttons (or `card`'s) beside the hand while they fit, else over the whole rack."""
         self.buttons.clear()
         c = self.controller
         choices, dice = c.card_choices(seat, card, self.turning) if card else c.choices(seat, self.keep, self.chosen)
@@ -257,8 +221,7 @@ class TableScene(BaseTableScene):
         asked = self.chooser is not None
         super().withdraw()
         self.chooser = self.turning = None
-        self.wide_choices = False
-        self.chosen = set()
+        self.wide_choices, self.chosen = False, set()
         for die in self.dice:
             die.selectable = die.hover = False
         if asked:
@@ -299,19 +262,17 @@ class TableScene(BaseTableScene):
         self.animator.add(look.dial_turns(dial, event.ranks_left))
 
     def _on_Escaped(self, event) -> None:
-        self.say(_("{name}'s {desperado} breaks out!").format(name=self.controller.names[event.seat],
-                                                              desperado=member_name(event.member)), 2.5)
+        self.say(self.controller.notice(event), 2.5)
+
+    _on_ActionCancelled = _on_Escaped  # "Ana blows the Sheriff's Whistle!"
 
     def _on_Attacked(self, event) -> None:
         self.sound("gunshot")
         self.animator.add(look.gunfire(self.gangs[event.seat], [self.gangs[v] for v in event.victims]))
 
-    def _stack(self, place) -> ChipStack:
-        return self.bank if place == "bank" else self.gangs[place].chips
-
     def _on_MoneyMoved(self, event) -> None:
-        fly(self.animator, self.flights, self._stack(event.src), self._stack(event.dst), event.amount,
-            on_land=lambda: self.sound("chips"))
+        stacks = {"bank": self.bank, **{mat.seat: mat.chips for mat in self.gangs}}
+        fly(self.animator, self.flights, stacks[event.src], stacks[event.dst], event.amount, on_land=lambda: self.sound("chips"))
 
     def _place(self, place) -> tuple[int, int]:
         if isinstance(place, int):
@@ -329,18 +290,11 @@ class TableScene(BaseTableScene):
         turn = partial(self.dice[event.die].snap, event.detail) if 0 <= event.die < len(self.dice) else None
         self.play_card(sprite, self.layout["dice_tray"].center, self._place("discard"), turn, self._lay_cards)
 
-    def _on_ActionCancelled(self, event) -> None:
-        self.say(_("{name} blows the Sheriff's Whistle!").format(name=self.controller.names[event.by]), 2.5)
-
     def _on_PlayerEliminated(self, event) -> None:
+        """The mats show who is out, or how the game ended (`game_over`: the last dials and chips)."""
         self.animator.add(Call(self.refresh))
 
-    def game_over(self, event) -> None:
-        """The mats show how the game ended (a gang's last dials, the last chips)."""
-        self.animator.add(Call(self.refresh))
+    game_over = _on_PlayerEliminated
 
     def after_step(self) -> None:
         self.animator.add(Call(self._lay_cards))
-
-    def landed(self) -> None:
-        self._lay_cards()

@@ -13,6 +13,7 @@ from game.rules.common.events import face_name
 from game.rules.desperados import brains, content as C, desperado_actions, rolls
 from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayLoadedDie,
                                            PlayLuckyHorseshoe, PlayTakeCover, PlayWhistle, Reroll, TakeActions)
+from game.rules.desperados.events import Escaped
 from game.rules.desperados.state import ACTIONS, ROLLING, SETUP, opponents
 
 DRAW_LABEL = {"trio": N_("Trio: draw 3, keep 1"), "set_of_four": N_("Set of Four: draw 4, keep 2"),
@@ -185,17 +186,21 @@ class Controller(TableController):
             return False
         return any(isinstance(a, (Reroll, PlayLuckyHorseshoe)) for a in self.rules.legal_actions(state, seat))
 
-    def card_prompt(self, card: str, seat: int) -> tuple[str, str]:
-        """The banner while `seat` decides how to play `card` (or whether to): (title, hint)."""
+    def card_prompt(self, card: str, seat: int, picking_die: bool = False) -> tuple[str, str]:
+        """The banner while `seat` decides how to play `card` (or whether to): (title, hint); while
+        `picking_die` (a Loaded Die's die not clicked yet) the hint says to click it."""
         name, title = self.names[seat], card_name(card)
         ends = any(self.ends_rolls(a, seat) for a in self.legal_actions(seat) if card_of(a) == card)
         effect = _(C.CARDS[card].effect)
         # Translators: a card's effect as a sentence ("Take $3 from one opponent.")
         hint = _("{effect}.").format(effect=effect[:1].upper() + effect[1:])
         if ends:
-            return (_("{name}: {card} ends your rolls — play it now?").format(name=name, card=title),
-                    _("{effect} After it you cannot roll again this turn: you use the dice as they lie.").format(
-                        effect=hint))
+            hint = _("{effect} After it you cannot roll again this turn: you use the dice as they lie.").format(
+                effect=hint)
+        if picking_die:
+            hint = _("Click the die to turn, then choose its new face.")
+        if ends:
+            return _("{name}: {card} ends your rolls — play it now?").format(name=name, card=title), hint
         return _("{name}: play {card} — choose how").format(name=name, card=title), hint
 
     def cancel_label(self, card: str, seat: int) -> str:
@@ -342,6 +347,26 @@ class Controller(TableController):
                 reason = _("Played {timing}.").format(timing=_(C.CARDS[card].timing))
             notes.append((card, card in playable, reason))
         return notes
+
+    def played_at_once(self, seat: int, card: str):
+        """The move a click on `card` in `seat`'s hand makes at once, or None when the person is
+        asked first (its targets, or whether to end the rolls with it)."""
+        plays = [a for a in self.legal_actions(seat) if card_of(a) == card]
+        return plays[0] if len(plays) == 1 and not self.ends_rolls(plays[0], seat) else None
+
+    def notice(self, event) -> str:
+        """What the table says as it shows `event`: a desperado breaking out, a Whistle blown."""
+        if isinstance(event, Escaped):
+            return _("{name}'s {desperado} breaks out!").format(name=self.names[event.seat],
+                                                               desperado=member_name(event.member))
+        return _("{name} blows the Sheriff's Whistle!").format(name=self.names[event.by])
+
+    def rack_words(self, seat: int | None, holding: bool) -> tuple[str, str]:
+        """The hand's title on the rack ("Ana's hand") and the words where no card shows."""
+        if seat is None:
+            return _("Hands"), _("Each hand stays hidden until its owner takes the chair")
+        empty = "" if holding else _("No Wild West cards in hand: roll a Trio, a Set of Four or Misery to draw some")
+        return _("{name}'s hand").format(name=self.names[seat]), empty
 
     def tray_words(self, view) -> tuple[str, str]:
         """What the dice tray says at its top left (which roll this is, whose setup roll it is)

@@ -18,6 +18,7 @@ from game.i18n import C_, _, format_number, pgettext
 from game.rules.desperados import content as C
 from game.ui import art, icons, theme, widgets
 from game.ui.cards import CardSprite, card_back
+from game.ui.chips import ChipStack
 from game.ui.dice import die_body, draw_caption, face_painter, painted_face
 from game.ui.panels import draw_mat_band
 from game.ui.tween import Parallel, Sequence, Tween
@@ -195,14 +196,20 @@ class GangMat:
     """What moves on a gang's mat: its dials, its chips, and how it shakes when shot (`shake`) or
     flashes when it fires (`muzzle`). Its places are the layout's `Mat` (`place`)."""
 
-    def __init__(self, seat: int, place, chips):
+    def __init__(self, seat: int, place, money: int):
         self.seat = seat
         self.place = place
         self.rect = place.rect
         self.dials = [JailDial(m.key, m.ranks) for m in C.MEMBER_LIST]
-        self.chips = chips
+        self.chips = ChipStack(place["chips"].midbottom, money, radius=place.size("chip_radius"), show_total=False)
         self.shake = 0.0
         self.muzzle = 0.0
+
+    def show(self, jail, money: int) -> None:
+        """Stand still at how a view shows this gang: notches `jail` left per desperado, `money`."""
+        for dial, left in zip(self.dials, jail):
+            dial.left = float(left)
+        self.chips.set(money)
 
     def dial_spot(self, index: int) -> pygame.Rect:
         """Where desperado `index`'s face, dial and caption are (a lesson's coach rings it)."""
@@ -223,12 +230,14 @@ def gunfire(shooter: GangMat, victims: list[GangMat]):
                     Tween(shooter, 0.25, "out_quad", muzzle=0.0))
 
 
-def paint_mat(surface: pygame.Surface, mat: GangMat, gang, who: tuple[str, str], hand: int, marks,
-              current: bool, alive: bool, winner: bool) -> None:
-    """A gang's mat: the band (its colour, `who`: the name and seat), the gang and its Brain's
-    ability, the five dials, the backs of its `hand`, its chips and money, and a ring when it is
-    the gang `current`ly playing; shaded when it is out of the game, WINNER when it has won."""
-    place = mat.place
+def paint_mat(surface: pygame.Surface, mat: GangMat, view, who: tuple[str, str], marks, over: bool) -> None:
+    """A gang's mat as `view` shows it: the band (its colour, `who`: the name and seat), the gang
+    and its Brain's ability, the five dials, the backs of its hand, its chips and money, and a
+    ring while it plays (the game not `over`); shaded once it is out of the game, WINNER once it
+    has won."""
+    seat, place = mat.seat, mat.place
+    gang, hand = C.GANGS[view.gangs[seat]], len(view.hands[seat])
+    current, alive, winner = view.current == seat and not over, view.alive[seat], seat in view.winners
     shift = int(6 * math.sin(mat.shake * 20)) if mat.shake else 0
     rect = mat.rect.move(shift, 0)
     widgets.draw_panel(surface, rect, "parchment", radius=18)
@@ -352,9 +361,15 @@ def paint_rack(surface: pygame.Surface, layout: dict, felt, title: str | None, w
         y += step
 
 
+def paint_die_numbers(surface: pygame.Surface, dice: list, chosen: int | None) -> None:
+    """Each die's number on a badge over it while a Loaded Die's die is chosen (the buttons say
+    "Die 2 to Lady"), with a gold ring round the `chosen` one."""
+    for i, die in enumerate(dice):
+        paint_die_number(surface, die.rect, i + 1, i == chosen, die.size // 5)
+
+
 def paint_die_number(surface: pygame.Surface, die: pygame.Rect, number: int, chosen: bool, corner: int) -> None:
-    """A die's number on a badge over it while a Loaded Die's die is chosen (the buttons say "Die
-    2 to Lady"), with a gold ring round the `chosen` one (`corner`: the die's corner radius)."""
+    """A die's number on a badge over it, and a gold ring round it when `chosen`."""
     badge = pygame.Rect(0, 0, 34, 34)
     badge.midbottom = (die.centerx, die.top - 6)
     pygame.draw.ellipse(surface, theme.GOLD if chosen else theme.INK, badge)
