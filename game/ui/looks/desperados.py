@@ -20,7 +20,7 @@ from game.ui import art, icons, theme, widgets
 from game.ui.cards import CardSprite, card_back
 from game.ui.chips import ChipStack
 from game.ui.dice import die_body, draw_caption, face_painter, painted_face
-from game.ui.panels import draw_mat_band
+from game.ui.panels import draw_mat_band, draw_turn_ring
 from game.ui.tween import Parallel, Sequence, Tween
 
 MEMBER_PICTURES = {"brain": "brandy-bottle", "ugly": "fist", "bad": "bowie-knife", "lady": "revolver",
@@ -259,7 +259,7 @@ def paint_mat(surface: pygame.Surface, mat: GangMat, view, who: tuple[str, str],
         glow.fill((*MUZZLE, int(90 * mat.muzzle)))
         surface.blit(glow, rect)
     if current:
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 4, border_radius=22)
+        draw_turn_ring(surface, rect)
     if not alive:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill(SHADE)
