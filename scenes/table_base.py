@@ -816,8 +816,7 @@ class BaseTableScene(Scene):
         height = min(ROW_HEIGHT, (zone.h + ROW_GAP) // max(1, len(entries)) - ROW_GAP)
         if height < LOWER_ROWS[-1]:
             return False
-        sizes = [theme.fit_text(e[0], "display", CHOICE_SMALL if len(e[0]) > LONG_LABEL else CHOICE_SIZE, zone.w - 40,
-                                CHOICE_SMALL) for e in entries]
+        sizes = [min(theme.fit_text(e[0], "display", CHOICE_SIZE, zone.w - 40, CHOICE_SMALL) for e in entries)] * len(entries)
         if any(theme.font("display", s).size(e[0])[0] > zone.w - 40 for e, s in zip(entries, sizes)):
             return False
         for i, ((label, callback, style, *options), size) in enumerate(zip(entries, sizes)):
