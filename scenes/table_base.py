@@ -529,8 +529,8 @@ class BaseTableScene(Scene):
             for event in events:
                 self.animate(event)
             self.after_step()
-        if len(self.controller.history) > steps:
-            last = self.controller.history[steps].seat
+        if self.controller.moves_made() > steps:
+            last = self.controller.mover(steps)
             if last != CHANCE and not self.controller.seats[last].is_human:
                 # an AI's every move holds the table for the pacing, even one that tells nothing
                 # by itself (a roll whose die is the next step), so a person sees who moved
@@ -735,7 +735,7 @@ class BaseTableScene(Scene):
         decided. After a person's move it keeps its words (it names them already; a pass made
         for someone who is never asked names nobody new)."""
         c = self.controller
-        mover = next((step.seat for step in reversed(c.history) if step.seat != CHANCE), None)
+        mover = next((c.mover(i) for i in reversed(range(c.moves_made())) if c.mover(i) != CHANCE), None)
         if mover is None or c.seats[mover].is_human:
             return
         self.banner.set(_("{name} plays").format(name=c.names[mover]), "", mover)
