@@ -40,6 +40,13 @@ they are shown large when the pointer rests on them."""
 PREVIEW_SIZE = (250, 350)
 ROW_HEIGHT = 56
 """The height of a person's choice buttons at every table."""
+ROW_GAP = 8
+"""Pixels between two rows of choices."""
+LOWER_ROWS = (48, 40)
+"""Lower rows, tried in turn, when a decision's many choices need them to fit (`button_row`)."""
+CHOICE_SIZE, CHOICE_SMALL = 24, 20
+LONG_LABEL = 26
+"""Choices with longer words than this are written smaller."""
 UNDO_TIP = N_("Take back your last move (Ctrl+Z): only until a roll, a draw or a reveal, or someone else moves")
 HINT_TIP = N_("What would the hard AI do in your chair? (H) It thinks on what you can see, and the hint is counted.")
 NOTHING_TO_UNDO = N_("Nothing to take back: a roll, a draw, a reveal or another player's move came after yours.")
@@ -278,13 +285,10 @@ class BaseTableScene(Scene):
     def _hover(self, pos) -> None:
         """Lift the topmost declared piece under the pointer, and only it."""
         pieces = self.hoverables() + ([c.piece for c in self.clickables()] if self.offered is not None else [])
-        found = False
-        for piece in reversed(pieces):
-            hit = getattr(piece, "hit", None)
-            over = not found and (hit(pos) if hit is not None else pygame.Rect(piece.rect).collidepoint(pos))
+        under = next((piece for piece in reversed(pieces) if Clickable(piece, None).hit(pos)), None)
+        for piece in pieces:  # (a piece both read and clicked is listed twice: it lifts all the same)
             if hasattr(piece, "hover"):
-                piece.hover = over
-            found = found or over
+                piece.hover = piece is under
 
     def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """Where a piece only this table has is drawn, for a lesson's coach to ring (`kind:name`
@@ -525,8 +529,8 @@ class BaseTableScene(Scene):
             for event in events:
                 self.animate(event)
             self.after_step()
-        if len(self.controller.history) > steps:
-            last = self.controller.history[steps].seat
+        if self.controller.moves_made() > steps:
+            last = self.controller.mover(steps)
             if last != CHANCE and not self.controller.seats[last].is_human:
                 # an AI's every move holds the table for the pacing, even one that tells nothing
                 # by itself (a roll whose die is the next step), so a person sees who moved
@@ -731,7 +735,7 @@ class BaseTableScene(Scene):
         decided. After a person's move it keeps its words (it names them already; a pass made
         for someone who is never asked names nobody new)."""
         c = self.controller
-        mover = next((step.seat for step in reversed(c.history) if step.seat != CHANCE), None)
+        mover = next((c.mover(i) for i in reversed(range(c.moves_made())) if c.mover(i) != CHANCE), None)
         if mover is None or c.seats[mover].is_human:
             return
         self.banner.set(_("{name} plays").format(name=c.names[mover]), "", mover)
@@ -769,30 +773,57 @@ class BaseTableScene(Scene):
             return True
         return self.handle_table(event)
 
-    def button_row(self, entries: list, zone: pygame.Rect | None = None, grow: str = "down",
-                   x: int | None = None, height: int = ROW_HEIGHT) -> None:
+    def button_row(self, entries: list, zone: pygame.Rect | None = None, grow: str | None = "down",
+                   x: int | None = None, height: int = ROW_HEIGHT, column: bool = False,
+                   overflow: pygame.Rect | None = None) -> pygame.Rect:
         """A person's choices as a row of buttons in `zone` (the layout's `buttons`), each as wide
         as its words, wrapping to a new row below (`grow="down"`) or above (`"up"`) when full, or
         (`grow=None`, where the table has no room above or below) squeezed into the one row: the
         buttons share its width and their words shrink to fit. An entry is (label, callback,
         style) with an optional dict of Button options (enabled, disabled_reason, hotkey, ...);
-        one size and height for every table."""
+        one size and height for every table.
+
+        `column`: while they fit, the buttons stand one under the other as wide as the zone (a
+        short menu beside a hand). `overflow`: a larger zone the rows take, lower where need be,
+        when they do not fit in `zone` (a card's many targets over the whole rack). Returns the
+        zone the buttons took."""
         zone = zone or self.layout["buttons"]
+        if column and self._lay_column(entries, zone):
+            return zone
         x = zone.x if x is None else x
-        y = zone.y
-        sizes = [20 if len(e[0]) > 26 else 24 for e in entries]
+        sizes = [CHOICE_SMALL if len(e[0]) > LONG_LABEL else CHOICE_SIZE for e in entries]
         widths = [max(150, min(600, theme.font("display", s).size(e[0])[0] + 40)) for e, s in zip(entries, sizes)]
         room = zone.right - x - 12 * (len(entries) - 1)
         if grow is None and sum(widths) > room:
             share = room // max(1, len(entries))
             widths = [share] * len(entries)
             sizes = [theme.fit_text(e[0], "display", s, share - 24, 14) for e, s in zip(entries, sizes)]
-        for (label, callback, style, *options), size, width in zip(entries, sizes, widths):
-            if x + width > zone.right and x > zone.x and grow is not None:
-                x, y = zone.x, y + (ROW_HEIGHT + 8) * (1 if grow == "down" else -1)
-            self.buttons.add(widgets.Button((x, y, width, height), label, callback, style=style, size=size,
+        rects = _row_rects(widths, zone, x, height, grow)
+        if overflow is not None and not all(zone.contains(r) for r in rects):
+            zone, sizes = overflow, [min(sizes)] * len(entries)  # the many choices in one size
+            widths = [max(150, min(600, theme.font("display", s).size(e[0])[0] + 40)) for e, s in zip(entries, sizes)]
+            for row in (height, *LOWER_ROWS):  # lower rows where need be; the lowest run on if still too many
+                rects = _row_rects(widths, zone, zone.x, row, "down")
+                if all(zone.contains(r) for r in rects):
+                    break
+        for (label, callback, style, *options), size, rect in zip(entries, sizes, rects):
+            self.buttons.add(widgets.Button(rect, label, callback, style=style, size=size,
                                             **(options[0] if options else {})))
-            x += width + 12
+        return zone
+
+    def _lay_column(self, entries: list, zone: pygame.Rect) -> bool:
+        """The choices one under the other across `zone`, if they fit in it (else nothing is laid)."""
+        height = min(ROW_HEIGHT, (zone.h + ROW_GAP) // max(1, len(entries)) - ROW_GAP)
+        if height < LOWER_ROWS[-1]:
+            return False
+        sizes = [min(theme.fit_text(e[0], "display", CHOICE_SIZE, zone.w - 40, CHOICE_SMALL) for e in entries)] * len(entries)
+        if any(theme.font("display", s).size(e[0])[0] > zone.w - 40 for e, s in zip(entries, sizes)):
+            return False
+        for i, ((label, callback, style, *options), size) in enumerate(zip(entries, sizes)):
+            rect = (zone.x, zone.y + i * (height + ROW_GAP), zone.w, height)
+            self.buttons.add(widgets.Button(rect, label, callback, style=style, size=size,
+                                            **(options[0] if options else {})))
+        return True
 
     def _read_card(self, event: pygame.event.Event) -> bool:
         """Right-click a card to read it large; any click puts it back."""
@@ -862,6 +893,7 @@ class BaseTableScene(Scene):
         self._draw_hint(surface)
         if self.coach is not None:
             self.coach.draw(surface)
+        self._draw_card_reason(surface)
         self._draw_reading(surface)
         if self.notice_timer > 0 and self.notice:
             rect = self._notice_rect()
@@ -898,6 +930,14 @@ class BaseTableScene(Scene):
                 pygame.draw.rect(surface, theme.INK, box, border_radius=box.h // 2)
                 pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=box.h // 2)
                 surface.blit(tag, tag.get_rect(center=box.center))
+
+    def _draw_card_reason(self, surface: pygame.Surface) -> None:
+        """Why the card under the pointer cannot be played now (its `reason`: "This card came to
+        you this turn"), above it and clear of its large preview."""
+        card = next((c for c in reversed(self.readable_cards())  # (a table may list other pieces it reads)
+                     if getattr(c, "hover", False) and not getattr(c, "legal", True) and getattr(c, "reason", None)), None)
+        if card is not None:
+            widgets.draw_tooltip(surface, card.reason, reason_anchor(card.rect, card.reason, surface.get_rect()))
 
     def _draw_reading(self, surface: pygame.Surface) -> None:
         """The card read large after a right-click, or the small card the pointer rests on,
@@ -947,10 +987,41 @@ class BaseTableScene(Scene):
         """The widest a notice's box may grow before its words shrink or wrap."""
         return NOTICE_WIDTH
 
+    def card_size(self, kind: str) -> tuple[int, int]:
+        """A card's size at this table, from the map's `common` layer (`<kind>_card_w`,
+        `<kind>_card_h`): a table names its cards by where they lie ("drawn", "pile")."""
+        return round(self.sizes[f"{kind}_card_w"]), round(self.sizes[f"{kind}_card_h"])
+
     def notice_anchor(self) -> tuple[int, int]:
         """Where the bottom centre of a notice ("Click! Ana takes 10,000") sits: below the table
         by default; a table whose mats reach the bottom puts it elsewhere."""
         return (740, 1040)
+
+
+def _row_rects(widths: list[int], zone: pygame.Rect, x: int, height: int, grow: str | None) -> list[pygame.Rect]:
+    """Buttons of `widths` from `x` along the top of `zone`, 12 px apart, a new row below (`grow`
+    "down") or above ("up") when one is full; one row (None) however long it runs."""
+    rects, y = [], zone.y
+    for width in widths:
+        if x + width > zone.right and x > zone.x and grow is not None:
+            x, y = zone.x, y + (height + ROW_GAP) * (1 if grow == "down" else -1)
+        rects.append(pygame.Rect(x, y, width, height))
+        x += width + 12
+    return rects
+
+
+def reason_anchor(card: pygame.Rect, text: str, screen: pygame.Rect) -> pygame.Rect:
+    """Where a card's reason goes: above the card, on the side away from the card's large
+    preview (drawn beside it once the pointer rests), so neither hides the other."""
+    w = min(460, max(theme.font("text", 22).size(line)[0] for line in theme.wrap_text(text, "text", 22, 432)) + 28)
+    preview = pygame.Rect(0, 0, *PREVIEW_SIZE)
+    preview.center = preview_centre(card, screen)
+    anchor = card.copy()
+    if preview.centerx > card.centerx:
+        anchor.centerx = min(card.centerx, preview.left - 8 - w // 2)
+    else:
+        anchor.centerx = max(card.centerx, preview.right + 8 + w // 2)
+    return anchor
 
 
 def preview_centre(card: pygame.Rect, screen: pygame.Rect, size: tuple[int, int] = PREVIEW_SIZE,

@@ -4,18 +4,38 @@ Everything here reads the rules' state and legal actions; nothing decides a rule
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.controllers.base import ReactionWindow, TableController
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.common.contract import IllegalAction
 from game.rules.common.events import face_name
 from game.rules.desperados import brains, content as C, desperado_actions, rolls
-from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayLuckyHorseshoe,
-                                           PlayTakeCover, PlayWhistle, Reroll, TakeActions)
-from game.rules.desperados.state import ACTIONS, ROLLING, opponents
+from game.rules.desperados.actions import (ACTION_CARD, Act, DrawCards, EndTurn, Keep, Pass, PlayLoadedDie,
+                                           PlayLuckyHorseshoe, PlayTakeCover, PlayWhistle, Reroll, TakeActions)
+from game.rules.desperados.events import Escaped
+from game.rules.desperados.state import ACTIONS, ROLLING, SETUP, opponents
 
 DRAW_LABEL = {"trio": N_("Trio: draw 3, keep 1"), "set_of_four": N_("Set of Four: draw 4, keep 2"),
               "four": N_("Set of Four: draw 4, keep 2"), "misery": N_("Misery: draw 1")}
 """The draw button for each drawing roll (message ids)."""
+
+
+FRESH = N_("This card came to you this turn: play it from your next turn.")
+ASKED_FROM_BUTTONS = frozenset({"sheriffs_whistle", "take_cover"})
+"""The cards played by a button of the decision (reactions), not by a click on the hand."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button of a person's decision: its words, the move it makes (None: back to the
+    decision's own buttons), whether it is the move to make (`primary`), and why it cannot be
+    taken now ("": it can)."""
+
+    words: str
+    action: object = None
+    primary: bool = False
+    refusal: str = ""
 
 
 def member_name(member: str) -> str:
@@ -166,17 +186,21 @@ class Controller(TableController):
             return False
         return any(isinstance(a, (Reroll, PlayLuckyHorseshoe)) for a in self.rules.legal_actions(state, seat))
 
-    def card_prompt(self, card: str, seat: int) -> tuple[str, str]:
-        """The banner while `seat` decides how to play `card` (or whether to): (title, hint)."""
+    def card_prompt(self, card: str, seat: int, picking_die: bool = False) -> tuple[str, str]:
+        """The banner while `seat` decides how to play `card` (or whether to): (title, hint); while
+        `picking_die` (a Loaded Die's die not clicked yet) the hint says to click it."""
         name, title = self.names[seat], card_name(card)
         ends = any(self.ends_rolls(a, seat) for a in self.legal_actions(seat) if card_of(a) == card)
         effect = _(C.CARDS[card].effect)
         # Translators: a card's effect as a sentence ("Take $3 from one opponent.")
         hint = _("{effect}.").format(effect=effect[:1].upper() + effect[1:])
         if ends:
-            return (_("{name}: {card} ends your rolls — play it now?").format(name=name, card=title),
-                    _("{effect} After it you cannot roll again this turn: you use the dice as they lie.").format(
-                        effect=hint))
+            hint = _("{effect} After it you cannot roll again this turn: you use the dice as they lie.").format(
+                effect=hint)
+        if picking_die:
+            hint = _("Click the die to turn, then choose its new face.")
+        if ends:
+            return _("{name}: {card} ends your rolls — play it now?").format(name=name, card=title), hint
         return _("{name}: play {card} — choose how").format(name=name, card=title), hint
 
     def cancel_label(self, card: str, seat: int) -> str:
@@ -273,10 +297,92 @@ class Controller(TableController):
             return _("Your {desperado} a notch").format(desperado=member_name(member))
         return None
 
+    # -- the table's choices and notes, from what the viewer may see ------------------------------
+    def choices(self, seat: int, kept, chosen) -> tuple[list[Choice], set[int]]:
+        """`seat`'s decision as buttons, and the dice a click may keep: roll the dice not `kept`,
+        keep the drawn cards `chosen` (their places in the draw), and every other move but the
+        cards played by a click on the hand."""
+        view, legal = self.view(), self.legal_actions(seat)
+        choices: list[Choice] = []
+        dice: set[int] = set()
+        if view.phase == ROLLING and any(isinstance(a, Reroll) for a in legal):
+            reroll = Reroll(tuple(i for i in range(C.DICE) if i not in kept))
+            refusal = "" if reroll in legal else _("Keep fewer dice: at least one must roll.")
+            choices.append(Choice(roll_label(len(reroll.dice)) if reroll.dice else _("Roll"), reroll, True, refusal))
+            dice = set(range(C.DICE))
+        drawing = view.drawing
+        if drawing is not None and drawing.keep is not None and drawing.count == 0 and None not in drawing.drawn:
+            keep = Keep(tuple(sorted(drawing.drawn[i] for i in chosen)))
+            n = format_number(drawing.keep)
+            refusal = "" if keep in legal else ngettext("Choose {n} card.", "Choose {n} cards.", drawing.keep).format(n=n)
+            choices.append(Choice(_("Keep {chosen} of {n}").format(chosen=format_number(len(chosen)), n=n), keep, True,
+                                  refusal))
+        for action in legal:
+            if not isinstance(action, (Reroll, Keep)) and card_of(action) in (None, *ASKED_FROM_BUTTONS):
+                choices.append(Choice(self.label(action, seat), action, isinstance(action, TakeActions)))
+        return choices, dice
+
+    def card_choices(self, seat: int, card: str, die: int | None) -> tuple[list[Choice], set[int]]:
+        """The plays of `card` from `seat`'s hand and the way back, and the dice a click may pick:
+        a Loaded Die's die is clicked in the tray first (`die`), then its new faces are offered."""
+        plays = [a for a in self.legal_actions(seat) if card_of(a) == card]
+        turning = bool(plays) and all(isinstance(a, PlayLoadedDie) for a in plays)
+        dice = {a.die for a in plays} if turning else set()
+        plays = [a for a in plays if a.die == die] if turning else plays
+        primary = len(plays) == 1 and not turning
+        return [Choice(self.label(a, seat), a, primary) for a in plays] + [Choice(self.cancel_label(card, seat))], dice
+
+    def hand_notes(self, view, seat: int, deciding: bool) -> list[tuple[str, bool, str | None]]:
+        """Each card of `seat`'s hand in `view` (the table's), whether it can be played now
+        (`deciding`: the seat decides) and, if not, why: it came this turn, or when it is played."""
+        playable = {card_of(a) for a in self.legal_actions(seat)} if deciding else set()
+        fresh, notes = list(view.fresh[seat]), []
+        for card in view.hands[seat]:
+            reason = None
+            if card in fresh:
+                fresh.remove(card)
+                reason = _(FRESH)
+            elif card not in playable and deciding:
+                # Translators: {timing} is when a card is played ("after your last roll")
+                reason = _("Played {timing}.").format(timing=_(C.CARDS[card].timing))
+            notes.append((card, card in playable, reason))
+        return notes
+
+    def played_at_once(self, seat: int, card: str):
+        """The move a click on `card` in `seat`'s hand makes at once, or None when the person is
+        asked first (its targets, or whether to end the rolls with it)."""
+        plays = [a for a in self.legal_actions(seat) if card_of(a) == card]
+        return plays[0] if len(plays) == 1 and not self.ends_rolls(plays[0], seat) else None
+
+    def notice(self, event) -> str:
+        """What the table says as it shows `event`: a desperado breaking out, a Whistle blown."""
+        if isinstance(event, Escaped):
+            return _("{name}'s {desperado} breaks out!").format(name=self.names[event.seat],
+                                                               desperado=member_name(event.member))
+        return _("{name} blows the Sheriff's Whistle!").format(name=self.names[event.by])
+
+    def rack_words(self, seat: int | None, holding: bool) -> tuple[str, str]:
+        """The hand's title on the rack ("Ana's hand") and the words where no card shows."""
+        if seat is None:
+            return _("Hands"), _("Each hand stays hidden until its owner takes the chair")
+        empty = "" if holding else _("No Wild West cards in hand: roll a Trio, a Set of Four or Misery to draw some")
+        return _("{name}'s hand").format(name=self.names[seat]), empty
+
+    def tray_words(self, view) -> tuple[str, str]:
+        """What the dice tray says at its top left (which roll this is, whose setup roll it is)
+        and at its top right (how many actions are left)."""
+        left = self.roll_status() if view.phase == ROLLING and view.rolls_used else ""
+        if view.phase == SETUP:
+            left = _("Setup roll: {name}").format(name=self.names[view.current])
+        if view.phase != ACTIONS or not view.actions_left:
+            return left, ""
+        return left, ngettext("{n} action left", "{n} actions left", view.actions_left).format(
+            n=format_number(view.actions_left))
+
 
 def roll_label(dice: int) -> str:
     """The button that rolls `dice` dice again ("Roll 2 dice")."""
     return ngettext("Roll {n} die", "Roll {n} dice", dice).format(n=format_number(dice))
 
 
-__all__ = ["Controller", "card_of", "card_name", "member_name", "opponents", "roll_label"]
+__all__ = ["Choice", "Controller", "card_of", "card_name", "member_name", "opponents", "roll_label"]

@@ -565,3 +565,17 @@ def spread_in(count: int, box: pygame.Rect, gap: int = 4) -> tuple[tuple[int, in
         top = box.centery - (h * rows + gap * (rows - 1)) / 2
         centres.append((left + w / 2 + col * step, top + h / 2 + row * (h + gap)))
     return (int(w), int(h)), centres
+
+
+def fanned_hand(cards: list[tuple[dict, object]], zone: pygame.Rect, size: tuple[int, int], arc: float = 2.0,
+                gap: int = 12, margin: int = 40) -> list[CardSprite]:
+    """A hand as the kit lays it on its rack: one face-up `CardSprite` per (card data, tag), fanned
+    around `zone`'s centre, `gap` apart while they fit, closer when they do not (the fan keeps
+    `margin` inside the zone's ends), each turned by its place in the fan (`arc` degrees apart)."""
+    sprites = []
+    for (data, tag), (x, y, angle) in zip(cards, fan_positions(len(cards), zone.center, size[0] + gap,
+                                                              zone.w - size[0] - margin, arc)):
+        sprite = CardSprite(data, (x, y), size)
+        sprite.angle, sprite.tag = angle, tag
+        sprites.append(sprite)
+    return sprites

@@ -315,3 +315,19 @@ def test_every_card_in_the_hand_can_be_read_large(app):
         assert card.rect.h < READABLE_HEIGHT
         data, _rect = scene.readable_at((card.rect.left + 16, card.rect.centery))
         assert data is card.data
+
+
+def test_a_card_that_came_this_turn_says_why_it_waits_while_the_pointer_is_on_it(app, monkeypatch):
+    """The card is both read (it lifts) and clicked (it says why): the pointer on it shows the reason."""
+    from game.ui import widgets
+    state = first_roll_holding("dynamite")
+    give(state, 0, "pickpocket", fresh=True)
+    scene = seated(app, state)
+    told = []
+    monkeypatch.setattr(widgets, "draw_tooltip", lambda surface, text, anchor, *a, **k: told.append(text))
+    pos = hand_card(scene, "pickpocket").rect.center
+    app.stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.stack.update(1 / 60)
+    app.draw_canvas()
+    assert hand_card(scene, "pickpocket").hover, "the card under the pointer lifts"
+    assert told == ["This card came to you this turn: play it from your next turn."]

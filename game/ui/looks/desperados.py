@@ -3,15 +3,25 @@ Wild West cards' faces and back, the menu tile (a jailhouse and dice) and the pi
 rules. Pictures are game-icons.net silhouettes named in `MEMBER_PICTURES`, `CARD_PICTURES` and
 `BACK_PICTURE` (`ICON_NAMES` gathers them for tools/extract_icons.py).
 
+The table's own pieces are painted here too, each into a rectangle the table takes from its
+layout (`assets/layouts/desperados.tmx`): a gang's mat (`paint_mat`) with its jail dials
+(`JailDial`), the backs of a gang's hand, the piles, the bank, the rack under the hand.
+
 Used by the table, the menu and the rules screen (see game/ui/looks/__init__.py)."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from game.i18n import C_, _, pgettext
+from game.i18n import C_, _, format_number, pgettext
 from game.rules.desperados import content as C
-from game.ui import art, icons, theme
-from game.ui.dice import die_body, draw_caption, face_painter
+from game.ui import art, icons, theme, widgets
+from game.ui.cards import CardSprite, card_back
+from game.ui.chips import ChipStack
+from game.ui.dice import die_body, draw_caption, face_painter, painted_face
+from game.ui.panels import draw_mat_band, draw_turn_ring
+from game.ui.tween import Parallel, Sequence, Tween
 
 MEMBER_PICTURES = {"brain": "brandy-bottle", "ugly": "fist", "bad": "bowie-knife", "lady": "revolver",
                    "boss": "crossed-pistols"}
@@ -113,3 +123,257 @@ def paint_die_face(face: str, size: int) -> pygame.Surface:
         icons.draw(s, MEMBER_PICTURES[face], spot, MEMBER_INK[face])
     draw_caption(s, pgettext("die face", CAPTIONS[face]), max(10, size // 7), theme.INK)
     return s
+
+
+# -- the table's pieces --------------------------------------------------------------------------
+DIALS = len(C.MEMBER_LIST)
+IRON_EDGE = (40, 42, 46)
+NOTCH = (170, 172, 178)
+WORDS_ROOM = 76
+"""The width a dial needs below it to say "3 to go" (a narrower one writes the number alone)."""
+SHADE = (30, 24, 20, 170)
+"""Over the mat of a gang out of the game."""
+MUZZLE = (255, 220, 120)
+"""The flash over the mat of a gang that fires."""
+
+
+class JailDial:
+    """One jail card as a dial: `left` notches still to climb (tweened one notch at a time, so it
+    turns), `flash` a ring when it has just turned. Escaped, it flips to its FREE side."""
+
+    def __init__(self, member: str, ranks: int):
+        self.member = member
+        self.ranks = ranks
+        self.left = float(ranks)
+        self.flash = 0.0
+
+
+def dial_spots(dials: pygame.Rect, face: int) -> list[pygame.Rect]:
+    """Each of the five dials' spots (face picture, dial, caption) in a mat's `dials` region: the
+    region in five equal columns, each spot as wide as the face picture in its column's middle."""
+    step = dials.w / DIALS
+    return [pygame.Rect(int(dials.x + step * (i + 0.5)) - face // 2, dials.y, face, dials.h) for i in range(DIALS)]
+
+
+def paint_dial(surface: pygame.Surface, dial: JailDial, spot: pygame.Rect, radius: int, wide: bool) -> None:
+    """The desperado's face on top of `spot`, his dial under it (`radius`), under the dial how
+    many notches are left ("3 to go", or "3" when not `wide`) or, escaped, what he is worth."""
+    face_size = spot.w
+    k = face_size / 52  # the smallest mat's face is 52 px: every other part scales with it
+    cx, cy = spot.centerx, spot.y + face_size + 8 + radius
+    face = painted_face("desperados", dial.member, face_size)
+    surface.blit(face, face.get_rect(midbottom=(cx, cy - radius - 8)))
+    caption = (cx, cy + radius + 4)
+    if dial.left <= 0.01:
+        pygame.draw.circle(surface, theme.GOLD, (cx, cy), radius)
+        pygame.draw.circle(surface, theme.INK, (cx, cy), radius, 2)
+        # Translators: on a freed desperado's jail dial, ~5 characters
+        theme.draw_text(surface, _("FREE"), (cx, cy), "black", int(16 * k), theme.INK, anchor="center", shadow=False)
+        attack = C.MEMBERS[dial.member].attack
+        # Translators: under the Brain's dial: he uses the gang's ability instead of attacking
+        words = _("${amount}").format(amount=format_number(attack)) if attack else _("ability")
+        theme.draw_text(surface, words, caption, "black", 18, theme.OXBLOOD, anchor="midtop", shadow=False)
+    else:
+        pygame.draw.circle(surface, IRON, (cx, cy), radius)
+        pygame.draw.circle(surface, IRON_EDGE, (cx, cy), radius, 3)
+        climbed = math.ceil(dial.left - 1e-6)
+        for i in range(dial.ranks):
+            a = -math.pi / 2 + 2 * math.pi * i / dial.ranks
+            pygame.draw.circle(surface, theme.GOLD if i >= climbed else NOTCH,
+                               (cx + (radius - 7 * k) * math.cos(a), cy + (radius - 7 * k) * math.sin(a)), int(4 * k))
+        a = -math.pi / 2 + 2 * math.pi * (dial.ranks - dial.left) / dial.ranks
+        pygame.draw.line(surface, theme.CREAM, (cx, cy),
+                         (cx + (radius - 12 * k) * math.cos(a), cy + (radius - 12 * k) * math.sin(a)), max(3, int(3 * k)))
+        # Translators: notches a jailed desperado still has to climb, under his dial
+        words = _("{left} to go").format(left=format_number(climbed)) if wide else format_number(climbed)
+        theme.draw_text(surface, words, caption, "bold" if wide else "black", 18 if wide else 20, theme.INK,
+                        anchor="midtop", shadow=False)
+    if dial.flash > 0:
+        pygame.draw.circle(surface, theme.HIGHLIGHT, (cx, cy), int(radius + 10 * dial.flash), 3)
+
+
+class GangMat:
+    """What moves on a gang's mat: its dials, its chips, and how it shakes when shot (`shake`) or
+    flashes when it fires (`muzzle`). Its places are the layout's `Mat` (`place`)."""
+
+    def __init__(self, seat: int, place, money: int):
+        self.seat = seat
+        self.place = place
+        self.rect = place.rect
+        self.dials = [JailDial(m.key, m.ranks) for m in C.MEMBER_LIST]
+        self.chips = ChipStack(place["chips"].midbottom, money, radius=place.size("chip_radius"), show_total=False)
+        self.shake = 0.0
+        self.muzzle = 0.0
+
+    def show(self, jail, money: int) -> None:
+        """Stand still at how a view shows this gang: notches `jail` left per desperado, `money`."""
+        for dial, left in zip(self.dials, jail):
+            dial.left = float(left)
+        self.chips.set(money)
+
+    def dial_spot(self, index: int) -> pygame.Rect:
+        """Where desperado `index`'s face, dial and caption are (a lesson's coach rings it)."""
+        return dial_spots(self.place["dials"], self.place.size("face_size"))[index]
+
+
+def dial_turns(dial: JailDial, left: int):
+    """A jail dial turning to `left` notches to go, one notch at a time, then a flash round it."""
+    return Sequence(Tween(dial, 0.3, "out_back", left=float(left)), Tween(dial, 0.01, "linear", flash=1.0),
+                    Tween(dial, 0.3, "out_quad", flash=0.0))
+
+
+def gunfire(shooter: GangMat, victims: list[GangMat]):
+    """A gang fires: its mat flashes while each mat it hits shudders."""
+    shudders = [Sequence(Tween(mat, 0.08, "linear", shake=1.0), Tween(mat, 0.3, "out_quad", shake=0.0))
+                for mat in victims]
+    return Sequence(Parallel(Tween(shooter, 0.12, "out_quad", muzzle=1.0), *shudders),
+                    Tween(shooter, 0.25, "out_quad", muzzle=0.0))
+
+
+def paint_mat(surface: pygame.Surface, mat: GangMat, view, who: tuple[str, str], marks, over: bool) -> None:
+    """A gang's mat as `view` shows it: the band (its colour, `who`: the name and seat), the gang
+    and its Brain's ability, the five dials, the backs of its hand, its chips and money, and a
+    ring while it plays (the game not `over`); shaded once it is out of the game, WINNER once it
+    has won."""
+    seat, place = mat.seat, mat.place
+    gang, hand = C.GANGS[view.gangs[seat]], len(view.hands[seat])
+    current, alive, winner = view.current == seat and not over, view.alive[seat], seat in view.winners
+    shift = int(6 * math.sin(mat.shake * 20)) if mat.shake else 0
+    rect = mat.rect.move(shift, 0)
+    widgets.draw_panel(surface, rect, "parchment", radius=18)
+    draw_mat_band(surface, rect, mat.seat, who[0], who[1], place.size("band_height"), GANG_COLOURS[gang.colour],
+                  marks=marks)
+    paint_gang_line(surface, place["gang"].move(shift, 0), gang)
+    dials = place["dials"].move(shift, 0)
+    wide = dials.w / DIALS >= WORDS_ROOM
+    for dial, spot in zip(mat.dials, dial_spots(dials, place.size("face_size"))):
+        paint_dial(surface, dial, spot, place.size("dial_radius"), wide)
+    paint_hand_backs(surface, place["cards"].move(shift, 0), hand)
+    mat.chips.draw(surface)
+    money = place["money"].move(shift, 0)
+    theme.draw_text(surface, _("${amount}").format(amount=format_number(mat.chips.shown)), money.bottomright, "display",
+                    place.size("money_size"), theme.OXBLOOD if mat.chips.pulse > 0 else theme.INK, anchor="bottomright",
+                    shadow=False)
+    if mat.muzzle > 0:
+        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        glow.fill((*MUZZLE, int(90 * mat.muzzle)))
+        surface.blit(glow, rect)
+    if current:
+        draw_turn_ring(surface, rect)
+    if not alive:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill(SHADE)
+        surface.blit(shade, rect)
+        theme.draw_text(surface, _("OUT OF THE GAME"), rect.center, "display", place.size("title_size"), theme.CREAM,
+                        anchor="center")
+    if winner:
+        theme.draw_text(surface, _("WINNER"), place["winner"].move(shift, 0).midbottom, "display",
+                        place.size("title_size"), theme.OXBLOOD, anchor="midbottom", shadow=False)
+
+
+def paint_gang_line(surface: pygame.Surface, line: pygame.Rect, gang) -> None:
+    """The gang's name (left, italic) and its Brain's ability (right) on one line, at one size."""
+    gang_name = _(gang.name)
+    # Translators: the gang's Brain ability on its mat ("Brain: Rob the bank")
+    ability = _("Brain: {ability}").format(ability=_(C.BRAIN_NAMES[gang.brain_ability]))
+    room = line.w - 12
+    size = shared_size(gang_name, ability, room)
+    gang_w = theme.font("italic", size).size(gang_name)[0]
+    theme.draw_text(surface, gang_name, line.topleft, "italic", size, theme.INK_SOFT, shadow=False)
+    size = theme.fit_text(ability, "bold", size, room - gang_w, 12)
+    theme.draw_text(surface, ability, (line.right, line.y + 1), "bold", size, theme.INK_SOFT, anchor="topright",
+                    shadow=False)
+
+
+def shared_size(left: str, right: str, width: int, size: int = 20) -> int:
+    """The type size at which the gang's name (italic) and its Brain ability (bold) share one
+    line of `width` (down to 12 px: longer languages run long)."""
+    while size > 12 and theme.font("italic", size).size(left)[0] + theme.font("bold", size).size(right)[0] > width:
+        size -= 1
+    return size
+
+
+def paint_hand_backs(surface: pygame.Surface, spot: pygame.Rect, cards: int) -> None:
+    """The backs of the cards in a gang's hand (up to five) from `spot`'s left, how many on a
+    badge; "no cards" when there are none. Everyone may see how many cards a gang holds."""
+    if not cards:
+        theme.draw_text(surface, _("no cards"), spot.midleft, "bold", 20, theme.INK_SOFT, anchor="midleft", shadow=False)
+        return
+    back = card_back((44, 62))
+    shown = min(cards, 5)
+    for k in range(shown):
+        surface.blit(back, (spot.x + k * 12, spot.y))
+    badge = (spot.x + (shown - 1) * 12 + back.get_width(), spot.y)
+    pygame.draw.circle(surface, theme.INK, badge, 15)
+    pygame.draw.circle(surface, theme.CREAM, badge, 15, 2)
+    theme.draw_text(surface, format_number(cards), badge, "black", 18, theme.CREAM, anchor="center", shadow=False)
+
+
+def paint_piles(surface: pygame.Surface, layout: dict, felt, deck: int, discards: int, top: dict | None) -> None:
+    """The Wild West deck (its back, how many cards it holds) and the discard pile (its `top`
+    card face up, or an empty outline), each card in its `*_card` spot, its words at the foot of
+    its place; and the table centre's box, under the bank's chips."""
+    spot = layout["deck_card"]
+    surface.blit(card_back(spot.size, title=_("WILD WEST")), spot)
+    # Translators: under the deck, with how many cards it holds
+    theme.draw_text(surface, _("Deck {n}").format(n=format_number(deck)), layout["deck"].midbottom, "bold", 20,
+                    theme.CREAM, anchor="midbottom")
+    spot = layout["discard_card"]
+    if top is not None:
+        CardSprite(top, spot.center, spot.size).draw(surface)
+    else:
+        pygame.draw.rect(surface, theme.darken(felt, 0.3), spot.inflate(-6, -6), 3, border_radius=12)
+    # Translators: under the discard pile, with how many cards it holds
+    theme.draw_text(surface, _("Discards {n}").format(n=format_number(discards)), layout["discard"].midbottom, "bold",
+                    20, theme.CREAM, anchor="midbottom")
+    bank = layout["bank"]
+    widgets.draw_panel(surface, bank, "dark", radius=18)
+    theme.draw_text(surface, _("TABLE CENTRE"), (bank.centerx, bank.y + 14), "black", 18, theme.GOLD, anchor="midtop")
+
+
+def paint_tray(surface: pygame.Surface, tray: pygame.Rect, words: pygame.Rect, left: str, right: str) -> None:
+    """The dice tray's felt, `left` words at its top left (which roll this is), `right` words at
+    its top right (how many actions are left)."""
+    widgets.draw_panel(surface, tray, "felt", radius=24)
+    if left:
+        theme.draw_text(surface, left, words.topleft, "bold", 22, theme.CREAM_DIM)
+    if right:
+        theme.draw_text(surface, right, words.topright, "bold", 22, theme.HIGHLIGHT, anchor="topright")
+
+
+def paint_rack(surface: pygame.Surface, layout: dict, felt, title: str | None, words: str) -> None:
+    """The rack across the foot of the table. With a `title` ("Ana's hand"), a line between the
+    decision's buttons (left) and the hand (right), the title before the hand's cards and `words`
+    across their place where no card shows ("Each hand stays hidden..."); without one the
+    buttons have the whole rack."""
+    rack, hand, fan = layout["rack"], layout["hand"], layout["fan"]
+    widgets.draw_panel(surface, rack, "felt", radius=20)
+    if title is None:
+        return
+    pygame.draw.line(surface, theme.darken(felt, 0.35), (hand.x - 10, rack.y + 18), (hand.x - 10, rack.bottom - 18), 2)
+    theme.draw_wrapped(surface, title, layout["hand_label"], "bold", 22, theme.CREAM_DIM, align="center")
+    box = fan.inflate(-120, 0)
+    lines = theme.wrap_text(words, "italic", 24, box.w) if words else []
+    step = theme.font("italic", 24).get_linesize()
+    y = box.centery - step * len(lines) // 2
+    for line in lines:
+        theme.draw_text(surface, line, (box.centerx, y), "italic", 24, theme.CREAM_DIM, anchor="midtop")
+        y += step
+
+
+def paint_die_numbers(surface: pygame.Surface, dice: list, chosen: int | None) -> None:
+    """Each die's number on a badge over it while a Loaded Die's die is chosen (the buttons say
+    "Die 2 to Lady"), with a gold ring round the `chosen` one."""
+    for i, die in enumerate(dice):
+        paint_die_number(surface, die.rect, i + 1, i == chosen, die.size // 5)
+
+
+def paint_die_number(surface: pygame.Surface, die: pygame.Rect, number: int, chosen: bool, corner: int) -> None:
+    """A die's number on a badge over it, and a gold ring round it when `chosen`."""
+    badge = pygame.Rect(0, 0, 34, 34)
+    badge.midbottom = (die.centerx, die.top - 6)
+    pygame.draw.ellipse(surface, theme.GOLD if chosen else theme.INK, badge)
+    theme.draw_text(surface, format_number(number), badge.center, "black", 20, theme.INK if chosen else theme.CREAM,
+                    anchor="center", shadow=False)
+    if chosen:
+        pygame.draw.rect(surface, theme.GOLD, die.inflate(14, 14), 5, border_radius=corner)
