@@ -24,7 +24,8 @@ def choose_language(driver, code: str) -> None:
 
 
 def words_on_the_table(table) -> list[str]:
-    return [table.banner.title, *(b.label for b in table.buttons if hasattr(b, "label"))]
+    buttons = [*table.buttons, *table.banner.buttons]  # the choices, then the banner's Hint and Undo
+    return [table.banner.title, *(b.label for b in buttons if hasattr(b, "label"))]
 
 
 def test_the_banner_and_buttons_of_the_decision_on_screen_change_language_at_once(make_driver):
