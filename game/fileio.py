@@ -173,14 +173,14 @@ STALE_SECONDS = 60.0
 """A temporary lives for the moment of one write; one this old was left by a killed process."""
 
 
-def sweep_temporaries(folders: Iterable[str | os.PathLike], older_than: float = STALE_SECONDS) -> int:
+def sweep_temporaries(folders: Iterable[str | os.PathLike[str]], older_than: float = STALE_SECONDS) -> int:
     """Remove the temporaries `atomic_write_bytes` leaves when a process is killed mid-write (only
     names it makes, only ones too old to be another copy's write in progress), and the lock files
     a killed process leaves (only those nobody holds); how many went."""
     swept, now = 0, time.time()
     for folder in folders:
         try:
-            entries = list(os.scandir(folder))
+            entries = list(os.scandir(os.fspath(folder)))
         except OSError:
             continue
         for entry in entries:
@@ -206,7 +206,8 @@ class Lock:
     process ends: the system drops a dead process's locks, so a stale lock file never blocks)."""
 
     def __init__(self, path: Path, fd: int):
-        self.path, self._fd = path, fd
+        self.path = path
+        self._fd: int | None = fd
 
     def release(self) -> None:
         if self._fd is None:
@@ -219,8 +220,9 @@ class Lock:
         self._fd = None
 
     def __del__(self) -> None:
-        if getattr(self, "_fd", None) is not None:
-            os.close(self._fd)
+        fd = getattr(self, "_fd", None)
+        if fd is not None:
+            os.close(fd)
 
 
 def try_lock(guarded: str | os.PathLike) -> Lock | None:

@@ -7,8 +7,8 @@ is one `App.run_frame` pass, the same dispatch, scene-stack update and render as
 
 Time is virtual: `FrameDriver` hands the app a clock it advances by one frame per pass and
 never sleeps, so "leave the curtain up for a second" is 60 frames and costs what 60 frames cost,
-not a second. AI players still think on their own thread in real time; while one thinks the
-driver yields the processor between frames.
+not a second. AI players still think on their own thread in real time; while one thinks, a frame
+lasts its real 1/60 s, as in the app (the driver sleeps and the AI has the processor).
 
     driver = FrameDriver(window_size=(1366, 768), routes=Routes)   # scenes.routes.Routes
     driver.start(MenuScene(driver.app))
@@ -67,7 +67,7 @@ class FrameDriver:
         if not self.app.running:
             self.app.shutdown()
         elif self._ai_thinking():
-            time.sleep(0.0005)
+            self._let_the_ai_think(seconds)
 
     def wait(self, seconds: float, frame_seconds: float = FRAME_SECONDS) -> None:
         """A person's pause: the loop runs on for `seconds` of virtual time, a frame every
@@ -79,19 +79,40 @@ class FrameDriver:
                 return
             self.frame(frame_seconds)
 
-    def until(self, done: Callable[[], bool], seconds: float = 600.0, real_seconds: float = 120.0) -> None:
-        """Run frames until `done()` holds; fail after `seconds` of virtual or `real_seconds` of real time."""
+    def pause(self, seconds: float) -> None:
+        """A person's pause while the screen only waits on them (reading the coach's words,
+        walking up to a curtain): the same virtual seconds as `wait`, at the slowest frame the
+        app's loop takes (MAX_FRAME_SECONDS, the pace of a busy machine), so a second costs 10
+        passes of the loop, not 60. What the pause checks (nothing moves on, the curtain stays
+        up, the note stays said) holds at any frame rate."""
+        self.wait(seconds, frame_seconds=MAX_FRAME_SECONDS)
+
+    def until(self, done: Callable[[], bool], seconds: float = 600.0, real_seconds: float = 120.0,
+              frame_seconds: float = FRAME_SECONDS) -> None:
+        """Run frames until `done()` holds; fail after `seconds` of virtual or `real_seconds` of real time.
+        `frame_seconds` as in `wait`: a person watching the table go on by itself (a replay
+        playing at its pace) can be run at the loop's slowest frame, MAX_FRAME_SECONDS."""
+        frame_seconds = min(frame_seconds, MAX_FRAME_SECONDS)
         deadline = time.monotonic() + real_seconds
-        for _ in range(round(seconds / FRAME_SECONDS)):
+        for _ in range(round(seconds / frame_seconds)):
             if done():
                 return
             if not self.app.running:
                 raise AssertionError("the app stopped before the condition held")
             if time.monotonic() > deadline:
                 break
-            self.frame()
+            self.frame(frame_seconds)
         if not done():
             raise AssertionError(f"timed out waiting; the stack is {self.app.stack.scenes}")
+
+    def _let_the_ai_think(self, seconds: float) -> None:
+        """While an AI thinks (on its own thread, to a budget of real seconds), a frame lasts as
+        long in real time as in virtual time, as in `App.run` at 60 FPS: the driver sleeps and
+        the AI has the processor, instead of drawing frames as fast as it can and slowing the
+        AI's search down. The frame ends early once the AI has decided."""
+        deadline = time.monotonic() + seconds
+        while self._ai_thinking() and time.monotonic() < deadline:
+            time.sleep(0.001)
 
     def _ai_thinking(self) -> bool:
         return any(game.ai_thinking() for game in self.app.stack.held_games())

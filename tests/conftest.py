@@ -9,7 +9,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import sys
+from pathlib import Path
+
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent / "people"))
+"""A person's helpers (tests/people/person.py, privacy_watch.py) are imported by name wherever a
+test has a person play: tests/people and the tables' own tests in tests/tables."""
 
 
 @pytest.fixture(autouse=True)
@@ -46,6 +53,30 @@ def app():
     yield a
     for game in a.stack.held_games():
         game.close()
+
+
+@pytest.fixture
+def make_driver():
+    """FrameDriver(window_size, speed=...): an app in a window of that size under SDL's dummy
+    driver, for tests of what people do through the app's own frame loop; every driver made is
+    shut down at the end of the test."""
+    from game import settings as settings_mod
+    from game.frame_driver import FrameDriver
+    from scenes.routes import Routes
+    made = []
+
+    def make(window_size=(1366, 768), speed: str = "instant", pacing: float = 0.0):
+        settings = settings_mod.Settings()
+        settings.animation_speed = speed
+        settings.ai_pacing = pacing
+        driver = FrameDriver(window_size=window_size, settings=settings, routes=Routes)
+        made.append(driver)
+        return driver
+
+    yield make
+    for driver in made:
+        if driver.app.running:
+            driver.app.shutdown()
 
 
 ONE_AT_A_TIME = {

@@ -499,8 +499,7 @@ class TableController:
         text unless a single person sits at the table; animations may show the current viewer
         their own private events (a card they drew) because they have the screen right now."""
         viewer = self.viewer()
-        shown = [e.visible_to(viewer) for e in events]
-        shown = [e for e in shown if e is not None]
+        shown = [e for e in (event.visible_to(viewer) for event in events) if e is not None]
         log_viewer = self.log_viewer()
         for event in (e.visible_to(log_viewer) for e in events):
             if event is None:

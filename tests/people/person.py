@@ -86,7 +86,7 @@ def curtain_kind(curtain) -> str:
 def lift_after_a_pause(driver: FrameDriver, pause: float = 1.0) -> int:
     """The next person walks up, waits a moment, clicks. Returns the seat the curtain was for."""
     curtain = driver.top
-    driver.wait(pause)
+    driver.pause(pause)
     assert driver.top is curtain, "the curtain stays put while it is up"
     stacked = [s for s in driver.app.stack.scenes if isinstance(s, CURTAINS)]
     assert stacked == [curtain], f"one curtain at a time, not {len(stacked)}"

@@ -21,7 +21,7 @@ def open_lesson(driver, game_id: str):
     """From the menu, the game's tile's Learn to play tab (for a game kept off the menu, the worked
     example of docs/adding-a-game.md, the route that tab takes)."""
     driver.start(MenuScene(driver.app))
-    driver.wait(0.5)
+    driver.pause(0.5)
     if game_id in driver.top.learn:
         driver.click(driver.top.learn[game_id].rect.center)
     else:
@@ -47,7 +47,7 @@ def follow_the_coach(driver, table, wrong_first: bool = False, seed: int = 0) ->
         if coach.coach.finished:
             break
         index = coach.coach.index
-        driver.wait(0.6)  # a person reads the coach's words
+        driver.pause(0.6)  # a person reads the coach's words
         if wrong_first:
             click_something_else(driver, table, rng)
             assert coach.coach.index == index, "a wrong click does not move the lesson on"
@@ -61,7 +61,7 @@ def follow_the_coach(driver, table, wrong_first: bool = False, seed: int = 0) ->
             assert targets, f"step {index + 1} points at nothing the table shows"
             for n in range(len(coach.coach.step.point)):
                 driver.click(coach.targets()[n].center)
-                driver.wait(0.2)
+                driver.pause(0.2)
         driver.until(lambda: coach.coach.index > index, real_seconds=60)
         steps += 1
     return steps
@@ -89,7 +89,7 @@ def click_something_else(driver, table, rng) -> None:
               and b.label not in ("Undo", "Skip this step", "Next", "+", "-")]
     if others:
         driver.click(rng.choice(others).rect.center)
-        driver.wait(0.3)
+        driver.pause(0.3)
 
 
 @pytest.mark.parametrize("game_id", LESSON_IDS)
@@ -120,10 +120,10 @@ def test_skip_this_step_plays_the_asked_move(make_driver, game_id):
     driver.until(lambda: coach_speaks(table))
     while coach.coach.step.do is None:  # read up to the first move
         index = coach.coach.index
-        driver.wait(0.5)
+        driver.pause(0.5)
         driver.click_button("Next")
         driver.until(lambda: coach.coach.index > index and coach_speaks(table))
-    driver.wait(0.5)
+    driver.pause(0.5)
     index = coach.coach.index
     driver.click_button("Skip this step")
     driver.until(lambda: coach.coach.index > index)
@@ -198,16 +198,16 @@ def read_up_to(driver, table, number: int) -> None:
     while coach.coach.index + 1 < number:
         index = coach.coach.index
         driver.until(lambda: coach_speaks(table))
-        driver.wait(0.3)
+        driver.pause(0.3)
         if coach.coach.step.do is None:
             driver.click_button(i18n._("Next"))
         else:
             for _n in coach.coach.step.point:
                 driver.click(coach.ringed()[0].center)
-                driver.wait(0.2)
+                driver.pause(0.2)
         driver.until(lambda: coach.coach.index > index)
     driver.until(lambda: coach_speaks(table))
-    driver.wait(0.3)
+    driver.pause(0.3)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -271,7 +271,7 @@ def test_a_guided_game_played_on_ends_without_a_record(make_driver):
     coach = table.coach
     while not coach.coach.finished:
         driver.until(lambda: coach_speaks(table))
-        driver.wait(0.2)
+        driver.pause(0.2)
         driver.click_button("Next" if coach.coach.step.do is None else "Skip this step")
     driver.click_button("Play on")
     sit_through(driver, table, seed=1)

@@ -12,6 +12,7 @@ from game import paths, players, records
 from game.controllers.base import make_controller
 from game.controllers.replay import EVERYTHING, PUBLIC
 from game.controllers.seats import SeatConfig, parse_seats
+from game.frame_driver import MAX_FRAME_SECONDS
 from person import assert_screen_private, differing_box, screen_pixels, sit_through
 from scenes.import_records import ImportScene
 from scenes.menu import MenuScene
@@ -64,22 +65,22 @@ def test_a_finished_table_is_counted_replayed_exported_and_imported(make_driver,
     assert controller.position == 0 and controller.length == row.steps
     driver.key(pygame.K_END)
     assert controller.is_over() and controller.position == row.steps
-    driver.wait(2.0)
+    driver.pause(2.0)
     assert driver.top is replay, "the end of a replay leads to no results screen"
     driver.key(pygame.K_HOME)
     assert controller.position == 0 and controller.log == controller.log[:1]
-    driver.wait(1.0)
+    driver.pause(1.0)
     assert not driver.app.stack.is_animating(), "a paused replay lets the app idle"
     driver.click_button("\u203a")
-    driver.wait(0.5)
+    driver.pause(0.5)
     assert controller.position == 1
     driver.click_button("\u00bb")
     assert controller.turn_at() == 2
     driver.click_button("\u2039")
     assert controller.turn_at() == 1
     driver.click_button("Play")
-    driver.until(controller.at_end, seconds=600)
-    driver.wait(0.5)
+    driver.until(controller.at_end, seconds=600, frame_seconds=MAX_FRAME_SECONDS)  # watching it play
+    driver.pause(0.5)
     assert controller.is_over() and not replay.playing, "played through to the end, where it stops"
     driver.click_button("Close")
     assert driver.top is screen and table not in driver.app.stack.scenes

@@ -21,6 +21,7 @@ from typing import Any, Callable, TypeVar, dataclass_transform
 
 from game.i18n import N_
 from game.rules.common.contract import IllegalAction
+from game.rules.common.memo import per_game
 
 T = TypeVar("T")
 
@@ -74,6 +75,13 @@ def _parse_value(text: str, hint: Any) -> Any:
     raise TypeError(f"unsupported field type {hint!r}")
 
 
+@per_game(maxsize=None)
+def _field_types(cls: type) -> dict[str, Any]:
+    """An action class's fields and their types, read from its annotations once: loading a save
+    or taking a move back parses every step of the game again."""
+    return typing.get_type_hints(cls)
+
+
 class ActionRegistry:
     """The action (or event) classes of one game, by their text name."""
 
@@ -91,7 +99,7 @@ class ActionRegistry:
         cls = self.classes.get(parts[0])
         if cls is None:
             raise IllegalAction(N_("Unknown action '{name}'."), name=parts[0])
-        hints = typing.get_type_hints(cls)
+        hints = _field_types(cls)
         kwargs: dict[str, Any] = {}
         try:
             for part in parts[1:]:

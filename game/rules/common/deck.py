@@ -10,10 +10,17 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import cast
 
 from game.rules.common.actions import action
 from game.i18n import N_
 from game.rules.common.contract import IllegalAction, Outcome
+
+
+def true_cards(cards: list[str | None]) -> list[str]:
+    """A pile of the true state, where no card is hidden. Piles are typed for observations too,
+    where a card nobody may see is None; chance is only ever drawn from the truth."""
+    return cast("list[str]", cards)
 
 
 @action("draw")
@@ -25,7 +32,9 @@ class Drawn:
 
 @dataclass
 class Deck:
-    cards: list[str] = field(default_factory=list)
+    cards: list[str | None] = field(default_factory=list)
+    """The unseen cards, unordered; in an observation each is None (the deck's make-up would
+    tell what other hands hold)."""
     discards: list[str] = field(default_factory=list)
 
     def __len__(self) -> int:
@@ -38,7 +47,7 @@ class Deck:
         if not self.cards:
             raise IllegalAction(N_("The deck is empty."))
         n = len(self.cards)
-        return [(Drawn(card), c / n) for card, c in sorted(Counter(self.cards).items())]
+        return [(Drawn(card), c / n) for card, c in sorted(Counter(true_cards(self.cards)).items())]
 
     def take(self, card: str) -> None:
         try:
@@ -53,7 +62,7 @@ class Deck:
         """When the deck is empty, the discards become the deck. True if that happened."""
         if self.cards or not self.discards:
             return False
-        self.cards, self.discards = self.discards, []
+        self.cards, self.discards = list(self.discards), []
         return True
 
     def can_draw(self) -> bool:

@@ -27,7 +27,7 @@ from game.rules.common.actions import listed, parse_action
 from game.i18n import N_
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.desperados.info import INFO
-from game.rules.common.deck import Deck, Drawn
+from game.rules.common.deck import Deck, Drawn, true_cards
 from game.rules.common.dice import DieFace
 from game.rules.common.events import Event
 from game.rules.common.memo import per_game
@@ -100,7 +100,7 @@ class DesperadosRules:
             return QUIET
         if state.steal_from is not None:
             return drawing.steal_outcomes(state)
-        return drawing.outcomes(state.deck.cards)
+        return drawing.outcomes(true_cards(state.deck.cards))
 
     def sample_chance(self, state: DesperadosState, rng):
         """`chance_outcomes` without the list: a die face, the all-quiet, or a card from a pile."""
@@ -109,7 +109,7 @@ class DesperadosRules:
             return row[int(rng.random() * len(row))]
         if state.window is not None:
             return ALL_QUIET
-        pile = state.hands[state.steal_from] if state.steal_from is not None else state.deck.cards
+        pile = state.hands[state.steal_from] if state.steal_from is not None else true_cards(state.deck.cards)
         return drawing.DRAWN[pile[int(rng.random() * len(pile))]]
 
     def legal_actions(self, state: DesperadosState, seat: int) -> list:

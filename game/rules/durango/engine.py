@@ -22,7 +22,7 @@ from game.i18n import N_
 from game.rules.common.actions import parse_action
 from game.rules.common.contract import CHANCE, IllegalAction, check_actor
 from game.rules.durango.info import INFO
-from game.rules.common.deck import Drawn
+from game.rules.common.deck import Drawn, true_cards
 from game.rules.common.events import Event, GameEnded, TurnStarted
 from game.rules.durango import content as C
 from game.rules.durango.actions import (ACTIONS, Arrange, Choose, FirstPlayer, Interrupt,
@@ -177,7 +177,7 @@ class DurangoRules:
         if not self.info.min_seats <= seats <= self.info.max_seats:
             raise IllegalAction(N_("Durango needs 2 to 5 players, not {count}."), count=seats)
         s = DurangoState(seats=seats)
-        s.deck = C.draw_deck(seats)
+        s.deck = list(C.draw_deck(seats))
         s.cal_deck = [k.id for k in C.CALAMITIES]
         s.yard = C.cattle_cards()
         s.immune = [False] * seats
@@ -228,13 +228,13 @@ class DurangoRules:
         p = state.prompt
         kind = type(p)
         if kind is DeckChance:
-            return state.deck
+            return true_cards(state.deck)
         if kind is YardChance:
             return state.yard
         if kind is CalamityChance:
             return state.cal_deck
         assert isinstance(p, ReservePickChance), "the only other pile chance draws from is a reserve"
-        return state.reserve[p.target]
+        return true_cards(state.reserve[p.target])
 
     def _chance_ok(self, state: DurangoState, action) -> bool:
         kind = type(state.prompt)

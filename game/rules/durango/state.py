@@ -21,7 +21,8 @@ class DurangoState:
     seats: int
     current: int = 0
     started: bool = False
-    deck: list[str] = field(default_factory=list)
+    deck: list[str | None] = field(default_factory=list)
+    """The Draw Deck's cards, unordered; in an observation a count of face-down cards (None)."""
     deck_top: list[str] = field(default_factory=list)
     deck_top_seer: int = -1
     discard: list[str] = field(default_factory=list)
@@ -35,7 +36,8 @@ class DurangoState:
     yard_top_seer: int = -1
     yard_bottom: list[str] = field(default_factory=list)
     party: list[list[str]] = field(default_factory=list)
-    reserve: list[list[str]] = field(default_factory=list)
+    reserve: list[list[str | None]] = field(default_factory=list)
+    """Each seat's face-down reserve; in an observation, another seat's cards are None."""
     herd: list[list[str]] = field(default_factory=list)
     blocked: list[list[str]] = field(default_factory=list)
     strongbox: list[list] = field(default_factory=list)
