@@ -25,7 +25,8 @@ from game.rules.zorro.requirement import foe as requirement_foe
 from game.rules.zorro.state import DUEL, FEAT
 from game.ui import theme
 from game.ui.cards import CARD_SIZE, CardSprite
-from game.ui.dice import DieSprite, painted_face
+from game.ui.dice import painted_face
+from game.ui.dice_tray import DiceTray
 from game.ui.looks import zorro as look
 from game.ui.panels import seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
@@ -42,15 +43,11 @@ LANDING, VERDICT = 0.85, 1.1
 class TableScene(BaseTableScene):
     # -- what it shows ---------------------------------------------------------------------------
     def build(self) -> None:
-        self.dice: list[DieSprite] = []
-        self.specs: list[str] = []
-        self.aside: list[bool] = []
+        sizes = (round(self.sizes[name]) for name in ("die_size", "smallest_die", "set_aside_die"))
+        self.tray = DiceTray(self.layout["tray"], *sizes, style=look.die_style)
+        """The attempt's dice (the rules roll the first of like dice: the tray keeps a kept one put)."""
+        self.dice = self.tray.dice
         self.beats: Sequence | None = None
-        self.keep: set[int] = set()
-        self.places: list[int] = []
-        """Where each die sits in the tray's row (die number -> place). Dice of one kind showing
-        one face are interchangeable, and the rules roll the lowest-numbered of them (`canonical`):
-        when a person keeps a higher one, the two swap places, so the die they kept stays put."""
         self.verdict, self.verdict_colour = "", theme.GOLD
         """What the last attempt came to, stamped on the tray until the next one starts."""
         self.town: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
@@ -65,9 +62,9 @@ class TableScene(BaseTableScene):
     def refresh(self) -> None:
         self._layout_cards()
         a = self.view.attempt
-        self.keep = set()
+        self.tray.keep = set()
         if a is not None:
-            self._set_dice(a.specs, a.aside, a.faces)
+            self.tray.lay(a.specs, a.aside, a.faces)
 
     def after_step(self) -> None:
         self.animator.add(Call(self._layout_cards))
@@ -100,28 +97,6 @@ class TableScene(BaseTableScene):
             sprite.title_lines = 1
         return sprite
 
-    def _homes(self) -> dict[int, tuple[tuple[int, int], int]]:
-        """Each die's centre and size in the tray, in the order of its place (`places`)."""
-        places = self.places + list(range(len(self.places), len(self.specs)))
-        order = sorted(range(len(self.specs)), key=places.__getitem__)
-        live, aside = [i for i in order if not self.aside[i]], [i for i in order if self.aside[i]]
-        sizes = (round(self.sizes[name]) for name in ("die_size", "smallest_die", "set_aside_die"))
-        row, pairs = look.dice_places(self.layout["tray"], len(live), len(aside), *sizes)
-        return dict(zip(live + aside, row + pairs))
-
-    def _set_dice(self, specs, aside, faces) -> None:
-        """Lay out the tray for these dice (kinds, set-aside flags, faces showing or None)."""
-        self.specs, self.aside = list(specs), list(aside)
-        old, self.dice, homes = self.dice, [], self._homes()
-        for i, spec in enumerate(self.specs):
-            home, size = homes[i]
-            die = DieSprite(look.die_style(spec), home, size, faces[i])
-            if i < len(old) and old[i].style == die.style and old[i].blur > 0:
-                die = old[i]  # still tumbling: let it land where it now belongs
-                die.home, die.size = home, size
-            die.kept = i in self.keep
-            self.dice.append(die)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.view
         for seat, mat in enumerate(self.mats):
@@ -137,13 +112,10 @@ class TableScene(BaseTableScene):
         look.paint_decks(surface, self.layout["decks"], {
             "feat": len(view.feat_deck), "common": len(view.common_deck) + len(view.common_under),
             "rare": len(view.rare_deck) + len(view.rare_under)})
-        tray = self.layout["tray"]
-        look.paint_tray(surface, tray, not self.dice, view.attempt and requirement_foe(view.attempt))
+        look.paint_tray(surface, self.tray.rect, not self.dice, view.attempt and requirement_foe(view.attempt))
         if self.dice:
-            for die in self.dice:
-                die.draw(surface)
-            aside = [die.rect for die, apart in zip(self.dice, self.aside) if apart]
-            look.paint_over_dice(surface, tray, aside, self.verdict, self.verdict_colour)
+            self.tray.draw(surface)
+            look.paint_verdict(surface, self.tray.rect, self.verdict, self.verdict_colour)
         self._draw_checklist(surface, view)
         self.draw_movers(surface)
 
@@ -224,8 +196,9 @@ class TableScene(BaseTableScene):
         return None
 
     def update_sprites(self, dt: float) -> None:
-        for piece in self.dice + self.picks:
-            piece.update(dt)
+        self.tray.update(dt)
+        for sprite in self.picks:
+            sprite.update(dt)
 
     def is_animating(self) -> bool:
         return super().is_animating() or any(g.level > 0 for g in self.glow)
@@ -247,8 +220,7 @@ class TableScene(BaseTableScene):
             self.menu = None
             self.act(seat, GearReroll(die))
             return
-        self.keep ^= {die}
-        self.dice[die].kept = die in self.keep
+        self.tray.toggle(die)
         self.offer(seat)
 
     def _mark_picks(self) -> None:
@@ -285,17 +257,16 @@ class TableScene(BaseTableScene):
         picking, a = self.picking_reroll(), self.view.attempt
         if picking is not None:
             dice = {x.die for x in legal if isinstance(x, GearReroll) and a.faces[x.die] == picking}
-            for i, die in enumerate(self.dice):
-                die.selectable = i in dice
+            self.tray.selectable(dice)
             if dice:
                 return [(_("Back"), partial(self._open_menu, seat, None), "ghost")]
             self.menu = None  # nothing left to pick (the table moved on)
         if self.menu is not None:
             return self._whip_entries(seat, legal)
-        unkept, entries = self._unkept(), []
+        unkept, heroes, entries = self.tray.loose(a.faces), self.tray.loose(a.faces, lambda i: a.specs[i] != C.ZORRO), []
         rolls = ((Reroll(canonical(a, unkept)), "", _("Leave at least one die unkept to roll it.")),
                  (UseCape(canonical(a, unkept)), _("Zorro's Cape: roll {n} again"), _("Keep all but one or two dice.")),
-                 (UseGloves(canonical(a, self._unkept(hero_only=True))), _("Fox Gloves: roll {n} Hero again"),
+                 (UseGloves(canonical(a, heroes)), _("Fox Gloves: roll {n} Hero again"),
                   _("Leave at least one Hero die unkept.")))
         for action, words, refusal in rolls:
             if any(type(x) is type(action) for x in legal):
@@ -307,8 +278,7 @@ class TableScene(BaseTableScene):
                     label, do, style = self.controller.label(action, seat), partial(self._roll, seat, action, unkept), "primary"
                     options["hotkey"] = pygame.K_r
                 entries.append((label, do, style, options))
-                for die, apart in zip(self.dice, self.aside):
-                    die.selectable = not apart
+                self.tray.selectable()
         entries += self._gear_reroll_entries(seat, legal)
         if any(isinstance(x, UseWhip) for x in legal):
             entries.append((_("Zorro's Whip…"), partial(self._open_menu, seat, "whip"), "wood"))
@@ -322,7 +292,7 @@ class TableScene(BaseTableScene):
         rerolls = [x for x in legal if isinstance(x, GearReroll)]
         for face in dict.fromkeys(faces[x.die] for x in rerolls):
             dice = [x for x in rerolls if faces[x.die] == face]
-            loose = [x for x in dice if x.die not in self.keep]
+            loose = [x for x in dice if x.die not in self.tray.keep]
             do = partial(self.act, seat, loose[0]) if len(loose) == 1 else partial(self._open_menu, seat, f"reroll:{face}")
             entries.append((self.controller.label(dice[0], seat), do, "wood"))
         return entries
@@ -362,40 +332,21 @@ class TableScene(BaseTableScene):
                         _("{card} rolls any of your Zorro dice showing {symbol}, as often as you like, "
                           "without spending a roll.").format(card=card, symbol=symbol), self.offered)
 
-    def _unkept(self, hero_only: bool = False) -> tuple[int, ...]:
-        a = self.view.attempt
-        return tuple(i for i, f in enumerate(a.faces) if f is not None and not a.aside[i] and i not in self.keep
-                     and not (hero_only and a.specs[i] == C.ZORRO))
-
     def _roll(self, seat: int, action, meant: tuple[int, ...]) -> None:
-        """Roll `action.dice` (the rules' form) where the person meant the dice `meant`: first
-        each die they meant to roll trades places with the like die the rules will roll."""
-        a = self.view.attempt
-        self.places += range(len(self.places), len(self.specs))
-        rolled = set(action.dice)
-        stays = [d for d in meant if d not in rolled]
-        for die in (d for d in action.dice if d not in meant):
-            twin = next(d for d in stays if (a.specs[d], a.faces[d]) == (a.specs[die], a.faces[die]))
-            stays.remove(twin)
-            self.places[die], self.places[twin] = self.places[twin], self.places[die]
-        homes = self._homes()
-        for i, sprite in enumerate(self.dice):
-            sprite.home, sprite.size = homes[i]
-            sprite.x, sprite.y = sprite.home  # twins show the same face: the trade is not seen
+        """Roll `action.dice` (the rules' form) where the person meant the dice `meant`: the dice
+        trade places first, so a die the person kept does not move."""
+        self.tray.trade_places(action.dice, meant, self.view.attempt.faces)
         self.act(seat, action)
 
     def choices_in_progress(self) -> object:
         """The dice the person has kept from the next roll."""
-        return frozenset(self.keep) if self.offered is not None and self.view.attempt is not None else None
+        return frozenset(self.tray.keep) if self.offered is not None and self.view.attempt is not None else None
 
     def resume_choices(self, seat: int, picked: object) -> None:
         a = self.view.attempt
-        if a is None:
-            return
-        self.keep = {i for i in picked if i < len(self.dice) and not a.aside[i]}
-        for i, die in enumerate(self.dice):
-            die.kept = i in self.keep
-        self.offer(seat)
+        if a is not None:
+            self.tray.kept_only(picked)
+            self.offer(seat)
 
     def withdraw(self) -> None:
         super().withdraw()
@@ -421,28 +372,26 @@ class TableScene(BaseTableScene):
     def _on_AttemptStarted(self, event) -> None:
         self._then(Call(self._start_dice, event.dice))
 
-    def _start_dice(self, specs) -> None:
-        self.verdict, self.keep = "", set()
-        self.places = list(range(len(specs)))
-        self._set_dice(specs, [False] * len(specs), [None] * len(specs))
+    def _start_dice(self, kinds) -> None:
+        self.verdict = ""
+        self.tray.start(kinds)
 
     def _on_DieRolled(self, event) -> None:
         if not self.tumbling.busy():
             self.sound("dice")
         die = self.dice[event.die]
         die.kept = False
-        die.roll(event.face, self.tumbling, DIE_SPEC[self.specs[event.die]].faces)
+        die.roll(event.face, self.tumbling, DIE_SPEC[self.tray.kinds[event.die]].faces)
 
     def _on_DiceKept(self, event) -> None:
-        self.keep = set(event.kept)
-        for i, die in enumerate(self.dice):
-            die.kept = i in self.keep
+        self.tray.kept_only(event.kept)
 
     def _on_HelperRolls(self, event) -> None:
-        self.keep -= set(event.aside)
+        tray = self.tray
+        tray.keep -= set(event.aside)
         added = list(self.controller.view().hero_dice[event.seat])
-        aside = [flag or i in event.aside for i, flag in enumerate(self.aside)] + [False] * len(added)
-        self._set_dice(self.specs + added, aside, [d.face for d in self.dice] + [None] * len(added))
+        aside = [flag or i in event.aside for i, flag in enumerate(tray.aside)] + [False] * len(added)
+        tray.lay(tray.kinds + added, aside, [d.face for d in self.dice] + [None] * len(added))
         self.say(_("{name} takes the 4th roll with their own Hero dice").format(name=self.controller.names[event.seat]), READ)
 
     def _on_GearUsed(self, event) -> None:
@@ -461,9 +410,7 @@ class TableScene(BaseTableScene):
         self._then(Wait(LANDING if self.tumbling.busy() else 0.0), Call(self._judged, event), Wait(VERDICT))
 
     def _judged(self, event) -> None:
-        self.keep = set()
-        for die in self.dice:
-            die.kept = die.selectable = False
+        self.tray.settle()
         if event.kind == DUEL:
             return
         self._stamp(_("SUCCESS!") if event.success else _("FAILED"), theme.SUCCESS if event.success else theme.DANGER)

@@ -388,20 +388,6 @@ def paint_decks(surface: pygame.Surface, zone: pygame.Rect, left: dict[str, int]
                         theme.CREAM_DIM, anchor="midleft")
 
 
-def dice_places(tray: pygame.Rect, live: int, aside: int, biggest: int, smallest: int, set_aside: int):
-    """Where the dice of an attempt sit in the tray and how big: the live dice in one row across
-    it, as large as the row lets them be (between `smallest` and `biggest`), the dice set aside
-    for the helper's roll small (`set_aside`), two by two at its right end. Returns the live and
-    the set-aside dice's (centre, size)."""
-    room = tray.w - 40 - (110 if aside else 0)
-    size = int(max(smallest, min(biggest, room / max(1, live) - 16)))
-    step = size + 16
-    x0 = tray.x + 20 + step / 2 + (room - step * live) / 2
-    row = [((int(x0 + k * step), tray.centery - 6), size) for k in range(live)]
-    pairs = [((tray.right - 80 + (k % 2) * 46 - 23, tray.y + 70 + (k // 2) * 46), set_aside) for k in range(aside)]
-    return row, pairs
-
-
 def paint_tray(surface: pygame.Surface, tray: pygame.Rect, empty: bool, foe=None) -> None:
     """The dice tray's felt; words saying what brings the dice out while it is empty, or the foe
     fought and its ability."""
@@ -415,17 +401,8 @@ def paint_tray(surface: pygame.Surface, tray: pygame.Rect, empty: bool, foe=None
                         (tray.x + 18, tray.y + 12), "italic", 18, theme.HIGHLIGHT)
 
 
-def paint_over_dice(surface: pygame.Surface, tray: pygame.Rect, aside: list[pygame.Rect], verdict: str,
-                    colour) -> None:
-    """Over the dice: a veil on those set aside and their words, and the last attempt's verdict
-    stamped across the tray."""
-    for rect in aside:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 120))
-        surface.blit(veil, rect)
-    if aside:
-        theme.draw_text(surface, _("set aside"), (tray.right - 80, tray.y + 22), "italic", 15, theme.CREAM_DIM,
-                        anchor="midtop")
+def paint_verdict(surface: pygame.Surface, tray: pygame.Rect, verdict: str, colour) -> None:
+    """The last attempt's verdict ("SUCCESS!", "2 SWORDS") stamped across the tray, over the dice."""
     if verdict:
         stamp = verdict_stamp(verdict, colour)
         surface.blit(stamp, stamp.get_rect(center=tray.center))
