@@ -98,61 +98,24 @@ class TableScene(BaseTableScene):
         return sprite
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        view = self.view
-        for seat, mat in enumerate(self.mats):
-            self._draw_mat(surface, seat, mat, view)
-        look.paint_town_heading(surface, self.layout["slot_0"], bool(self.picks))
+        view, c, layout = self.view, self.controller, self.layout
+        actors = c.rules.actors(view)
+        for seat, mat in enumerate(self.mats):  # the equipment drawn here stays under flying pieces
+            look.paint_seat(surface, mat, seat, (c.names[seat], seat_tag(c.seats[seat])), view,
+                            [g for g in self.gear if g.tag[0] == seat], actors, self.marks)
+        look.paint_town_heading(surface, layout["slot_0"], bool(self.picks))
+        a = view.attempt
         for slot in range(C.FACE_UP_FEATS):
-            self._draw_slot(surface, slot, view)
-        for index, place in enumerate(C.LOCATIONS):
-            look.paint_location(surface, self.layout[f"location_{index}"], place, view.hero_supply.get(place, 0))
-            shown = "Villain" if view.villain == place else "Scoundrel" if view.scoundrel == place else None
-            look.paint_foe(surface, self.layout[f"foe_{index}"], place, shown, place in view.scoundrels_gone,
-                           self.app.time)
-        look.paint_decks(surface, self.layout["decks"], {
-            "feat": len(view.feat_deck), "common": len(view.common_deck) + len(view.common_under),
-            "rare": len(view.rare_deck) + len(view.rare_under)})
-        look.paint_tray(surface, self.tray.rect, not self.dice, view.attempt and requirement_foe(view.attempt))
+            attempter = a.attempter if a is not None and a.kind == FEAT and view.slot == slot else None
+            look.paint_slot(surface, layout, slot, (self.under[slot], self.town[slot]), self.glow[slot].level,
+                            self.felt, self.chosen_feat() is not None and slot == self.focus, attempter, self.marks)
+        look.paint_town(surface, layout, view, self.app.time)
+        look.paint_tray(surface, self.tray.rect, not self.dice, a and requirement_foe(a))
         if self.dice:
             self.tray.draw(surface)
             look.paint_verdict(surface, self.tray.rect, self.verdict, self.verdict_colour)
         self._draw_checklist(surface, view)
         self.draw_movers(surface)
-
-    def _draw_mat(self, surface: pygame.Surface, seat: int, mat, view) -> None:
-        c, out = self.controller, seat in view.eliminated
-        look.paint_mat(surface, mat, seat, (c.names[seat], seat_tag(c.seats[seat])), view.feats[seat],
-                       view.hero_dice[seat], out, self.marks)
-        for sprite in self.gear:  # drawn here so they stay under flying pieces
-            if sprite.tag[0] == seat:
-                sprite.draw(surface)
-                look.paint_gear_badge(surface, sprite.rect, sprite.tag[1])
-        a = view.attempt
-        helping = a is not None and a.helper == seat and a.kind == FEAT
-        ring = "turn" if self._is_turn(seat, view) else "helping" if helping else None
-        look.paint_mat_foot(surface, mat, bool(view.equipment[seat]), out, view.winner == seat, ring)
-
-    def _is_turn(self, seat: int, view) -> bool:
-        if view.winner is not None:
-            return False
-        if view.attempt is not None:
-            return view.attempt.roller == seat
-        return seat in self.controller.rules.actors(view) or (
-            view.tasks and view.tasks[0][0] == "travel" and view.current == seat)
-
-    def _draw_slot(self, surface: pygame.Surface, slot: int, view) -> None:
-        """A face-up feat with the Common Equipment under it (its name band showing above)."""
-        look.paint_slot_glow(surface, self.layout[f"slot_{slot}"], self.glow[slot].level)
-        feat, under = self.town[slot], self.under[slot]
-        if feat is None:
-            look.paint_empty_feat(surface, self.layout[f"feat_{slot}"], self.felt, words=under is None)
-        for sprite in (under, feat):
-            if sprite is not None:
-                sprite.draw(surface)
-        if self.chosen_feat() is not None and slot == self.focus:
-            look.paint_chosen(surface, self.layout[f"slot_{slot}"])
-        if view.attempt is not None and view.attempt.kind == FEAT and view.slot == slot:
-            look.paint_attempter(surface, self.marks, view.attempt.attempter, self.layout[f"feat_{slot}"])
 
     def _draw_checklist(self, surface: pygame.Surface, view) -> None:
         rect, a, c = self.layout["checklist"], view.attempt, self.controller

@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.zorro import content as C
-from game.rules.zorro.state import DUEL
+from game.rules.zorro.state import DUEL, FEAT
 from game.ui import art, icons, theme, widgets
 from game.ui.cards import ICONS, READABLE_TYPE, CardSprite, card_back
 from game.ui.dice import die_body, draw_caption, face_painter, painted_face
@@ -225,6 +225,28 @@ MAT_INK = {"feats": 17, "note": 16, "out": 22, "winner": 26, "helping": 14}
 ZORRO!, HELPING."""
 
 
+def paint_seat(surface: pygame.Surface, mat, seat: int, who: tuple[str, str], view, gear, actors, marks) -> None:
+    """A hero's whole mat as `view` shows it: band, feats, Hero dice, the equipment cards `gear`
+    (the table's sprites, which people read) with their symbols, and the words and ring under
+    them (`actors`: who must decide now)."""
+    out = seat in view.eliminated
+    paint_mat(surface, mat, seat, who, view.feats[seat], view.hero_dice[seat], out, marks)
+    for sprite in gear:
+        sprite.draw(surface)
+        paint_gear_badge(surface, sprite.rect, sprite.tag[1])
+    paint_mat_foot(surface, mat, bool(view.equipment[seat]), out, view.winner == seat, mat_ring(seat, view, actors))
+
+
+def mat_ring(seat: int, view, actors) -> str | None:
+    """`turn` round the mat of the hero whose turn it is (the one rolling, else the one to decide or
+    to travel), `helping` round a feat's helper's, else None."""
+    a = view.attempt
+    travelling = view.tasks and view.tasks[0][0] == "travel" and view.current == seat
+    if view.winner is None and (a.roller == seat if a is not None else seat in actors or travelling):
+        return "turn"
+    return "helping" if a is not None and a.helper == seat and a.kind == FEAT else None
+
+
 def paint_mat(surface: pygame.Surface, mat, seat: int, who: tuple[str, str], feats, hero_dice, out: bool,
               marks) -> None:
     """A hero's mat: the band (name, who sits there), the feats won as tucked cards in their
@@ -298,6 +320,36 @@ def paint_mat_foot(surface: pygame.Surface, mat, equipped: bool, out: bool, winn
                         anchor="bottomright", shadow=False)
 
 
+def paint_town(surface: pygame.Surface, layout, view, time: float) -> None:
+    """The town's four locations (name, Hero dice on offer, Scoundrel and Villain) and the decks,
+    in the table's `layout` regions, as `view` shows them."""
+    for index, place in enumerate(C.LOCATIONS):
+        paint_location(surface, layout[f"location_{index}"], place, view.hero_supply.get(place, 0))
+        shown = "Villain" if view.villain == place else "Scoundrel" if view.scoundrel == place else None
+        paint_foe(surface, layout[f"foe_{index}"], place, shown, place in view.scoundrels_gone, time)
+    paint_decks(surface, layout["decks"], {"feat": len(view.feat_deck),
+                                           "common": len(view.common_deck) + len(view.common_under),
+                                           "rare": len(view.rare_deck) + len(view.rare_under)})
+
+
+def paint_slot(surface: pygame.Surface, layout, slot: int, cards, glow: float, felt, chosen: bool,
+               attempter: int | None, marks) -> None:
+    """A face-up feat with the Common Equipment under it (`cards`: the table's sprites, under and
+    feat, either None), glowing as a hero travels there, framed when a person has chosen it, with
+    the mark of the hero attempting it."""
+    under, feat = cards
+    paint_slot_glow(surface, layout[f"slot_{slot}"], glow)
+    if feat is None:
+        paint_empty_feat(surface, layout[f"feat_{slot}"], felt, words=under is None)
+    for card in cards:
+        if card is not None:
+            card.draw(surface)
+    if chosen:
+        paint_chosen(surface, layout[f"slot_{slot}"])
+    if attempter is not None:
+        marks.draw(surface, attempter, (layout[f"feat_{slot}"].left + 8, layout[f"feat_{slot}"].bottom - 8), 18)
+
+
 def paint_town_heading(surface: pygame.Surface, first_slot: pygame.Rect, choosing: bool) -> None:
     # Translators: Heroic Feats are the French rule book's Prouesses Héroïques
     text = _("HEROIC FEATS — click one to travel there") if choosing else _("HEROIC FEATS")
@@ -329,11 +381,6 @@ def paint_chosen(surface: pygame.Surface, slot: pygame.Rect) -> None:
     tab.midbottom = (slot.centerx, slot.bottom - 8)  # over the card's foot, under its text
     pygame.draw.rect(surface, theme.GOLD, tab, border_radius=tab.h // 2)
     theme.draw_text(surface, words, tab.center, "black", 16, theme.INK, anchor="center", shadow=False)
-
-
-def paint_attempter(surface: pygame.Surface, marks, seat: int, feat: pygame.Rect) -> None:
-    """The mark of the hero attempting a feat, on the feat's card's lower left corner."""
-    marks.draw(surface, seat, (feat.left + 8, feat.bottom - 8), 18)
 
 
 def paint_location(surface: pygame.Surface, tile: pygame.Rect, location: str, supply: int) -> None:
