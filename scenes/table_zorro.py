@@ -34,6 +34,12 @@ from scenes.table_base import BaseTableScene, Clickable
 
 BRIEF, READ, LONG = 2.0, 2.5, 3.5
 """Seconds a notice stays: a word on a move, a win or a loss to take in, a fight beginning."""
+SAID = {"HelpAnswered": BRIEF, "RareUsed": BRIEF, "ScoundrelLeaves": BRIEF, "PlayerEliminated": BRIEF,
+        "HelperRolls": READ, "HeroDieGained": READ, "DuelRound": READ, "FinalFightOver": 3.0, "VillainAppears": 4.0}
+"""How long the controller's words on each event stay (`LONG` for the others)."""
+SOUNDS = {"FeatTaken": "card", "EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card",
+          "HeroDieGained": "dice", "GearUsed": "tick", "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot",
+          "DuelRound": "gunshot", "GameEnded": "win"}
 FLIGHT, FLIP, GLOW = 0.45, 0.4, 0.6
 """Seconds a card crosses from the town to a seat, turns face up, a chosen place glows."""
 LANDING, VERDICT = 0.85, 1.1
@@ -319,6 +325,17 @@ class TableScene(BaseTableScene):
         self.picks = []
 
     # -- what each event animates ----------------------------------------------------------------
+    def animate(self, event) -> None:
+        """An event's sound (`SOUNDS`) and the controller's words on it (`notice`, shown `SAID`
+        seconds), then its own animation (`_on_<event>`)."""
+        name = type(event).__name__
+        if name in SOUNDS:
+            self.sound(SOUNDS[name])
+        words = self.controller.notice(event)
+        if words:
+            self.say(words, SAID.get(name, LONG))
+        super().animate(event)
+
     def _then(self, *steps) -> None:
         """Run steps after the dice beats already queued (the last die lands, the verdict shows,
         then the next fighter's dice come out), in the order the events came."""
@@ -355,14 +372,11 @@ class TableScene(BaseTableScene):
         added = list(self.controller.view().hero_dice[event.seat])
         aside = [flag or i in event.aside for i, flag in enumerate(tray.aside)] + [False] * len(added)
         tray.lay(tray.kinds + added, aside, [d.face for d in self.dice] + [None] * len(added))
-        self.say(_("{name} takes the 4th roll with their own Hero dice").format(name=self.controller.names[event.seat]), READ)
 
     def _on_GearUsed(self, event) -> None:
-        self.sound("tick")
         self.dice[event.die].kept = False
 
     def _on_RareUsed(self, event) -> None:
-        self.say(_("{name} uses {card}!").format(name=self.controller.names[event.seat], card=card_name(event.card)), BRIEF)
         if event.card == C.WHIP and event.dice:
             self.dice[event.dice[0]].snap(event.face)
         for i in event.dice:
@@ -378,88 +392,9 @@ class TableScene(BaseTableScene):
             return
         self._stamp(_("SUCCESS!") if event.success else _("FAILED"), theme.SUCCESS if event.success else theme.DANGER)
         self.sound("win" if event.success else "tick")
-        if event.kind != FEAT:
-            foe = pgettext("card", (C.SCOUNDREL if event.kind == "scoundrel" else C.VILLAIN)[event.target].name)
-            words = _("{name} defeats {foe}") if event.success else _("{name} is beaten by {foe}")
-            self.say(words.format(name=self.controller.names[event.seat], foe=foe), READ)
-
-    def _on_FeatChosen(self, event) -> None:
-        glow = self.glow[event.slot]
-        glow.level = 1.0
-        self.animator.add(Tween(glow, GLOW, "out_quad", level=0.0))
-
-    def _on_HelpAnswered(self, event) -> None:
-        words = _("{name} comes to help!") if event.accepted else _("{name} stays home.")
-        self.say(words.format(name=self.controller.names[event.seat]), BRIEF)
-
-    def _fly_card(self, kind: str, key: str, start, end) -> None:
-        """A card of `kind` crossing the table at its flying size (the layout's `flying_<kind>`)."""
-        height = round(self.sizes[f"flying_{kind}"])
-        card = look.zorro_card(kind, key, start, (round(height * CARD_SIZE[0] / CARD_SIZE[1]), height))
-        self.send(card, end, FLIGHT)
-
-    def _on_FeatTaken(self, event) -> None:
-        self.sound("card")
-        self.town[event.slot] = None
-        self._fly_card("feat", event.feat, self.layout[f"slot_{event.slot}"].center, self.mats[event.seat].rect.center)
-
-    def _on_HeroDieGained(self, event) -> None:
-        self.sound("dice")
-        face = painted_face(look.die_style(event.location), C.LOCATION[event.location].action,
-                            round(self.sizes["flying_die"]))
-        tile = self.layout[f"location_{C.LOCATIONS.index(event.location)}"]
-        self.fly(lambda s, p: s.blit(face, face.get_rect(center=p)), tile.center, self.mats[event.seat].rect.center,
-                 GLOW)
-        self.say(_("{name} wins a Hero die of the {location}").format(
-            name=self.controller.names[event.seat], location=C.location_name(event.location)), READ)
-
-    def _town_spot(self, slot: int | None) -> tuple[int, int]:
-        return self.layout["decks" if slot is None else f"slot_{slot}"].center
-
-    def _on_EquipmentTaken(self, event) -> None:
-        self.sound("card")
-        if event.slot is not None:
-            self.under[event.slot] = None
-        start = self._town_spot(event.slot if event.source == "feat" else None)
-        self._fly_card("gear", event.card, start, self.mats[event.seat].rect.center)
-
-    def _on_EquipmentDiscarded(self, event) -> None:
-        self.sound("card")
-        start = self._town_spot(event.slot) if event.seat is None else self.mats[event.seat].rect.center
-        if event.slot is not None:
-            self.under[event.slot] = None
-        self._fly_card("gear", event.card, start, self._town_spot(None))
-
-    def _on_FeatRevealed(self, event) -> None:
-        self.sound("card")
-        sprite = self.town[event.slot] = self._card("feat", event.feat, f"feat_{event.slot}")
-        sprite.flip = 0.0
-        self.animator.add(Tween(sprite, FLIP, "out_quad", flip=1.0))
-
-    def _on_EquipmentRevealed(self, event) -> None:
-        self.under[event.slot] = self._card("gear", event.card, f"under_{event.slot}")
-
-    def _on_ScoundrelAppears(self, event) -> None:
-        self.sound("gunshot")
-        self.say(_("The Scoundrel {foe} appears: everyone fights, starting after {name}").format(
-            foe=pgettext("card", C.SCOUNDREL[event.location].name), name=self.controller.names[event.seat]), LONG)
-
-    def _on_ScoundrelLeaves(self, event) -> None:
-        self.say(_("{foe} leaves the {location}").format(foe=pgettext("card", C.SCOUNDREL[event.location].name),
-                                                         location=C.location_name(event.location)), BRIEF)
-
-    def _on_VillainAppears(self, event) -> None:
-        self.sound("gunshot")
-        self.say(_("The Villain {foe} appears! The Final Fight begins").format(
-            foe=pgettext("card", C.VILLAIN[event.location].name)))
-
-    def _on_FinalFightOver(self, event) -> None:
-        if len(event.winners) != 1:
-            self.say(_("No single victor: a duel on swords decides"), LONG)
-
-    def _on_DuelRound(self, event) -> None:
-        self.sound("gunshot")
-        self.say(_("Duel, round {round}: most swords (THRUST) wins").format(round=format_number(event.round)), READ)
+        words = self.controller.fight_words(event)
+        if words:
+            self.say(words, READ)
 
     def _on_SwordsShown(self, event) -> None:
         text = ngettext("{n} SWORD", "{n} SWORDS", event.swords).format(n=format_number(event.swords))
@@ -469,8 +404,46 @@ class TableScene(BaseTableScene):
         """The verdict stamped on the tray ("SUCCESS!", "2 SWORDS") in its colour."""
         self.verdict, self.verdict_colour = text, colour
 
-    def _on_PlayerEliminated(self, event) -> None:
-        self.say(_("{name} is out of the duel").format(name=self.controller.names[event.seat]), BRIEF)
+    def _on_FeatChosen(self, event) -> None:
+        glow = self.glow[event.slot]
+        glow.level = 1.0
+        self.animator.add(Tween(glow, GLOW, "out_quad", level=0.0))
 
-    def _on_GameEnded(self, event) -> None:
-        self.sound("win")
+    def _on_FeatRevealed(self, event) -> None:
+        sprite = self.town[event.slot] = self._card("feat", event.feat, f"feat_{event.slot}")
+        sprite.flip = 0.0
+        self.animator.add(Tween(sprite, FLIP, "out_quad", flip=1.0))
+
+    def _on_EquipmentRevealed(self, event) -> None:
+        self.under[event.slot] = self._card("gear", event.card, f"under_{event.slot}")
+
+    def _fly_card(self, kind: str, key: str, start, end) -> None:
+        """A card of `kind` crossing the table at its flying size (the layout's `flying_<kind>`)."""
+        height = round(self.sizes[f"flying_{kind}"])
+        self.send(look.zorro_card(kind, key, start, (round(height * CARD_SIZE[0] / CARD_SIZE[1]), height)), end, FLIGHT)
+
+    def _town_spot(self, slot: int | None) -> tuple[int, int]:
+        return self.layout["decks" if slot is None else f"slot_{slot}"].center
+
+    def _on_FeatTaken(self, event) -> None:
+        self.town[event.slot] = None
+        self._fly_card("feat", event.feat, self._town_spot(event.slot), self.mats[event.seat].rect.center)
+
+    def _on_EquipmentTaken(self, event) -> None:
+        if event.slot is not None:
+            self.under[event.slot] = None
+        start = self._town_spot(event.slot if event.source == "feat" else None)
+        self._fly_card("gear", event.card, start, self.mats[event.seat].rect.center)
+
+    def _on_EquipmentDiscarded(self, event) -> None:
+        start = self._town_spot(event.slot) if event.seat is None else self.mats[event.seat].rect.center
+        if event.slot is not None:
+            self.under[event.slot] = None
+        self._fly_card("gear", event.card, start, self._town_spot(None))
+
+    def _on_HeroDieGained(self, event) -> None:
+        face = painted_face(look.die_style(event.location), C.LOCATION[event.location].action,
+                            round(self.sizes["flying_die"]))
+        tile = self.layout[f"location_{C.LOCATIONS.index(event.location)}"]
+        self.fly(lambda s, p: s.blit(face, face.get_rect(center=p)), tile.center, self.mats[event.seat].rect.center,
+                 GLOW)

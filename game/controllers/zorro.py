@@ -29,6 +29,26 @@ ROLL_HINT = N_("Click dice to keep them, then roll the rest. The attempt succeed
                "without spending a roll.")
 DUEL_HINT = N_("Roll for swords (THRUST): FREE THRUST cards and the Rapier add one each. Fewest swords is out.")
 
+NOTICES = {
+    "HelpAnswered": lambda e, names: (_("{name} comes to help!") if e.accepted else _("{name} stays home.")).format(
+        name=names[e.seat]),
+    "HelperRolls": lambda e, names: _("{name} takes the 4th roll with their own Hero dice").format(name=names[e.seat]),
+    "RareUsed": lambda e, names: _("{name} uses {card}!").format(name=names[e.seat], card=card_name(e.card)),
+    "HeroDieGained": lambda e, names: _("{name} wins a Hero die of the {location}").format(
+        name=names[e.seat], location=C.location_name(e.location)),
+    "ScoundrelAppears": lambda e, names: _("The Scoundrel {foe} appears: everyone fights, starting after {name}").format(
+        foe=pgettext("card", C.SCOUNDREL[e.location].name), name=names[e.seat]),
+    "ScoundrelLeaves": lambda e, names: _("{foe} leaves the {location}").format(
+        foe=pgettext("card", C.SCOUNDREL[e.location].name), location=C.location_name(e.location)),
+    "VillainAppears": lambda e, names: _("The Villain {foe} appears! The Final Fight begins").format(
+        foe=pgettext("card", C.VILLAIN[e.location].name)),
+    "FinalFightOver": lambda e, names: _("No single victor: a duel on swords decides") if len(e.winners) != 1 else "",
+    "DuelRound": lambda e, names: _("Duel, round {round}: most swords (THRUST) wins").format(
+        round=format_number(e.round)),
+    "PlayerEliminated": lambda e, names: _("{name} is out of the duel").format(name=names[e.seat]),
+}
+"""What the table says under it as an event is shown, by the event's name: (event, seat names) -> words."""
+
 
 def symbol(name: str) -> str:
     """A dice symbol in capitals ("CHARM") in the current language."""
@@ -90,6 +110,20 @@ class Controller(TableController):
         if kind == "roll":
             return _(DUEL_HINT) if self.state.attempt.kind == DUEL else _(ROLL_HINT)
         return _(HINTS[kind]) if kind in HINTS else _("Become the next Zorro: win the Final Fight against the Villain.")
+
+    def notice(self, event) -> str:
+        """What the table says of `event` as it shows it ("Ana comes to help!"), or "" for nothing."""
+        words = NOTICES.get(type(event).__name__)
+        return words(event, self.names) if words is not None else ""
+
+    def fight_words(self, event) -> str:
+        """How a fight against a Scoundrel or the Villain ended ("Ana defeats Sergeant Gonzales"),
+        said once its verdict is stamped; "" for a feat or a duel."""
+        if event.kind in (FEAT, DUEL):
+            return ""
+        foe = pgettext("card", (C.SCOUNDREL if event.kind == SCOUNDREL_FIGHT else C.VILLAIN)[event.target].name)
+        words = _("{name} defeats {foe}") if event.success else _("{name} is beaten by {foe}")
+        return words.format(name=self.names[event.seat], foe=foe)
 
     def attempt_title(self, view=None) -> str:
         """The attempt's name, in `view` (what the table draws: the state from before a roll still
