@@ -19,8 +19,8 @@ import pygame
 from game.controllers.zorro import card_name
 from game.i18n import _, format_number, ngettext, pgettext
 from game.rules.zorro import content as C
-from game.rules.zorro.actions import GearReroll, Reroll, Stop, Travel, UseCape, UseGloves, UseWhip
-from game.rules.zorro.attempt import DIE_SPEC, canonical
+from game.rules.zorro.actions import GearReroll, Reroll, Travel, UseCape, UseGloves
+from game.rules.zorro.attempt import DIE_SPEC
 from game.rules.zorro.requirement import foe as requirement_foe
 from game.rules.zorro.state import DUEL, FEAT
 from game.ui import theme
@@ -214,73 +214,35 @@ class TableScene(BaseTableScene):
         c = self.controller
         legal = c.legal_actions(seat)
         if self.view.attempt is not None:
-            self.button_row(self._dice_entries(seat, legal))
+            self.button_row(self._roll_entries(seat))
             return
         if c.task() == "travel":
             legal = [a for a in legal if a.slot == self.focus]
         self.button_row([(c.label(a, seat), partial(self.act, seat, a), "wood") for a in legal])
 
-    def _dice_entries(self, seat: int, legal: list) -> list:
-        """A roll's choices: roll the unkept dice, the Rare rolls (Cape, Gloves), the REROLL cards,
-        the Whip, stop; or, inside a REROLL card's pick or the Whip's menu, that menu's."""
-        picking, a = self.picking_reroll(), self.view.attempt
+    def _roll_entries(self, seat: int) -> list:
+        """A roll's choices (the controller's `roll_choices`) on the bar; inside a REROLL card's
+        menu the dice showing its symbol can be clicked, the rest not."""
+        picking = self.picking_reroll()
         if picking is not None:
-            dice = {x.die for x in legal if isinstance(x, GearReroll) and a.faces[x.die] == picking}
+            dice = self.controller.reroll_dice(seat, picking)
             self.tray.selectable(dice)
-            if dice:
-                return [(_("Back"), partial(self._open_menu, seat, None), "ghost")]
-            self.menu = None  # nothing left to pick (the table moved on)
-        if self.menu is not None:
-            return self._whip_entries(seat, legal)
-        unkept, heroes, entries = self.tray.loose(a.faces), self.tray.loose(a.faces, lambda i: a.specs[i] != C.ZORRO), []
-        rolls = ((Reroll(canonical(a, unkept)), "", _("Leave at least one die unkept to roll it.")),
-                 (UseCape(canonical(a, unkept)), _("Zorro's Cape: roll {n} again"), _("Keep all but one or two dice.")),
-                 (UseGloves(canonical(a, heroes)), _("Fox Gloves: roll {n} Hero again"),
-                  _("Leave at least one Hero die unkept.")))
-        for action, words, refusal in rolls:
-            if any(type(x) is type(action) for x in legal):
-                ok = action in legal
-                options = {"enabled": ok, "disabled_reason": None if ok else refusal}
-                if words:
-                    label, do, style = words.format(n=format_number(len(action.dice))), partial(self.act, seat, action), "wood"
-                else:
-                    label, do, style = self.controller.label(action, seat), partial(self._roll, seat, action, unkept), "primary"
-                    options["hotkey"] = pygame.K_r
-                entries.append((label, do, style, options))
-                self.tray.selectable()
-        entries += self._gear_reroll_entries(seat, legal)
-        if any(isinstance(x, UseWhip) for x in legal):
-            entries.append((_("Zorro's Whip…"), partial(self._open_menu, seat, "whip"), "wood"))
-        stop = next(x for x in legal if isinstance(x, Stop))
-        return entries + [(self.controller.label(stop, seat), partial(self.act, seat, stop), "wood" if entries else "primary")]
+            if not dice:  # nothing left to pick (the table moved on)
+                self.menu = None
+        choices = self.controller.roll_choices(seat, self.tray.keep, self.menu)
+        if any(isinstance(c.action, (Reroll, UseCape, UseGloves)) for c in choices):
+            self.tray.selectable()
+        return [self._entry(seat, choice, len(choices)) for choice in choices]
 
-    def _gear_reroll_entries(self, seat: int, legal: list) -> list:
-        """One button per REROLL card: it rolls the one loose die showing the card's symbol, or,
-        where several dice (or only kept ones) show it, lets the player pick the die."""
-        faces, entries = self.view.attempt.faces, []
-        rerolls = [x for x in legal if isinstance(x, GearReroll)]
-        for face in dict.fromkeys(faces[x.die] for x in rerolls):
-            dice = [x for x in rerolls if faces[x.die] == face]
-            loose = [x for x in dice if x.die not in self.tray.keep]
-            do = partial(self.act, seat, loose[0]) if len(loose) == 1 else partial(self._open_menu, seat, f"reroll:{face}")
-            entries.append((self.controller.label(dice[0], seat), do, "wood"))
-        return entries
-
-    def _whip_entries(self, seat: int, legal: list) -> list:
-        """The Whip turns one Zorro die to any face: first which face to change, then to what."""
-        faces, whips = self.view.attempt.faces, [x for x in legal if isinstance(x, UseWhip)]
-        if self.menu == "whip":
-            entries = [(_("Change a {symbol}").format(symbol=C.symbol_name(faces[die])),
-                        partial(self._open_menu, seat, f"whip:{die}"), "wood") for die in sorted({x.die for x in whips})]
-        else:
-            die = int(self.menu.split(":")[1])
-            entries = [(_("to {symbol}").format(symbol=C.symbol_name(x.face)), partial(self._whip, seat, x), "wood")
-                       for x in whips if x.die == die]
-        return entries + [(_("Back"), partial(self._open_menu, seat, None), "ghost")]
-
-    def _whip(self, seat: int, action) -> None:
-        self.menu = None
-        self.act(seat, action)
+    def _entry(self, seat: int, choice, count: int) -> tuple:
+        """A choice as a button: the roll itself is the main one (R), Back the quiet one."""
+        if choice.menu is not None:
+            return choice.words, partial(self._open_menu, seat, choice.menu or None), "wood" if choice.menu else "ghost"
+        options = {"enabled": not choice.refusal, "disabled_reason": choice.refusal or None}
+        if not isinstance(choice.action, Reroll):
+            return choice.words, partial(self.act, seat, choice.action), "primary" if count == 1 else "wood", options
+        loose = self.tray.loose(self.view.attempt.faces)
+        return choice.words, partial(self._roll, seat, choice.action, loose), "primary", {**options, "hotkey": pygame.K_r}
 
     def _open_menu(self, seat: int, menu: str | None) -> None:
         self.menu = menu

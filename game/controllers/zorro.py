@@ -5,11 +5,14 @@ decks' order is unknown, and a drawn card is shown to all), so a hot-seat table 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.controllers.base import TableController
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.zorro import content as C
 from game.rules.zorro.actions import (DECK, Answer, Discard, GearReroll, Reroll, Stop, TakeEquipment, Travel,
                                       UseCape, UseGloves, UseWhip)
+from game.rules.zorro.attempt import canonical
 from game.rules.zorro.requirement import foe, missing_symbols, requirement, swords
 from game.rules.zorro.state import DUEL, FEAT, SCOUNDREL_FIGHT, VILLAIN_FIGHT
 
@@ -49,6 +52,18 @@ NOTICES = {
 }
 """What the table says under it as an event is shown, by the event's name: (event, seat names) -> words."""
 
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of a roll's choices: its words and either the move it makes (`action`) or the menu it
+    opens (`menu`: a REROLL card's pick of a die, the Whip's two steps; "" goes back)."""
+
+    words: str
+    action: object = None
+    menu: str | None = None
+    refusal: str = ""
+    """Why it cannot be taken now ("": it can)."""
 
 def symbol(name: str) -> str:
     """A dice symbol in capitals ("CHARM") in the current language."""
@@ -164,6 +179,47 @@ class Controller(TableController):
         state = self.view() if view is None else view
         a = state.attempt
         return swords(state, a) if a is not None and a.kind == DUEL else 0
+
+    # -- a roll's choices ------------------------------------------------------------------------
+    def roll_choices(self, seat: int, kept, menu: str | None = None) -> list[Choice]:
+        """`seat`'s choices in a roll, keeping the dice `kept` from the next one, in the menu
+        `menu` (None: the roll's own): roll the rest, the Cape's and the Gloves' rolls (the dice the
+        rules roll for them), each REROLL card, the Whip, stop. A REROLL card whose symbol shows on
+        one loose die rolls it; on several (or only on kept ones) it opens `reroll:<symbol>`, where
+        the person clicks the die (`reroll_dice`). The Whip opens `whip` (which die to turn), then
+        `whip:<die>` (to what)."""
+        legal, a = self.legal_actions(seat), self.state.attempt
+        back = Choice(_("Back"), menu="")
+        whips = [x for x in legal if isinstance(x, UseWhip)]
+        if menu == "whip":
+            return [Choice(_("Change a {symbol}").format(symbol=symbol(a.faces[die])), menu=f"whip:{die}")
+                    for die in sorted({x.die for x in whips})] + [back]
+        if menu:
+            turned = int(menu.split(":")[1]) if menu.startswith("whip:") else None
+            return [Choice(_("to {symbol}").format(symbol=symbol(x.face)), x) for x in whips if x.die == turned] + [back]
+        loose = tuple(i for i, f in enumerate(a.faces) if f is not None and not a.aside[i] and i not in kept)
+        rolls = ((Reroll(canonical(a, loose)), "", _("Leave at least one die unkept to roll it.")),
+                 (UseCape(canonical(a, loose)), _("Zorro's Cape: roll {n} again"), _("Keep all but one or two dice.")),
+                 (UseGloves(canonical(a, tuple(i for i in loose if a.specs[i] != C.ZORRO))),
+                  _("Fox Gloves: roll {n} Hero again"), _("Leave at least one Hero die unkept.")))
+        choices = [Choice(words.format(n=format_number(len(roll.dice))) if words else self.label(roll, seat), roll,
+                          refusal="" if roll in legal else refusal)
+                   for roll, words, refusal in rolls if any(type(x) is type(roll) for x in legal)]
+        rerolls = [x for x in legal if isinstance(x, GearReroll)]
+        for face in dict.fromkeys(a.faces[x.die] for x in rerolls):
+            dice = [x for x in rerolls if a.faces[x.die] == face]
+            free = [x for x in dice if x.die not in kept]
+            choices.append(Choice(self.label(dice[0], seat), free[0]) if len(free) == 1
+                           else Choice(self.label(dice[0], seat), menu=f"reroll:{face}"))
+        if whips:
+            choices.append(Choice(_("Zorro's Whip…"), menu="whip"))
+        stop = next(x for x in legal if isinstance(x, Stop))
+        return choices + [Choice(self.label(stop, seat), stop)]
+
+    def reroll_dice(self, seat: int, face: str) -> set[int]:
+        """The dice `seat`'s REROLL card for `face` may roll now."""
+        faces = self.state.attempt.faces
+        return {x.die for x in self.legal_actions(seat) if isinstance(x, GearReroll) and faces[x.die] == face}
 
     # -- buttons -------------------------------------------------------------------------------
     def move_words(self, action, seat: int) -> str:
