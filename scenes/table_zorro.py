@@ -37,8 +37,7 @@ BRIEF, READ, LONG = 2.0, 2.5, 3.5
 SAID = {"HelpAnswered": BRIEF, "RareUsed": BRIEF, "ScoundrelLeaves": BRIEF, "PlayerEliminated": BRIEF,
         "HelperRolls": READ, "HeroDieGained": READ, "DuelRound": READ, "FinalFightOver": 3.0, "VillainAppears": 4.0}
 """How long the controller's words on each event stay (`LONG` for the others)."""
-SOUNDS = {"FeatTaken": "card", "EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card",
-          "HeroDieGained": "dice", "GearUsed": "tick", "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot",
+SOUNDS = {"EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card", "GearUsed": "tick", "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot",
           "DuelRound": "gunshot", "GameEnded": "win"}
 FLIGHT, FLIP, GLOW = 0.45, 0.4, 0.6
 """Seconds a card crosses from the town to a seat, turns face up, a chosen place glows."""
@@ -388,6 +387,11 @@ class TableScene(BaseTableScene):
         return self.layout["decks" if slot is None else f"slot_{slot}"].center
 
     def _on_FeatTaken(self, event) -> None:
+        """The feat goes to its hero once the dice that won it have landed and the verdict shows."""
+        self._then(Call(self._take_feat, event))
+
+    def _take_feat(self, event) -> None:
+        self.sound("card")
         self.town[event.slot] = None
         self._fly_card("feat", event.feat, self._town_spot(event.slot), self.mats[event.seat].rect.center)
 
@@ -404,6 +408,11 @@ class TableScene(BaseTableScene):
         self._fly_card("gear", event.card, start, self._town_spot(None))
 
     def _on_HeroDieGained(self, event) -> None:
+        """The Hero die goes to its hero once the dice that won it have landed."""
+        self._then(Call(self._gain_hero_die, event))
+
+    def _gain_hero_die(self, event) -> None:
+        self.sound("dice")
         face = painted_face(look.die_style(event.location), C.LOCATION[event.location].action,
                             round(self.sizes["flying_die"]))
         tile = self.layout[f"location_{C.LOCATIONS.index(event.location)}"]
