@@ -16,7 +16,6 @@ from types import SimpleNamespace
 
 import pygame
 
-from game.controllers.zorro import card_name
 from game.i18n import _, format_number, ngettext, pgettext
 from game.rules.zorro import content as C
 from game.rules.zorro.actions import GearReroll, Reroll, Travel, UseCape, UseGloves
@@ -37,7 +36,8 @@ BRIEF, READ, LONG = 2.0, 2.5, 3.5
 SAID = {"HelpAnswered": BRIEF, "RareUsed": BRIEF, "ScoundrelLeaves": BRIEF, "PlayerEliminated": BRIEF,
         "HelperRolls": READ, "HeroDieGained": READ, "DuelRound": READ, "FinalFightOver": 3.0, "VillainAppears": 4.0}
 """How long the controller's words on each event stay (`LONG` for the others)."""
-SOUNDS = {"EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card", "GearUsed": "tick", "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot",
+SOUNDS = {"EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card", "GearUsed": "tick",
+          "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot",
           "DuelRound": "gunshot", "GameEnded": "win"}
 FLIGHT, FLIP, GLOW = 0.45, 0.4, 0.6
 """Seconds a card crosses from the town to a seat, turns face up, a chosen place glows."""
@@ -83,14 +83,8 @@ class TableScene(BaseTableScene):
             feat, gear = view.feat_slots[slot], view.slot_equipment[slot]
             self.under[slot] = self._card("gear", gear, f"under_{slot}") if gear else None
             self.town[slot] = self._card("feat", feat, f"feat_{slot}") if feat else None
-        self.gear = []
-        for seat, held in enumerate(view.equipment):
-            mat = self.mats[seat]
-            size = (mat.size("card_width"), mat.size("card_height"))
-            for key, pos in zip(held, look.equipment_places(len(held), mat["equipment"], size)):
-                sprite = look.zorro_card("gear", key, pos, size)
-                sprite.tag = (seat, key)
-                self.gear.append(sprite)
+        self.gear = [card for seat, held in enumerate(view.equipment)
+                     for card in look.equipment_cards(self.mats[seat], seat, held)]
         self._mark_picks()
 
     def _card(self, kind: str, key: str, region: str) -> CardSprite:
@@ -241,7 +235,8 @@ class TableScene(BaseTableScene):
         if not isinstance(choice.action, Reroll):
             return choice.words, partial(self.act, seat, choice.action), "primary" if count == 1 else "wood", options
         loose = self.tray.loose(self.view.attempt.faces)
-        return choice.words, partial(self._roll, seat, choice.action, loose), "primary", {**options, "hotkey": pygame.K_r}
+        roll = partial(self._roll, seat, choice.action, loose)
+        return choice.words, roll, "primary", {**options, "hotkey": pygame.K_r}
 
     def _open_menu(self, seat: int, menu: str | None) -> None:
         self.menu = menu
@@ -256,11 +251,8 @@ class TableScene(BaseTableScene):
         face = self.picking_reroll()
         if face is None or self.offered is None:
             super().set_banner()
-            return
-        card, symbol = card_name(self.view.attempt.gear[face]), C.symbol_name(face)
-        self.banner.set(_("Click the {symbol} die to roll again").format(symbol=symbol),
-                        _("{card} rolls any of your Zorro dice showing {symbol}, as often as you like, "
-                          "without spending a roll.").format(card=card, symbol=symbol), self.offered)
+        else:
+            self.banner.set(*self.controller.pick_words(face), self.offered)
 
     def _roll(self, seat: int, action, meant: tuple[int, ...]) -> None:
         """Roll `action.dice` (the rules' form) where the person meant the dice `meant`: the dice

@@ -39,8 +39,8 @@ NOTICES = {
     "RareUsed": lambda e, names: _("{name} uses {card}!").format(name=names[e.seat], card=card_name(e.card)),
     "HeroDieGained": lambda e, names: _("{name} wins a Hero die of the {location}").format(
         name=names[e.seat], location=C.location_name(e.location)),
-    "ScoundrelAppears": lambda e, names: _("The Scoundrel {foe} appears: everyone fights, starting after {name}").format(
-        foe=pgettext("card", C.SCOUNDREL[e.location].name), name=names[e.seat]),
+    "ScoundrelAppears": lambda e, names: _("The Scoundrel {foe} appears: everyone fights, starting after {name}")
+    .format(foe=pgettext("card", C.SCOUNDREL[e.location].name), name=names[e.seat]),
     "ScoundrelLeaves": lambda e, names: _("{foe} leaves the {location}").format(
         foe=pgettext("card", C.SCOUNDREL[e.location].name), location=C.location_name(e.location)),
     "VillainAppears": lambda e, names: _("The Villain {foe} appears! The Final Fight begins").format(
@@ -196,7 +196,8 @@ class Controller(TableController):
                     for die in sorted({x.die for x in whips})] + [back]
         if menu:
             turned = int(menu.split(":")[1]) if menu.startswith("whip:") else None
-            return [Choice(_("to {symbol}").format(symbol=symbol(x.face)), x) for x in whips if x.die == turned] + [back]
+            return [Choice(_("to {symbol}").format(symbol=symbol(x.face)), x)
+                    for x in whips if x.die == turned] + [back]
         loose = tuple(i for i, f in enumerate(a.faces) if f is not None and not a.aside[i] and i not in kept)
         rolls = ((Reroll(canonical(a, loose)), "", _("Leave at least one die unkept to roll it.")),
                  (UseCape(canonical(a, loose)), _("Zorro's Cape: roll {n} again"), _("Keep all but one or two dice.")),
@@ -215,6 +216,13 @@ class Controller(TableController):
             choices.append(Choice(_("Zorro's Whip…"), menu="whip"))
         stop = next(x for x in legal if isinstance(x, Stop))
         return choices + [Choice(self.label(stop, seat), stop)]
+
+    def pick_words(self, face: str) -> tuple[str, str]:
+        """The banner's words while a person picks the die their REROLL card for `face` rolls."""
+        card, name = card_name(self.state.attempt.gear[face]), symbol(face)
+        return (_("Click the {symbol} die to roll again").format(symbol=name),
+                _("{card} rolls any of your Zorro dice showing {symbol}, as often as you like, "
+                  "without spending a roll.").format(card=card, symbol=name))
 
     def reroll_dice(self, seat: int, face: str) -> set[int]:
         """The dice `seat`'s REROLL card for `face` may roll now."""

@@ -280,11 +280,18 @@ def paint_hero_dice(surface: pygame.Surface, dice, room: pygame.Rect, size: int,
         surface.blit(face, face.get_rect(midright=(room.right - (len(dice) - 1 - i) * step, room.centery)))
 
 
-def equipment_places(count: int, row: pygame.Rect, card: tuple[int, int]) -> list[tuple[float, float]]:
-    """Where a hero's equipment cards lie in their mat's `equipment` row: from its left end, a
-    little apart, overlapping when they need more room than the row has."""
-    step = min(card[0] + 6, (row.w - card[0]) / max(1, count - 1))
-    return [(row.x + card[0] / 2 + i * step, row.centery) for i in range(count)]
+def equipment_cards(mat, seat: int, held) -> list[CardSprite]:
+    """A hero's equipment cards (`held`) lying in their mat's `equipment` row at the mat's card
+    size: from its left end, a little apart, overlapping when they need more room than the row
+    has. Each is tagged (seat, card)."""
+    row, size = mat["equipment"], (mat.size("card_width"), mat.size("card_height"))
+    step = min(size[0] + 6, (row.w - size[0]) / max(1, len(held) - 1))
+    cards = []
+    for i, key in enumerate(held):
+        card = zorro_card("gear", key, (row.x + size[0] / 2 + i * step, row.centery), size)
+        card.tag = (seat, key)
+        cards.append(card)
+    return cards
 
 
 def paint_gear_badge(surface: pygame.Surface, rect: pygame.Rect, key: str) -> None:
@@ -411,7 +418,8 @@ def paint_foe(surface: pygame.Surface, spot: pygame.Rect, location: str, shown: 
     kind = shown or ("Villain" if villain_next else "Scoundrel")
     # Translators: a foe card's kind: Villain is the rule book's Malfaiteur, Scoundrel its Crapule
     caption = _("Villain") if kind == "Villain" else _("Scoundrel")
-    theme.draw_text(surface, caption, (spot.x - 8, spot.bottom - 2), "italic", 14, theme.CREAM_DIM, anchor="bottomright")
+    theme.draw_text(surface, caption, (spot.x - 8, spot.bottom - 2), "italic", 14, theme.CREAM_DIM,
+                    anchor="bottomright")
     if shown:
         CardSprite(foe_data(location, shown == "Villain"), spot.center, spot.size).draw(surface)
         pulse = 0.5 + 0.5 * math.sin(time * 1000 / 260)
