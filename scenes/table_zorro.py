@@ -38,14 +38,17 @@ SAID = {"HelpAnswered": BRIEF, "RareUsed": BRIEF, "ScoundrelLeaves": BRIEF, "Pla
 """How long the controller's words on each event stay (`LONG` for the others)."""
 SOUNDS = {"EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card", "GearUsed": "tick",
           "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot",
-          "DuelRound": "gunshot", "GameEnded": "win"}
-FLIGHT, FLIP, GLOW = 0.45, 0.4, 0.6
-"""Seconds a card crosses from the town to a seat, turns face up, a chosen place glows."""
+          "DuelRound": "gunshot"}
+FLIP, GLOW = 0.4, 0.6
+"""Seconds a card takes to turn face up, a chosen place to glow (and a won Hero die to fly)."""
 LANDING, VERDICT = 0.85, 1.1
 """Seconds for the last die to land before an attempt's verdict, and the verdict alone on the tray."""
 
 
 class TableScene(BaseTableScene):
+    card_flight = 0.45
+    """Zorro's cards cross from the town's locations to the seats: a little slower than the kit's."""
+
     # -- what it shows ---------------------------------------------------------------------------
     def build(self) -> None:
         sizes = (round(self.sizes[name]) for name in ("die_size", "smallest_die", "set_aside_die"))
@@ -373,7 +376,7 @@ class TableScene(BaseTableScene):
     def _fly_card(self, kind: str, key: str, start, end) -> None:
         """A card of `kind` crossing the table at its flying size (the layout's `flying_<kind>`)."""
         height = round(self.sizes[f"flying_{kind}"])
-        self.send(look.zorro_card(kind, key, start, (round(height * CARD_SIZE[0] / CARD_SIZE[1]), height)), end, FLIGHT)
+        self.fly_card(look.zorro_card(kind, key, start, (round(height * CARD_SIZE[0] / CARD_SIZE[1]), height)), end)
 
     def _town_spot(self, slot: int | None) -> tuple[int, int]:
         return self.layout["decks" if slot is None else f"slot_{slot}"].center
