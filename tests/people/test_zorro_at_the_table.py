@@ -142,3 +142,24 @@ def test_a_won_feat_leaves_for_its_hero_only_once_the_dice_that_won_it_have_land
     assert tumbled, "the dice were seen in the air"
     driver.until(lambda: is_still(table_scene))
     assert table_scene.view.feats[0] == ["T1"], "the feat is Ana's once the dice have landed"
+
+
+def test_the_whip_asks_which_die_then_what_it_shows_and_back_leaves_it(make_driver):
+    """Ana holds Zorro's Whip and needs a TAUNT: the Whip's button asks which die to turn, then
+    to what; Back leaves its menu without a move, and the choice turns that die."""
+    from game.rules.zorro.actions import UseWhip
+    driver = make_driver(LAPTOP)
+    state = table(3)
+    give(state, 0, "zorros_whip")
+    do(state, Travel(0, None))
+    roll(state, "charm", "leap", "grab", "dash", "dash", "dash")
+    table_scene = sit_down(driver, state)
+    driver.click_button("Zorro's Whip…")
+    assert driver.find_button("Change a DASH") and driver.find_button("Back")
+    driver.click_button("Back")
+    assert driver.find_button("Zorro's Whip…") and not table_scene.controller.history
+    driver.click_button("Zorro's Whip…")
+    driver.click_button("Change a DASH")
+    driver.click_button("to TAUNT")
+    driver.until(lambda: is_still(table_scene))
+    assert last_action(table_scene.controller) == UseWhip(3, "taunt")
