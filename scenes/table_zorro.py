@@ -37,8 +37,8 @@ SAID = {"HelpAnswered": BRIEF, "RareUsed": BRIEF, "ScoundrelLeaves": BRIEF, "Pla
         "HelperRolls": READ, "HeroDieGained": READ, "DuelRound": READ, "FinalFightOver": 3.0, "VillainAppears": 4.0}
 """How long the controller's words on each event stay (`LONG` for the others)."""
 SOUNDS = {"EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card", "GearUsed": "tick",
-          "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot",
-          "DuelRound": "gunshot"}
+          "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot", "DuelRound": "gunshot"}
+"""The sound each event makes as it is shown (a won feat's and Hero die's, when they fly)."""
 FLIP, GLOW = 0.4, 0.6
 """Seconds a card takes to turn face up, a chosen place to glow (and a won Hero die to fly)."""
 LANDING, VERDICT = 0.85, 1.1
