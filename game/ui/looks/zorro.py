@@ -19,7 +19,7 @@ from game.rules.zorro.state import DUEL, FEAT
 from game.ui import art, icons, theme, widgets
 from game.ui.cards import ICONS, READABLE_TYPE, CardSprite, card_back
 from game.ui.dice import die_body, draw_caption, face_painter, painted_face
-from game.ui.panels import draw_mat_band
+from game.ui.panels import draw_mat_band, draw_turn_ring
 from game.ui.picture_cache import holds_words
 
 FEAT_PICTURES = {
@@ -320,7 +320,7 @@ def paint_mat_foot(surface: pygame.Surface, mat, equipped: bool, out: bool, winn
         theme.draw_text(surface, _("THE NEW ZORRO!"), (rect.centerx, row.centery), "display", MAT_INK["winner"],
                         theme.GOLD, anchor="center")
     if ring == "turn":
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
+        draw_turn_ring(surface, rect)
     elif ring == "helping":
         pygame.draw.rect(surface, theme.CREAM, rect.inflate(8, 8), 3, border_radius=20)
         theme.draw_text(surface, _("HELPING"), mat["corner"].bottomright, "black", MAT_INK["helping"], theme.OXBLOOD,
