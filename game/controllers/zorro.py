@@ -187,8 +187,8 @@ class Controller(TableController):
         rules roll for them), each REROLL card, the Whip, stop. A REROLL card whose symbol shows on
         one loose die rolls it; on several (or only on kept ones) it opens `reroll:<symbol>`, where
         the person clicks the die (`reroll_dice`). The Whip opens `whip` (which die to turn), then
-        `whip:<die>` (to what)."""
-        legal, a = self.legal_actions(seat), self.state.attempt
+        `whip:<die>` (to what). Read from the view: nothing of a roll is hidden."""
+        legal, a = self.legal_actions(seat), self.view().attempt
         back = Choice(_("Back"), menu="")
         whips = [x for x in legal if isinstance(x, UseWhip)]
         if menu == "whip":
@@ -219,14 +219,14 @@ class Controller(TableController):
 
     def pick_words(self, face: str) -> tuple[str, str]:
         """The banner's words while a person picks the die their REROLL card for `face` rolls."""
-        card, name = card_name(self.state.attempt.gear[face]), symbol(face)
+        card, name = card_name(self.view().attempt.gear[face]), symbol(face)
         return (_("Click the {symbol} die to roll again").format(symbol=name),
                 _("{card} rolls any of your Zorro dice showing {symbol}, as often as you like, "
                   "without spending a roll.").format(card=card, symbol=name))
 
     def reroll_dice(self, seat: int, face: str) -> set[int]:
         """The dice `seat`'s REROLL card for `face` may roll now."""
-        faces = self.state.attempt.faces
+        faces = self.view().attempt.faces
         return {x.die for x in self.legal_actions(seat) if isinstance(x, GearReroll) and faces[x.die] == face}
 
     # -- buttons -------------------------------------------------------------------------------
