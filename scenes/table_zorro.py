@@ -23,7 +23,7 @@ from game.rules.zorro.attempt import DIE_SPEC
 from game.rules.zorro.requirement import foe as requirement_foe
 from game.rules.zorro.state import DUEL, FEAT
 from game.ui import theme
-from game.ui.cards import CARD_SIZE, CardSprite
+from game.ui.cards import CardSprite
 from game.ui.dice import painted_face
 from game.ui.dice_tray import DiceTray
 from game.ui.looks import zorro as look
@@ -374,9 +374,8 @@ class TableScene(BaseTableScene):
         self.under[event.slot] = self._card("gear", event.card, f"under_{event.slot}")
 
     def _fly_card(self, kind: str, key: str, start, end) -> None:
-        """A card of `kind` crossing the table at its flying size (the layout's `flying_<kind>`)."""
-        height = round(self.sizes[f"flying_{kind}"])
-        self.fly_card(look.zorro_card(kind, key, start, (round(height * CARD_SIZE[0] / CARD_SIZE[1]), height)), end)
+        """A card of `kind` crossing the table at its flying size (the layout's `flying_<kind>_card`)."""
+        self.fly_card(look.zorro_card(kind, key, start, self.card_size(f"flying_{kind}")), end)
 
     def _town_spot(self, slot: int | None) -> tuple[int, int]:
         return self.layout["decks" if slot is None else f"slot_{slot}"].center
