@@ -5,11 +5,14 @@ decks' order is unknown, and a drawn card is shown to all), so a hot-seat table 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.controllers.base import TableController
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.zorro import content as C
 from game.rules.zorro.actions import (DECK, Answer, Discard, GearReroll, Reroll, Stop, TakeEquipment, Travel,
                                       UseCape, UseGloves, UseWhip)
+from game.rules.zorro.attempt import canonical
 from game.rules.zorro.requirement import foe, missing_symbols, requirement, swords
 from game.rules.zorro.state import DUEL, FEAT, SCOUNDREL_FIGHT, VILLAIN_FIGHT
 
@@ -29,6 +32,38 @@ ROLL_HINT = N_("Click dice to keep them, then roll the rest. The attempt succeed
                "without spending a roll.")
 DUEL_HINT = N_("Roll for swords (THRUST): FREE THRUST cards and the Rapier add one each. Fewest swords is out.")
 
+NOTICES = {
+    "HelpAnswered": lambda e, names: (_("{name} comes to help!") if e.accepted else _("{name} stays home.")).format(
+        name=names[e.seat]),
+    "HelperRolls": lambda e, names: _("{name} takes the 4th roll with their own Hero dice").format(name=names[e.seat]),
+    "RareUsed": lambda e, names: _("{name} uses {card}!").format(name=names[e.seat], card=card_name(e.card)),
+    "HeroDieGained": lambda e, names: _("{name} wins a Hero die of the {location}").format(
+        name=names[e.seat], location=C.location_name(e.location)),
+    "ScoundrelAppears": lambda e, names: _("The Scoundrel {foe} appears: everyone fights, starting after {name}")
+    .format(foe=pgettext("card", C.SCOUNDREL[e.location].name), name=names[e.seat]),
+    "ScoundrelLeaves": lambda e, names: _("{foe} leaves the {location}").format(
+        foe=pgettext("card", C.SCOUNDREL[e.location].name), location=C.location_name(e.location)),
+    "VillainAppears": lambda e, names: _("The Villain {foe} appears! The Final Fight begins").format(
+        foe=pgettext("card", C.VILLAIN[e.location].name)),
+    "FinalFightOver": lambda e, names: _("No single victor: a duel on swords decides") if len(e.winners) != 1 else "",
+    "DuelRound": lambda e, names: _("Duel, round {round}: most swords (THRUST) wins").format(
+        round=format_number(e.round)),
+    "PlayerEliminated": lambda e, names: _("{name} is out of the duel").format(name=names[e.seat]),
+}
+"""What the table says under it as an event is shown, by the event's name: (event, seat names) -> words."""
+
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of a roll's choices: its words and either the move it makes (`action`) or the menu it
+    opens (`menu`: a REROLL card's pick of a die, the Whip's two steps; "" goes back)."""
+
+    words: str
+    action: object = None
+    menu: str | None = None
+    refusal: str = ""
+    """Why it cannot be taken now ("": it can)."""
 
 def symbol(name: str) -> str:
     """A dice symbol in capitals ("CHARM") in the current language."""
@@ -91,6 +126,20 @@ class Controller(TableController):
             return _(DUEL_HINT) if self.state.attempt.kind == DUEL else _(ROLL_HINT)
         return _(HINTS[kind]) if kind in HINTS else _("Become the next Zorro: win the Final Fight against the Villain.")
 
+    def notice(self, event) -> str:
+        """What the table says of `event` as it shows it ("Ana comes to help!"), or "" for nothing."""
+        words = NOTICES.get(type(event).__name__)
+        return words(event, self.names) if words is not None else ""
+
+    def fight_words(self, event) -> str:
+        """How a fight against a Scoundrel or the Villain ended ("Ana defeats Sergeant Gonzales"),
+        said once its verdict is stamped; "" for a feat or a duel."""
+        if event.kind in (FEAT, DUEL):
+            return ""
+        foe = pgettext("card", (C.SCOUNDREL if event.kind == SCOUNDREL_FIGHT else C.VILLAIN)[event.target].name)
+        words = _("{name} defeats {foe}") if event.success else _("{name} is beaten by {foe}")
+        return words.format(name=self.names[event.seat], foe=foe)
+
     def attempt_title(self, view=None) -> str:
         """The attempt's name, in `view` (what the table draws: the state from before a roll still
         in the air) or the view now."""
@@ -130,6 +179,55 @@ class Controller(TableController):
         state = self.view() if view is None else view
         a = state.attempt
         return swords(state, a) if a is not None and a.kind == DUEL else 0
+
+    # -- a roll's choices ------------------------------------------------------------------------
+    def roll_choices(self, seat: int, kept, menu: str | None = None) -> list[Choice]:
+        """`seat`'s choices in a roll, keeping the dice `kept` from the next one, in the menu
+        `menu` (None: the roll's own): roll the rest, the Cape's and the Gloves' rolls (the dice the
+        rules roll for them), each REROLL card, the Whip, stop. A REROLL card whose symbol shows on
+        one loose die rolls it; on several (or only on kept ones) it opens `reroll:<symbol>`, where
+        the person clicks the die (`reroll_dice`). The Whip opens `whip` (which die to turn), then
+        `whip:<die>` (to what). Read from the view: nothing of a roll is hidden."""
+        legal, a = self.legal_actions(seat), self.view().attempt
+        back = Choice(_("Back"), menu="")
+        whips = [x for x in legal if isinstance(x, UseWhip)]
+        if menu == "whip":
+            return [Choice(_("Change a {symbol}").format(symbol=symbol(a.faces[die])), menu=f"whip:{die}")
+                    for die in sorted({x.die for x in whips})] + [back]
+        if menu:
+            turned = int(menu.split(":")[1]) if menu.startswith("whip:") else None
+            return [Choice(_("to {symbol}").format(symbol=symbol(x.face)), x)
+                    for x in whips if x.die == turned] + [back]
+        loose = tuple(i for i, f in enumerate(a.faces) if f is not None and not a.aside[i] and i not in kept)
+        rolls = ((Reroll(canonical(a, loose)), "", _("Leave at least one die unkept to roll it.")),
+                 (UseCape(canonical(a, loose)), _("Zorro's Cape: roll {n} again"), _("Keep all but one or two dice.")),
+                 (UseGloves(canonical(a, tuple(i for i in loose if a.specs[i] != C.ZORRO))),
+                  _("Fox Gloves: roll {n} Hero again"), _("Leave at least one Hero die unkept.")))
+        choices = [Choice(words.format(n=format_number(len(roll.dice))) if words else self.label(roll, seat), roll,
+                          refusal="" if roll in legal else refusal)
+                   for roll, words, refusal in rolls if any(type(x) is type(roll) for x in legal)]
+        rerolls = [x for x in legal if isinstance(x, GearReroll)]
+        for face in dict.fromkeys(a.faces[x.die] for x in rerolls):
+            dice = [x for x in rerolls if a.faces[x.die] == face]
+            free = [x for x in dice if x.die not in kept]
+            choices.append(Choice(self.label(dice[0], seat), free[0]) if len(free) == 1
+                           else Choice(self.label(dice[0], seat), menu=f"reroll:{face}"))
+        if whips:
+            choices.append(Choice(_("Zorro's Whip…"), menu="whip"))
+        stop = next(x for x in legal if isinstance(x, Stop))
+        return choices + [Choice(self.label(stop, seat), stop)]
+
+    def pick_words(self, face: str) -> tuple[str, str]:
+        """The banner's words while a person picks the die their REROLL card for `face` rolls."""
+        card, name = card_name(self.view().attempt.gear[face]), symbol(face)
+        return (_("Click the {symbol} die to roll again").format(symbol=name),
+                _("{card} rolls any of your Zorro dice showing {symbol}, as often as you like, "
+                  "without spending a roll.").format(card=card, symbol=name))
+
+    def reroll_dice(self, seat: int, face: str) -> set[int]:
+        """The dice `seat`'s REROLL card for `face` may roll now."""
+        faces = self.view().attempt.faces
+        return {x.die for x in self.legal_actions(seat) if isinstance(x, GearReroll) and faces[x.die] == face}
 
     # -- buttons -------------------------------------------------------------------------------
     def move_words(self, action, seat: int) -> str:

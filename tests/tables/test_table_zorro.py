@@ -118,7 +118,7 @@ def test_no_label_is_written_over_the_equipment_a_player_is_choosing(app):
         return theme_draw(surface, text, *args, **kwargs)
     theme.draw_text = spy
     try:
-        scene._draw_slot(app.canvas, 0, scene.view)
+        scene.draw_table(app.canvas)
     finally:
         theme.draw_text = real
     assert scene.under[0] is not None and "no feat" not in drawn

@@ -113,3 +113,53 @@ def test_the_last_players_dice_leave_the_tray_before_the_next_chooses(make_drive
     table_scene = sit_down(driver, state)
     assert table_scene.controller.history, "Cole has played"
     assert table_scene.dice == [], "Ana chooses a feat over an empty tray"
+
+
+def test_a_won_feat_leaves_for_its_hero_only_once_the_dice_that_won_it_have_landed(make_driver):
+    """Ana needs a TAUNT for Lead the Faithful and rolls three dice: the TAUNT comes. While those
+    dice tumble the feat stays in its place; it goes to her mat after they land and say SUCCESS!."""
+    driver = make_driver(LAPTOP, speed="normal")
+    state = table(3)
+    do(state, Travel(0, None))
+    roll(state, "charm", "leap", "grab", "dash", "dash", "dash")
+    table_scene = sit_down(driver, state)
+    table_scene.controller.arrange(["face die=3 face=taunt", "face die=4 face=dash", "face die=5 face=dash"])
+    driver.wait(0.8)
+    for die in table_scene.dice[:3]:
+        driver.click(die.rect.center)
+    driver.click_button("Roll 3 dice")
+    feat_place = table_scene.layout["feat_0"]
+    tumbled = 0
+    for _frame in range(150):  # five seconds at 30 frames a second
+        if not any(d.blur > 0 for d in table_scene.dice):
+            if tumbled:
+                break
+        else:
+            tumbled += 1
+            assert not table_scene.movers, "nothing leaves the town while the dice are in the air"
+            assert table_scene.town[0] is not None and table_scene.town[0].rect.colliderect(feat_place)
+        driver.frame(1 / 30)
+    assert tumbled, "the dice were seen in the air"
+    driver.until(lambda: is_still(table_scene))
+    assert table_scene.view.feats[0] == ["T1"], "the feat is Ana's once the dice have landed"
+
+
+def test_the_whip_asks_which_die_then_what_it_shows_and_back_leaves_it(make_driver):
+    """Ana holds Zorro's Whip and needs a TAUNT: the Whip's button asks which die to turn, then
+    to what; Back leaves its menu without a move, and the choice turns that die."""
+    from game.rules.zorro.actions import UseWhip
+    driver = make_driver(LAPTOP)
+    state = table(3)
+    give(state, 0, "zorros_whip")
+    do(state, Travel(0, None))
+    roll(state, "charm", "leap", "grab", "dash", "dash", "dash")
+    table_scene = sit_down(driver, state)
+    driver.click_button("Zorro's Whip…")
+    assert driver.find_button("Change a DASH") and driver.find_button("Back")
+    driver.click_button("Back")
+    assert driver.find_button("Zorro's Whip…") and not table_scene.controller.history
+    driver.click_button("Zorro's Whip…")
+    driver.click_button("Change a DASH")
+    driver.click_button("to TAUNT")
+    driver.until(lambda: is_still(table_scene))
+    assert last_action(table_scene.controller) == UseWhip(3, "taunt")

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import functools
 import math
+from collections import Counter
 
 import pygame
 
-from game.i18n import N_, _, pgettext
+from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.zorro import content as C
-from game.ui import art, icons, theme
-from game.ui.cards import ICONS, READABLE_TYPE, CardSprite
+from game.rules.zorro.state import DUEL, FEAT
+from game.ui import art, icons, theme, widgets
+from game.ui.cards import ICONS, READABLE_TYPE, CardSprite, card_back
 from game.ui.dice import die_body, draw_caption, face_painter, painted_face
+from game.ui.panels import draw_mat_band, draw_turn_ring
 from game.ui.picture_cache import holds_words
 
 FEAT_PICTURES = {
@@ -214,6 +217,311 @@ def zorro_card(kind: str, key: str | None, pos, size) -> CardSprite:
     sprite = CardSprite(data, pos, size, face_up=data is not None, back_accent=accent, back_picture=picture)
     sprite.back_title = title
     return sprite
+
+
+# -- the table's pieces, each painted into its place from what the table may show ---------------------
+MAT_INK = {"feats": 17, "note": 16, "out": 22, "winner": 26, "helping": 14}
+"""Font sizes of a seat mat's words: its feats count, "no equipment", OUT OF THE DUEL, THE NEW
+ZORRO!, HELPING."""
+
+
+def paint_seat(surface: pygame.Surface, mat, seat: int, who: tuple[str, str], view, gear, actors, marks) -> None:
+    """A hero's whole mat as `view` shows it: band, feats, Hero dice, the equipment cards `gear`
+    (the table's sprites, which people read) with their symbols, and the words and ring under
+    them (`actors`: who must decide now)."""
+    out = seat in view.eliminated
+    paint_mat(surface, mat, seat, who, view.feats[seat], view.hero_dice[seat], out, marks)
+    for sprite in gear:
+        sprite.draw(surface)
+        paint_gear_badge(surface, sprite.rect, sprite.tag[1])
+    paint_mat_foot(surface, mat, bool(view.equipment[seat]), out, view.winner == seat, mat_ring(seat, view, actors))
+
+
+def mat_ring(seat: int, view, actors) -> str | None:
+    """`turn` round the mat of the hero whose turn it is (the one rolling, else the one to decide or
+    to travel), `helping` round a feat's helper's, else None."""
+    a = view.attempt
+    travelling = view.tasks and view.tasks[0][0] == "travel" and view.current == seat
+    if view.winner is None and (a.roller == seat if a is not None else seat in actors or travelling):
+        return "turn"
+    return "helping" if a is not None and a.helper == seat and a.kind == FEAT else None
+
+
+def paint_mat(surface: pygame.Surface, mat, seat: int, who: tuple[str, str], feats, hero_dice, out: bool,
+              marks) -> None:
+    """A hero's mat: the band (name, who sits there), the feats won as tucked cards in their
+    location's colour with their count, and the Hero dice won, in the mat's `feats` row."""
+    rect = mat.rect
+    widgets.draw_panel(surface, rect, "parchment", radius=16)
+    draw_mat_band(surface, rect, seat, who[0], who[1], mat.size("band_height"), dim=out, marks=marks)
+    row = mat["feats"]
+    tab = pygame.Rect(row.x, 0, mat.size("feat_width"), row.h - 4)
+    tab.centery = row.centery
+    for feat in feats:
+        pygame.draw.rect(surface, location_colour(C.FEATS[feat].location), tab, border_radius=4)
+        pygame.draw.rect(surface, theme.INK, tab, 1, border_radius=4)
+        tab.x += mat.size("feat_step")
+    label = ngettext("{n} feat", "{n} feats", len(feats)).format(n=format_number(len(feats)))
+    words = theme.draw_text(surface, label, (tab.x + (14 if feats else 0), row.centery), "bold", MAT_INK["feats"],
+                            theme.INK, anchor="midleft", shadow=False)
+    room = pygame.Rect(words.right + 6, row.y, row.right - words.right - 6, row.h)
+    paint_hero_dice(surface, hero_dice, room, mat.size("die_size"), mat.size("die_step"))
+
+
+def paint_hero_dice(surface: pygame.Surface, dice, room: pygame.Rect, size: int, step: int) -> None:
+    """A hero's Hero dice in a row ending at `room`'s right edge, overlapping one another when a
+    narrow mat (six heroes) has less room than they need, never over the feats."""
+    if not dice:
+        return
+    size = min(size, room.w, room.h)
+    step = min(step, (room.w - size) / max(1, len(dice) - 1))
+    for i, location in enumerate(dice):
+        face = painted_face(die_style(location), C.LOCATION[location].action, size)
+        surface.blit(face, face.get_rect(midright=(room.right - (len(dice) - 1 - i) * step, room.centery)))
+
+
+def equipment_cards(mat, seat: int, held) -> list[CardSprite]:
+    """A hero's equipment cards (`held`) lying in their mat's `equipment` row at the mat's card
+    size: from its left end, a little apart, overlapping when they need more room than the row
+    has. Each is tagged (seat, card)."""
+    row, size = mat["equipment"], (mat.size("card_width"), mat.size("card_height"))
+    step = min(size[0] + 6, (row.w - size[0]) / max(1, len(held) - 1))
+    cards = []
+    for i, key in enumerate(held):
+        card = zorro_card("gear", key, (row.x + size[0] / 2 + i * step, row.centery), size)
+        card.tag = (seat, key)
+        cards.append(card)
+    return cards
+
+
+def paint_gear_badge(surface: pygame.Surface, rect: pygame.Rect, key: str) -> None:
+    """A small equipment card's symbol as a die in its corner (FREE: +1, REROLL: R)."""
+    e = C.EQUIPMENT[key]
+    if e.symbol is None:
+        return
+    face = painted_face("zorro", e.symbol, 26)
+    surface.blit(face, face.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
+    mark = "+1" if e.kind != C.REROLL else "R"
+    theme.draw_text(surface, mark, (rect.x + 5, rect.bottom - 4), "black", 15, theme.OXBLOOD, anchor="bottomleft",
+                    shadow=False)
+
+
+def paint_mat_foot(surface: pygame.Surface, mat, equipped: bool, out: bool, winner: bool, ring: str | None) -> None:
+    """What a mat says under its equipment ("no equipment", OUT OF THE DUEL, THE NEW ZORRO!) and
+    its ring: `turn` for the hero whose turn it is, `helping` for the one helping with a feat."""
+    rect, row = mat.rect, mat["equipment"]
+    if not equipped:
+        theme.draw_text(surface, _("no equipment"), row.midleft, "italic", MAT_INK["note"], theme.INK_SOFT,
+                        anchor="midleft", shadow=False)
+    if out:
+        theme.draw_text(surface, _("OUT OF THE DUEL"), (rect.centerx, row.centery), "display", MAT_INK["out"],
+                        theme.OXBLOOD, anchor="center")
+    if winner:
+        theme.draw_text(surface, _("THE NEW ZORRO!"), (rect.centerx, row.centery), "display", MAT_INK["winner"],
+                        theme.GOLD, anchor="center")
+    if ring == "turn":
+        draw_turn_ring(surface, rect)
+    elif ring == "helping":
+        pygame.draw.rect(surface, theme.CREAM, rect.inflate(8, 8), 3, border_radius=20)
+        theme.draw_text(surface, _("HELPING"), mat["corner"].bottomright, "black", MAT_INK["helping"], theme.OXBLOOD,
+                        anchor="bottomright", shadow=False)
+
+
+def paint_town(surface: pygame.Surface, layout, view, time: float) -> None:
+    """The town's four locations (name, Hero dice on offer, Scoundrel and Villain) and the decks,
+    in the table's `layout` regions, as `view` shows them."""
+    for index, place in enumerate(C.LOCATIONS):
+        paint_location(surface, layout[f"location_{index}"], place, view.hero_supply.get(place, 0))
+        shown = "Villain" if view.villain == place else "Scoundrel" if view.scoundrel == place else None
+        paint_foe(surface, layout[f"foe_{index}"], place, shown, place in view.scoundrels_gone, time)
+    paint_decks(surface, layout["decks"], {"feat": len(view.feat_deck),
+                                           "common": len(view.common_deck) + len(view.common_under),
+                                           "rare": len(view.rare_deck) + len(view.rare_under)})
+
+
+def paint_slot(surface: pygame.Surface, layout, slot: int, cards, glow: float, felt, chosen: bool,
+               attempter: int | None, marks) -> None:
+    """A face-up feat with the Common Equipment under it (`cards`: the table's sprites, under and
+    feat, either None), glowing as a hero travels there, framed when a person has chosen it, with
+    the mark of the hero attempting it."""
+    under, feat = cards
+    paint_slot_glow(surface, layout[f"slot_{slot}"], glow)
+    if feat is None:
+        paint_empty_feat(surface, layout[f"feat_{slot}"], felt, words=under is None)
+    for card in cards:
+        if card is not None:
+            card.draw(surface)
+    if chosen:
+        paint_chosen(surface, layout[f"slot_{slot}"])
+    if attempter is not None:
+        marks.draw(surface, attempter, (layout[f"feat_{slot}"].left + 8, layout[f"feat_{slot}"].bottom - 8), 18)
+
+
+def paint_town_heading(surface: pygame.Surface, first_slot: pygame.Rect, choosing: bool) -> None:
+    # Translators: Heroic Feats are the French rule book's Prouesses Héroïques
+    text = _("HEROIC FEATS — click one to travel there") if choosing else _("HEROIC FEATS")
+    theme.draw_text(surface, text, (first_slot.x + 4, first_slot.y + 2), "black", 18, theme.CREAM_DIM)
+
+
+def paint_slot_glow(surface: pygame.Surface, slot: pygame.Rect, level: float) -> None:
+    """A location's feat lights up when a player travels there, fading with `level`."""
+    if level > 0:
+        pygame.draw.rect(surface, theme.HIGHLIGHT, slot.inflate(6 + 12 * level, 6 + 12 * level), 4, border_radius=20)
+
+
+def paint_empty_feat(surface: pygame.Surface, hole: pygame.Rect, felt, words: bool) -> None:
+    """The feat's place, empty until the slot is refilled; "no feat" in it unless equipment lies
+    there (never over the equipment's text while someone chooses it)."""
+    pygame.draw.rect(surface, theme.darken(felt, 0.35), hole, 3, border_radius=12)
+    if words:
+        theme.draw_text(surface, _("no feat"), hole.center, "italic", 18, theme.CREAM_DIM, anchor="center")
+
+
+def paint_chosen(surface: pygame.Surface, slot: pygame.Rect) -> None:
+    """The chosen feat's place framed in gold with a YOUR CHOICE tab on it: the feat the buttons
+    below go to, told apart by more than colour."""
+    frame = pygame.Rect(slot.x - 5, slot.y + 24, slot.w + 10, slot.h - 19)  # under the HEROIC FEATS heading
+    pygame.draw.rect(surface, theme.GOLD, frame, 5, border_radius=18)
+    # Translators: a tab over the Zorro feat a person has clicked, before Go alone / Ask for help
+    words = _("YOUR CHOICE")
+    tab = pygame.Rect((0, 0), theme.font("black", 16).size(words)).inflate(18, 8)
+    tab.midbottom = (slot.centerx, slot.bottom - 8)  # over the card's foot, under its text
+    pygame.draw.rect(surface, theme.GOLD, tab, border_radius=tab.h // 2)
+    theme.draw_text(surface, words, tab.center, "black", 16, theme.INK, anchor="center", shadow=False)
+
+
+def paint_location(surface: pygame.Surface, tile: pygame.Rect, location: str, supply: int) -> None:
+    """A location of the town: its name and action in its colour, the Hero dice still on offer."""
+    colour = location_colour(location)
+    place = C.LOCATION[location]
+    widgets.draw_panel(surface, tile, "dark", radius=14)
+    band = pygame.Rect(tile.x + 5, tile.y + 5, tile.w - 10, 30)
+    pygame.draw.rect(surface, colour, band, border_radius=9)
+    theme.draw_text(surface, C.location_name(location).upper(), (band.x + 10, band.centery), "display", 20,
+                    theme.CREAM, anchor="midleft")
+    theme.draw_text(surface, C.symbol_name(place.action), (band.right - 8, band.centery), "black", 14, theme.CREAM,
+                    anchor="midright")
+    theme.draw_text(surface, _("Hero dice"), (tile.x + 14, tile.y + 46), "bold", 15, theme.CREAM_DIM)
+    for i in range(C.HERO_DICE_PER_LOCATION):
+        box = pygame.Rect(tile.x + 14 + i * 52, tile.y + 72, 44, 44)
+        if i < supply:
+            surface.blit(painted_face(die_style(location), place.action, 44), box)
+        else:
+            pygame.draw.rect(surface, theme.darken(colour, 0.5), box, 2, border_radius=8)
+
+
+def paint_foe(surface: pygame.Surface, spot: pygame.Rect, location: str, shown: str | None, villain_next: bool,
+              time: float) -> None:
+    """The Scoundrel's card lies on the Villain's: the one that has appeared (`shown`: "Villain"
+    or "Scoundrel") face up and ringed, pulsing with the app's `time`; else the back of the one
+    to come."""
+    kind = shown or ("Villain" if villain_next else "Scoundrel")
+    # Translators: a foe card's kind: Villain is the rule book's Malfaiteur, Scoundrel its Crapule
+    caption = _("Villain") if kind == "Villain" else _("Scoundrel")
+    theme.draw_text(surface, caption, (spot.x - 8, spot.bottom - 2), "italic", 14, theme.CREAM_DIM,
+                    anchor="bottomright")
+    if shown:
+        CardSprite(foe_data(location, shown == "Villain"), spot.center, spot.size).draw(surface)
+        pulse = 0.5 + 0.5 * math.sin(time * 1000 / 260)
+        pygame.draw.rect(surface, theme.mix(theme.DANGER, theme.HIGHLIGHT, pulse), spot.inflate(8, 8), 3,
+                         border_radius=12)
+        return
+    back = card_back(spot.size, FOE_ACCENT["Villain"], _("VILLAIN") if kind == "Villain" else _("SCOUNDREL"),
+                     FOE_BACK[kind])
+    surface.blit(back, spot)
+
+
+def paint_decks(surface: pygame.Surface, zone: pygame.Rect, left: dict[str, int]) -> None:
+    """The feat, common and rare decks' backs, one above the other, each with how many are left."""
+    names = {"feat": _("Feats"), "common": _("Common"), "rare": _("Rare")}
+    for i, kind in enumerate(("feat", "common", "rare")):
+        accent, title, picture = BACK[kind]
+        y = zone.y + 8 + i * 100
+        surface.blit(card_back((62, 86), accent, _(title), picture), (zone.x + 6, y))
+        theme.draw_text(surface, names[kind], (zone.x + 78, y + 26), "bold", 18, theme.CREAM, anchor="midleft")
+        theme.draw_text(surface, _("{n} left").format(n=format_number(left[kind])), (zone.x + 78, y + 52), "text", 16,
+                        theme.CREAM_DIM, anchor="midleft")
+
+
+def paint_tray(surface: pygame.Surface, tray: pygame.Rect, empty: bool, foe=None) -> None:
+    """The dice tray's felt; words saying what brings the dice out while it is empty, or the foe
+    fought and its ability."""
+    widgets.draw_panel(surface, tray, "felt", radius=20)
+    if empty:
+        theme.draw_text(surface, _("The dice come out for a feat, a Scoundrel, the Villain or a duel"),
+                        tray.center, "italic", 22, theme.CREAM_DIM, anchor="center")
+    elif foe is not None:
+        # Translators: a foe and its ability ("Sergeant Gonzales: He has heard every insult...")
+        theme.draw_text(surface, _("{foe}: {ability}").format(foe=pgettext("card", foe.name), ability=_(foe.text)),
+                        (tray.x + 18, tray.y + 12), "italic", 18, theme.HIGHLIGHT)
+
+
+def paint_verdict(surface: pygame.Surface, tray: pygame.Rect, verdict: str, colour) -> None:
+    """The last attempt's verdict ("SUCCESS!", "2 SWORDS") stamped across the tray, over the dice."""
+    if verdict:
+        stamp = verdict_stamp(verdict, colour)
+        surface.blit(stamp, stamp.get_rect(center=tray.center))
+
+
+def paint_checklist(surface: pygame.Surface, rect: pygame.Rect, title: str, attempt=None, lines=(),
+                    swords: int = 0) -> None:
+    """The requirement beside the tray: for an attempt, its `title`, the roll it is at and each
+    symbol with how many dice show it (`lines`: symbol, needed, showing), or a duel's swords; for
+    a feat clicked but not yet travelled to (`attempt` None, a `title`), what its dice will have
+    to show; with neither, how the panel works."""
+    widgets.draw_panel(surface, rect, "parchment", radius=16)
+    if not title:
+        theme.draw_text(surface, _("Requirement"), (rect.x + 16, rect.y + 14), "display", 22, theme.INK, shadow=False)
+        theme.draw_wrapped(surface, _("Choose a feat: its symbols appear here and tick off as the dice show them."),
+                           rect.inflate(-32, -70).move(0, 24), "text", 18, theme.INK_SOFT)
+        return
+    size = theme.fit_text(title, "display", 22, rect.w - 28, 14)
+    theme.draw_text(surface, title, (rect.x + 14, rect.y + 12), "display", size, theme.INK, shadow=False)
+    theme.draw_text(surface, _checklist_subtitle(attempt), (rect.x + 14, rect.y + 44), "italic", 17, theme.INK_SOFT,
+                    shadow=False)
+    if attempt is not None and attempt.kind == DUEL:
+        theme.draw_text(surface, _("Swords: {n}").format(n=format_number(swords)), (rect.centerx, rect.y + 120),
+                        "display", 36, theme.OXBLOOD, anchor="center", shadow=False)
+        return
+    _paint_lines(surface, rect, lines)
+    free = {s: n for s, n in attempt.free.items() if n} if attempt is not None else {}
+    if free:
+        # Translators: {symbols} lists the symbols equipment adds ("1 CHARM, 2 THRUST")
+        text = _("Equipment gives: {symbols}").format(symbols=", ".join(
+            _("{n} {symbol}").format(n=format_number(n), symbol=C.symbol_name(s)) for s, n in free.items()))
+        theme.draw_text(surface, text, (rect.x + 14, rect.bottom - 12), "text", 15, theme.INK_SOFT,
+                        anchor="bottomleft", shadow=False)
+
+
+def _checklist_subtitle(attempt) -> str:
+    if attempt is None:
+        # Translators: under the name of the Zorro feat a person has clicked, before travelling there
+        return _("your choice: the dice must show")
+    used, allowed = format_number(attempt.rolls_used), format_number(attempt.rolls_allowed)
+    if attempt.helper_turn:
+        return _("roll {used} of {allowed} (helper's 4th)").format(used=used, allowed=allowed)
+    return _("roll {used} of {allowed}").format(used=used, allowed=allowed)
+
+
+def _paint_lines(surface: pygame.Surface, rect: pygame.Rect, lines) -> None:
+    """The requirement's symbols, three to a row, each with how many dice show it of how many it
+    needs, ticked when enough do."""
+    for i, (sym, need, showing) in enumerate(lines):
+        x = rect.x + 14 + (i % 3) * 114
+        y = rect.y + 74 + (i // 3) * 56
+        surface.blit(painted_face("zorro", sym, 44), (x, y))
+        done = showing >= need
+        colour = theme.SUCCESS if done else theme.OXBLOOD
+        theme.draw_text(surface, _("{freed}/{all}").format(freed=format_number(min(showing, need)),
+                                                            all=format_number(need)), (x + 50, y + 12), "black", 20,
+                        colour, shadow=False)
+        if done:
+            pygame.draw.lines(surface, theme.SUCCESS, False, [(x + 88, y + 22), (x + 95, y + 30), (x + 108, y + 12)], 4)
+
+
+def feat_needs(feat: str) -> list[tuple[str, int, int]]:
+    """A feat's requirement as checklist lines: each symbol once, how many dice it needs, none shown."""
+    return [(s, n, 0) for s, n in Counter(C.FEATS[feat].requirement).items()]
 
 
 @holds_words
