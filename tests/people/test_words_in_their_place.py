@@ -14,6 +14,7 @@ from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.i18n import _
 from game.ui import theme
+from game.ui.looks import most_wanted as look
 from scenes.menu import MenuScene
 
 
@@ -91,7 +92,7 @@ def test_each_space_of_the_most_wanted_scoreboard_keeps_its_name_inside_it_in_fr
     table = sit_at(driver, "most_wanted")
     seen = words_of_a_frame(driver)
     for space, name in enumerate([_("OFF"), *map(str, range(1, 13)), _("WANTED")]):
-        box = table.space_box(space)
+        box = look.space_box(table.layout["scoreboard"], space)
         drawn = [rect for rect in seen.where(name) if rect.colliderect(box)]
         assert drawn, f"space {space} shows no {name!r}"
         assert box.contains(drawn[0]), f"{name!r} runs out of space {space} into the next"
