@@ -16,7 +16,7 @@ from game.rules.most_wanted import content as C
 from game.ui import backdrop, icons, theme, widgets
 from game.ui.cards import ICONS, CardSprite, card_back, fan_in, fan_positions
 from game.ui.chips import money_bag_surface
-from game.ui.panels import draw_mat_band
+from game.ui.panels import draw_mat_band, draw_turn_ring
 
 COLOUR_WORDS = (C_("colour", "blue"), C_("colour", "red"), C_("colour", "green"), C_("colour", "gold"))
 SHAPE_WORDS = (C_("shape", "diamond"), C_("shape", "circle"), C_("shape", "triangle"), C_("shape", "square"))
@@ -260,7 +260,7 @@ def paint_mat(surface: pygame.Surface, mat, seat: int, outlaw: Outlaw, marks) ->
         theme.draw_text(surface, _("MOST WANTED!"), mat["verdict"].center, "display", 20, theme.OXBLOOD,
                         anchor="center", shadow=False)
     if outlaw.active:
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=18)
+        draw_turn_ring(surface, rect)
     if outlaw.callable:
         colour = theme.GOLD if outlaw.called else theme.CREAM_DIM
         pygame.draw.rect(surface, colour, rect.inflate(2, 2), 4 if outlaw.called else 2, border_radius=16)

@@ -18,7 +18,7 @@ from game.i18n import _, format_number, ngettext, pgettext
 from game.ui import art, icons, theme, widgets
 from game.ui.chips import BillStack
 from game.ui.dice import draw_caption, face_painter, painted_face
-from game.ui.panels import draw_mat_band
+from game.ui.panels import draw_mat_band, draw_turn_ring
 from game.ui.tween import Call, Tween
 
 CHAMBER_PICTURES = {"bullet": "silver-bullet"}
@@ -182,8 +182,8 @@ def paint_mat(surface: pygame.Surface, mat, seat: int, gambler: Gambler, marks) 
     if gambler.bid:
         theme.draw_text(surface, gambler.bid, foot.bottomleft, "bold", BID_WORDS, theme.OXBLOOD, anchor="bottomleft",
                         shadow=False)
-    if gambler.high:
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
+    if gambler.high:  # it is theirs to choose who spins
+        draw_turn_ring(surface, rect)
     if gambler.fate:
         paint_fate(surface, rect, mat["fate"], gambler.fate)
 
