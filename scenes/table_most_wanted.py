@@ -209,8 +209,8 @@ class TableScene(BaseTableScene):
         duel, able = self.controller.rivals(seat)
         self.targets = self.targets or ({able[0]} if duel else set(able))
         self.picks = [SimpleNamespace(rect=self.mats[s].rect, seat=s) for s in able]
-        return ([(self.controller.label(a, seat), a, "primary") for a in self.controller.calls(seat, self.targets)]
-                or [("Click the mats of the players to call", None, "ghost", "Nobody that can answer is chosen.")])
+        calls = [(self.controller.label(a, seat), a, "primary") for a in self.controller.calls(seat, self.targets)]
+        return calls or [(_("Click the mats of the players to call"), None, "ghost", _("Nobody that can answer is chosen."))]
 
     # -- what each event animates ----------------------------------------------------------------
     def animate(self, event) -> None:
