@@ -120,17 +120,19 @@ class Controller(TableController):
 
     def card_move(self, seat: int, chosen: tuple[str, ...]) -> tuple[str, object | None, str]:
         """The move the cards `chosen` from `seat`'s hand make now: its words ("Join with 3
-        cards"), the legal action they make (None while they make none) and what they must be."""
-        phase = self.state.phase
+        cards"), the legal action they make (None while they make none) and what they must be
+        (the phase and the hand size are public: read from the view)."""
+        view = self.view()
+        phase = view.phase
         picked = CARD_MOVES.get(phase, Play)(tuple(chosen))
         want = Counter(chosen)
         action = next((a for a in self.legal_actions(seat) if type(a) is type(picked) and Counter(a.cards) == want),
                       None)
-        return self.label(picked, seat), action, self._needed(phase)
+        return self.label(picked, seat), action, self._needed(phase, view.size)
 
-    def _needed(self, phase: str) -> str:
-        """What the chosen cards must be for the move of `phase` to be made."""
-        size = self.state.size
+    @staticmethod
+    def _needed(phase: str, size: int) -> str:
+        """What the chosen cards must be for the move of `phase` (hands of `size`) to be made."""
         if phase == JOIN:
             return ngettext("Choose exactly {n} card to join.", "Choose exactly {n} cards to join.", size).format(
                 n=format_number(size))
