@@ -47,6 +47,14 @@ LOWER_ROWS = (48, 40)
 CHOICE_SIZE, CHOICE_SMALL = 24, 20
 LONG_LABEL = 26
 """Choices with longer words than this are written smaller."""
+STEP_WIDTH = 64
+"""The width of a count's - and + buttons in the choice bar (`Count`)."""
+STEP_SIZE = 30
+COUNT_WORDS_WIDTH = 170
+"""The least width of a count's words between its - and +, so the buttons stay put as it changes."""
+COUNT_WORDS_SIZE = 26
+COUNT_APART = 30
+"""The gap after a count in the choice bar (12 between plain buttons): each -/+ pair reads as its own."""
 UNDO_TIP = N_("Take back your last move (Ctrl+Z): only until a roll, a draw or a reveal, or someone else moves")
 HINT_TIP = N_("What would the hard AI do in your chair? (H) It thinks on what you can see, and the hint is counted.")
 NOTHING_TO_UNDO = N_("Nothing to take back: a roll, a draw, a reveal or another player's move came after yours.")
@@ -94,6 +102,34 @@ class Clickable:
     def hit(self, pos) -> bool:
         hit = getattr(self.piece, "hit", None)
         return hit(pos) if hit is not None else pygame.Rect(self.piece.rect).collidepoint(pos)
+
+
+@dataclass
+class Count:
+    """An entry of the choice bar that sets how many of something a person picks, between a -
+    and a + ("-  2 x 1,000  +": how many bills of one kind go into a bid). A side that cannot step
+    (nothing to take away, none left to add) is None and its button is shown disabled, with the
+    reason why."""
+
+    words: str
+    less: Callable[[], None] | None
+    more: Callable[[], None] | None
+    less_refused: str = ""
+    more_refused: str = ""
+
+    def width(self) -> int:
+        words = max(COUNT_WORDS_WIDTH, theme.font("bold", COUNT_WORDS_SIZE).size(self.words)[0] + 20)
+        return 2 * STEP_WIDTH + words + 12
+
+    def lay(self, group: widgets.WidgetGroup, x: int, y: int, height: int) -> None:
+        """The -, the words and the + from `x` on, in `group`."""
+        words = self.width() - 2 * STEP_WIDTH - 12
+        group.add(widgets.Button((x, y, STEP_WIDTH, height), "-", self.less, size=STEP_SIZE,
+                                 enabled=self.less is not None, disabled_reason=self.less_refused))
+        group.add(widgets.Label((x + STEP_WIDTH + 6, y, words, height), self.words, size=COUNT_WORDS_SIZE,
+                                anchor="center"))
+        group.add(widgets.Button((x + STEP_WIDTH + words + 12, y, STEP_WIDTH, height), "+", self.more,
+                                 size=STEP_SIZE, enabled=self.more is not None, disabled_reason=self.more_refused))
 
 
 class Flyer:
@@ -780,33 +816,41 @@ class BaseTableScene(Scene):
         as its words, wrapping to a new row below (`grow="down"`) or above (`"up"`) when full, or
         (`grow=None`, where the table has no room above or below) squeezed into the one row: the
         buttons share its width and their words shrink to fit. An entry is (label, callback,
-        style) with an optional dict of Button options (enabled, disabled_reason, hotkey, ...);
-        one size and height for every table.
+        style) with an optional dict of Button options (enabled, disabled_reason, hotkey, ...),
+        or a `Count` (a - and + around how many); one size and height for every table.
 
         `column`: while they fit, the buttons stand one under the other as wide as the zone (a
         short menu beside a hand). `overflow`: a larger zone the rows take, lower where need be,
         when they do not fit in `zone` (a card's many targets over the whole rack). Returns the
         zone the buttons took."""
         zone = zone or self.layout["buttons"]
-        if column and self._lay_column(entries, zone):
+        counts = [isinstance(e, Count) for e in entries]
+        if column and not any(counts) and self._lay_column(entries, zone):
             return zone
         x = zone.x if x is None else x
-        sizes = [CHOICE_SMALL if len(e[0]) > LONG_LABEL else CHOICE_SIZE for e in entries]
-        widths = [max(150, min(600, theme.font("display", s).size(e[0])[0] + 40)) for e, s in zip(entries, sizes)]
+        gaps = [COUNT_APART if count else 12 for count in counts]
+        sizes = [0 if count else CHOICE_SMALL if len(e[0]) > LONG_LABEL else CHOICE_SIZE for e, count in zip(entries, counts)]
+        widths = _entry_widths(entries, sizes)
         room = zone.right - x - 12 * (len(entries) - 1)
         if grow is None and sum(widths) > room:
-            share = room // max(1, len(entries))
-            widths = [share] * len(entries)
-            sizes = [theme.fit_text(e[0], "display", s, share - 24, 14) for e, s in zip(entries, sizes)]
-        rects = _row_rects(widths, zone, x, height, grow)
+            share = (room - sum(w for w, count in zip(widths, counts) if count)) // max(1, counts.count(False))
+            widths = [w if count else share for w, count in zip(widths, counts)]
+            sizes = [s if count else theme.fit_text(e[0], "display", s, share - 24, 14)
+                     for e, s, count in zip(entries, sizes, counts)]
+        rects = _row_rects(widths, zone, x, height, grow, gaps)
         if overflow is not None and not all(zone.contains(r) for r in rects):
-            zone, sizes = overflow, [min(sizes)] * len(entries)  # the many choices in one size
-            widths = [max(150, min(600, theme.font("display", s).size(e[0])[0] + 40)) for e, s in zip(entries, sizes)]
+            smallest = min((s for s, count in zip(sizes, counts) if not count), default=CHOICE_SIZE)
+            zone, sizes = overflow, [s if count else smallest for s, count in zip(sizes, counts)]  # one size
+            widths = _entry_widths(entries, sizes)
             for row in (height, *LOWER_ROWS):  # lower rows where need be; the lowest run on if still too many
-                rects = _row_rects(widths, zone, zone.x, row, "down")
+                rects = _row_rects(widths, zone, zone.x, row, "down", gaps)
                 if all(zone.contains(r) for r in rects):
                     break
-        for (label, callback, style, *options), size, rect in zip(entries, sizes, rects):
+        for entry, size, rect in zip(entries, sizes, rects):
+            if isinstance(entry, Count):
+                entry.lay(self.buttons, rect.x, rect.y, rect.h)
+                continue
+            label, callback, style, *options = entry
             self.buttons.add(widgets.Button(rect, label, callback, style=style, size=size,
                                             **(options[0] if options else {})))
         return zone
@@ -998,15 +1042,23 @@ class BaseTableScene(Scene):
         return (740, 1040)
 
 
-def _row_rects(widths: list[int], zone: pygame.Rect, x: int, height: int, grow: str | None) -> list[pygame.Rect]:
-    """Buttons of `widths` from `x` along the top of `zone`, 12 px apart, a new row below (`grow`
-    "down") or above ("up") when one is full; one row (None) however long it runs."""
+def _entry_widths(entries: list, sizes: list[int]) -> list[int]:
+    """How wide each choice of the bar is: a count as its -, words and +; a button as its words."""
+    return [e.width() if isinstance(e, Count) else max(150, min(600, theme.font("display", s).size(e[0])[0] + 40))
+            for e, s in zip(entries, sizes)]
+
+
+def _row_rects(widths: list[int], zone: pygame.Rect, x: int, height: int, grow: str | None,
+               gaps: list[int] | None = None) -> list[pygame.Rect]:
+    """Buttons of `widths` from `x` along the top of `zone`, 12 px apart (or each `gaps` after
+    it), a new row below (`grow` "down") or above ("up") when one is full; one row (None) however
+    long it runs."""
     rects, y = [], zone.y
-    for width in widths:
+    for width, gap in zip(widths, gaps or [12] * len(widths)):
         if x + width > zone.right and x > zone.x and grow is not None:
             x, y = zone.x, y + (height + ROW_GAP) * (1 if grow == "down" else -1)
         rects.append(pygame.Rect(x, y, width, height))
-        x += width + 12
+        x += width + gap
     return rects
 
 

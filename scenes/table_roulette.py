@@ -2,9 +2,10 @@
 markers), the revolver cylinder in the middle that spins and stops on a chamber, the round's
 bids and the click markers left in the centre.
 
-Bids are composed with + and - per bill and placed in secret (a hand-off curtain first when
-several people share the screen); a placed bid shows as a hand over face-down bills until all
-are revealed together.
+Bids are composed with - and + per bill in the choice bar and placed in secret (a hand-off
+curtain first when several people share the screen); a placed bid shows as a hand over
+face-down bills until all are revealed together. Where each piece lies is in
+assets/layouts/roulette.tmx; how each is painted in game/ui/looks/roulette.py.
 """
 from __future__ import annotations
 
@@ -12,202 +13,62 @@ import pygame
 
 from game.i18n import _, format_number, ngettext
 from game.rules.common.events import joined_names
-from game.rules.roulette.content import count, value
-from game.rules.roulette.engine import (
-    ALIVE,
-    BID,
-    CHOOSE,
-    CONVERT,
-    DEAD,
-    SPIN,
-    Bid,
-    score,
-)
-from game.ui import theme, widgets
-from game.ui.chips import BillStack
-from game.ui.looks.roulette import Cylinder, draw_marker
-from game.ui.panels import draw_mat_band, seat_tag
+from game.rules.roulette.content import BILL_VALUES, count, value
+from game.rules.roulette.engine import ALIVE, BID, CHOOSE, CONVERT, DEAD, SPIN, Bid, score
+from game.ui.looks import roulette as look
+from game.ui.panels import seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
-from scenes.table_base import BaseTableScene, Secret
+from scenes.table_base import BaseTableScene, Count, Flyer, Secret
 
-
-class FlyingBills:
-    def __init__(self, amount: int, pos):
-        self.amount = amount
-        self.x, self.y = pos
-
-    def draw(self, surface: pygame.Surface) -> None:
-        BillStack((self.x, self.y), [2000, 1000, 2000], width=90, max_span=50).draw(surface)
-        theme.draw_text(surface, "+" + format_number(self.amount), (self.x + 60, self.y - 30), "display", 30, theme.HIGHLIGHT,
-                        anchor="midleft")
+REVEAL_READ = 0.6
+"""Seconds the revealed bids stay before the high bidder is told."""
+SHORT, READ = 2.0, 3.0
+"""Seconds a notice stays: a word on a move, a turn of the game to take in."""
+AFTER_STOP, BILLS_FLIGHT, BIDS_CLEARED = 0.5, 0.5, 2.6
+"""Seconds after the cylinder stops before a click's winnings fly, their flight, and from the
+spin until the round's bids leave the pot."""
 
 
 class TableScene(BaseTableScene):
-
+    # -- what it shows ---------------------------------------------------------------------------
     def build(self) -> None:
-        rev = self.layout["revolver"]
-        self.cylinder = Cylinder(rev.center, min(rev.w, rev.h) // 2 - 20)
+        self.cylinder = look.Cylinder(self.layout["revolver"].center, round(self.sizes["cylinder_radius"]))
         self.compose = [0, 0]
+        """The bid being made up: how many bills of each kind."""
         self.revealed: dict[int, int] = {}
-        self.movers: list = []
+        """The round's bids as revealed, kept while the cylinder spins after the rules moved on."""
 
     def refresh(self) -> None:
         self.cylinder.result = None
 
-    # -- events -----------------------------------------------------------------------------------
-    def _on_RoundBegins(self, event) -> None:
-        self.revealed = {}
-        self.cylinder.result = None
-
-    def _on_BidPlaced(self, event) -> None:
-        self.sound("card")
-
-    def _on_BidsRevealed(self, event) -> None:
-        self.sound("chips")
-        for seat, total in enumerate(event.totals):
-            if total:
-                self.revealed[seat] = total
-        self.animator.add(Wait(0.6))
-
-    def _on_TieToRaise(self, event) -> None:
-        who = joined_names([self.controller.names[s] for s in event.seats])
-        self.say(_("A tie for the high bid: {names} raise in secret").format(names=who), 3.0)
-
-    def _on_HighBidder(self, event) -> None:
-        self.say(_("{name} has the high bid").format(name=self.controller.names[event.seat]), 2.0)
-
-    def _on_RollerChosen(self, event) -> None:
-        self.cylinder.result = None
-
-    def _on_CylinderStopped(self, event) -> None:
-        cyl = self.cylinder
-        spin = cyl.angle + 360 * 3 + 60 * 3
-        landing = round(spin / 60) * 60
-        sound = "gunshot" if event.chamber == "bullet" else "click"
-
-        def land() -> None:
-            cyl.result = event.chamber
-            self.land()  # "click!" or "BANG!", the mats and the banner follow the cylinder, never lead it
-            self.sound(sound)
-            name = self.controller.names[event.roller]
-            if event.chamber == "bullet":
-                self.say(_("BANG! {name} is out").format(name=name), 3.0)
-            else:
-                self.say(_("Click! {name} takes {amount}").format(name=name, amount=format_number(event.pot)), 3.0)
-
-        steps = [Tween(cyl, 1.4, "out_cubic", angle=landing), Call(land)]
-        if event.chamber == "bullet":
-            steps += [Tween(cyl, 0.05, "linear", flash=1.0), Tween(cyl, 0.6, "out_quad", flash=0.0)]
-        steps.append(Wait(0.5))
-        if event.chamber != "bullet" and event.pot:
-            steps.append(self._bills_fly(event.pot, self.layout["pot"].center, self.layout[f"seat_{event.roller}"].center))
-        self.animator.add(Sequence(*steps))
-        self.animator.add(Sequence(Wait(2.6), Call(self._clear_bids)))
-
-    def _bills_fly(self, amount: int, start, end):
-        """The round's bid flies from the pot to the winner's mat as a little fan of bills."""
-        token = FlyingBills(amount, start)
-        return Sequence(Call(self.movers.append, token), Tween(token, 0.5, "in_out_quad", x=end[0], y=end[1]),
-                        Call(self.movers.remove, token))
-
-    def _clear_bids(self) -> None:
-        self.revealed = {}
-
-    def _on_StackConverted(self, event) -> None:
-        self.say(_("{name} turns a click stack back into bills").format(name=self.controller.names[event.seat]), 2.5)
-
-    def _on_PlayerEliminated(self, event) -> None:
-        if event.reason != "bang":
-            self.sound("gunshot")
-
-    # -- decisions --------------------------------------------------------------------------------
-    def notice_anchor(self) -> tuple[int, int]:
-        """In the strip between the revolver and the bottom mats (the bottom row of mats reaches the
-        table's edge); above a person's buttons when they are up there."""
-        return self.layout["buttons"].midbottom
-
-    def offer(self, seat: int) -> None:
-        state = self.view
-        self.buttons.clear()
-        zone = self.layout["buttons"]
-        c = self.controller
-        if state.phase == BID:
-            self.compose = [min(1, state.bills[seat][0]), 0 if state.bills[seat][0] else 1]
-            self._bid_buttons(seat)
-            return
-        # six click stacks to turn back, or six gamblers to send, still fit the one row between
-        # the revolver and the bottom mats
-        self.button_row([(c.label(action, seat), lambda a=action: self.act(seat, a),
-                          "primary" if getattr(action, "seat", None) == seat else "wood")
-                         for action in c.legal_actions(seat)], zone, grow=None, height=zone.h)
-
-    def choices_in_progress(self) -> object:
-        """The bid being made up: how many bills of each kind."""
-        return tuple(self.compose) if self.offered is not None and self.view.phase == BID else None
-
-    def resume_choices(self, seat: int, picked: object) -> None:
-        have = self.view.bills[seat]
-        self.compose = [max(0, min(n, have[i])) for i, n in enumerate(picked)]
-        self._bid_buttons(seat)
-
-    def _bid_buttons(self, seat: int) -> None:
-        self.buttons.clear()
-        zone = self.layout["buttons"]
-        have = self.view.bills[seat]
-        x = zone.x
-        for i, denom in enumerate((1000, 2000)):
-            self.buttons.add(widgets.Button((x, zone.y, 64, 60), "-", lambda i=i: self._step(seat, i, -1), size=30,
-                                            enabled=self.compose[i] > 0, disabled_reason=_("None of these in the bid.")))
-            box = _("{count} x {worth}").format(count=format_number(self.compose[i]), worth=format_number(denom))
-            self.buttons.add(widgets.Label((x + 70, zone.y, 170, 60), box, size=26, anchor="center"))
-            self.buttons.add(widgets.Button((x + 246, zone.y, 64, 60), "+", lambda i=i: self._step(seat, i, 1), size=30,
-                                            enabled=self.compose[i] < have[i],
-                                            disabled_reason=ngettext("You have {n} of these bills.",
-                                                                     "You have {n} of these bills.", have[i]).format(
-                                                n=format_number(have[i]))))
-            x += 340
-        bid = Bid(*self.compose)
-        ok = bid in self.controller.legal_actions(seat)
-        self.buttons.add(widgets.Button((x + 10, zone.y, 320, 60), _("Place bid: {amount}").format(amount=format_number(value(tuple(self.compose)))),
-                                        lambda: self.act(seat, Bid(*self.compose)), style="primary", enabled=ok,
-                                        disabled_reason=_("A bid is at least one bill."), size=26))
-
-    def _step(self, seat: int, index: int, delta: int) -> None:
-        self.compose[index] = max(0, min(self.view.bills[seat][index], self.compose[index] + delta))
-        self._bid_buttons(seat)
-
-    # -- drawing ----------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        view = self.view
-        for seat in range(len(self.controller.seats)):
-            self._draw_mat(surface, seat, view)
-        pot = self.layout["pot"]
-        widgets.draw_panel(surface, pot, "dark", radius=16)
-        theme.draw_text(surface, _("THE ROUND'S BID"), (pot.centerx, pot.y + 12), "black", 18, theme.GOLD, anchor="midtop")
-        shown = self._shown_bids(view)
-        total = sum(shown.values())
-        theme.draw_text(surface, format_number(total) if total else "—", (pot.centerx, pot.centery + 10), "display", 44,
-                        theme.CREAM, anchor="center")
-        if view.phase in (BID, CONVERT) and view.pending:
-            theme.draw_text(surface, ngettext("{n} secret bid on the table", "{n} secret bids on the table",
-                                              len(view.pending)).format(n=format_number(len(view.pending))),
-                            (pot.centerx, pot.bottom - 14), "italic", 18, theme.CREAM_DIM, anchor="midbottom")
-        marks = self.layout["markers"]
-        widgets.draw_panel(surface, marks, "dark", radius=16)
-        theme.draw_text(surface, _("CLICK MARKERS"), (marks.centerx, marks.y + 12), "black", 18, theme.GOLD, anchor="midtop")
-        for i in range(view.centre):
-            draw_marker(surface, (marks.x + 40 + (i % 3) * 56, marks.y + 70 + (i // 3) * 50), 20)
-        if view.centre == 0:
-            theme.draw_text(surface, _("none left"), marks.center, "italic", 22, theme.CREAM_DIM, anchor="center")
+        view, layout = self.view, self.layout
+        for seat, mat in enumerate(self.mats):
+            look.paint_mat(surface, mat, seat, self.gambler(view, seat), self.marks)
+        look.paint_pot(surface, layout["pot"], sum(self.shown_bids(view).values()),
+                       len(view.pending) if view.phase in (BID, CONVERT) else 0)
+        look.paint_centre(surface, layout["markers"], view.centre, round(self.sizes["centre_marker"]))
         self.cylinder.draw(surface)
-        for token in self.movers:
-            token.draw(surface)
+        self.draw_movers(surface)
         if view.roller is not None and view.phase == SPIN:
-            rev = self.layout["revolver"]
-            theme.draw_text(surface, _("{name} spins").format(name=self.controller.names[view.roller]), (rev.centerx, rev.bottom - 10),
-                            "display", 28, theme.CREAM, anchor="midbottom")
+            look.paint_spinner(surface, layout["revolver"], self.controller.names[view.roller])
 
-    def _shown_bids(self, view) -> dict[int, int]:
+    def gambler(self, view, seat: int) -> look.Gambler:
+        """What `seat`'s mat shows the person looking: their own bills face up, the others' backs."""
+        c, status = self.controller, view.status[seat]
+        shown = self.shown_bids(view)
+        if seat in view.pending:
+            bid = view.pending[seat]
+            words = (_("bids {amount} in secret").format(amount=format_number(value(bid)))
+                     if c.shows_everything() and bid else _("has bid (hidden)"))  # a past table, everything open
+        else:
+            words = _("bid {amount}").format(amount=format_number(shown[seat])) if seat in shown else ""
+        fate = "" if status == ALIVE else _("BANG — stacks still count") if status == DEAD else _("LEFT THE GAME")
+        return look.Gambler(c.names[seat], seat_tag(c.seats[seat]), view.bills[seat], seat == c.viewer(),
+                            tuple(value(bills) for bills in view.stacks[seat]), score(view, seat), words, fate,
+                            view.high == seat and view.phase in (CHOOSE, SPIN))
+
+    def shown_bids(self, view) -> dict[int, int]:
         """The round's revealed bids: from the table, or (while the cylinder is still spinning after
         the rules moved on) as they were when revealed."""
         bids = {s: value(b) for s, b in enumerate(view.bids) if value(b)}
@@ -219,79 +80,108 @@ class TableScene(BaseTableScene):
         bills, bid = view.bills[seat], view.pending.get(seat)
         if not count(bills) and not bid:
             return None
-        rect = self.layout[f"seat_{seat}"]
-
-        def paint(surface: pygame.Surface, spot: pygame.Rect) -> None:
-            BillStack((spot.centerx, spot.centery - 14), [1000] * bills[0] + [2000] * bills[1], width=80,
-                      max_span=120).draw(surface)
-        return Secret(pygame.Rect(rect.x + 14, rect.y + 64, 192, 122), paint=paint,
+        mat = self.mats[seat]
+        return Secret(mat["bills"], paint=lambda surface, spot: look.paint_bills(surface, mat, bills, True),
                       words=_("bids {amount} in secret").format(amount=format_number(value(bid))) if bid else "")
 
-    def _draw_mat(self, surface: pygame.Surface, seat: int, view) -> None:
-        c = self.controller
-        rect = self.layout[f"seat_{seat}"]
-        status = view.status[seat]
-        widgets.draw_panel(surface, rect, "parchment", radius=16)
-        draw_mat_band(surface, rect, seat, c.names[seat], seat_tag(c.seats[seat]), 40, marks=self.marks)
-        if status == ALIVE:  # the dead and departed have none left: their fate is written there
-            self._draw_bills(surface, rect, view.bills[seat], face_up=seat == c.viewer())
-        for spot, stack_bills in zip(self.stack_spots(rect, len(view.stacks[seat])), view.stacks[seat]):
-            draw_marker(surface, spot, 16)
-            theme.draw_text(surface, format_number(value(stack_bills)), (spot[0], spot[1] + 20), "bold", 17, theme.INK,
-                            anchor="midtop", shadow=False)
-        if not view.stacks[seat]:
-            theme.draw_text(surface, _("no click stacks yet"), (rect.x + 250, rect.y + 86), "italic", 18, theme.INK_SOFT,
-                            shadow=False)
-        theme.draw_text(surface, _("Score {score}").format(score=format_number(score(view, seat))), (rect.right - 12, rect.bottom - 10), "display", 24,
-                        theme.INK, anchor="bottomright", shadow=False)
-        if seat in view.pending:
-            bid = view.pending[seat]
-            words = (_("bids {amount} in secret").format(amount=format_number(value(bid)))
-                     if c.shows_everything() and bid else _("has bid (hidden)"))  # a past table, everything open
-            theme.draw_text(surface, words, (rect.x + 14, rect.bottom - 10), "bold", 20, theme.OXBLOOD,
-                            anchor="bottomleft", shadow=False)
-        elif seat in self._shown_bids(view):
-            theme.draw_text(surface, _("bid {amount}").format(amount=format_number(self._shown_bids(view)[seat])), (rect.x + 14, rect.bottom - 10), "bold",
-                            20, theme.OXBLOOD, anchor="bottomleft", shadow=False)
-        if view.high == seat and view.phase in (CHOOSE, SPIN):
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
-        if status != ALIVE:
-            self._draw_fate(surface, rect, status)
+    def notice_anchor(self) -> tuple[int, int]:
+        """In the strip between the revolver and the bottom mats (the bottom row of mats reaches the
+        table's edge); above a person's buttons when they are up there."""
+        return self.layout["buttons"].midbottom
 
-    @staticmethod
-    def _draw_bills(surface: pygame.Surface, rect: pygame.Rect, bills, face_up: bool) -> None:
-        """A gambler's bid-bills at the mat's left: face up to their owner, else backs with a count."""
-        BillStack((rect.x + 110, rect.y + 110), [1000] * bills[0] + [2000] * bills[1], width=80,
-                  face_down=not face_up, max_span=120).draw(surface)
-        if not face_up:
-            label = ngettext("{n} bid-bill", "{n} bid-bills", count(bills)).format(n=format_number(count(bills)))
-            theme.draw_text(surface, label, (rect.x + 110, rect.y + 150), "bold", 18, theme.INK,
-                            anchor="midtop", shadow=False)
+    # -- what can be clicked when ----------------------------------------------------------------
+    def offer(self, seat: int) -> None:
+        """A bid made up bill by bill, or the legal choices of the round (whom to send, which
+        click stack to turn back) in the one row between the revolver and the bottom mats."""
+        if self.view.phase == BID:
+            have = self.view.bills[seat]
+            self.compose = [min(1, have[0]), 0 if have[0] else 1]
+            self._lay_bid(seat)
+            return
+        c, zone = self.controller, self.layout["buttons"]
+        self.button_row([(c.label(action, seat), lambda a=action: self.act(seat, a),
+                          "primary" if getattr(action, "seat", None) == seat else "wood")
+                         for action in c.legal_actions(seat)], grow=None, height=zone.h)
 
-    @staticmethod
-    def stack_spots(rect: pygame.Rect, count: int) -> list[tuple[int, int]]:
-        """Where a mat's click stacks lie (each a marker with its value under it): right of the
-        bid-bills, three to a row, a second row under the first from the fourth (six markers
-        in all, so six stacks at most)."""
-        area = pygame.Rect(rect.x + 228, rect.y + 58, rect.w - 240, 124)
-        step = area.w // 3
-        return [(area.x + step // 2 + (i % 3) * step, area.y + 20 + (i // 3) * 62) for i in range(count)]
+    def choices_in_progress(self) -> object:
+        """The bid being made up: how many bills of each kind."""
+        return tuple(self.compose) if self.offered is not None and self.view.phase == BID else None
 
-    @staticmethod
-    def _draw_fate(surface: pygame.Surface, rect: pygame.Rect, status: str) -> None:
-        """A dead or departed gambler's mat is shaded; what became of them is written where the
-        bid-bills were (they are gone), so the click stacks and the score still read."""
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((30, 26, 24, 150))
-        surface.blit(shade, rect)
-        words = _("BANG — stacks still count") if status == DEAD else _("LEFT THE GAME")
-        box = pygame.Rect(rect.x + 12, rect.y + 52, 204, 140)
-        widgets.draw_panel(surface, box, "dark", radius=12)
-        room = box.inflate(-20, -20)
-        size = 28
-        while size > 16 and len(theme.wrap_text(words, "display", size, room.w)) * (theme.font("display", size).get_linesize() + 4) > room.h:
-            size -= 2
-        lines = len(theme.wrap_text(words, "display", size, room.w))
-        top = room.centery - lines * (theme.font("display", size).get_linesize() + 4) // 2
-        theme.draw_wrapped(surface, words, pygame.Rect(room.x, top, room.w, room.bottom - top), "display", size,
-                           theme.CREAM, align="center")
+    def resume_choices(self, seat: int, picked: object) -> None:
+        have = self.view.bills[seat]
+        self.compose = [max(0, min(n, have[i])) for i, n in enumerate(picked)]
+        self._lay_bid(seat)
+
+    def _lay_bid(self, seat: int) -> None:
+        """A - and + for each kind of bill around how many are in the bid, then Place bid."""
+        have = self.view.bills[seat]
+        entries: list = [Count(_("{count} x {worth}").format(count=format_number(self.compose[i]),
+                                                              worth=format_number(worth)),
+                               (lambda i=i: self._step(seat, i, -1)) if self.compose[i] > 0 else None,
+                               (lambda i=i: self._step(seat, i, 1)) if self.compose[i] < have[i] else None,
+                               _("None of these in the bid."),
+                               ngettext("You have {n} of these bills.", "You have {n} of these bills.",
+                                        have[i]).format(n=format_number(have[i])))
+                         for i, worth in enumerate(BILL_VALUES)]
+        entries.append((_("Place bid: {amount}").format(amount=format_number(value(tuple(self.compose)))),
+                        lambda: self.act(seat, Bid(*self.compose)), "primary",
+                        {"enabled": Bid(*self.compose) in self.controller.legal_actions(seat),
+                         "disabled_reason": _("A bid is at least one bill.")}))
+        self.buttons.clear()
+        self.button_row(entries, height=self.layout["buttons"].h)
+
+    def _step(self, seat: int, index: int, delta: int) -> None:
+        self.compose[index] = max(0, min(self.view.bills[seat][index], self.compose[index] + delta))
+        self._lay_bid(seat)
+
+    # -- what each event animates ----------------------------------------------------------------
+    def _on_RoundBegins(self, event) -> None:
+        self.revealed.clear()
+        self.cylinder.result = None
+
+    def _on_BidPlaced(self, event) -> None:
+        self.sound("card")
+
+    def _on_BidsRevealed(self, event) -> None:
+        self.sound("chips")
+        self.revealed.update({seat: total for seat, total in enumerate(event.totals) if total})
+        self.animator.add(Wait(REVEAL_READ))
+
+    def _on_TieToRaise(self, event) -> None:
+        who = joined_names([self.controller.names[s] for s in event.seats])
+        self.say(_("A tie for the high bid: {names} raise in secret").format(names=who), READ)
+
+    def _on_HighBidder(self, event) -> None:
+        self.say(_("{name} has the high bid").format(name=self.controller.names[event.seat]), SHORT)
+
+    def _on_RollerChosen(self, event) -> None:
+        self.cylinder.result = None
+
+    def _on_CylinderStopped(self, event) -> None:
+        """The cylinder spins and stops on the chamber; "click!" or "BANG!", the mats and the
+        banner follow it, never lead it; a click's winnings fly from the pot to the roller."""
+        name, bang = self.controller.names[event.roller], event.chamber == "bullet"
+
+        def stopped() -> None:
+            self.land()
+            self.sound("gunshot" if bang else "click")
+            self.say(_("BANG! {name} is out").format(name=name) if bang else
+                     _("Click! {name} takes {amount}").format(name=name, amount=format_number(event.pot)), READ)
+        steps = [*self.cylinder.spin(event.chamber, stopped), Wait(AFTER_STOP)]
+        if not bang and event.pot:
+            steps.append(self._bills_fly(event.pot, self.layout["pot"].center, self.mats[event.roller].rect.center))
+        self.animator.add(Sequence(*steps))
+        self.animator.add(Sequence(Wait(BIDS_CLEARED), Call(self.revealed.clear)))
+
+    def _bills_fly(self, amount: int, start, end) -> Sequence:
+        """The round's bid flies from the pot to the winner's mat as a little fan of bills."""
+        bills = Flyer(lambda surface, pos: look.paint_flying_bills(surface, pos, amount), start)
+        return Sequence(Call(self.movers.append, bills), Tween(bills, BILLS_FLIGHT, "in_out_quad", x=end[0], y=end[1]),
+                        Call(self.movers.remove, bills))
+
+    def _on_StackConverted(self, event) -> None:
+        self.say(_("{name} turns a click stack back into bills").format(name=self.controller.names[event.seat]), 2.5)
+
+    def _on_PlayerEliminated(self, event) -> None:
+        if event.reason != "bang":
+            self.sound("gunshot")

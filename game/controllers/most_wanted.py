@@ -6,6 +6,8 @@ table hands the screen over behind a curtain before each person decides.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from game.controllers.base import TableController
 from game.i18n import C_, N_, _, format_number, ngettext, pgettext
 from game.rules.most_wanted import content as C
@@ -17,6 +19,8 @@ from game.rules.most_wanted.state import (CHALLENGE, CHANGE, CHOOSE, DECLARE, DI
 
 CARD_PHASES = (ROB, JOIN, CHANGE, DISCARD, LABOR, WORK, SHOWDOWN, TIEBREAK)
 """Decisions made by choosing cards from the hand (then a button confirms)."""
+CARD_MOVES = {JOIN: Join, CHANGE: Play, DISCARD: Discard, LABOR: Labor, WORK: Work}
+"""The move cards chosen from the hand make in each card phase (a hand laid, `Play`, in the others)."""
 
 HINTS = {
     # message ids, shown through _()
@@ -114,6 +118,62 @@ class Controller(TableController):
         """The points the robbery `key` is worth now (public: read from the view)."""
         return robbery_points(self.view(), key)
 
+    def card_move(self, seat: int, chosen: tuple[str, ...]) -> tuple[str, object | None, str]:
+        """The move the cards `chosen` from `seat`'s hand make now: its words ("Join with 3
+        cards"), the legal action they make (None while they make none) and what they must be
+        (the phase and the hand size are public: read from the view)."""
+        view = self.view()
+        phase = view.phase
+        picked = CARD_MOVES.get(phase, Play)(tuple(chosen))
+        want = Counter(chosen)
+        action = next((a for a in self.legal_actions(seat) if type(a) is type(picked) and Counter(a.cards) == want),
+                      None)
+        return self.label(picked, seat), action, self._needed(phase, view.size)
+
+    @staticmethod
+    def _needed(phase: str, size: int) -> str:
+        """What the chosen cards must be for the move of `phase` (hands of `size`) to be made."""
+        if phase == JOIN:
+            return ngettext("Choose exactly {n} card to join.", "Choose exactly {n} cards to join.", size).format(
+                n=format_number(size))
+        if phase == CHANGE:
+            return ngettext("Choose {n} card different from the ones laid.",
+                            "Choose {n} cards different from the ones laid.", size).format(n=format_number(size))
+        if phase in (LABOR, WORK):
+            return _("Choose cards of one colour.") if phase == LABOR else _("Choose at least one card.")
+        want = 1 if phase == TIEBREAK else size
+        return ngettext("Choose exactly {n} card.", "Choose exactly {n} cards.", want).format(n=format_number(want))
+
+    def rivals(self, seat: int) -> tuple[bool, list[int]]:
+        """Whether `seat` calls out one rival (a Duel) or any (a Shootout), and whom it may call."""
+        legal = self.legal_actions(seat)
+        able = {a.opponent for a in legal if isinstance(a, DuelWith)}
+        return bool(able), sorted(able | {t for a in legal if isinstance(a, ShootoutWith) for t in a.targets})
+
+    def calls(self, seat: int, targets: set[int]) -> list:
+        """The legal calls of the rivals `targets` (a Duel's, of its one rival): one per hand size."""
+        return [a for a in self.legal_actions(seat)
+                if (a.opponent in targets if isinstance(a, DuelWith) else set(a.targets) == targets)]
+
+    def notice(self, event) -> str:
+        """What the table says as `event` happens ("Ana calls out Bill!"), or nothing."""
+        kind, names = type(event).__name__, self.names
+        if kind == "LaborDeclared":
+            return _("{name} swears the cards are all {colour}").format(name=names[event.seat],
+                                                                        colour=C.colour_name(event.colour))
+        if kind == "Challenged":
+            who = ", ".join(names[s] for s in event.targets)
+            return _("{name} calls out {names}!").format(name=names[event.seat], names=who)
+        if kind == "RobberyFlipped":
+            return _("The {action} flips: now worth {n}!").format(action=C.action_name(event.robbery),
+                                                                  n=format_number(event.points))
+        if kind == "TurnLost":
+            return _("{name} loses this turn").format(name=names[event.seat])
+        if kind == "LaborRevealed":
+            return _("Honest work!") if event.honest else _("A bluff!")
+        return {"TieBreak": _("A tie! One more card each, face down"),
+                "DeckReshuffled": _("The discard pile becomes the new deck")}.get(kind, "")
+
     # -- buttons -------------------------------------------------------------------------------
     def label(self, action, seat: int) -> str:
         state = self.state
@@ -159,4 +219,27 @@ class Controller(TableController):
         return str(action)
 
 
-__all__ = ["Controller", "CARD_PHASES", "SHAPES", "cards", "shape_name", "short_name"]
+def declared_words(colour: str | None) -> str:
+    """The colour a Dishonest Labor declared, with its shape ("Declared: blue (diamond)"), or nothing."""
+    if not colour:
+        return ""
+    return _("Declared: {colour} ({shape})").format(colour=C.colour_name(colour), shape=shape_name(colour))
+
+
+def decision_words(decision, phase: str) -> str:
+    """A secret decision not revealed yet, in a few words: joining a robbery (the cards laid are
+    the last of the hand shown), a hand laid in a showdown, calling out a bluff or not."""
+    if decision is None:
+        return ""
+    if decision is True:
+        return _("calls out the bluff")
+    if decision is False:
+        return _("lets it pass")
+    if not decision:
+        return _("stays out")
+    n = format_number(len(decision))
+    # Translators: a secret decision, shown under the hand: the cards laid are the last ones of it
+    return _("joins with the last {n}").format(n=n) if phase == JOIN else _("lays the last {n}").format(n=n)
+
+
+__all__ = ["Controller", "CARD_PHASES", "SHAPES", "cards", "decision_words", "declared_words", "shape_name", "short_name"]

@@ -14,6 +14,7 @@ from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.i18n import _
 from game.ui import theme
+from game.ui.looks import most_wanted as look
 from scenes.menu import MenuScene
 
 
@@ -91,7 +92,7 @@ def test_each_space_of_the_most_wanted_scoreboard_keeps_its_name_inside_it_in_fr
     table = sit_at(driver, "most_wanted")
     seen = words_of_a_frame(driver)
     for space, name in enumerate([_("OFF"), *map(str, range(1, 13)), _("WANTED")]):
-        box = table.space_box(space)
+        box = look.space_box(table.layout["scoreboard"], space)
         drawn = [rect for rect in seen.where(name) if rect.colliderect(box)]
         assert drawn, f"space {space} shows no {name!r}"
         assert box.contains(drawn[0]), f"{name!r} runs out of space {space} into the next"
@@ -251,3 +252,19 @@ def test_each_game_names_itself_on_new_table_in_ink_that_reads_on_its_colour(mak
         rect = seen.where(words)[0]
         band = driver.app.canvas.get_at((rect.right + 40, rect.centery))[:3]
         assert theme.contrast(seen.inks[words], band) >= least, f"{words!r} hardly reads on {band}"
+
+
+def test_the_call_bar_of_a_duel_speaks_french_when_the_rival_clicked_can_be_called_no_way(french, monkeypatch):
+    """Most Wanted's bar, while the rivals clicked make no call the rules allow, said "Click the
+    mats of the players to call" in English at a French table: its words never reached the catalog."""
+    from person import sit_down
+    from tests.rules.most_wanted.mw_table import do, table
+    from game.rules.most_wanted.actions import Choose
+    driver = french((1366, 768))
+    state = table(3, score=[1, 2, 4])
+    do(state, 0, Choose("duel"))
+    duel = sit_down(driver, "most_wanted", state)
+    monkeypatch.setattr(duel.controller, "calls", lambda seat, targets: [])  # as if Calamity could not answer
+    driver.click(duel.mats[2].rect.center)
+    labels = [b.label for b in duel.buttons if hasattr(b, "label")]
+    assert labels == ["Cliquez sur les tapis des joueurs à défier"], labels

@@ -1,17 +1,25 @@
-"""Bulletbucks' look: the revolver's cylinder and its chambers, the click markers, the menu tile
-(banknotes and a revolver) and the rules' pieces. Pictures are game-icons.net silhouettes
-(`CHAMBER_PICTURES`, `MARKER_PICTURE`, `TILE_PICTURES`; `ICON_NAMES` gathers them).
+"""Bulletbucks' look: the revolver's cylinder and its chambers, the click markers, a gambler's
+mat, the round's bid and the centre's markers, the menu tile (banknotes and a revolver) and the
+rules' pieces. Pictures are game-icons.net silhouettes (`CHAMBER_PICTURES`, `MARKER_PICTURE`,
+`TILE_PICTURES`; `ICON_NAMES` gathers them).
+
+Each painter paints one thing into a rectangle of the table's map from what it is given (a mat's
+`Gambler`, the bid's total), never from the game's state.
 
 Used by the table, the menu and the rules screen (see game/ui/looks/__init__.py)."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import pgettext
-from game.ui import art, icons, theme
+from game.i18n import _, format_number, ngettext, pgettext
+from game.ui import art, icons, theme, widgets
+from game.ui.chips import BillStack
 from game.ui.dice import draw_caption, face_painter, painted_face
+from game.ui.panels import draw_mat_band, draw_turn_ring
+from game.ui.tween import Call, Tween
 
 CHAMBER_PICTURES = {"bullet": "silver-bullet"}
 """A loaded chamber shows its cartridge; an empty one stays a dark hole with BLANK under it."""
@@ -50,8 +58,6 @@ def paint_tile(s: pygame.Surface, meta) -> None:
 
 def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The pieces shown beside the rules."""
-    from game.ui.chips import BillStack
-    from game.ui.dice import painted_face
     cylinder = Cylinder((rect.x + 110, rect.y + 110), 100)
     cylinder.result = "blank"
     cylinder.draw(surface)
@@ -72,6 +78,11 @@ def draw_marker(surface: pygame.Surface, center, r: int = 16) -> None:
     spot = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
     spot.center = (int(center[0]), int(center[1]))
     icons.draw(surface, MARKER_PICTURE, spot, theme.CREAM)
+
+
+TURNS, CHAMBER_ANGLE = 3, 60
+"""A spin turns the cylinder three whole turns and three chambers before it stops on one."""
+SPIN_SECONDS = 1.4
 
 
 class Cylinder:
@@ -105,6 +116,153 @@ class Cylinder:
             glow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
             pygame.draw.circle(glow, (255, 220, 120, int(200 * self.flash)), (r * 2, r * 2), int(r * 1.6 * self.flash) + 10)
             surface.blit(glow, glow.get_rect(center=(cx, cy)))
+
+    def spin(self, chamber: str, landed) -> list:
+        """The tweens of a spin that stops on `chamber` (`landed` called the moment it stops),
+        a flash of the shot after a bullet."""
+        turn = self.angle + 360 * TURNS + CHAMBER_ANGLE * 3
+        steps = [Tween(self, SPIN_SECONDS, "out_cubic", angle=round(turn / CHAMBER_ANGLE) * CHAMBER_ANGLE),
+                 Call(self._stop, chamber), Call(landed)]
+        if chamber == "bullet":
+            steps += [Tween(self, 0.05, "linear", flash=1.0), Tween(self, 0.6, "out_quad", flash=0.0)]
+        return steps
+
+    def _stop(self, chamber: str) -> None:
+        self.result = chamber
+
+
+# -- the table's pieces ---------------------------------------------------------------------------
+PANEL_TITLE, POT_TOTAL, POT_NOTE, NONE_LEFT, SPINNER = 18, 44, 18, 22, 28
+"""Font sizes on the table: a panel's title, the round's bid, the secret bids under it, "none
+left" among the markers, who spins under the revolver."""
+STACK_VALUE, NO_STACKS, BILL_COUNT, SCORE, BID_WORDS = 17, 18, 18, 24, 20
+"""Font sizes on a mat."""
+
+
+@dataclass(frozen=True)
+class Gambler:
+    """What one gambler's mat shows, as the table may show it to the person looking."""
+
+    name: str
+    tag: str
+    bills: tuple[int, int]
+    """The bid-bills left: (thousands, two thousands)."""
+    bills_face_up: bool
+    stacks: tuple[int, ...]
+    """Each click stack's worth."""
+    score: int
+    bid: str
+    """"bid 3,000", "has bid (hidden)", or nothing."""
+    fate: str
+    """What became of a gambler out of the game ("BANG — stacks still count"), or nothing."""
+    high: bool
+    """The high bidder while they choose who spins."""
+
+
+def paint_mat(surface: pygame.Surface, mat, seat: int, gambler: Gambler, marks) -> None:
+    """A gambler's mat (`mat`: a `game.ui.layout.Mat`): the band, the bid-bills at the left, the
+    click stacks at the right, the bid and the score along the foot; shaded with their fate
+    written where the bills were, once out."""
+    rect = mat.rect
+    widgets.draw_panel(surface, rect, "parchment", radius=16)
+    draw_mat_band(surface, rect, seat, gambler.name, gambler.tag, mat.size("band_height"), marks=marks)
+    if not gambler.fate:  # the dead and departed have none left: their fate is written there
+        paint_bills(surface, mat, gambler.bills, gambler.bills_face_up)
+    stacks = mat["stacks"]
+    for spot, worth in zip(stack_spots(stacks, len(gambler.stacks)), gambler.stacks):
+        draw_marker(surface, spot, mat.size("marker_radius"))
+        theme.draw_text(surface, format_number(worth), (spot[0], spot[1] + 20), "bold", STACK_VALUE, theme.INK,
+                        anchor="midtop", shadow=False)
+    if not gambler.stacks:
+        theme.draw_text(surface, _("no click stacks yet"), (stacks.x + 22, stacks.y + 28), "italic", NO_STACKS,
+                        theme.INK_SOFT, shadow=False)
+    foot = mat["footer"]
+    theme.draw_text(surface, _("Score {score}").format(score=format_number(gambler.score)), foot.bottomright,
+                    "display", SCORE, theme.INK, anchor="bottomright", shadow=False)
+    if gambler.bid:
+        theme.draw_text(surface, gambler.bid, foot.bottomleft, "bold", BID_WORDS, theme.OXBLOOD, anchor="bottomleft",
+                        shadow=False)
+    if gambler.high:  # it is theirs to choose who spins
+        draw_turn_ring(surface, rect)
+    if gambler.fate:
+        paint_fate(surface, rect, mat["fate"], gambler.fate)
+
+
+def paint_bills(surface: pygame.Surface, mat, bills, face_up: bool) -> None:
+    """A gambler's bid-bills in the mat's `bills` spot: face up to their owner (and in a replay
+    showing everything), else backs with a count."""
+    spot = mat["bills"]
+    BillStack((spot.centerx, spot.y + 46), [1000] * bills[0] + [2000] * bills[1], width=mat.size("bill_width"),
+              face_down=not face_up, max_span=mat.size("bill_span")).draw(surface)
+    if not face_up:
+        n = bills[0] + bills[1]
+        label = ngettext("{n} bid-bill", "{n} bid-bills", n).format(n=format_number(n))
+        theme.draw_text(surface, label, (spot.centerx, spot.y + 86), "bold", BILL_COUNT, theme.INK, anchor="midtop",
+                        shadow=False)
+
+
+def stack_spots(area: pygame.Rect, count: int) -> list[tuple[int, int]]:
+    """Where a mat's click stacks lie in its `stacks` area (each a marker with its value under
+    it): three to a row, a second row under the first from the fourth (six markers in all, so six
+    stacks at most)."""
+    step = area.w // 3
+    return [(area.x + step // 2 + (i % 3) * step, area.y + 20 + (i // 3) * 62) for i in range(count)]
+
+
+def paint_fate(surface: pygame.Surface, rect: pygame.Rect, box: pygame.Rect, words: str) -> None:
+    """A dead or departed gambler's mat (`rect`) is shaded; what became of them is written in
+    `box`, where the bid-bills were (they are gone), so the click stacks and the score still read."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((30, 26, 24, 150))
+    surface.blit(shade, rect)
+    widgets.draw_panel(surface, box, "dark", radius=12)
+    room = box.inflate(-20, -20)
+    size = 28
+    while size > 16 and len(theme.wrap_text(words, "display", size, room.w)) * (theme.font("display", size).get_linesize() + 4) > room.h:
+        size -= 2
+    lines = len(theme.wrap_text(words, "display", size, room.w))
+    top = room.centery - lines * (theme.font("display", size).get_linesize() + 4) // 2
+    theme.draw_wrapped(surface, words, pygame.Rect(room.x, top, room.w, room.bottom - top), "display", size,
+                       theme.CREAM, align="center")
+
+
+def paint_pot(surface: pygame.Surface, rect: pygame.Rect, total: int, secret_bids: int) -> None:
+    """The round's bid in the middle of the table: its total once revealed (a dash before), and
+    how many bids lie there in secret."""
+    widgets.draw_panel(surface, rect, "dark", radius=16)
+    theme.draw_text(surface, _("THE ROUND'S BID"), (rect.centerx, rect.y + 12), "black", PANEL_TITLE, theme.GOLD,
+                    anchor="midtop")
+    theme.draw_text(surface, format_number(total) if total else "—", (rect.centerx, rect.centery + 10), "display",
+                    POT_TOTAL, theme.CREAM, anchor="center")
+    if secret_bids:
+        theme.draw_text(surface, ngettext("{n} secret bid on the table", "{n} secret bids on the table",
+                                          secret_bids).format(n=format_number(secret_bids)),
+                        (rect.centerx, rect.bottom - 14), "italic", POT_NOTE, theme.CREAM_DIM, anchor="midbottom")
+
+
+def paint_centre(surface: pygame.Surface, rect: pygame.Rect, markers: int, radius: int) -> None:
+    """The click markers still in the centre, three to a row."""
+    widgets.draw_panel(surface, rect, "dark", radius=16)
+    theme.draw_text(surface, _("CLICK MARKERS"), (rect.centerx, rect.y + 12), "black", PANEL_TITLE, theme.GOLD,
+                    anchor="midtop")
+    for i in range(markers):
+        draw_marker(surface, (rect.x + 2 * radius + (i % 3) * 56, rect.y + 70 + (i // 3) * 50), radius)
+    if not markers:
+        theme.draw_text(surface, _("none left"), rect.center, "italic", NONE_LEFT, theme.CREAM_DIM, anchor="center")
+
+
+def paint_spinner(surface: pygame.Surface, revolver: pygame.Rect, name: str) -> None:
+    """Who spins, under the revolver."""
+    theme.draw_text(surface, _("{name} spins").format(name=name), (revolver.centerx, revolver.bottom - 10), "display",
+                    SPINNER, theme.CREAM, anchor="midbottom")
+
+
+def paint_flying_bills(surface: pygame.Surface, pos, amount: int) -> None:
+    """A click's winnings on their way from the pot to the winner's mat: a little fan of bills
+    and what they are worth."""
+    BillStack(pos, [2000, 1000, 2000], width=90, max_span=50).draw(surface)
+    theme.draw_text(surface, "+" + format_number(amount), (pos[0] + 60, pos[1] - 30), "display", 30, theme.HIGHLIGHT,
+                    anchor="midleft")
 
 
 @face_painter("revolver")
