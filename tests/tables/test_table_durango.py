@@ -15,7 +15,8 @@ from game.rules.durango import content as C
 from game.rules.durango.actions import Select
 from tests.rules.durango.durango_table import draw, play, table
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
-from scenes import table_durango as T
+from game.ui import theme
+from game.ui.looks import durango as look
 from scenes.table_base import READABLE_HEIGHT
 from tests.tables.table_driver import click
 
@@ -40,15 +41,15 @@ def point_at(scene, pos) -> None:
 def words_drawn(scene, monkeypatch) -> list[str]:
     """Every piece of text the table draws on one frame."""
     seen = []
-    real = T.theme.draw_text
+    real = theme.draw_text
 
     def spy(surface, text, *args, **kwargs):
         seen.append(text)
         return real(surface, text, *args, **kwargs)
-    monkeypatch.setattr(T.theme, "draw_text", spy)
-    T.tab_surface.cache_clear()
+    monkeypatch.setattr(theme, "draw_text", spy)
+    look.tab_surface.cache_clear()
     scene.app.draw_canvas()
-    monkeypatch.setattr(T.theme, "draw_text", real)
+    monkeypatch.setattr(theme, "draw_text", real)
     return seen
 
 
@@ -195,13 +196,13 @@ def test_the_seated_players_cards_fill_the_bottom_of_the_table(app, seats):
     state = table(seats, party={0: ["C7", "T20", "F05", "T10", "F13", "I2"]}, reserve={0: ["C3"]})
     draw(state, "F02", "I4", "I5")
     controller, scene = seated(app, state, seats=kinds)
-    tableau = [s for s in scene.sprites if s.data and s not in scene.sprites[:len(controller.view().drawn)]]
+    tableau = [s for s in scene.tableau if s.data]
     assert len(tableau) == 7
-    assert all(s.size == T.TABLEAU_SIZE for s in tableau) and T.TABLEAU_SIZE[1] >= 180
+    assert all(s.size == scene.card_size("tableau") for s in tableau) and scene.card_size("tableau")[1] >= 180
     assert max(s.rect.bottom for s in tableau) >= 1030, "down to the rail"
     assert max(s.rect.right for s in tableau) <= scene.layout["tableau"].right
     assert all(s.rect.h < READABLE_HEIGHT for s in tableau), "small enough to be shown large on hover"
-    drawn = scene.sprites[:3]
+    drawn = scene.drawn
     assert all(s.size[1] > 190 for s in drawn), "the drawn cards are the largest on the table"
     mats = [scene.layout[f"seat_{i}"] for i in range(seats)]
     assert all(m.bottom < scene.layout["drawn"].top for m in mats)
