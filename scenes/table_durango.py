@@ -1,13 +1,9 @@
-"""The Durango table: a mat per seat along the top, the Draw Deck, discards, Yard and Calamity in
-force in the middle beside the drawn cards, the choices, and the seated player's party and reserve
-large along the bottom.
-
-A mat shows what everyone sees of a player (`looks.durango.paint_mat`): the party as card strips
-read large under the pointer, the reserve face down, the herd by breed, and on that player's turn
-their coal and silver, counted up line by line as production happens. The cards a Telegraph
-Operator or Scout looks at lie in the middle, in the order the button under the pointer would put
-them back. Decisions are buttons named after what they do ("Banker to the party"). Places and
-sizes come from the layout (assets/layouts/durango.tmx), pictures from the game's look.
+"""The Durango table: a mat per seat along the top (`looks.durango.paint_mat`: the party as strips
+read large under the pointer, the reserve face down, the herd, the turn's coal and silver counted
+up as production happens), the Draw Deck, discards, Yard and Calamity in force beside the drawn
+cards (or those a Telegraph Operator looks at, in the order of the button under the pointer), the
+choices, and the seated player's party and reserve large along the bottom. Places and sizes come
+from assets/layouts/durango.tmx, pictures from the game's look.
 """
 from __future__ import annotations
 
@@ -21,20 +17,15 @@ from game.rules.durango.actions import Arrange, Select, Swap
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
 from game.ui.looks.durango import (MatFace, Piles, PurseCount, card_data, cattle_token, durango_card, mat_tabs,
                                    middle_caption, paint_caption, paint_kept, paint_looked_cattle, paint_mat,
-                                   paint_no_tableau, paint_piles, paint_place_on_card, paint_tableau_labels,
-                                   purse_lines)
+                                   paint_piles, paint_place_on_card, paint_tableau_labels, purse_lines)
 from game.ui.panels import seat_tag
 from game.ui.tween import Call, Sequence, Wait
 from scenes.table_base import OPEN_HANDS, BaseTableScene, Clickable, Secret
 
-COUNT_STEP = 0.3
-"""Seconds between two lines of production counted into a purse, and between two cattle bought."""
-TOLD = 3.0
-"""Seconds a Calamity or an interruption is told under the table."""
-TOP_CARDS = 3
-"""How many cards of the Draw Deck a Telegraph Operator looks at (the others see their backs)."""
-MANY_CHOICES = 8
-"""More choices than the buttons' place holds: they are offered per drawn card, or per hire to give."""
+COUNT_STEP = 0.3  # seconds between two lines of production counted into a purse, and two cattle bought
+TOLD = 3.0  # seconds a Calamity or an interruption is told under the table
+TOP_CARDS = 3  # the cards of the Draw Deck a Telegraph Operator looks at (the others see their backs)
+MANY_CHOICES = 8  # more than the buttons' place holds: offered per drawn card, or per hire to give
 
 
 @dataclass(frozen=True)
@@ -48,65 +39,46 @@ class TableScene(BaseTableScene):
 
     def build(self) -> None:
         self.drawn: list = []
-        self.tableau: list = []
-        """The seated player's party and then reserve, large along the bottom."""
-        self.picks: list = []
-        """Drawn cards to click while choosing where they go (their choices become the buttons)."""
+        self.tableau: list = []  # the seated player's party, then their reserve
+        self.picks: list = []  # drawn cards to click while choosing where they go
         self.tabs: list = []
-        self.joining: list = []
-        """The card that waits to join the viewer's full party while they choose what to discard."""
-        self.looked: list = []
-        """The cards being put back in order, in the order shown (see `_layout_looked`)."""
+        self.joining: list = []  # the card waiting to join the viewer's full party
+        self.looked: list = []  # the cards being put back in order, as shown (`_layout_looked`)
         self.focus: int | None = None
-        self.giving: str | None = None
-        """The hire of yours whose Judge swaps the buttons offer, when there are too many at once."""
+        self.giving: str | None = None  # the hire of yours whose Judge swaps the buttons offer
         self.counting: PurseCount | None = None
-        self.resting_purse: tuple[int, tuple] | None = None
-        """The purse shown before the step now animating: where counting starts from."""
-        self.clock = 0.0
-        """Seconds into the current step's animations at which its next piece moves."""
-        self.arriving: list[tuple[int, str]] = []
-        """Cattle on their way to a herd (seat, cattle): the herd shows them once they land."""
-
-    def refresh(self) -> None:
-        self._layout_cards()
-
-    def landed(self) -> None:
-        self._layout_cards()
+        self.resting_purse: tuple[int, tuple] | None = None  # (seat, purse) shown before this step
+        self.clock = 0.0  # seconds into this step's animations at which its next piece moves
+        self.arriving: list[tuple[int, str]] = []  # (seat, cattle) on its way: the herd shows it once landed
 
     def after_step(self) -> None:
-        self._later(self._layout_cards)  # the cards lie where they are once the step's story is told
+        self._later(self.refresh)  # the cards lie where they are once the step's story is told
         if self.counting is not None:
             self.animator.add(Sequence(Wait(self.clock + COUNT_STEP), Call(setattr, self, "counting", None)))
         self.clock = 0.0
 
     # -- what it shows ------------------------------------------------------------------------------
-    def card_size(self, kind: str) -> tuple[int, int]:
-        """A card's size on this table: `drawn`, `tableau` (the seated player's), `pile`, `flying`."""
-        return round(self.sizes[f"{kind}_card_w"]), round(self.sizes[f"{kind}_card_h"])
-
-    def _layout_cards(self) -> None:
-        """The cards a person reads: the drawn (or looked-at) cards, the viewer's party and reserve
-        large at the bottom, and a strip per party card on each mat."""
+    def refresh(self) -> None:
+        """The cards a person reads: the drawn cards, a strip per party card, the viewer's own cards."""
         view, seat, size = self.view, self.controller.viewer(), self.card_size("drawn")
         self.drawn = [durango_card(card, self._middle_slot(i, len(view.drawn)), size) for i, card in enumerate(view.drawn)]
-        self.picks, self.tableau = [], []
+        self.picks = []
         self._layout_looked()
-        prompt = view.prompt
-        joins = type(prompt) is RoomPrompt and prompt.seat == seat and prompt.card in C.CARDS
-        self.joining = [durango_card(prompt.card, self._middle_slot(0, 1), size)] if joins else []
+        joins = type(view.prompt) is RoomPrompt and view.prompt.seat == seat and view.prompt.card in C.CARDS
+        self.joining = [durango_card(view.prompt.card, self._middle_slot(0, 1), size)] if joins else []
         self.tabs = [tab for s, mat in enumerate(self.mats) for tab in mat_tabs(mat, s, view.party[s])]
-        tab, (w, h) = self.layout["tableau"], self.card_size("tableau")
-        party = list(view.party[seat]) if seat is not None else []
-        for i, card in enumerate(party + list(view.reserve[seat]) if seat is not None else []):
-            apart = self.sizes["reserve_gap"] if i >= len(party) else 0  # the reserve is set apart
-            x = tab.x + w / 2 + i * (w + self.sizes["tableau_gap"]) + apart
-            self.tableau.append(durango_card(card, (x, tab.bottom - h / 2), (w, h)))
-            self.tableau[-1].tag = card
+        party = len(view.party[seat]) if seat is not None else 0
+        cards = list(view.party[seat]) + list(view.reserve[seat]) if seat is not None else []
+        tab, (w, h), step = self.layout["tableau"], self.card_size("tableau"), self.sizes["tableau_gap"]
+        self.tableau = [durango_card(card, (tab.x + w / 2 + i * (w + step) + self.sizes["reserve_gap"] * (i >= party),
+                                            tab.bottom - h / 2), (w, h)) for i, card in enumerate(cards)]
+        for sprite, card in zip(self.tableau, cards):
+            sprite.tag = card
+
+    landed = refresh  # a card drawn lies face up once it has landed
 
     def _layout_looked(self, order: tuple[int, ...] | None = None) -> None:
-        """The cards the viewer is putting back in order, top first: in `order` (the arrangement
-        of the button under the pointer), else as they lie now."""
+        """The cards the viewer puts back in order, top first, in the `order` pointed at (else as they lie)."""
         seat = self.controller.viewer()
         looked = self.controller.looked_at(seat) if seat is not None else None
         cards = looked[1] if looked and looked[0] == "deck" else ()
@@ -123,13 +95,13 @@ class TableScene(BaseTableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         view, c = self.view, self.controller
+        turn = self.counting.seat if self.counting is not None else view.current
         for seat, mat in enumerate(self.mats):
-            paint_mat(surface, mat, seat, self._mat_face(seat, view), self.marks)
+            face = MatFace.of(view, seat, c.names[seat], seat_tag(c.seats[seat]), c.party_limit(seat), self.arriving,
+                              self.purse_shown(seat, view), turn == seat and not c.is_over())
+            paint_mat(surface, mat, seat, face, self.marks)
         price = C.CATTLE_COST if c.is_over() else c.cattle_price(view.current)
-        paint_piles(surface, self.layout, self.card_size("pile"), Piles(
-            len(view.deck) + len(view.deck_top), view.discard[-1] if view.discard else None, len(view.discard),
-            view.yard_top[0] if view.yard_top else None, len(view.yard) + len(view.yard_top), price,
-            view.active or None, len(view.cal_deck)), self.felt)
+        paint_piles(surface, self.layout, self.card_size("pile"), Piles.of(view, price), self.felt)
         caption = middle_caption(view, c.viewer(), c.names)
         if caption:
             paint_caption(surface, self.layout["drawn"], self.layout["drawn_caption"], caption, self.app.time)
@@ -137,41 +109,32 @@ class TableScene(BaseTableScene):
             sprite.draw(surface)
             if sprite.tag == C.STRONGBOX and sprite.flip >= 0.5:
                 paint_kept(surface, sprite.rect, view.strongbox[c.viewer()])
-        self._draw_looked(surface, view)
+        if type(view.prompt) is ArrangePrompt:
+            self._draw_looked(surface, view.prompt)
         for sprite in self.joining:
             sprite.draw(surface)
-        self._draw_tableau_labels(surface, view)
+        seat = c.viewer()
+        hidden = _(OPEN_HANDS) if c.shows_everything() else _("Reserves stay hidden until their owner takes the chair")
+        party = len(view.party[seat]) if seat is not None else 0
+        reserve = self.tableau[party].rect.x if len(self.tableau) > party else None  # the first reserve card
+        paint_tableau_labels(surface, self.layout["tableau"], hidden if seat is None else c.names[seat], party,
+                             c.party_limit(seat) if seat is not None else None, reserve)
         self.draw_movers(surface)
 
-    def _mat_face(self, seat: int, view) -> MatFace:
-        """What `seat`'s mat shows: cattle still on their way are not in the herd yet."""
-        c, herd = self.controller, list(view.herd[seat])
-        for cattle in [cattle for to, cattle in self.arriving if to == seat and cattle in herd]:
-            herd.remove(cattle)
-        turn = self.counting.seat if self.counting is not None else view.current
-        return MatFace(c.names[seat], seat_tag(c.seats[seat]), view.party[seat], c.party_limit(seat),
-                       frozenset(view.blocked[seat]), tuple(view.strongbox[seat]), len(view.reserve[seat]), herd,
-                       self.purse_shown(seat, view), turn == seat and not c.is_over(), seat in (view.winner or []))
-
     def purse_shown(self, seat: int, view=None) -> tuple[str, list[tuple[str, int, int | None]]] | None:
-        """What `seat`'s mat says of the turn's coal and silver (`looks.durango.purse_lines`), or
-        None when it is not their turn. While production happens it is the count so far."""
+        """The turn's coal and silver on `seat`'s mat (None off their turn): while production happens, the count."""
         if self.controller.is_over():
             return None
         if self.counting is not None:
             return self.counting.shown() if self.counting.seat == seat else None
         return purse_lines(self.controller.purse(seat)) if (view or self.view).current == seat else None
 
-    def _draw_looked(self, surface: pygame.Surface, view) -> None:
-        """The cards (or cattle) being put back in order, each with its place; face down for
-        everyone but the player looking."""
+    def _draw_looked(self, surface: pygame.Surface, prompt: ArrangePrompt) -> None:
+        """The cards (or cattle) put back in order, each with its place; face down to all but the one looking."""
         seat = self.controller.viewer()
         looked = self.controller.looked_at(seat) if seat is not None else None
-        if type(view.prompt) is not ArrangePrompt:
-            return
-        if looked is None:
-            for i in range(TOP_CARDS if view.prompt.what == "deck" else 0):
-                durango_card(None, self._middle_slot(i, TOP_CARDS), self.card_size("drawn")).draw(surface)
+        for i in range(TOP_CARDS if looked is None and prompt.what == "deck" else 0):
+            durango_card(None, self._middle_slot(i, TOP_CARDS), self.card_size("drawn")).draw(surface)
         for sprite in self.looked:
             sprite.draw(surface)
             paint_place_on_card(surface, sprite.place, sprite.rect)
@@ -180,19 +143,8 @@ class TableScene(BaseTableScene):
             paint_looked_cattle(surface, self.layout["drawn"], cattle[i], place,
                                 self._middle_slot(place, len(cattle))[0], round(self.sizes["looked_cattle"]))
 
-    def _draw_tableau_labels(self, surface: pygame.Surface, view) -> None:
-        tab, c, seat = self.layout["tableau"], self.controller, self.controller.viewer()
-        if seat is None:
-            paint_no_tableau(surface, tab, _(OPEN_HANDS) if c.shows_everything()
-                             else _("Reserves stay hidden until their owner takes the chair"))
-            return
-        party, step = len(view.party[seat]), self.card_size("tableau")[0] + self.sizes["tableau_gap"]
-        paint_tableau_labels(surface, tab, c.names[seat], party, c.party_limit(seat),
-                             tab.x + party * step + self.sizes["reserve_gap"] if view.reserve[seat] else None)
-
     def secret_of(self, view, seat: int) -> Secret | None:
-        """A player's reserve, where the mat shows its backs, and what they chose to give up to a
-        Calamity before the choices are revealed."""
+        """A player's reserve, where the mat shows its backs, and what they give up to a Calamity, unrevealed."""
         chosen = view.choices.get(seat)
         if not view.reserve[seat] and chosen is None:
             return None
@@ -203,10 +155,6 @@ class TableScene(BaseTableScene):
 
     def readable_cards(self) -> list:
         return self.tabs + self.drawn + self.tableau + self.looked + self.joining
-
-    def notice_anchor(self) -> tuple[int, int]:
-        """Between the mats and the middle of the table: the bottom is the seated player's cards."""
-        return self.layout["notice"].midbottom
 
     def update_sprites(self, dt: float) -> None:
         for sprite in self.drawn + self.tableau:
@@ -221,10 +169,6 @@ class TableScene(BaseTableScene):
         """A lesson's coach rings a card just drawn (`drawn:0`) and the Judge's swap buttons by the
         cards they move, whatever the language (their words hold card and seat names): `button:give
         T06` (the row naming the hire you give), `button:take 2 T03` (seat 2's hire you take)."""
-        if kind == "card":  # the person's party and reserve cards: `card:T03`, `@1` the second copy
-            tag, _at, nth = name.partition("@")
-            mine = [s.rect for s in self.tableau if s.tag == tag]
-            return mine[int(nth or 0)] if int(nth or 0) < len(mine) else None
         if kind == "drawn":
             return self.drawn[int(name)].rect if int(name) < len(self.drawn) else None
         words = name.split() if kind == "button" else []
@@ -237,15 +181,15 @@ class TableScene(BaseTableScene):
 
     # -- what can be clicked when -------------------------------------------------------------------
     def offer(self, seat: int) -> None:
-        """The choices as buttons, named by the controller; the Judge's many swaps after a button
-        per hire you may give (the one chosen lit), each naming whose hire you take."""
-        self._layout_cards()
+        """The choices as buttons; the Judge's many swaps after a button per hire to give (the chosen one lit)."""
+        self.refresh()
         self.withdraw()
-        self.offered, c, legal = seat, self.controller, self.controller.legal_actions(seat)
-        choices: list[tuple[str, object]] = self._giving_choices(legal)
-        for action in self._choices(legal):
+        self.offered, c = seat, self.controller
+        groups, shown = self._narrowed(c.legal_actions(seat))
+        choices: list[tuple[str, object]] = [(_("Give {card}").format(card=C.card_name(g.mine)), g) for g in groups]
+        for action in shown:
             label = c.label(action, seat)
-            if self.giving is not None and isinstance(action, Swap):
+            if groups and isinstance(action, Swap):
                 label = _("Take {name}'s {card}").format(name=c.names[action.seat], card=C.card_name(action.theirs))
             if not (isinstance(action, Arrange) and label in [text for text, _action in choices]):
                 choices.append((label, action))  # two copies of a card looked at: orders swapping them are one
@@ -255,28 +199,22 @@ class TableScene(BaseTableScene):
         for button, (_label, action) in zip(self.buttons, choices):
             button.action = action
 
-    def _giving_choices(self, legal: list) -> list[tuple[str, Giving]]:
-        """The Judge's swap can be eighteen choices (three hires of yours times six of theirs): then
-        a first row names the hire you give, and the buttons below offer only its swaps (`_choices`)."""
+    def _narrowed(self, legal: list) -> tuple[list[Giving], list]:
+        """More choices than the buttons' place holds come in two steps. The Judge's swap (three
+        hires of yours times six of theirs): a button per hire to give, then only its swaps. Where
+        the drawn cards go (three cards times party, reserve and reserve cards): the person clicks
+        a drawn card, ringed as playable (`picks`), and the buttons offer only its choices."""
         gives = list(dict.fromkeys(a.mine for a in legal if isinstance(a, Swap)))
-        many = len(legal) > MANY_CHOICES and len(gives) > 1
-        self.giving = (self.giving if self.giving in gives else gives[0]) if many else None
-        return [(_("Give {card}").format(card=C.card_name(mine)), Giving(mine)) for mine in gives] if many else []
-
-    def _choices(self, legal: list) -> list:
-        """The buttons to show. Where the drawn cards go can be a dozen choices or more (three cards
-        times party, reserve and the reserve cards): then the player clicks a drawn card, ringed as
-        playable, and the buttons show only that card's choices."""
-        if self.giving is not None:
-            return [a for a in legal if not isinstance(a, Swap) or a.mine == self.giving]
         cards = sorted({a.card for a in legal if isinstance(a, Select) and a.card >= 0})
-        self.focus = (self.focus if self.focus in cards else cards[0]) if len(legal) > MANY_CHOICES and cards else None
-        if self.focus is None:
-            return legal
-        for i, sprite in enumerate(self.drawn):
+        many = len(legal) > MANY_CHOICES
+        self.giving = (self.giving if self.giving in gives else gives[0]) if many and len(gives) > 1 else None
+        self.focus = (self.focus if self.focus in cards else cards[0]) if many and cards else None
+        if self.giving is not None:
+            return [Giving(mine) for mine in gives], [a for a in legal if not isinstance(a, Swap) or a.mine == self.giving]
+        for i, sprite in enumerate(self.drawn if self.focus is not None else ()):
             sprite.legal, sprite.selected = i in cards, i == self.focus
-        self.picks = [self.drawn[i] for i in cards]
-        return [a for a in legal if not isinstance(a, Select) or a.card in (self.focus, -1)]
+        self.picks = [self.drawn[i] for i in cards] if self.focus is not None else []
+        return [], [a for a in legal if self.focus is None or not isinstance(a, Select) or a.card in (self.focus, -1)]
 
     def _narrow(self, what: str, value) -> None:
         """Offer only the choices of the drawn card clicked (`focus`) or of the hire to give (`giving`)."""
@@ -306,23 +244,20 @@ class TableScene(BaseTableScene):
         region = "drawn" if text.startswith("hand:") else "yard" if text.startswith("yard") else text
         return self.layout[region if region in self.layout else "deck"].center
 
-    def _fly_card(self, card: str | None, src, dst) -> None:
-        self.fly_card(durango_card(card, self._place(src), self.card_size("flying")), self._place(dst), self.clock)
-
     def _later(self, fn, *args) -> None:
         """Run `fn` when the step's story reaches this point (see `clock`)."""
         self.animator.add(Sequence(Wait(self.clock), Call(fn, *args)) if self.clock else Call(fn, *args))
 
     def _on_DCardMoved(self, event) -> None:
         self.sound("card")
-        self._fly_card(event.card, event.src, event.dst)
+        card = durango_card(event.card, self._place(event.src), self.card_size("flying"))
+        self.fly_card(card, self._place(event.dst), self.clock)
 
     def _on_CardsDrawn(self, event) -> None:
-        """Drawn cards leave the deck face down and lie face up once they land (`landed`): what
-        was drawn shows when the card arrives, not as it leaves."""
+        """Drawn cards fly face down: what was drawn shows once they land (`landed`), not as they leave."""
         self.sound("card")
         for _card in event.cards:
-            self._fly_card(None, "deck", "drawn")
+            self.fly_card(durango_card(None, self._place("deck"), self.card_size("flying")), self._place("drawn"), self.clock)
 
     def _on_CattleMoved(self, event) -> None:
         self.sound("chips")
@@ -343,12 +278,12 @@ class TableScene(BaseTableScene):
 
     def _on_Produced(self, event) -> None:
         """Coal and silver come in: the producing player's purse counts them up, one line at a time."""
-        self._count_for(event.seat, self.resting_purse)
+        self.counting = PurseCount.for_seat(self.counting, event.seat, self.resting_purse)
         self.clock += COUNT_STEP
         self._later(self._tick, self.counting, event.seat, event.coal, event.silver)
 
     def _on_ResourcesLost(self, event) -> None:
-        self._count_for(event.seat, None)
+        self.counting = PurseCount.for_seat(self.counting, event.seat)
         self.clock += COUNT_STEP
         self._later(self.counting.left_over, event.coal, event.silver, event.kept)
         self.clock += COUNT_STEP + COUNT_STEP
@@ -356,11 +291,6 @@ class TableScene(BaseTableScene):
     def _on_TurnStarted(self, event) -> None:
         if self.counting is not None:
             self._later(self.counting.spent)
-
-    def _count_for(self, seat: int, resting: tuple[int, tuple] | None) -> None:
-        """Count into `seat`'s purse from now, starting from what its mat showed at rest (else nothing)."""
-        if self.counting is None or self.counting.seat != seat:
-            self.counting = PurseCount(seat, *(resting[1][:2] if resting and resting[0] == seat else ()))
 
     def _tick(self, purse: PurseCount, seat: int, coal: int, silver: int) -> None:
         if purse is self.counting and purse.add(seat, coal, silver):

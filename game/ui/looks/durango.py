@@ -261,6 +261,15 @@ class PurseCount:
         self.seat, self.coal, self.silver = seat, coal, silver
         self.note = ""
 
+    @classmethod
+    def for_seat(cls, counting: "PurseCount | None", seat: int,
+                 resting: tuple[int, tuple] | None = None) -> "PurseCount":
+        """The purse to count `seat`'s production into: `counting` if it is theirs already, else a
+        new one from what their mat showed at rest (`resting`: seat, purse), else from nothing."""
+        if counting is not None and counting.seat == seat:
+            return counting
+        return cls(seat, *(resting[1][:2] if resting and resting[0] == seat else ()))
+
     def add(self, seat: int, coal: int, silver: int) -> bool:
         """A line of production lands in `seat`'s purse; False when this purse is another's."""
         if seat != self.seat:
@@ -332,6 +341,16 @@ class MatFace:
     """`purse_shown`'s answer: a title and (kind, now, when buying) lines, or None."""
     on_turn: bool = False
     winner: bool = False
+
+    @classmethod
+    def of(cls, view, seat: int, name: str, tag: str, limit: int, arriving: Sequence[tuple[int, str]], purse,
+           on_turn: bool) -> "MatFace":
+        """`seat`'s mat as `view` shows it, but the cattle still `arriving` (seat, cattle) in its herd."""
+        herd = list(view.herd[seat])
+        for cattle in [cattle for to, cattle in arriving if to == seat and cattle in herd]:
+            herd.remove(cattle)
+        return cls(name, tag, view.party[seat], limit, frozenset(view.blocked[seat]), tuple(view.strongbox[seat]),
+                   len(view.reserve[seat]), herd, purse, on_turn, seat in (view.winner or []))
 
 
 def paint_mat(surface: pygame.Surface, mat: Mat, seat: int, face: MatFace, marks=None) -> None:
@@ -444,6 +463,13 @@ class Piles:
     calamity: str | None
     calamities: int
 
+    @classmethod
+    def of(cls, view, price: int) -> "Piles":
+        """The piles as `view` shows them, cattle at `price` each."""
+        return cls(len(view.deck) + len(view.deck_top), view.discard[-1] if view.discard else None, len(view.discard),
+                   view.yard_top[0] if view.yard_top else None, len(view.yard) + len(view.yard_top), price,
+                   view.active or None, len(view.cal_deck))
+
 
 def paint_piles(surface: pygame.Surface, layout: dict, size: tuple[int, int], piles: Piles, felt) -> None:
     """The Draw Deck, the discard pile, the Yard and the Calamity in force, each in its region with
@@ -511,9 +537,13 @@ def paint_looked_cattle(surface: pygame.Surface, zone: pygame.Rect, cattle: str,
     paint_place(surface, place, (x, zone.y + 14))
 
 
-def paint_tableau_labels(surface: pygame.Surface, tab: pygame.Rect, name: str, party: int, limit: int,
+def paint_tableau_labels(surface: pygame.Surface, tab: pygame.Rect, name: str, party: int, limit: int | None,
                          reserve_x: float | None) -> None:
-    """Over the seated player's cards: whose party it is, where the reserve starts, how to read."""
+    """Over the seated player's cards: whose party it is, where the reserve starts, how to read;
+    with no `limit` (nobody seated: a replay, all AIs) `name` is what lies there instead."""
+    if limit is None:
+        theme.draw_text(surface, name, (tab.x, tab.y), "bold", 20, theme.CREAM_DIM)
+        return
     words = _("{name}'s party · {n} of {limit}").format(name=name, n=format_number(party), limit=format_number(limit))
     theme.draw_text(surface, words, (tab.x, tab.y - 4), "bold", 18, theme.CREAM_DIM)
     if reserve_x is not None:
@@ -521,11 +551,6 @@ def paint_tableau_labels(surface: pygame.Surface, tab: pygame.Rect, name: str, p
                         theme.CREAM_DIM)
     theme.draw_text(surface, _("rest the pointer on a card to read it"), (tab.right, tab.y - 4), "italic", 16,
                     theme.CREAM_DIM, anchor="topright")
-
-
-def paint_no_tableau(surface: pygame.Surface, tab: pygame.Rect, words: str) -> None:
-    """Where the seated player's cards would lie, when nobody is seated (a replay, all AIs)."""
-    theme.draw_text(surface, words, (tab.x, tab.y), "bold", 20, theme.CREAM_DIM)
 
 
 def cattle_token(cattle: str, r: int):
