@@ -15,8 +15,8 @@ from game.i18n import _
 from game.rules.durango import content as C
 from game.rules.durango.actions import Arrange, Select, Swap
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
-from game.ui.looks.durango import (MatFace, Piles, PurseCount, card_data, cattle_token, durango_card, mat_tabs,
-                                   middle_caption, paint_caption, paint_kept, paint_looked_cattle, paint_mat,
+from game.ui.looks.durango import (MatFace, Piles, PurseCount, card_data, cattle_token, durango_card, looked_cards,
+                                   mat_tabs, middle_caption, paint_caption, paint_kept, paint_looked_cattle, paint_mat,
                                    paint_piles, paint_place_on_card, paint_tableau_labels, purse_lines)
 from game.ui.panels import seat_tag
 from game.ui.tween import Call, Sequence, Wait
@@ -83,10 +83,8 @@ class TableScene(BaseTableScene):
         looked = self.controller.looked_at(seat) if seat is not None else None
         cards = looked[1] if looked and looked[0] == "deck" else ()
         order = order if order is not None and len(order) == len(cards) else tuple(range(len(cards)))
-        self.looked = [durango_card(cards[i], self._middle_slot(place, len(cards)), self.card_size("drawn"))
-                       for place, i in enumerate(order)]
-        for place, (sprite, i) in enumerate(zip(self.looked, order)):
-            sprite.place, sprite.index = place, i
+        slots = [self._middle_slot(place, len(cards)) for place in range(len(cards))]
+        self.looked = looked_cards(cards, order, slots, self.card_size("drawn"))
 
     def _middle_slot(self, i: int, n: int) -> tuple[float, float]:
         """Where the i-th of n drawn (or looked-at) cards lies, right of the zone's caption."""

@@ -183,6 +183,17 @@ def durango_card(card: str | None, pos, size, face_up: bool = True) -> CardSprit
     return sprite
 
 
+def looked_cards(cards: Sequence[str], order: Sequence[int], slots, size) -> list[CardSprite]:
+    """The cards a player puts back in order, face up at `slots` top first, in `order` (indices
+    into `cards`); each knows its `place` and which of `cards` it is (`index`)."""
+    sprites = []
+    for place, (i, slot) in enumerate(zip(order, slots)):
+        sprite = durango_card(cards[i], slot, size)
+        sprite.place, sprite.index = place, i
+        sprites.append(sprite)
+    return sprites
+
+
 TAB_SMALLEST = 11
 """A party card's name on its tab shrinks to this size before it is cut short (a French or German
 name runs longer than the English one the tab was measured for)."""
