@@ -19,7 +19,7 @@ from game.rules.durango.steps import ArrangePrompt, RoomPrompt
 from game.ui import art, icons, theme, widgets
 from game.ui.cards import CardSprite, card_back, picture_ink
 from game.ui.layout import Mat
-from game.ui.panels import draw_mat_band
+from game.ui.panels import draw_mat_band, draw_turn_ring
 from game.ui.picture_cache import holds_words
 
 CARD_PICTURES = {
@@ -388,7 +388,7 @@ def paint_mat(surface: pygame.Surface, mat: Mat, seat: int, face: MatFace, marks
         paint_purse(surface, mat["purse"], *face.purse)
     paint_herd(surface, mat, face.herd)
     if face.on_turn:
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=20)
+        draw_turn_ring(surface, rect)
     if face.winner:
         theme.draw_text(surface, _("WINNER"), (rect.centerx, mat["herd"].y - 10), "display", 30, theme.OXBLOOD,
                         anchor="center", shadow=False)
