@@ -217,3 +217,15 @@ def test_the_card_waiting_to_join_a_full_party_lies_in_the_middle(app, monkeypat
     assert titles(scene.joining) == ["Telegraph Operator"]
     assert scene.readable_at(scene.joining[0].rect.center)[0]["title"] == "Telegraph Operator"
     assert "Telegraph Operator joins your party: which card makes room?" in " ".join(words_drawn(scene, monkeypatch))
+
+
+def test_a_decisions_buttons_read_as_one_size_and_stay_above_the_party_cards(app):
+    positions = [telegraph_operator_at_work(), purse_table()]
+    many = table(party={0: ["I6", "T05"]}, reserve={0: ["F01", "T03"]})  # Saddlebags: long labels, per card
+    draw(many, "F02", "C1", "T07")
+    for state in positions + [many]:
+        controller, scene = seated(app, state)
+        buttons = list(scene.buttons)
+        assert len({b.size for b in buttons}) == 1, [(b.label, b.size) for b in buttons]
+        assert all(scene.layout["buttons"].contains(b.rect) for b in buttons), "none over the party's labels"
+        app.stack.pop()
