@@ -5,6 +5,8 @@ Strongbox keeps; a six-card party with every card's earnings in view; the seated
 large along the bottom of the table."""
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -229,3 +231,30 @@ def test_a_decisions_buttons_read_as_one_size_and_stay_above_the_party_cards(app
         assert len({b.size for b in buttons}) == 1, [(b.label, b.size) for b in buttons]
         assert all(scene.layout["buttons"].contains(b.rect) for b in buttons), "none over the party's labels"
         app.stack.pop()
+
+
+def test_the_words_over_a_long_party_and_its_reserve_never_run_into_each_other(app, monkeypatch):
+    from game import i18n
+    app.settings.language = "fr"
+    i18n.set_language("fr")
+    try:
+        state = table(4, party={0: ["C7", "T20", "F05", "T10", "F13", "I2"]}, reserve={0: ["C3"]})
+        draw(state, "F02", "I4", "I5")
+        controller, scene = seated(app, state, seats="human,ai:easy,ai:easy,ai:easy")
+        drawn = []
+        real = theme.draw_text
+
+        def spy(surface, text, *args, **kwargs):
+            rect = real(surface, text, *args, **kwargs)
+            drawn.append(rect)
+            return rect
+        monkeypatch.setattr(theme, "draw_text", spy)
+        scene.app.draw_canvas()
+        monkeypatch.setattr(theme, "draw_text", real)
+        between = pygame.Rect(0, scene.layout["buttons"].bottom - 10, 1920, 40)  # over the seated player's cards
+        over_cards = [r for r in drawn if between.contains(r)]
+        assert len(over_cards) >= 2, "the party's and the reserve's words"
+        for a, b in itertools.combinations(over_cards, 2):
+            assert not a.colliderect(b), (a, b)
+    finally:
+        i18n.set_language("en")

@@ -548,20 +548,26 @@ def paint_looked_cattle(surface: pygame.Surface, zone: pygame.Rect, cattle: str,
     paint_place(surface, place, (x, zone.y + 14))
 
 
+TIP_GAP = 24
+"""The least room between the words over the seated player's cards and the reading tip at their right."""
+
+
 def paint_tableau_labels(surface: pygame.Surface, tab: pygame.Rect, name: str, party: int, limit: int | None,
                          reserve_x: float | None) -> None:
-    """Over the seated player's cards: whose party it is, where the reserve starts, how to read;
-    with no `limit` (nobody seated: a replay, all AIs) `name` is what lies there instead."""
+    """Over the seated player's cards: whose party it is, where the reserve starts, how to read
+    them (a tip that gives way where a long party reaches it: a French reserve's words ran over
+    it); with no `limit` (nobody seated: a replay, all AIs) `name` is what lies there instead."""
     if limit is None:
         theme.draw_text(surface, name, (tab.x, tab.y), "bold", 20, theme.CREAM_DIM)
         return
     words = _("{name}'s party · {n} of {limit}").format(name=name, n=format_number(party), limit=format_number(limit))
-    theme.draw_text(surface, words, (tab.x, tab.y - 4), "bold", 18, theme.CREAM_DIM)
+    taken = theme.draw_text(surface, words, (tab.x, tab.y - 4), "bold", 18, theme.CREAM_DIM).right
     if reserve_x is not None:
-        theme.draw_text(surface, _("reserve · only you see it"), (max(reserve_x, tab.x + 240), tab.y - 4), "bold", 18,
-                        theme.CREAM_DIM)
-    theme.draw_text(surface, _("rest the pointer on a card to read it"), (tab.right, tab.y - 4), "italic", 16,
-                    theme.CREAM_DIM, anchor="topright")
+        taken = theme.draw_text(surface, _("reserve · only you see it"), (max(reserve_x, tab.x + 240), tab.y - 4),
+                                "bold", 18, theme.CREAM_DIM).right
+    tip = _("rest the pointer on a card to read it")
+    if taken + TIP_GAP + theme.font("italic", 16).size(tip)[0] <= tab.right:
+        theme.draw_text(surface, tip, (tab.right, tab.y - 4), "italic", 16, theme.CREAM_DIM, anchor="topright")
 
 
 def cattle_token(cattle: str, r: int):
