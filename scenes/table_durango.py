@@ -40,7 +40,6 @@ class TableScene(BaseTableScene):
     def build(self) -> None:
         self.drawn: list = []
         self.tableau: list = []  # the seated player's party, then their reserve
-        self.picks: list = []  # drawn cards to click while choosing where they go
         self.tabs: list = []
         self.joining: list = []  # the card waiting to join the viewer's full party
         self.looked: list = []  # the cards being put back in order, as shown (`_layout_looked`)
