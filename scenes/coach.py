@@ -135,6 +135,8 @@ class CoachPanel:
             return table.picks[int(name)].rect if int(name) < len(table.picks) else None
         if kind == "seat":
             return table.layout.get(f"seat_{name}")
+        if name.isdigit() and int(name) < len(table.mats) and kind in table.mats[int(name)]:
+            return table.mats[int(name)][kind]  # a seat's mat region by its name in the map: `purse:0`, `herd:1`
         return table.layout.get(name)
 
     # -- the loop -----------------------------------------------------------------------------------

@@ -45,6 +45,8 @@ ROW_GAP = 8
 LOWER_ROWS = (48, 40)
 """Lower rows, tried in turn, when a decision's many choices need them to fit (`button_row`)."""
 CHOICE_SIZE, CHOICE_SMALL = 24, 20
+CHOICE_SMALLEST = 16
+"""The smallest a choice's words step down to where its rows must fit their zone (`button_row`'s `fit`)."""
 LONG_LABEL = 26
 """Choices with longer words than this are written smaller."""
 STEP_WIDTH = 64
@@ -811,7 +813,7 @@ class BaseTableScene(Scene):
 
     def button_row(self, entries: list, zone: pygame.Rect | None = None, grow: str | None = "down",
                    x: int | None = None, height: int = ROW_HEIGHT, column: bool = False,
-                   overflow: pygame.Rect | None = None) -> pygame.Rect:
+                   overflow: pygame.Rect | None = None, fit: bool = False) -> pygame.Rect:
         """A person's choices as a row of buttons in `zone` (the layout's `buttons`), each as wide
         as its words, wrapping to a new row below (`grow="down"`) or above (`"up"`) when full, or
         (`grow=None`, where the table has no room above or below) squeezed into the one row: the
@@ -821,16 +823,21 @@ class BaseTableScene(Scene):
 
         `column`: while they fit, the buttons stand one under the other as wide as the zone (a
         short menu beside a hand). `overflow`: a larger zone the rows take, lower where need be,
-        when they do not fit in `zone` (a card's many targets over the whole rack). Returns the
-        zone the buttons took."""
+        when they do not fit in `zone` (a card's many targets over the whole rack). `fit`: the rows
+        stay inside `zone` (a table's cards lie just below it), every button's words one size,
+        stepping down to CHOICE_SMALLEST until they fit. Returns the zone the buttons took."""
         zone = zone or self.layout["buttons"]
         counts = [isinstance(e, Count) for e in entries]
         if column and not any(counts) and self._lay_column(entries, zone):
             return zone
         x = zone.x if x is None else x
         gaps = [COUNT_APART if count else 12 for count in counts]
-        sizes = [0 if count else CHOICE_SMALL if len(e[0]) > LONG_LABEL else CHOICE_SIZE for e, count in zip(entries, counts)]
-        widths = _entry_widths(entries, sizes)
+        for size in range(CHOICE_SIZE, CHOICE_SMALLEST - 1, -2) if fit else (None,):
+            sizes = [0 if count else size or (CHOICE_SMALL if len(e[0]) > LONG_LABEL else CHOICE_SIZE)
+                     for e, count in zip(entries, counts)]
+            widths = _entry_widths(entries, sizes)
+            if size is None or all(zone.contains(r) for r in _row_rects(widths, zone, x, height, grow, gaps)):
+                break
         room = zone.right - x - 12 * (len(entries) - 1)
         if grow is None and sum(widths) > room:
             share = (room - sum(w for w, count in zip(widths, counts) if count)) // max(1, counts.count(False))
@@ -1037,9 +1044,10 @@ class BaseTableScene(Scene):
         return round(self.sizes[f"{kind}_card_w"]), round(self.sizes[f"{kind}_card_h"])
 
     def notice_anchor(self) -> tuple[int, int]:
-        """Where the bottom centre of a notice ("Click! Ana takes 10,000") sits: below the table
-        by default; a table whose mats reach the bottom puts it elsewhere."""
-        return (740, 1040)
+        """Where the bottom centre of a notice ("Click! Ana takes 10,000") sits: at the bottom of
+        the map's `notice` region where it has one (a table whose cards reach the bottom puts it
+        elsewhere), else below the table."""
+        return self.layout["notice"].midbottom if "notice" in self.layout else (740, 1040)
 
 
 def _entry_widths(entries: list, sizes: list[int]) -> list[int]:

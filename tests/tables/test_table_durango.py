@@ -5,6 +5,8 @@ Strongbox keeps; a six-card party with every card's earnings in view; the seated
 large along the bottom of the table."""
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -15,7 +17,8 @@ from game.rules.durango import content as C
 from game.rules.durango.actions import Select
 from tests.rules.durango.durango_table import draw, play, table
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
-from scenes import table_durango as T
+from game.ui import theme
+from game.ui.looks import durango as look
 from scenes.table_base import READABLE_HEIGHT
 from tests.tables.table_driver import click
 
@@ -40,15 +43,15 @@ def point_at(scene, pos) -> None:
 def words_drawn(scene, monkeypatch) -> list[str]:
     """Every piece of text the table draws on one frame."""
     seen = []
-    real = T.theme.draw_text
+    real = theme.draw_text
 
     def spy(surface, text, *args, **kwargs):
         seen.append(text)
         return real(surface, text, *args, **kwargs)
-    monkeypatch.setattr(T.theme, "draw_text", spy)
-    T.tab_surface.cache_clear()
+    monkeypatch.setattr(theme, "draw_text", spy)
+    look.tab_surface.cache_clear()
     scene.app.draw_canvas()
-    monkeypatch.setattr(T.theme, "draw_text", real)
+    monkeypatch.setattr(theme, "draw_text", real)
     return seen
 
 
@@ -195,13 +198,13 @@ def test_the_seated_players_cards_fill_the_bottom_of_the_table(app, seats):
     state = table(seats, party={0: ["C7", "T20", "F05", "T10", "F13", "I2"]}, reserve={0: ["C3"]})
     draw(state, "F02", "I4", "I5")
     controller, scene = seated(app, state, seats=kinds)
-    tableau = [s for s in scene.sprites if s.data and s not in scene.sprites[:len(controller.view().drawn)]]
+    tableau = [s for s in scene.tableau if s.data]
     assert len(tableau) == 7
-    assert all(s.size == T.TABLEAU_SIZE for s in tableau) and T.TABLEAU_SIZE[1] >= 180
+    assert all(s.size == scene.card_size("tableau") for s in tableau) and scene.card_size("tableau")[1] >= 180
     assert max(s.rect.bottom for s in tableau) >= 1030, "down to the rail"
     assert max(s.rect.right for s in tableau) <= scene.layout["tableau"].right
     assert all(s.rect.h < READABLE_HEIGHT for s in tableau), "small enough to be shown large on hover"
-    drawn = scene.sprites[:3]
+    drawn = scene.drawn
     assert all(s.size[1] > 190 for s in drawn), "the drawn cards are the largest on the table"
     mats = [scene.layout[f"seat_{i}"] for i in range(seats)]
     assert all(m.bottom < scene.layout["drawn"].top for m in mats)
@@ -216,3 +219,42 @@ def test_the_card_waiting_to_join_a_full_party_lies_in_the_middle(app, monkeypat
     assert titles(scene.joining) == ["Telegraph Operator"]
     assert scene.readable_at(scene.joining[0].rect.center)[0]["title"] == "Telegraph Operator"
     assert "Telegraph Operator joins your party: which card makes room?" in " ".join(words_drawn(scene, monkeypatch))
+
+
+def test_a_decisions_buttons_read_as_one_size_and_stay_above_the_party_cards(app):
+    positions = [telegraph_operator_at_work(), purse_table()]
+    many = table(party={0: ["I6", "T05"]}, reserve={0: ["F01", "T03"]})  # Saddlebags: long labels, per card
+    draw(many, "F02", "C1", "T07")
+    for state in positions + [many]:
+        controller, scene = seated(app, state)
+        buttons = list(scene.buttons)
+        assert len({b.size for b in buttons}) == 1, [(b.label, b.size) for b in buttons]
+        assert all(scene.layout["buttons"].contains(b.rect) for b in buttons), "none over the party's labels"
+        app.stack.pop()
+
+
+def test_the_words_over_a_long_party_and_its_reserve_never_run_into_each_other(app, monkeypatch):
+    from game import i18n
+    app.settings.language = "fr"
+    i18n.set_language("fr")
+    try:
+        state = table(4, party={0: ["C7", "T20", "F05", "T10", "F13", "I2"]}, reserve={0: ["C3"]})
+        draw(state, "F02", "I4", "I5")
+        controller, scene = seated(app, state, seats="human,ai:easy,ai:easy,ai:easy")
+        drawn = []
+        real = theme.draw_text
+
+        def spy(surface, text, *args, **kwargs):
+            rect = real(surface, text, *args, **kwargs)
+            drawn.append(rect)
+            return rect
+        monkeypatch.setattr(theme, "draw_text", spy)
+        scene.app.draw_canvas()
+        monkeypatch.setattr(theme, "draw_text", real)
+        between = pygame.Rect(0, scene.layout["buttons"].bottom - 10, 1920, 40)  # over the seated player's cards
+        over_cards = [r for r in drawn if between.contains(r)]
+        assert len(over_cards) >= 2, "the party's and the reserve's words"
+        for a, b in itertools.combinations(over_cards, 2):
+            assert not a.colliderect(b), (a, b)
+    finally:
+        i18n.set_language("en")

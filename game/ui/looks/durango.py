@@ -7,13 +7,19 @@ Used by the table, the menu and the rules screen (see game/ui/looks/__init__.py)
 from __future__ import annotations
 
 import functools
+import math
+from dataclasses import dataclass
+from typing import Sequence
 
 import pygame
 
-from game.i18n import C_, N_, _, pgettext
+from game.i18n import C_, N_, _, format_number, pgettext
 from game.rules.durango import content as C
-from game.ui import art, icons, theme
-from game.ui.cards import CardSprite, picture_ink
+from game.rules.durango.steps import ArrangePrompt, RoomPrompt
+from game.ui import art, icons, theme, widgets
+from game.ui.cards import CardSprite, card_back, picture_ink
+from game.ui.layout import Mat
+from game.ui.panels import draw_mat_band, draw_turn_ring
 from game.ui.picture_cache import holds_words
 
 CARD_PICTURES = {
@@ -49,10 +55,6 @@ BACK_PICTURE = "bull-horns"
 TILE_PICTURES = ("desert-skull",)
 
 ICON_NAMES = frozenset({*CARD_PICTURES.values(), *CALAMITY_PICTURES.values(), BACK_PICTURE, *TILE_PICTURES})
-
-TAB_H, TAB_GAP = 24, 2
-"""A party card as a strip on a mat: its height and the gap between strips."""
-
 
 def paint_tile(s: pygame.Surface, meta) -> None:
     """The picture on the menu tile (and the new-table screen's thumbnail)."""
@@ -181,6 +183,17 @@ def durango_card(card: str | None, pos, size, face_up: bool = True) -> CardSprit
     return sprite
 
 
+def looked_cards(cards: Sequence[str], order: Sequence[int], slots, size) -> list[CardSprite]:
+    """The cards a player puts back in order, face up at `slots` top first, in `order` (indices
+    into `cards`); each knows its `place` and which of `cards` it is (`index`)."""
+    sprites = []
+    for place, (i, slot) in enumerate(zip(order, slots)):
+        sprite = durango_card(cards[i], slot, size)
+        sprite.place, sprite.index = place, i
+        sprites.append(sprite)
+    return sprites
+
+
 TAB_SMALLEST = 11
 """A party card's name on its tab shrinks to this size before it is cut short (a French or German
 name runs longer than the English one the tab was measured for)."""
@@ -188,33 +201,375 @@ name runs longer than the English one the tab was measured for)."""
 
 @holds_words
 @functools.lru_cache(maxsize=256)
-def tab_surface(card: str, width: int, kept: tuple[str, int] = ("", 0), blocked: bool = False) -> pygame.Surface:
+def tab_surface(card: str, width: int, height: int, kept: tuple[str, int] = ("", 0),
+                blocked: bool = False) -> pygame.Surface:
     """One party card on a mat, tucked so only its band shows: kind colour, picture, name, and at the right
     what it earns (a coal lump or silver coin with the number, struck through while blocked) or,
     on a Strongbox, what it keeps."""
     data = C.CARDS[card]
     accent = KIND_ACCENT.get(data.kind, (120, 100, 70))
-    s = pygame.Surface((width, TAB_H), pygame.SRCALPHA)
+    s = pygame.Surface((width, height), pygame.SRCALPHA)
     body = s.get_rect()
     pygame.draw.rect(s, theme.mix(theme.PARCHMENT, accent, 0.16), body, border_radius=6)
-    pygame.draw.rect(s, accent, (0, 0, 9, TAB_H), border_top_left_radius=6, border_bottom_left_radius=6)
+    pygame.draw.rect(s, accent, (0, 0, 9, height), border_top_left_radius=6, border_bottom_left_radius=6)
     pygame.draw.rect(s, theme.darken(accent, 0.3), body, 1, border_radius=6)
     right = width - 4
     if data.is_hire and data.produce:
-        draw_resource(s, data.resource, (right - 10, TAB_H / 2), 10, data.produce)
+        draw_resource(s, data.resource, (right - 10, height / 2), 10, data.produce)
         if blocked:
-            pygame.draw.line(s, theme.OXBLOOD, (right - 20, TAB_H - 4), (right, 4), 3)
+            pygame.draw.line(s, theme.OXBLOOD, (right - 20, height - 4), (right, 4), 3)
         right -= 24
     elif kept[1]:
-        draw_resource(s, kept[0], (right - 10, TAB_H / 2), 10, kept[1])
+        draw_resource(s, kept[0], (right - 10, height / 2), 10, kept[1])
         # Translators: on a Strongbox's tab, beside the coal or silver it keeps (a short word)
-        right = theme.draw_text(s, _("kept"), (right - 24, TAB_H / 2), "italic", 16, theme.INK, anchor="midright",
+        right = theme.draw_text(s, _("kept"), (right - 24, height / 2), "italic", 16, theme.INK, anchor="midright",
                                 shadow=False).left - 4
-    icons.draw(s, CARD_PICTURES[card], (13, 2, TAB_H - 4, TAB_H - 4), picture_ink(accent))
-    left = 13 + TAB_H
+    icons.draw(s, CARD_PICTURES[card], (13, 2, height - 4, height - 4), picture_ink(accent))
+    left = 13 + height
     room = right - left
     name = pgettext("card", data.name)
     size = theme.fit_text(name, "bold", 16, room, min_size=TAB_SMALLEST)
-    theme.draw_text(s, theme.ellipsize(name, "bold", size, room), (left, TAB_H / 2), "bold", size, theme.INK,
+    theme.draw_text(s, theme.ellipsize(name, "bold", size, room), (left, height / 2), "bold", size, theme.INK,
                     anchor="midleft", shadow=False)
     return s
+
+
+PLACES = (C_("place", "1st"), C_("place", "2nd"), C_("place", "3rd"))
+"""The order a looked-at card goes back in (message ids, context "place", ~4 characters)."""
+
+
+def party_tabs(mat: Mat, count: int) -> list[pygame.Rect]:
+    """Where the `count` party cards of a mat lie as strips, top down in its `party` column."""
+    party, step = mat["party"], mat.size("tab_h") + mat.size("tab_gap")
+    return [pygame.Rect(party.x, party.y + i * step, party.w, mat.size("tab_h")) for i in range(count)]
+
+
+class Tab:
+    """A party card on a mat as a strip, read large when the pointer rests on it (a table's
+    `readable_cards`)."""
+
+    flip = 1.0
+
+    def __init__(self, seat: int, card: str, rect: pygame.Rect):
+        self.seat, self.card, self.rect = seat, card, rect
+        self.data = card_data(card)
+
+    def hit(self, pos) -> bool:
+        return self.rect.collidepoint(pos)
+
+
+def mat_tabs(mat: Mat, seat: int, party: Sequence[str]) -> list[Tab]:
+    """A `Tab` per party card of `seat`, where its mat paints it."""
+    return [Tab(seat, card, rect) for card, rect in zip(party, party_tabs(mat, len(party)))]
+
+
+class PurseCount:
+    """A purse counted up on its mat as production is told, line by line, and what became of
+    the rest at the end of the turn: what the mat shows while the step's story is told, counted
+    from the step's events (the purse the rules hold is already the end of the story)."""
+
+    def __init__(self, seat: int, coal: int = 0, silver: int = 0):
+        self.seat, self.coal, self.silver = seat, coal, silver
+        self.note = ""
+
+    @classmethod
+    def for_seat(cls, counting: "PurseCount | None", seat: int,
+                 resting: tuple[int, tuple] | None = None) -> "PurseCount":
+        """The purse to count `seat`'s production into: `counting` if it is theirs already, else a
+        new one from what their mat showed at rest (`resting`: seat, purse), else from nothing."""
+        if counting is not None and counting.seat == seat:
+            return counting
+        return cls(seat, *(resting[1][:2] if resting and resting[0] == seat else ()))
+
+    def add(self, seat: int, coal: int, silver: int) -> bool:
+        """A line of production lands in `seat`'s purse; False when this purse is another's."""
+        if seat != self.seat:
+            return False
+        self.coal, self.silver = self.coal + coal, self.silver + silver
+        return True
+
+    def left_over(self, coal: int, silver: int, kept: int) -> None:
+        """The turn ends: what is left, and a word on what became of it."""
+        self.coal, self.silver = coal, silver
+        if kept:
+            # Translators: coal or silver a Strongbox keeps, over a purse (~12 characters)
+            self.note = _("{n} kept").format(n=format_number(kept))
+        elif coal or silver:
+            self.note = _("lost")
+
+    def spent(self) -> None:
+        """The turn is over: what was not left over went on cattle."""
+        if not self.note:
+            self.coal = self.silver = 0
+
+    def shown(self) -> tuple[str, list[tuple[str, int, None]]]:
+        """The purse as the mat shows it (`MatFace.purse`)."""
+        return self.note or _("this turn"), [("coal", self.coal, None), ("silver", self.silver, None)]
+
+
+def purse_lines(purse) -> tuple[str, list[tuple[str, int, int | None]]]:
+    """What a mat says of the turn's coal and silver while its player chooses: a title and (kind,
+    now, when buying) lines, `None` for when buying where nothing more comes."""
+    return _("this turn"), [
+        ("coal", purse.coal, purse.coal + purse.coal_to_come if purse.coal_to_come else None),
+        ("silver", purse.silver, purse.silver + purse.silver_to_come if purse.silver_to_come else None)]
+
+
+def middle_caption(view, viewer: int | None, names: Sequence[str]) -> str:
+    """What the middle of the table says of the cards lying there, for `viewer`: who drew them, the
+    card waiting to join a full party, whose look at the top of the Draw Deck or Yard it is."""
+    prompt = view.prompt
+    if view.drawn:
+        return _("{name} drew").format(name=names[view.current])
+    if type(prompt) is RoomPrompt and prompt.seat == viewer and prompt.card in C.CARDS:
+        return _("{card} joins your party: which card makes room?").format(card=C.card_name(prompt.card))
+    if type(prompt) is not ArrangePrompt:
+        return ""
+    if prompt.seat == viewer:
+        if prompt.what == "deck":
+            return _("The top of the Draw Deck. Point at a button to see its order.")
+        return _("The top of the Yard. Point at a button to see its order.")
+    if prompt.what == "deck":
+        return _("{name} looks at the top of the Draw Deck").format(name=names[prompt.seat])
+    return _("{name} looks at the top of the Yard").format(name=names[prompt.seat])
+
+
+@dataclass(frozen=True)
+class MatFace:
+    """What a seat's mat shows, as everyone may see it: the party as strips, the reserve face
+    down, the herd by breed, the turn's purse, and whether it is the seat's turn or win."""
+
+    name: str
+    tag: str
+    party: Sequence[str]
+    limit: int
+    blocked: frozenset = frozenset()
+    kept: tuple[str, int] = ("", 0)
+    """What a Strongbox in the party keeps, shown on its strip."""
+    reserve: int = 0
+    herd: Sequence[str] = ()
+    purse: tuple[str, Sequence[tuple[str, int, int | None]]] | None = None
+    """`purse_shown`'s answer: a title and (kind, now, when buying) lines, or None."""
+    on_turn: bool = False
+    winner: bool = False
+
+    @classmethod
+    def of(cls, view, seat: int, name: str, tag: str, limit: int, arriving: Sequence[tuple[int, str]], purse,
+           on_turn: bool) -> "MatFace":
+        """`seat`'s mat as `view` shows it, but the cattle still `arriving` (seat, cattle) in its herd."""
+        herd = list(view.herd[seat])
+        for cattle in [cattle for to, cattle in arriving if to == seat and cattle in herd]:
+            herd.remove(cattle)
+        return cls(name, tag, view.party[seat], limit, frozenset(view.blocked[seat]), tuple(view.strongbox[seat]),
+                   len(view.reserve[seat]), herd, purse, on_turn, seat in (view.winner or []))
+
+
+def paint_mat(surface: pygame.Surface, mat: Mat, seat: int, face: MatFace, marks=None) -> None:
+    """A seat's mat: its band, its party as strips readable at a glance, its reserve face down
+    (the seated player reads theirs at the bottom of the table), the purse and the herd."""
+    rect = mat.rect
+    widgets.draw_panel(surface, rect, "parchment", radius=16)
+    draw_mat_band(surface, rect, seat, face.name, face.tag, mat.size("band_h"), marks=marks)
+    party, reserve = mat["party"], mat["reserve"]
+    # Translators: cards in the party out of how many it may hold ("party 2/4")
+    words = _("party {n}/{limit}").format(n=format_number(len(face.party)), limit=format_number(face.limit))
+    theme.draw_text(surface, words, (party.x + 2, party.y - 4), "italic", 16, theme.INK_SOFT, anchor="bottomleft",
+                    shadow=False)
+    theme.draw_text(surface, _("reserve"), (reserve.right, party.y - 4), "italic", 16, theme.INK_SOFT,
+                    anchor="bottomright", shadow=False)
+    for card, tab in zip(face.party, party_tabs(mat, len(face.party))):
+        kept = tuple(face.kept) if card == C.STRONGBOX else ("", 0)
+        surface.blit(tab_surface(card, tab.w, tab.h, kept, C.CARDS[card].kind in face.blocked), tab)
+    if not face.party:
+        theme.draw_text(surface, _("nobody hired yet"), (party.x + 4, party.y + 4), "italic", 16, theme.INK_SOFT,
+                        shadow=False)
+    paint_reserve(surface, mat, face.reserve)
+    if face.purse is not None:
+        paint_purse(surface, mat["purse"], *face.purse)
+    paint_herd(surface, mat, face.herd)
+    if face.on_turn:
+        draw_turn_ring(surface, rect)
+    if face.winner:
+        theme.draw_text(surface, _("WINNER"), (rect.centerx, mat["herd"].y - 10), "display", 30, theme.OXBLOOD,
+                        anchor="center", shadow=False)
+
+
+def paint_reserve(surface: pygame.Surface, mat: Mat, count: int) -> None:
+    """A mat's reserve: a back per card, fanned leftwards; an empty card's outline when none."""
+    spot, size = mat["reserve_backs"], (mat.size("back_w"), mat.size("back_h"))
+    for j in range(count):
+        back = card_back(size, BACK_ACCENT, "", BACK_PICTURE)
+        surface.blit(back, back.get_rect(topright=(spot.right - j * mat.size("back_step"), spot.y)))
+    if not count:
+        box = pygame.Rect(0, 0, *size)
+        box.topright = spot.topright
+        pygame.draw.rect(surface, theme.PARCHMENT_DARK, box, 2, border_radius=6)
+
+
+def paint_herd(surface: pygame.Surface, mat: Mat, herd: Sequence[str]) -> None:
+    """The foot of a mat: a token per breed owned with its count, and the herd against what wins."""
+    box, r = mat["herd"], mat.size("cattle")
+    y, x = box.y + 24, box.x + 22
+    step = min(52, (box.w - 24) / 5)
+    for breed in C.BREEDS:
+        owned = [h for h in herd if C.breed(h) == breed]
+        if not owned:
+            continue
+        draw_cattle(surface, breed + (C.BLUE_MARK if any(C.is_blue(h) for h in owned) else ""), (x, y), r)
+        theme.draw_text(surface, "x" + format_number(len(owned)), (x, y + r), "bold", 16, theme.INK, anchor="midtop",
+                        shadow=False)
+        x += step
+    if not herd:
+        theme.draw_text(surface, _("no cattle yet"), (box.x + 6, y), "italic", 18, theme.INK_SOFT, anchor="midleft",
+                        shadow=False)
+    blue = sum(C.is_blue(h) for h in herd)
+    # Translators: the herd against what wins: 10 cattle, or 5 Blue Ribbons ("3/10 cattle · 1/5 blue")
+    words = _("{cattle}/{win} cattle · {blue}/{win_blue} blue").format(
+        cattle=format_number(len(herd)), win=format_number(C.WIN_CATTLE), blue=format_number(blue),
+        win_blue=format_number(C.WIN_BLUE))
+    theme.draw_text(surface, words, (box.x + 4, box.bottom - 2), "bold", 18, theme.INK, anchor="bottomleft",
+                    shadow=False)
+
+
+def paint_purse(surface: pygame.Surface, box: pygame.Rect, title: str,
+                lines: Sequence[tuple[str, int, int | None]]) -> None:
+    """The turn's coal and silver in `box`: what there is now, and "→ n" what it will be when buying."""
+    widgets.draw_panel(surface, box, "dark", radius=10)
+    theme.draw_text(surface, title, (box.centerx, box.y + 4), "italic", 16, theme.GOLD, anchor="midtop")
+    for i, (kind, now, then) in enumerate(lines):
+        cy = box.y + 38 + i * 30
+        draw_resource(surface, kind, (box.x + 16, cy), 11)
+        right = theme.draw_text(surface, format_number(now), (box.x + 32, cy), "black", 20, theme.CREAM,
+                                anchor="midleft").right
+        if then is not None:
+            theme.draw_text(surface, "→" + format_number(then), (right + 3, cy), "bold", 17, theme.HIGHLIGHT,
+                            anchor="midleft")
+
+
+def paint_kept(surface: pygame.Surface, card: pygame.Rect, kept: Sequence) -> None:
+    """What a Strongbox keeps, on a badge across the foot of the card itself."""
+    kind, amount = kept
+    if not amount:
+        return
+    badge = pygame.Rect(0, 0, card.w - 16, 34)
+    badge.midbottom = (card.centerx, card.bottom - 28)
+    widgets.draw_panel(surface, badge, "dark", radius=10)
+    draw_resource(surface, kind, (badge.x + 20, badge.centery), 12, amount)
+    # Translators: beside a Strongbox's coin with the amount on it
+    words = _("coal kept") if kind == "coal" else _("silver kept")
+    theme.draw_text(surface, words, (badge.x + 38, badge.centery), "bold", 16, theme.CREAM, anchor="midleft")
+
+
+@dataclass(frozen=True)
+class Piles:
+    """The middle of the table as everyone sees it: the Draw Deck, the discards, the Yard and the
+    Calamities."""
+
+    deck: int
+    discard_top: str | None
+    discards: int
+    yard_top: str | None
+    yard_left: int
+    price: int
+    calamity: str | None
+    calamities: int
+
+    @classmethod
+    def of(cls, view, price: int) -> "Piles":
+        """The piles as `view` shows them, cattle at `price` each."""
+        return cls(len(view.deck) + len(view.deck_top), view.discard[-1] if view.discard else None, len(view.discard),
+                   view.yard_top[0] if view.yard_top else None, len(view.yard) + len(view.yard_top), price,
+                   view.active or None, len(view.cal_deck))
+
+
+def paint_piles(surface: pygame.Surface, layout: dict, size: tuple[int, int], piles: Piles, felt) -> None:
+    """The Draw Deck, the discard pile, the Yard and the Calamity in force, each in its region with
+    its count beneath; piles' cards `size`, a Calamity's empty place outlined on the `felt`."""
+    deck, discard, yard, cal = layout["deck"], layout["discard"], layout["yard"], layout["calamity"]
+    pile_y = deck.y + 20 + size[1] / 2
+    back = card_back(size, BACK_ACCENT, _("DURANGO"), BACK_PICTURE)
+    surface.blit(back, back.get_rect(center=(deck.centerx, pile_y)))
+    under_pile(surface, deck, _("Deck {n}").format(n=format_number(piles.deck)))
+    if piles.discard_top:
+        CardSprite(card_data(piles.discard_top), (discard.centerx, pile_y), size).draw(surface)
+    under_pile(surface, discard, _("Discards {n}").format(n=format_number(piles.discards)))
+    panel = pygame.Rect(yard.x, yard.y + 8, yard.w, yard.h - 40)
+    widgets.draw_panel(surface, panel, "dark", radius=16)
+    theme.draw_text(surface, _("THE YARD"), (panel.centerx, panel.y + 10), "black", 18, theme.GOLD, anchor="midtop")
+    if piles.yard_top:
+        draw_cattle(surface, piles.yard_top, (panel.centerx, panel.centery - 2), 40)
+        theme.draw_text(surface, C.cattle_name(piles.yard_top), (panel.centerx, panel.bottom - 12), "bold", 20,
+                        theme.CREAM, anchor="midbottom")
+    words = _("{n} left · {price} coal or {price} silver each").format(n=format_number(piles.yard_left),
+                                                                         price=format_number(piles.price))
+    theme.draw_text(surface, words, (yard.centerx, yard.bottom - 4), "bold", 17, theme.CREAM_DIM, anchor="midbottom")
+    if piles.calamity:
+        CardSprite(calamity_data(piles.calamity), (cal.centerx, pile_y), size).draw(surface)
+    else:
+        empty = pygame.Rect(0, 0, *size)
+        empty.center = (cal.centerx, pile_y)
+        pygame.draw.rect(surface, theme.darken(felt, 0.3), empty, 3, border_radius=12)
+        theme.draw_text(surface, _("no Calamity"), empty.center, "italic", 18, theme.CREAM_DIM, anchor="center")
+    # Translators: under the Calamity pile, with how many are left
+    under_pile(surface, cal, _("Calamities {n}").format(n=format_number(piles.calamities)))
+
+
+def under_pile(surface: pygame.Surface, region: pygame.Rect, words: str) -> None:
+    theme.draw_text(surface, words, (region.centerx, region.bottom - 4), "bold", 20, theme.CREAM, anchor="midbottom")
+
+
+def paint_caption(surface: pygame.Surface, zone: pygame.Rect, caption: pygame.Rect, words: str, time: float) -> None:
+    """The middle zone's felt and, at its left, whose cards lie there, pulsing gently."""
+    widgets.draw_panel(surface, zone, "felt", radius=18)
+    pulse = 0.5 + 0.5 * math.sin(time * 1000 / 300)
+    theme.draw_wrapped(surface, words, caption, "bold", 20, theme.mix(theme.CREAM_DIM, theme.CREAM, pulse),
+                       line_gap=2, shadow=True)
+
+
+def paint_place(surface: pygame.Surface, place: int, midtop) -> None:
+    """The place a looked-at card or cattle goes back in ("1st"), on a pill."""
+    pill = pygame.Rect(0, 0, 58, 28)
+    pill.midtop = (midtop[0], midtop[1] + 6)
+    widgets.draw_panel(surface, pill, "dark", radius=12)
+    theme.draw_text(surface, pgettext("place", PLACES[place]), pill.center, "black", 18, theme.GOLD, anchor="center")
+
+
+def paint_place_on_card(surface: pygame.Surface, place: int, card: pygame.Rect) -> None:
+    """The place a looked-at card goes back in, across the card's picture."""
+    paint_place(surface, place, (card.centerx, card.y + card.h * 0.34))
+
+
+def paint_looked_cattle(surface: pygame.Surface, zone: pygame.Rect, cattle: str, place: int, x: float,
+                        r: int) -> None:
+    """A cattle of the Yard being put back in order, with its name and its place."""
+    draw_cattle(surface, cattle, (x, zone.centery + 10), r)
+    theme.draw_text(surface, C.cattle_name(cattle), (x, zone.bottom - 14), "bold", 20, theme.CREAM,
+                    anchor="midbottom")
+    paint_place(surface, place, (x, zone.y + 14))
+
+
+TIP_GAP = 24
+"""The least room between the words over the seated player's cards and the reading tip at their right."""
+
+
+def paint_tableau_labels(surface: pygame.Surface, tab: pygame.Rect, name: str, party: int, limit: int | None,
+                         reserve_x: float | None) -> None:
+    """Over the seated player's cards: whose party it is, where the reserve starts, how to read
+    them (a tip that gives way where a long party reaches it: a French reserve's words ran over
+    it); with no `limit` (nobody seated: a replay, all AIs) `name` is what lies there instead."""
+    if limit is None:
+        theme.draw_text(surface, name, (tab.x, tab.y), "bold", 20, theme.CREAM_DIM)
+        return
+    words = _("{name}'s party · {n} of {limit}").format(name=name, n=format_number(party), limit=format_number(limit))
+    taken = theme.draw_text(surface, words, (tab.x, tab.y - 4), "bold", 18, theme.CREAM_DIM).right
+    if reserve_x is not None:
+        taken = theme.draw_text(surface, _("reserve · only you see it"), (max(reserve_x, tab.x + 240), tab.y - 4),
+                                "bold", 18, theme.CREAM_DIM).right
+    tip = _("rest the pointer on a card to read it")
+    if taken + TIP_GAP + theme.font("italic", 16).size(tip)[0] <= tab.right:
+        theme.draw_text(surface, tip, (tab.right, tab.y - 4), "italic", 16, theme.CREAM_DIM, anchor="topright")
+
+
+def cattle_token(cattle: str, r: int):
+    """A painter of a cattle token in flight (`BaseTableScene.fly`)."""
+    return lambda surface, pos: draw_cattle(surface, cattle, pos, r)
