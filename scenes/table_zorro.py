@@ -29,16 +29,10 @@ from game.ui.dice_tray import DiceTray
 from game.ui.looks import zorro as look
 from game.ui.panels import seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
-from scenes.table_base import BaseTableScene, Clickable
+from scenes.table_base import BaseTableScene, Clickable, Menu
 
 BRIEF, READ, LONG = 2.0, 2.5, 3.5
 """Seconds a notice stays: a word on a move, a win or a loss to take in, a fight beginning."""
-SAID = {"HelpAnswered": BRIEF, "RareUsed": BRIEF, "ScoundrelLeaves": BRIEF, "PlayerEliminated": BRIEF,
-        "HelperRolls": READ, "HeroDieGained": READ, "DuelRound": READ, "FinalFightOver": 3.0, "VillainAppears": 4.0}
-"""How long the controller's words on each event stay (`LONG` for the others)."""
-SOUNDS = {"EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card", "GearUsed": "tick",
-          "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot", "DuelRound": "gunshot"}
-"""The sound each event makes as it is shown (a won feat's and Hero die's, when they fly)."""
 FLIP, GLOW = 0.4, 0.6
 """Seconds a card takes to turn face up, a chosen place to glow (and a won Hero die to fly)."""
 LANDING, VERDICT = 0.85, 1.1
@@ -48,6 +42,12 @@ LANDING, VERDICT = 0.85, 1.1
 class TableScene(BaseTableScene):
     card_flight = 0.45
     """Zorro's cards cross from the town's locations to the seats: a little slower than the kit's."""
+    NOTICES = {"HelpAnswered": BRIEF, "RareUsed": BRIEF, "ScoundrelLeaves": BRIEF, "PlayerEliminated": BRIEF,
+               "HelperRolls": READ, "HeroDieGained": READ, "DuelRound": READ, "FinalFightOver": 3.0,
+               "VillainAppears": 4.0, "*": LONG}
+    SOUNDS = {"EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card", "GearUsed": "tick",
+              "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot", "DuelRound": "gunshot"}
+    """(A won feat's and Hero die's sounds play when they fly.)"""
 
     # -- what it shows ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -63,7 +63,6 @@ class TableScene(BaseTableScene):
         self.gear: list[CardSprite] = []
         self.picks: list[CardSprite] = []
         self.focus: int | None = None
-        self.menu: str | None = None
         self.glow = [SimpleNamespace(level=0.0) for _slot in range(C.FACE_UP_FEATS)]
         """A location lights up when a player travels there."""
 
@@ -233,7 +232,7 @@ class TableScene(BaseTableScene):
     def _entry(self, seat: int, choice, count: int) -> tuple:
         """A choice as a button: the roll itself is the main one (R), Back the quiet one."""
         if choice.menu is not None:
-            return choice.words, partial(self._open_menu, seat, choice.menu or None), "wood" if choice.menu else "ghost"
+            return choice.words, Menu(choice.menu), "wood"
         options = {"enabled": not choice.refusal, "disabled_reason": choice.refusal or None}
         if not isinstance(choice.action, Reroll):
             return choice.words, partial(self.act, seat, choice.action), "primary" if count == 1 else "wood", options
@@ -241,21 +240,13 @@ class TableScene(BaseTableScene):
         roll = partial(self._roll, seat, choice.action, loose)
         return choice.words, roll, "primary", {**options, "hotkey": pygame.K_r}
 
-    def _open_menu(self, seat: int, menu: str | None) -> None:
-        self.menu = menu
-        self.offer(seat)
-        self.set_banner()
-
     def picking_reroll(self) -> str | None:
         """The symbol whose die the player is picking for a REROLL card, if they are."""
         return self.menu.split(":")[1] if self.menu and self.menu.startswith("reroll:") else None
 
-    def set_banner(self) -> None:
+    def menu_words(self, menu: str) -> tuple[str, str] | None:
         face = self.picking_reroll()
-        if face is None or self.offered is None:
-            super().set_banner()
-        else:
-            self.banner.set(*self.controller.pick_words(face), self.offered)
+        return None if face is None else self.controller.pick_words(face)
 
     def _roll(self, seat: int, action, meant: tuple[int, ...]) -> None:
         """Roll `action.dice` (the rules' form) where the person meant the dice `meant`: the dice
@@ -275,23 +266,11 @@ class TableScene(BaseTableScene):
 
     def withdraw(self) -> None:
         super().withdraw()
-        self.menu = None
         for die in self.dice:
             die.selectable = die.hover = False
         self.picks = []
 
     # -- what each event animates ----------------------------------------------------------------
-    def animate(self, event) -> None:
-        """An event's sound (`SOUNDS`) and the controller's words on it (`notice`, shown `SAID`
-        seconds), then its own animation (`_on_<event>`)."""
-        name = type(event).__name__
-        if name in SOUNDS:
-            self.sound(SOUNDS[name])
-        words = self.controller.notice(event)
-        if words:
-            self.say(words, SAID.get(name, LONG))
-        super().animate(event)
-
     def _then(self, *steps) -> None:
         """Run steps after the dice beats already queued (the last die lands, the verdict shows,
         then the next fighter's dice come out), in the order the events came."""
