@@ -1,14 +1,9 @@
-"""The Zorro table: the town's four locations with their feats, the dice tray and its checklist.
-
-A mat per hero across the top (feats won, Hero dice, equipment), the town below it (each place:
-its face-up feat on the Common Equipment that goes with it, the Hero dice still on offer, its
-Scoundrel and Villain), the decks, then the dice tray beside a checklist of the requirement (ticked
-as dice show the symbols). Where each lies is in assets/layouts/zorro.tmx; how each is painted in
-game/ui/looks/zorro.py.
+"""The Zorro table: a mat per hero (feats won, Hero dice, equipment), the town (each place: its
+feat on its Common Equipment, its Hero dice, Scoundrel and Villain), the decks, the dice tray beside
+the requirement's checklist. Where each lies: assets/layouts/zorro.tmx; how painted: game/ui/looks/zorro.py.
 
 A feat is chosen by clicking its card, then "Go alone" or "Ask ... to help". Dice are kept with
-a click; the Roll button rolls the others. Right-click any card to read it.
-"""
+a click; the Roll button rolls the others. Right-click any card to read it."""
 from __future__ import annotations
 
 from functools import partial
@@ -61,25 +56,20 @@ class TableScene(BaseTableScene):
         self.town: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
         self.under: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
         self.gear: list[CardSprite] = []
-        self.picks: list[CardSprite] = []
         self.focus: int | None = None
         self.glow = [SimpleNamespace(level=0.0) for _slot in range(C.FACE_UP_FEATS)]
         """A location lights up when a player travels there."""
 
     def refresh(self) -> None:
-        self._layout_cards()
-        a = self.view.attempt
-        self.tray.keep = set()
+        self.landed()
+        a, self.tray.keep = self.view.attempt, set()
         if a is not None:
             self.tray.lay(a.specs, a.aside, a.faces)
 
     def after_step(self) -> None:
-        self.animator.add(Call(self._layout_cards))
+        self.animator.add(Call(self.landed))
 
     def landed(self) -> None:
-        self._layout_cards()
-
-    def _layout_cards(self) -> None:
         view = self.view
         for slot in range(C.FACE_UP_FEATS):
             feat, gear = view.feat_slots[slot], view.slot_equipment[slot]
@@ -94,8 +84,7 @@ class TableScene(BaseTableScene):
         above the feat, so its name keeps to one line."""
         spot = self.layout[region]
         sprite = look.zorro_card(kind, key, spot.center, spot.size)
-        if kind == "gear":
-            sprite.title_lines = 1
+        sprite.title_lines = 1 if kind == "gear" else sprite.title_lines
         return sprite
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -122,9 +111,8 @@ class TableScene(BaseTableScene):
         rect, a, c = self.layout["checklist"], view.attempt, self.controller
         chosen = self.chosen_feat() if a is None else None
         if chosen is not None:  # the feat clicked: what its dice will have to show
-            look.paint_checklist(surface, rect, pgettext("card", C.FEATS[chosen].name), lines=look.feat_needs(chosen))
-        else:
-            look.paint_checklist(surface, rect, c.attempt_title(view), a, c.tray_lines(view), c.swords_showing(view))
+            return look.paint_checklist(surface, rect, pgettext("card", C.FEATS[chosen].name), lines=look.feat_needs(chosen))
+        look.paint_checklist(surface, rect, c.attempt_title(view), a, c.tray_lines(view), c.swords_showing(view))
 
     def chosen_feat(self) -> str | None:
         """The feat the person deciding where to travel has clicked (or has on offer first), or None."""
@@ -138,26 +126,20 @@ class TableScene(BaseTableScene):
 
     def readable_at(self, pos):
         """A card, or the Scoundrel or Villain of a location (drawn as a small plate)."""
-        found, view = super().readable_at(pos), self.view
-        for i, place in enumerate(C.LOCATIONS):
-            spot = self.layout[f"foe_{i}"]
-            if found is None and spot.collidepoint(pos):
-                found = look.foe_data(place, view.villain == place or place in view.scoundrels_gone), spot
-        return found
+        spots = [(place, self.layout[f"foe_{i}"]) for i, place in enumerate(C.LOCATIONS)]
+        gone = {self.view.villain, *self.view.scoundrels_gone}
+        return super().readable_at(pos) or next(((look.foe_data(place, place in gone), spot)
+                                                  for place, spot in spots if spot.collidepoint(pos)), None)
 
     def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """`feat:1`: the face-up feat in slot 1 (click it to travel there); `foe:tavern`: that
         location's Scoundrel and Villain; `card:guitar`: that equipment on the mat of the person
         at the table (a lesson has one)."""
-        if kind == "feat":
-            sprite = self.town[int(name)]
-            return sprite.rect if sprite is not None else None
         if kind == "foe":
             return self.layout[f"foe_{C.LOCATIONS.index(name)}"]
-        if kind == "card":
-            person = self.controller.viewer()
-            return next((g.rect for g in self.gear if g.tag == (person, name)), None)
-        return None
+        person = self.controller.viewer()
+        found = self.town[int(name)] if kind == "feat" else next((g for g in self.gear if g.tag == (person, name)), None)
+        return found.rect if found is not None and kind in ("feat", "card") else None
 
     def update_sprites(self, dt: float) -> None:
         self.tray.update(dt)
@@ -205,7 +187,7 @@ class TableScene(BaseTableScene):
     def offer(self, seat: int) -> None:
         self.buttons.clear()
         self.offered = seat
-        self._layout_cards()
+        self.landed()
         c = self.controller
         legal = c.legal_actions(seat)
         if self.view.attempt is not None:
