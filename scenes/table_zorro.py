@@ -164,25 +164,20 @@ class TableScene(BaseTableScene):
     def _die_clicked(self, seat: int, die: int) -> None:
         if self.picking_reroll() is not None:
             self.menu = None
-            self.act(seat, GearReroll(die))
-            return
+            return self.act(seat, GearReroll(die))
         self.tray.toggle(die)
         self.offer(seat)
 
     def _mark_picks(self) -> None:
-        self.picks = []
-        for sprite in self.town:
-            if sprite is not None:
-                sprite.legal = sprite.selected = False
-        if self.offered is None or self.controller.task() != "travel":
-            return
-        slots = sorted({a.slot for a in self.controller.legal_actions(self.offered) if isinstance(a, Travel)})
-        if self.focus not in slots:
+        """The feats the person deciding where to travel may click, the one in `focus` selected."""
+        travel, c = self.offered is not None and self.controller.task() == "travel", self.controller
+        slots = sorted({a.slot for a in c.legal_actions(self.offered) if isinstance(a, Travel)}) if travel else []
+        if travel and self.focus not in slots:
             self.focus = slots[0] if slots else None
-        for slot in slots:
-            sprite = self.town[slot]
-            sprite.legal, sprite.selected = True, slot == self.focus
-            self.picks.append(sprite)
+        for slot, sprite in enumerate(self.town):
+            if sprite is not None:
+                sprite.legal, sprite.selected = slot in slots, slot in slots and slot == self.focus
+        self.picks = [self.town[slot] for slot in slots]
 
     def offer(self, seat: int) -> None:
         self.buttons.clear()
@@ -322,9 +317,8 @@ class TableScene(BaseTableScene):
         self.verdict, self.verdict_colour = text, colour
 
     def _on_FeatChosen(self, event) -> None:
-        glow = self.glow[event.slot]
-        glow.level = 1.0
-        self.animator.add(Tween(glow, GLOW, "out_quad", level=0.0))
+        self.glow[event.slot].level = 1.0
+        self.animator.add(Tween(self.glow[event.slot], GLOW, "out_quad", level=0.0))
 
     def _on_FeatRevealed(self, event) -> None:
         sprite = self.town[event.slot] = self._card("feat", event.feat, f"feat_{event.slot}")
