@@ -10,6 +10,7 @@ current animation; Esc opens the pause overlay; the end of the game leads to the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable, Sequence as Seq
 
 import pygame
@@ -134,6 +135,16 @@ class Count:
                                  size=STEP_SIZE, enabled=self.more is not None, disabled_reason=self.more_refused))
 
 
+@dataclass(frozen=True)
+class Menu:
+    """A choice-bar entry that opens a sub-menu instead of making a move (Zorro's Whip: which
+    die, then what face): written in place of the entry's callback, `(words, Menu("whip"), style)`.
+    Clicking it opens `name` (`BaseTableScene.open_menu`) and the table's `offer` lays that
+    menu's choices, reading `self.menu`; `Menu("")` is the quiet Back to the choices before."""
+
+    name: str
+
+
 class Flyer:
     """A piece on its way across the table (a card, a Hero die, a money bag), painted by
     `paint(surface, pos)` wherever its tween has taken it."""
@@ -151,6 +162,11 @@ class BaseTableScene(Scene):
     card_flight = CARD_FLIGHT
     """Seconds this table's cards take to fly (`fly_card`): a game whose cards cross a wider
     table lets them take longer."""
+    SOUNDS: dict[str, str] = {}
+    """The sound each event makes as it is shown, by the event's name: {"DieRolled": "dice"}."""
+    NOTICES: dict[str, float] = {}
+    """Events whose words the controller gives (`notice(event)`) shown in a notice, by name, with
+    the seconds each stays: {"FeatWon": 2.5}; a "*" entry is every other event's."""
 
     def __init__(self, app, controller):
         super().__init__(app)
@@ -188,6 +204,8 @@ class BaseTableScene(Scene):
         the view over a step of its own choosing too (`hold`: a showdown being read)."""
         self.held_notice: tuple[str, float] | None = None
         """A notice told while an outcome was in the air, shown when it lands."""
+        self.menu: str | None = None
+        """The choice bar's open sub-menu (a `Menu`'s name), or None for the decision's own choices."""
         self.before_step: tuple[int | None, object] | None = None
         """(viewer, view) from before the step being animated: what `hold` keeps on the table."""
         self.after_reading: Callable[[], None] | None = None
@@ -280,8 +298,16 @@ class BaseTableScene(Scene):
         self.lay_tools()
 
     def animate(self, event) -> None:
-        """Start the animation for one event: the table's `_on_<EventName>(event)` if it has one
-        (`_on_DieRolled`, `_on_CardMoved`...); an event without one shows at the next refresh."""
+        """Start the animation for one event: its sound (`SOUNDS`) and the controller's words on it
+        (`NOTICES`), then the table's `_on_<EventName>(event)` if it has one (`_on_DieRolled`,
+        `_on_CardMoved`...); an event without one shows at the next refresh."""
+        name = type(event).__name__
+        if name in self.SOUNDS:
+            self.sound(self.SOUNDS[name])
+        seconds = self.NOTICES.get(name, self.NOTICES.get("*"))
+        words = self.controller.notice(event) if seconds is not None else ""
+        if words:
+            self.say(words, seconds)
         handler = getattr(self, f"_on_{type(event).__name__}", None)
         if handler is not None:
             handler(event)
@@ -290,8 +316,22 @@ class BaseTableScene(Scene):
         """Show `seat`'s choices (buttons, clickable pieces)."""
 
     def withdraw(self) -> None:
-        """Remove the choices of a decision that is over."""
+        """Remove the choices of a decision that is over (and close any sub-menu of them)."""
         self.buttons.clear()
+        self.menu = None
+
+    def open_menu(self, name: str) -> None:
+        """Lay the choice bar's sub-menu `name` (a `Menu` entry clicked; "": back out of it)."""
+        self.menu = name or None
+        self.buttons.clear()
+        if self.offered is not None:
+            self.offer(self.offered)
+        self.set_banner()
+
+    def menu_words(self, menu: str) -> tuple[str, str] | None:
+        """The banner's words while the sub-menu `menu` is open (a die to click in it), or None
+        to keep the decision's own."""
+        return None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the game's pieces (the felt is already down)."""
@@ -750,6 +790,10 @@ class BaseTableScene(Scene):
                             winners[0] if winners else None)
             return
         waiting = c.waiting_humans()
+        in_menu = self.menu_words(self.menu) if self.menu and self.offered is not None else None
+        if in_menu is not None:
+            self.banner.set(*in_menu, self.offered)
+            return
         if waiting and waiting[0] == self.offered:
             seat = waiting[0]
             hint = self.shown_hint()
@@ -819,7 +863,8 @@ class BaseTableScene(Scene):
         (`grow=None`, where the table has no room above or below) squeezed into the one row: the
         buttons share its width and their words shrink to fit. An entry is (label, callback,
         style) with an optional dict of Button options (enabled, disabled_reason, hotkey, ...),
-        or a `Count` (a - and + around how many); one size and height for every table.
+        or a `Count` (a - and + around how many); one size and height for every table. An entry
+        whose callback is a `Menu` opens that sub-menu (its Back, `Menu("")`, is drawn quiet).
 
         `column`: while they fit, the buttons stand one under the other as wide as the zone (a
         short menu beside a hand). `overflow`: a larger zone the rows take, lower where need be,
@@ -827,6 +872,8 @@ class BaseTableScene(Scene):
         stay inside `zone` (a table's cards lie just below it), every button's words one size,
         stepping down to CHOICE_SMALLEST until they fit. Returns the zone the buttons took."""
         zone = zone or self.layout["buttons"]
+        entries = [self._menu_entry(*e) if not isinstance(e, Count) and isinstance(e[1], Menu) else e
+                   for e in entries]
         counts = [isinstance(e, Count) for e in entries]
         if column and not any(counts) and self._lay_column(entries, zone):
             return zone
@@ -861,6 +908,10 @@ class BaseTableScene(Scene):
             self.buttons.add(widgets.Button(rect, label, callback, style=style, size=size,
                                             **(options[0] if options else {})))
         return zone
+
+    def _menu_entry(self, words: str, menu: Menu, style: str, *options) -> tuple:
+        """A `Menu` entry as a button that opens it (Back quiet, whatever the style asked)."""
+        return (words, partial(self.open_menu, menu.name), style if menu.name else "ghost", *options)
 
     def _lay_column(self, entries: list, zone: pygame.Rect) -> bool:
         """The choices one under the other across `zone`, if they fit in it (else nothing is laid)."""

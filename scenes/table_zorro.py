@@ -1,14 +1,9 @@
-"""The Zorro table: the town's four locations with their feats, the dice tray and its checklist.
-
-A mat per hero across the top (feats won, Hero dice, equipment), the town below it (each place:
-its face-up feat on the Common Equipment that goes with it, the Hero dice still on offer, its
-Scoundrel and Villain), the decks, then the dice tray beside a checklist of the requirement (ticked
-as dice show the symbols). Where each lies is in assets/layouts/zorro.tmx; how each is painted in
-game/ui/looks/zorro.py.
+"""The Zorro table: a mat per hero (feats won, Hero dice, equipment), the town (each place: its
+feat on its Common Equipment, its Hero dice, Scoundrel and Villain), the decks, the dice tray beside
+the requirement's checklist. Where each lies: assets/layouts/zorro.tmx; how painted: game/ui/looks/zorro.py.
 
 A feat is chosen by clicking its card, then "Go alone" or "Ask ... to help". Dice are kept with
-a click; the Roll button rolls the others. Right-click any card to read it.
-"""
+a click; the Roll button rolls the others. Right-click any card to read it."""
 from __future__ import annotations
 
 from functools import partial
@@ -29,16 +24,10 @@ from game.ui.dice_tray import DiceTray
 from game.ui.looks import zorro as look
 from game.ui.panels import seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
-from scenes.table_base import BaseTableScene, Clickable
+from scenes.table_base import BaseTableScene, Clickable, Menu
 
 BRIEF, READ, LONG = 2.0, 2.5, 3.5
 """Seconds a notice stays: a word on a move, a win or a loss to take in, a fight beginning."""
-SAID = {"HelpAnswered": BRIEF, "RareUsed": BRIEF, "ScoundrelLeaves": BRIEF, "PlayerEliminated": BRIEF,
-        "HelperRolls": READ, "HeroDieGained": READ, "DuelRound": READ, "FinalFightOver": 3.0, "VillainAppears": 4.0}
-"""How long the controller's words on each event stay (`LONG` for the others)."""
-SOUNDS = {"EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card", "GearUsed": "tick",
-          "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot", "DuelRound": "gunshot"}
-"""The sound each event makes as it is shown (a won feat's and Hero die's, when they fly)."""
 FLIP, GLOW = 0.4, 0.6
 """Seconds a card takes to turn face up, a chosen place to glow (and a won Hero die to fly)."""
 LANDING, VERDICT = 0.85, 1.1
@@ -48,6 +37,12 @@ LANDING, VERDICT = 0.85, 1.1
 class TableScene(BaseTableScene):
     card_flight = 0.45
     """Zorro's cards cross from the town's locations to the seats: a little slower than the kit's."""
+    NOTICES = {"HelpAnswered": BRIEF, "RareUsed": BRIEF, "ScoundrelLeaves": BRIEF, "PlayerEliminated": BRIEF,
+               "HelperRolls": READ, "HeroDieGained": READ, "DuelRound": READ, "FinalFightOver": 3.0,
+               "VillainAppears": 4.0, "*": LONG}
+    SOUNDS = {"EquipmentTaken": "card", "EquipmentDiscarded": "card", "FeatRevealed": "card", "GearUsed": "tick",
+              "ScoundrelAppears": "gunshot", "VillainAppears": "gunshot", "DuelRound": "gunshot"}
+    """(A won feat's and Hero die's sounds play when they fly.)"""
 
     # -- what it shows ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -61,26 +56,20 @@ class TableScene(BaseTableScene):
         self.town: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
         self.under: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
         self.gear: list[CardSprite] = []
-        self.picks: list[CardSprite] = []
         self.focus: int | None = None
-        self.menu: str | None = None
         self.glow = [SimpleNamespace(level=0.0) for _slot in range(C.FACE_UP_FEATS)]
         """A location lights up when a player travels there."""
 
     def refresh(self) -> None:
-        self._layout_cards()
-        a = self.view.attempt
-        self.tray.keep = set()
+        self.landed()
+        a, self.tray.keep = self.view.attempt, set()
         if a is not None:
             self.tray.lay(a.specs, a.aside, a.faces)
 
     def after_step(self) -> None:
-        self.animator.add(Call(self._layout_cards))
+        self.animator.add(Call(self.landed))
 
     def landed(self) -> None:
-        self._layout_cards()
-
-    def _layout_cards(self) -> None:
         view = self.view
         for slot in range(C.FACE_UP_FEATS):
             feat, gear = view.feat_slots[slot], view.slot_equipment[slot]
@@ -95,8 +84,7 @@ class TableScene(BaseTableScene):
         above the feat, so its name keeps to one line."""
         spot = self.layout[region]
         sprite = look.zorro_card(kind, key, spot.center, spot.size)
-        if kind == "gear":
-            sprite.title_lines = 1
+        sprite.title_lines = 1 if kind == "gear" else sprite.title_lines
         return sprite
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -123,9 +111,8 @@ class TableScene(BaseTableScene):
         rect, a, c = self.layout["checklist"], view.attempt, self.controller
         chosen = self.chosen_feat() if a is None else None
         if chosen is not None:  # the feat clicked: what its dice will have to show
-            look.paint_checklist(surface, rect, pgettext("card", C.FEATS[chosen].name), lines=look.feat_needs(chosen))
-        else:
-            look.paint_checklist(surface, rect, c.attempt_title(view), a, c.tray_lines(view), c.swords_showing(view))
+            return look.paint_checklist(surface, rect, pgettext("card", C.FEATS[chosen].name), lines=look.feat_needs(chosen))
+        look.paint_checklist(surface, rect, c.attempt_title(view), a, c.tray_lines(view), c.swords_showing(view))
 
     def chosen_feat(self) -> str | None:
         """The feat the person deciding where to travel has clicked (or has on offer first), or None."""
@@ -139,26 +126,20 @@ class TableScene(BaseTableScene):
 
     def readable_at(self, pos):
         """A card, or the Scoundrel or Villain of a location (drawn as a small plate)."""
-        found, view = super().readable_at(pos), self.view
-        for i, place in enumerate(C.LOCATIONS):
-            spot = self.layout[f"foe_{i}"]
-            if found is None and spot.collidepoint(pos):
-                found = look.foe_data(place, view.villain == place or place in view.scoundrels_gone), spot
-        return found
+        spots = [(place, self.layout[f"foe_{i}"]) for i, place in enumerate(C.LOCATIONS)]
+        gone = {self.view.villain, *self.view.scoundrels_gone}
+        return super().readable_at(pos) or next(((look.foe_data(place, place in gone), spot)
+                                                  for place, spot in spots if spot.collidepoint(pos)), None)
 
     def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """`feat:1`: the face-up feat in slot 1 (click it to travel there); `foe:tavern`: that
         location's Scoundrel and Villain; `card:guitar`: that equipment on the mat of the person
         at the table (a lesson has one)."""
-        if kind == "feat":
-            sprite = self.town[int(name)]
-            return sprite.rect if sprite is not None else None
         if kind == "foe":
             return self.layout[f"foe_{C.LOCATIONS.index(name)}"]
-        if kind == "card":
-            person = self.controller.viewer()
-            return next((g.rect for g in self.gear if g.tag == (person, name)), None)
-        return None
+        person = self.controller.viewer()
+        found = self.town[int(name)] if kind == "feat" else next((g for g in self.gear if g.tag == (person, name)), None)
+        return found.rect if found is not None and kind in ("feat", "card") else None
 
     def update_sprites(self, dt: float) -> None:
         self.tray.update(dt)
@@ -183,30 +164,25 @@ class TableScene(BaseTableScene):
     def _die_clicked(self, seat: int, die: int) -> None:
         if self.picking_reroll() is not None:
             self.menu = None
-            self.act(seat, GearReroll(die))
-            return
+            return self.act(seat, GearReroll(die))
         self.tray.toggle(die)
         self.offer(seat)
 
     def _mark_picks(self) -> None:
-        self.picks = []
-        for sprite in self.town:
-            if sprite is not None:
-                sprite.legal = sprite.selected = False
-        if self.offered is None or self.controller.task() != "travel":
-            return
-        slots = sorted({a.slot for a in self.controller.legal_actions(self.offered) if isinstance(a, Travel)})
-        if self.focus not in slots:
+        """The feats the person deciding where to travel may click, the one in `focus` selected."""
+        travel, c = self.offered is not None and self.controller.task() == "travel", self.controller
+        slots = sorted({a.slot for a in c.legal_actions(self.offered) if isinstance(a, Travel)}) if travel else []
+        if travel and self.focus not in slots:
             self.focus = slots[0] if slots else None
-        for slot in slots:
-            sprite = self.town[slot]
-            sprite.legal, sprite.selected = True, slot == self.focus
-            self.picks.append(sprite)
+        for slot, sprite in enumerate(self.town):
+            if sprite is not None:
+                sprite.legal, sprite.selected = slot in slots, slot in slots and slot == self.focus
+        self.picks = [self.town[slot] for slot in slots]
 
     def offer(self, seat: int) -> None:
         self.buttons.clear()
         self.offered = seat
-        self._layout_cards()
+        self.landed()
         c = self.controller
         legal = c.legal_actions(seat)
         if self.view.attempt is not None:
@@ -233,7 +209,7 @@ class TableScene(BaseTableScene):
     def _entry(self, seat: int, choice, count: int) -> tuple:
         """A choice as a button: the roll itself is the main one (R), Back the quiet one."""
         if choice.menu is not None:
-            return choice.words, partial(self._open_menu, seat, choice.menu or None), "wood" if choice.menu else "ghost"
+            return choice.words, Menu(choice.menu), "wood"
         options = {"enabled": not choice.refusal, "disabled_reason": choice.refusal or None}
         if not isinstance(choice.action, Reroll):
             return choice.words, partial(self.act, seat, choice.action), "primary" if count == 1 else "wood", options
@@ -241,21 +217,13 @@ class TableScene(BaseTableScene):
         roll = partial(self._roll, seat, choice.action, loose)
         return choice.words, roll, "primary", {**options, "hotkey": pygame.K_r}
 
-    def _open_menu(self, seat: int, menu: str | None) -> None:
-        self.menu = menu
-        self.offer(seat)
-        self.set_banner()
-
     def picking_reroll(self) -> str | None:
         """The symbol whose die the player is picking for a REROLL card, if they are."""
         return self.menu.split(":")[1] if self.menu and self.menu.startswith("reroll:") else None
 
-    def set_banner(self) -> None:
+    def menu_words(self, menu: str) -> tuple[str, str] | None:
         face = self.picking_reroll()
-        if face is None or self.offered is None:
-            super().set_banner()
-        else:
-            self.banner.set(*self.controller.pick_words(face), self.offered)
+        return None if face is None else self.controller.pick_words(face)
 
     def _roll(self, seat: int, action, meant: tuple[int, ...]) -> None:
         """Roll `action.dice` (the rules' form) where the person meant the dice `meant`: the dice
@@ -275,23 +243,11 @@ class TableScene(BaseTableScene):
 
     def withdraw(self) -> None:
         super().withdraw()
-        self.menu = None
         for die in self.dice:
             die.selectable = die.hover = False
         self.picks = []
 
     # -- what each event animates ----------------------------------------------------------------
-    def animate(self, event) -> None:
-        """An event's sound (`SOUNDS`) and the controller's words on it (`notice`, shown `SAID`
-        seconds), then its own animation (`_on_<event>`)."""
-        name = type(event).__name__
-        if name in SOUNDS:
-            self.sound(SOUNDS[name])
-        words = self.controller.notice(event)
-        if words:
-            self.say(words, SAID.get(name, LONG))
-        super().animate(event)
-
     def _then(self, *steps) -> None:
         """Run steps after the dice beats already queued (the last die lands, the verdict shows,
         then the next fighter's dice come out), in the order the events came."""
@@ -361,9 +317,8 @@ class TableScene(BaseTableScene):
         self.verdict, self.verdict_colour = text, colour
 
     def _on_FeatChosen(self, event) -> None:
-        glow = self.glow[event.slot]
-        glow.level = 1.0
-        self.animator.add(Tween(glow, GLOW, "out_quad", level=0.0))
+        self.glow[event.slot].level = 1.0
+        self.animator.add(Tween(self.glow[event.slot], GLOW, "out_quad", level=0.0))
 
     def _on_FeatRevealed(self, event) -> None:
         sprite = self.town[event.slot] = self._card("feat", event.feat, f"feat_{event.slot}")
