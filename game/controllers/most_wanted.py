@@ -19,7 +19,8 @@ from game.rules.most_wanted.state import (CHALLENGE, CHANGE, CHOOSE, DECLARE, DI
 
 CARD_PHASES = (ROB, JOIN, CHANGE, DISCARD, LABOR, WORK, SHOWDOWN, TIEBREAK)
 """Decisions made by choosing cards from the hand (then a button confirms)."""
-CARD_MOVES = {JOIN: Join, CHANGE: Play, DISCARD: Discard, LABOR: Labor, WORK: Work}
+CardMove = Join | Play | Discard | Labor | Work
+CARD_MOVES: dict[str, type[CardMove]] = {JOIN: Join, CHANGE: Play, DISCARD: Discard, LABOR: Labor, WORK: Work}
 """The move cards chosen from the hand make in each card phase (a hand laid, `Play`, in the others)."""
 
 HINTS = {
@@ -126,7 +127,7 @@ class Controller(TableController):
         phase = view.phase
         picked = CARD_MOVES.get(phase, Play)(tuple(chosen))
         want = Counter(chosen)
-        action = next((a for a in self.legal_actions(seat) if type(a) is type(picked) and Counter(a.cards) == want),
+        action = next((a for a in self.legal_actions(seat) if isinstance(a, type(picked)) and Counter(a.cards) == want),
                       None)
         return self.label(picked, seat), action, self._needed(phase, view.size)
 

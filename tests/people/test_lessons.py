@@ -227,6 +227,7 @@ def test_a_move_of_several_clicks_is_ringed_a_click_at_a_time_and_nothing_ringed
     driver.click(plus.center)
     assert coach.ringed() == [plus], "the same + once more"
     driver.click(plus.center)
+    place = coach.targets()[2]  # Place bid, worded for the bid made up now
     assert coach.ringed() == [place]
     driver.click(place.center)
     driver.until(lambda: coach.coach.index == 4)
