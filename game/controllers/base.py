@@ -153,6 +153,10 @@ class TableController:
         self.agents = {i: make_agent(game_id, s.level) for i, s in enumerate(self.seats) if not s.is_human}
         self.agents.update(agents or {})
         self.history: list[Step] = []
+        self._steps_seen = 0
+        """Steps taken or states rebuilt so far: a kept view (`view`) is good until it moves."""
+        self._views: dict[int, tuple[Any, int, Any]] = {}
+        """seat -> (the state, `_steps_seen`, its observation) last made (`view`)."""
         self.log_entries: list[list[Event]] = []
         """The game log as events: one entry a line, consecutive dice merged into one entry;
         described in the current language when shown (`log`)."""
@@ -245,12 +249,22 @@ class TableController:
         return actors[0] if actors and actors[0] != CHANCE else None
 
     def view(self, seat: int | None = None) -> Any:
-        """The state to draw: what `seat` may see (None: public information only)."""
+        """The state to draw: what `seat` may see (None: public information only).
+
+        A table asks for it many times a frame (its pieces, and each of the game's words read
+        from it: Durango's purses, prices and party limits), and an observation is a copy of the
+        table; so the last one made for each seat is kept until the game takes a step
+        (`_record`), is rebuilt (`_reset_state`) or is handed another state. Callers treat the
+        view as read-only, as they always have."""
         if seat is None:
             seat = self.viewer()
-        if seat is None:
-            return self.rules.observe(self.state, -1)
-        return self.rules.observe(self.state, seat)
+        seat = -1 if seat is None else seat
+        kept = self._views.get(seat)
+        if kept is not None and kept[0] is self.state and kept[1] == self._steps_seen:
+            return kept[2]
+        observed = self.rules.observe(self.state, seat)
+        self._views[seat] = (self.state, self._steps_seen, observed)
+        return observed
 
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
@@ -488,6 +502,7 @@ class TableController:
         return shown
 
     def _record(self, step: Step, events: Sequence[Event]) -> None:
+        self._steps_seen += 1
         self.history.append(step)
         if any(e.reveals for e in events):
             self._revealing.add(len(self.history) - 1)
@@ -568,6 +583,7 @@ class TableController:
 
     # -- undo and replay -----------------------------------------------------------------------
     def _reset_state(self) -> None:
+        self._steps_seen += 1
         self.state = self.rules.new_game(len(self.seats), self.options)
         self._chance_rng = random.Random(self.seed)
         self._ai_rngs = {i: random.Random(self.seed * 31 + i) for i in range(len(self.seats))}
