@@ -51,12 +51,17 @@ def relays(driver, table, seed: int, wanted: int = 2, limit: int = 400):
                 return
 
 
+def sit_down_speaking(make_driver, game_id: str, language: str):
+    """Ana sits down at `game_id` with the app in `language`, at a 1366x768 window."""
+    driver = make_driver((1366, 768))
+    driver.app.set_language(language)
+    return driver, person.sit_down(driver, game_id, seats=SEATS.get(game_id, "human,ai:easy"), seed=3)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_hint_and_h_survive_a_choice_changed_mid_decision(make_driver, game_id, language):
-    driver = make_driver((1366, 768))
-    driver.app.set_language(language)
-    table = person.sit_down(driver, game_id, seats=SEATS.get(game_id, "human,ai:easy"), seed=3)
+    driver, table = sit_down_speaking(make_driver, game_id, language)
     seen = 0
     for could_undo in relays(driver, table, seed=1):
         seen += 1
@@ -71,9 +76,7 @@ def test_hint_and_h_survive_a_choice_changed_mid_decision(make_driver, game_id, 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game_id", UNDO_AFTER_A_RELAY)
 def test_undo_survives_a_choice_changed_mid_decision(make_driver, game_id, language):
-    driver = make_driver((1366, 768))
-    driver.app.set_language(language)
-    table = person.sit_down(driver, game_id, seats=SEATS.get(game_id, "human,ai:easy"), seed=3)
+    driver, table = sit_down_speaking(make_driver, game_id, language)
     for could_undo in relays(driver, table, seed=UNDO_AFTER_A_RELAY[game_id], wanted=200, limit=3000):
         if could_undo:
             break
