@@ -55,6 +55,15 @@ def wheel_to_the_end(driver, screen, over: tuple[int, int]) -> None:
     assert screen.list.count > screen.list.visible, "(the list is longer than the screen)"
 
 
+def open_from_the_menu(make_driver, button: str, kind):
+    """A person opens a list screen from the menu: the app's driver and the screen."""
+    driver = make_driver(WINDOW)
+    driver.start(MenuScene(driver.app))
+    driver.click_button(button)
+    assert isinstance(driver.top, kind)
+    return driver, driver.top
+
+
 def button_on_row(driver, screen, index: int, label: str):
     row = screen.row_rect(index)
     [button] = [b for b in driver.buttons() if b.label == label and row.colliderect(b.rect)]
@@ -63,11 +72,7 @@ def button_on_row(driver, screen, index: int, label: str):
 
 def test_the_records_list_scrolls_to_its_last_table_and_exports_it(make_driver):
     past_tables(14)
-    driver = make_driver(WINDOW)
-    driver.start(MenuScene(driver.app))
-    driver.click_button("Records")
-    screen = driver.top
-    assert isinstance(screen, RecordsScene)
+    driver, screen = open_from_the_menu(make_driver, "Records", RecordsScene)
     wheel_to_the_end(driver, screen, (1400, 600))
     last = screen.shown[-1]
     driver.click(button_on_row(driver, screen, len(screen.shown) - 1, "Export").rect.center)
@@ -76,11 +81,7 @@ def test_the_records_list_scrolls_to_its_last_table_and_exports_it(make_driver):
 
 def test_the_saved_tables_list_scrolls_to_its_last_table_and_deletes_it(make_driver):
     saved_tables()
-    driver = make_driver(WINDOW)
-    driver.start(MenuScene(driver.app))
-    driver.click_button("Saved tables")
-    screen = driver.top
-    assert isinstance(screen, SavedTablesScene)
+    driver, screen = open_from_the_menu(make_driver, "Saved tables", SavedTablesScene)
     wheel_to_the_end(driver, screen, (960, 500))
     last = screen.saved[-1]
     driver.click(button_on_row(driver, screen, len(screen.saved) - 1, "Delete").rect.center)
