@@ -104,7 +104,7 @@ class CoachPanel:
         if coach.step is None or coach.step.do is None:
             return []
         words = table.controller.label(coach.expected(), coach.lesson.person)
-        return [b.rect for b in table.buttons if isinstance(b, widgets.Button) and b.visible and b.label == words]
+        return [b.rect for b in table.choices if isinstance(b, widgets.Button) and b.visible and b.label == words]
 
     def _target(self, target: str) -> pygame.Rect | None:
         kind, name = target.split(":", 1)
@@ -118,7 +118,7 @@ class CoachPanel:
             # language, so the lesson's label is looked up in the catalog too
             labels = (_(label), label)
             worded = _worded(label)
-            found = [b.rect for b in table.buttons if isinstance(b, widgets.Button) and b.visible
+            found = [b.rect for b in table.choices if isinstance(b, widgets.Button) and b.visible
                      and (worded.fullmatch(b.label) if worded else b.label.startswith(labels))]
             if not found:
                 found = self._button_of_the_move()
@@ -167,7 +167,7 @@ class CoachPanel:
         asked = set(map(tuple, self._button_of_the_move()))
         if not asked:
             return
-        for button in self.table.buttons:
+        for button in self.table.choices:
             if isinstance(button, widgets.Button) and button.visible:
                 if tuple(button.rect) in asked:
                     button.style = "primary"
@@ -307,7 +307,7 @@ class CoachPanel:
         """What the arrow should not cover: the table's buttons and pieces, its mats, the banner
         and this panel (the target itself and what holds it left out)."""
         table = self.table
-        rects = [b.rect for b in table.buttons if getattr(b, "visible", True) and hasattr(b, "rect")]
+        rects = [b.rect for b in table.choices if getattr(b, "visible", True) and hasattr(b, "rect")]
         rects += [d.rect for d in table.dice]
         rects += [c.rect for c in table.hand + table.picks + table.readable_cards()]
         rects += [rect for name, rect in table.layout.items() if name.startswith("seat_")]

@@ -10,7 +10,6 @@ current animation; Esc opens the pause overlay; the end of the game leads to the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Callable, Sequence as Seq
 
 import pygame
@@ -22,6 +21,7 @@ from game.rules.common.events import GameEnded
 from game.stack import FULL_RATE, GLOW_RATE, Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.cards import CardSprite, draw_zoom, spread_in
+from game.ui.choice_bar import ChoiceBar
 from game.ui.dice import DieSprite
 from game.ui.layout import load_layout, place_mats, sizes
 from game.ui.panels import LogPanel, TurnBanner
@@ -39,25 +39,6 @@ READABLE_HEIGHT = 330
 """Cards drawn shorter than this have text under 16 canvas px (11 px on a 1366x768 screen):
 they are shown large when the pointer rests on them."""
 PREVIEW_SIZE = (250, 350)
-ROW_HEIGHT = 56
-"""The height of a person's choice buttons at every table."""
-ROW_GAP = 8
-"""Pixels between two rows of choices."""
-LOWER_ROWS = (48, 40)
-"""Lower rows, tried in turn, when a decision's many choices need them to fit (`button_row`)."""
-CHOICE_SIZE, CHOICE_SMALL = 24, 20
-CHOICE_SMALLEST = 16
-"""The smallest a choice's words step down to where its rows must fit their zone (`button_row`'s `fit`)."""
-LONG_LABEL = 26
-"""Choices with longer words than this are written smaller."""
-STEP_WIDTH = 64
-"""The width of a count's - and + buttons in the choice bar (`Count`)."""
-STEP_SIZE = 30
-COUNT_WORDS_WIDTH = 170
-"""The least width of a count's words between its - and +, so the buttons stay put as it changes."""
-COUNT_WORDS_SIZE = 26
-COUNT_APART = 30
-"""The gap after a count in the choice bar (12 between plain buttons): each -/+ pair reads as its own."""
 UNDO_TIP = N_("Take back your last move (Ctrl+Z): only until a roll, a draw or a reveal, or someone else moves")
 HINT_TIP = N_("What would the hard AI do in your chair? (H) It thinks on what you can see, and the hint is counted.")
 NOTHING_TO_UNDO = N_("Nothing to take back: a roll, a draw, a reveal or another player's move came after yours.")
@@ -107,44 +88,6 @@ class Clickable:
         return hit(pos) if hit is not None else pygame.Rect(self.piece.rect).collidepoint(pos)
 
 
-@dataclass
-class Count:
-    """An entry of the choice bar that sets how many of something a person picks, between a -
-    and a + ("-  2 x 1,000  +": how many bills of one kind go into a bid). A side that cannot step
-    (nothing to take away, none left to add) is None and its button is shown disabled, with the
-    reason why."""
-
-    words: str
-    less: Callable[[], None] | None
-    more: Callable[[], None] | None
-    less_refused: str = ""
-    more_refused: str = ""
-
-    def width(self) -> int:
-        words = max(COUNT_WORDS_WIDTH, theme.font("bold", COUNT_WORDS_SIZE).size(self.words)[0] + 20)
-        return 2 * STEP_WIDTH + words + 12
-
-    def lay(self, group: widgets.WidgetGroup, x: int, y: int, height: int) -> None:
-        """The -, the words and the + from `x` on, in `group`."""
-        words = self.width() - 2 * STEP_WIDTH - 12
-        group.add(widgets.Button((x, y, STEP_WIDTH, height), "-", self.less, size=STEP_SIZE,
-                                 enabled=self.less is not None, disabled_reason=self.less_refused))
-        group.add(widgets.Label((x + STEP_WIDTH + 6, y, words, height), self.words, size=COUNT_WORDS_SIZE,
-                                anchor="center"))
-        group.add(widgets.Button((x + STEP_WIDTH + words + 12, y, STEP_WIDTH, height), "+", self.more,
-                                 size=STEP_SIZE, enabled=self.more is not None, disabled_reason=self.more_refused))
-
-
-@dataclass(frozen=True)
-class Menu:
-    """A choice-bar entry that opens a sub-menu instead of making a move (Zorro's Whip: which
-    die, then what face): written in place of the entry's callback, `(words, Menu("whip"), style)`.
-    Clicking it opens `name` (`BaseTableScene.open_menu`) and the table's `offer` lays that
-    menu's choices, reading `self.menu`; `Menu("")` is the quiet Back to the choices before."""
-
-    name: str
-
-
 class Flyer:
     """A piece on its way across the table (a card, a Hero die, a money bag), painted by
     `paint(surface, pos)` wherever its tween has taken it."""
@@ -190,7 +133,8 @@ class BaseTableScene(Scene):
         self.end_timer = 0.0
         self.results_shown = False
         self.offered: int | None = None
-        self.buttons = widgets.WidgetGroup()
+        self.choices = ChoiceBar(self.layout["buttons"], self.open_menu)
+        """The decision's choices (`ChoiceBar.lay`); Hint and Undo live in the banner, never here."""
         self.log = LogPanel(self.layout["log"])
         self.log_shown = len(controller.log)
         """How many log lines the panel shows: a step's lines appear once its animations have
@@ -317,13 +261,13 @@ class BaseTableScene(Scene):
 
     def withdraw(self) -> None:
         """Remove the choices of a decision that is over (and close any sub-menu of them)."""
-        self.buttons.clear()
+        self.choices.clear()
         self.menu = None
 
     def open_menu(self, name: str) -> None:
         """Lay the choice bar's sub-menu `name` (a `Menu` entry clicked; "": back out of it)."""
         self.menu = name or None
-        self.buttons.clear()
+        self.choices.clear()
         if self.offered is not None:
             self.offer(self.offered)
         self.set_banner()
@@ -722,14 +666,14 @@ class BaseTableScene(Scene):
         """What the hint points at: the button that makes the move, the dice a roll would keep,
         the card it plays."""
         label = self.controller.label(hint.action, hint.seat)
-        rects = [b.rect for b in self.buttons if isinstance(b, widgets.Button) and b.visible and b.label == label]
+        rects = [b.rect for b in self.choices if isinstance(b, widgets.Button) and b.visible and b.label == label]
         # A move may name dice (a roll: the others are kept) or a card, in fields of the game's
         # own action dataclass; any game's action may have them, so they are read by name.
         rolled = getattr(hint.action, "dice", None)
         card = getattr(hint.action, "card", None)
         if isinstance(rolled, tuple) and self.dice:
             rects += [d.rect for i, d in enumerate(self.dice) if i not in rolled and d.selectable]
-            rects += [b.rect for b in self.buttons if isinstance(b, widgets.Button) and b.hotkey == pygame.K_r]
+            rects += [b.rect for b in self.choices if isinstance(b, widgets.Button) and b.hotkey == pygame.K_r]
         rects += [c.rect for c in self.hand if card is not None and c.tag == card]
         return rects
 
@@ -848,84 +792,12 @@ class BaseTableScene(Scene):
                 return True
         if self.log.handle(event):
             return True
-        if self.buttons.handle(event) or self.banner.handle(event):
+        if self.choices.handle(event) or self.banner.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return True
         return self.handle_table(event)
-
-    def button_row(self, entries: list, zone: pygame.Rect | None = None, grow: str | None = "down",
-                   x: int | None = None, height: int = ROW_HEIGHT, column: bool = False,
-                   overflow: pygame.Rect | None = None, fit: bool = False) -> pygame.Rect:
-        """A person's choices as a row of buttons in `zone` (the layout's `buttons`), each as wide
-        as its words, wrapping to a new row below (`grow="down"`) or above (`"up"`) when full, or
-        (`grow=None`, where the table has no room above or below) squeezed into the one row: the
-        buttons share its width and their words shrink to fit. An entry is (label, callback,
-        style) with an optional dict of Button options (enabled, disabled_reason, hotkey, ...),
-        or a `Count` (a - and + around how many); one size and height for every table. An entry
-        whose callback is a `Menu` opens that sub-menu (its Back, `Menu("")`, is drawn quiet).
-
-        `column`: while they fit, the buttons stand one under the other as wide as the zone (a
-        short menu beside a hand). `overflow`: a larger zone the rows take, lower where need be,
-        when they do not fit in `zone` (a card's many targets over the whole rack). `fit`: the rows
-        stay inside `zone` (a table's cards lie just below it), every button's words one size,
-        stepping down to CHOICE_SMALLEST until they fit. Returns the zone the buttons took."""
-        zone = zone or self.layout["buttons"]
-        entries = [self._menu_entry(*e) if not isinstance(e, Count) and isinstance(e[1], Menu) else e
-                   for e in entries]
-        counts = [isinstance(e, Count) for e in entries]
-        if column and not any(counts) and self._lay_column(entries, zone):
-            return zone
-        x = zone.x if x is None else x
-        gaps = [COUNT_APART if count else 12 for count in counts]
-        for size in range(CHOICE_SIZE, CHOICE_SMALLEST - 1, -2) if fit else (None,):
-            sizes = [0 if count else size or (CHOICE_SMALL if len(e[0]) > LONG_LABEL else CHOICE_SIZE)
-                     for e, count in zip(entries, counts)]
-            widths = _entry_widths(entries, sizes)
-            if size is None or all(zone.contains(r) for r in _row_rects(widths, zone, x, height, grow, gaps)):
-                break
-        room = zone.right - x - 12 * (len(entries) - 1)
-        if grow is None and sum(widths) > room:
-            share = (room - sum(w for w, count in zip(widths, counts) if count)) // max(1, counts.count(False))
-            widths = [w if count else share for w, count in zip(widths, counts)]
-            sizes = [s if count else theme.fit_text(e[0], "display", s, share - 24, 14)
-                     for e, s, count in zip(entries, sizes, counts)]
-        rects = _row_rects(widths, zone, x, height, grow, gaps)
-        if overflow is not None and not all(zone.contains(r) for r in rects):
-            smallest = min((s for s, count in zip(sizes, counts) if not count), default=CHOICE_SIZE)
-            zone, sizes = overflow, [s if count else smallest for s, count in zip(sizes, counts)]  # one size
-            widths = _entry_widths(entries, sizes)
-            for row in (height, *LOWER_ROWS):  # lower rows where need be; the lowest run on if still too many
-                rects = _row_rects(widths, zone, zone.x, row, "down", gaps)
-                if all(zone.contains(r) for r in rects):
-                    break
-        for entry, size, rect in zip(entries, sizes, rects):
-            if isinstance(entry, Count):
-                entry.lay(self.buttons, rect.x, rect.y, rect.h)
-                continue
-            label, callback, style, *options = entry
-            self.buttons.add(widgets.Button(rect, label, callback, style=style, size=size,
-                                            **(options[0] if options else {})))
-        return zone
-
-    def _menu_entry(self, words: str, menu: Menu, style: str, *options) -> tuple:
-        """A `Menu` entry as a button that opens it (Back quiet, whatever the style asked)."""
-        return (words, partial(self.open_menu, menu.name), style if menu.name else "ghost", *options)
-
-    def _lay_column(self, entries: list, zone: pygame.Rect) -> bool:
-        """The choices one under the other across `zone`, if they fit in it (else nothing is laid)."""
-        height = min(ROW_HEIGHT, (zone.h + ROW_GAP) // max(1, len(entries)) - ROW_GAP)
-        if height < LOWER_ROWS[-1]:
-            return False
-        sizes = [min(theme.fit_text(e[0], "display", CHOICE_SIZE, zone.w - 40, CHOICE_SMALL) for e in entries)] * len(entries)
-        if any(theme.font("display", s).size(e[0])[0] > zone.w - 40 for e, s in zip(entries, sizes)):
-            return False
-        for i, ((label, callback, style, *options), size) in enumerate(zip(entries, sizes)):
-            rect = (zone.x, zone.y + i * (height + ROW_GAP), zone.w, height)
-            self.buttons.add(widgets.Button(rect, label, callback, style=style, size=size,
-                                            **(options[0] if options else {})))
-        return True
 
     def _read_card(self, event: pygame.event.Event) -> bool:
         """Right-click a card to read it large; any click puts it back."""
@@ -991,7 +863,7 @@ class BaseTableScene(Scene):
         self.banner.draw(surface)
         for chip in self.flights:
             chip.draw(surface)
-        self.buttons.draw(surface)
+        self.choices.draw(surface)
         self._draw_hint(surface)
         if self.coach is not None:
             self.coach.draw(surface)
@@ -1063,7 +935,7 @@ class BaseTableScene(Scene):
         take back: a roll, a draw, …") ran out of a one-line box over the dice."""
         rect = self.notice_box(self.notice)[0]
         rect.midbottom = self.notice_anchor()
-        covered = [w.rect for w in self.buttons if getattr(w, "rect", None) is not None and rect.colliderect(w.rect)]
+        covered = [w.rect for w in self.choices if getattr(w, "rect", None) is not None and rect.colliderect(w.rect)]
         if covered:
             rect.bottom = min(r.top for r in covered) - 6
         pointer = self.coach.arrow_rect() if self.coach is not None else None
@@ -1099,26 +971,6 @@ class BaseTableScene(Scene):
         the map's `notice` region where it has one (a table whose cards reach the bottom puts it
         elsewhere), else below the table."""
         return self.layout["notice"].midbottom if "notice" in self.layout else (740, 1040)
-
-
-def _entry_widths(entries: list, sizes: list[int]) -> list[int]:
-    """How wide each choice of the bar is: a count as its -, words and +; a button as its words."""
-    return [e.width() if isinstance(e, Count) else max(150, min(600, theme.font("display", s).size(e[0])[0] + 40))
-            for e, s in zip(entries, sizes)]
-
-
-def _row_rects(widths: list[int], zone: pygame.Rect, x: int, height: int, grow: str | None,
-               gaps: list[int] | None = None) -> list[pygame.Rect]:
-    """Buttons of `widths` from `x` along the top of `zone`, 12 px apart (or each `gaps` after
-    it), a new row below (`grow` "down") or above ("up") when one is full; one row (None) however
-    long it runs."""
-    rects, y = [], zone.y
-    for width, gap in zip(widths, gaps or [12] * len(widths)):
-        if x + width > zone.right and x > zone.x and grow is not None:
-            x, y = zone.x, y + (height + ROW_GAP) * (1 if grow == "down" else -1)
-        rects.append(pygame.Rect(x, y, width, height))
-        x += width + gap
-    return rects
 
 
 def reason_anchor(card: pygame.Rect, text: str, screen: pygame.Rect) -> pygame.Rect:

@@ -205,7 +205,7 @@ class TableScene(BaseTableScene):
 
     def _lay_buttons(self, seat: int, card: str | None = None) -> None:
         """The decision's buttons (or `card`'s) beside the hand while they fit, else over the whole rack."""
-        self.buttons.clear()
+        self.choices.clear()
         c = self.controller
         choices, dice = c.card_choices(seat, card, self.turning) if card else c.choices(seat, self.keep, self.chosen)
         for i, die in enumerate(self.dice):
@@ -214,7 +214,7 @@ class TableScene(BaseTableScene):
                     "primary" if choice.primary else "wood",
                     {"enabled": not choice.refusal, "disabled_reason": choice.refusal or None,
                      "hotkey": pygame.K_r if isinstance(choice.action, Reroll) else None}) for choice in choices]
-        zone = self.button_row(entries, self.layout["buttons"], column=True, overflow=self.layout["choices"])
+        zone = self.choices.lay(entries, self.layout["buttons"], column=True, overflow=self.layout["choices"])
         self.wide_choices = zone == self.layout["choices"]
 
     def withdraw(self) -> None:

@@ -170,7 +170,7 @@ class TableScene(BaseTableScene):
             return self.drawn[int(name)].rect if int(name) < len(self.drawn) else None
         words = name.split() if kind == "button" else []
         wanted = Giving(words[-1]) if words[:1] == ["give"] else tuple(words[1:]) if words[:1] == ["take"] else None
-        for button in (b for b in self.buttons if b.visible and wanted is not None):
+        for button in (b for b in self.choices if b.visible and wanted is not None):
             action = getattr(button, "action", None)
             if action == wanted or isinstance(action, Swap) and (str(action.seat), action.theirs) == wanted:
                 return button.rect
@@ -190,10 +190,10 @@ class TableScene(BaseTableScene):
                 label = _("Take {name}'s {card}").format(name=c.names[action.seat], card=C.card_name(action.theirs))
             if not (isinstance(action, Arrange) and label in [text for text, _action in choices]):
                 choices.append((label, action))  # two copies of a card looked at: orders swapping them are one
-        self.button_row([(label, lambda a=action: self._narrow("giving", a.mine) if isinstance(a, Giving)
+        self.choices.lay([(label, lambda a=action: self._narrow("giving", a.mine) if isinstance(a, Giving)
                           else self.act(seat, a), "wood", {"selected": action == Giving(self.giving)})
                          for label, action in choices], fit=True)
-        for button, (_label, action) in zip(self.buttons, choices):
+        for button, (_label, action) in zip(self.choices, choices):
             button.action = action
 
     def _narrowed(self, legal: list) -> tuple[list[Giving], list]:
@@ -226,7 +226,7 @@ class TableScene(BaseTableScene):
 
     def pointed_order(self) -> tuple[int, ...] | None:
         """The arrangement of the button under the pointer (or focused by Tab), if it is one."""
-        pointed = [b.action for b in self.buttons if isinstance(getattr(b, "action", None), Arrange)
+        pointed = [b.action for b in self.choices if isinstance(getattr(b, "action", None), Arrange)
                    and (b.hovered or b.focused)]
         return pointed[0].order if pointed else None
 

@@ -189,8 +189,8 @@ class TableScene(BaseTableScene):
             entries = self._card_entries(seat, legal)
         else:
             entries = [(c.label(a, seat), a, "wood") for a in legal]
-        self.buttons.clear()
-        self.button_row([(label, (lambda a=action: self.act(seat, a)), style,
+        self.choices.clear()
+        self.choices.lay([(label, (lambda a=action: self.act(seat, a)), style,
                           {"enabled": action is not None, "disabled_reason": why[0] if why and action is None else None})
                          for label, action, style, *why in entries], grow="up")
 

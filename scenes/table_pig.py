@@ -72,7 +72,7 @@ class TableScene(BaseTableScene):
     def offer(self, seat: int) -> None:
         """Roll, and Hold once the turn has a total: the legal actions, worded by the controller."""
         c = self.controller
-        self.button_row([(c.label(action, seat), lambda a=action: self.act(seat, a),
+        self.choices.lay([(c.label(action, seat), lambda a=action: self.act(seat, a),
                           "primary" if isinstance(action, Roll) else "wood") for action in c.legal_actions(seat)])
 
     # -- what each event animates ----------------------------------------------------------------

@@ -15,10 +15,11 @@ from game.i18n import _, format_number, ngettext
 from game.rules.common.events import joined_names
 from game.rules.roulette.content import BILL_VALUES, count, value
 from game.rules.roulette.engine import ALIVE, BID, CHOOSE, CONVERT, DEAD, SPIN, Bid, score
+from game.ui.choice_bar import Count
 from game.ui.looks import roulette as look
 from game.ui.panels import seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
-from scenes.table_base import BaseTableScene, Count, Flyer, Secret
+from scenes.table_base import BaseTableScene, Flyer, Secret
 
 REVEAL_READ = 0.6
 """Seconds the revealed bids stay before the high bidder is told."""
@@ -99,7 +100,7 @@ class TableScene(BaseTableScene):
             self._lay_bid(seat)
             return
         c, zone = self.controller, self.layout["buttons"]
-        self.button_row([(c.label(action, seat), lambda a=action: self.act(seat, a),
+        self.choices.lay([(c.label(action, seat), lambda a=action: self.act(seat, a),
                           "primary" if getattr(action, "seat", None) == seat else "wood")
                          for action in c.legal_actions(seat)], grow=None, height=zone.h)
 
@@ -127,8 +128,8 @@ class TableScene(BaseTableScene):
                         lambda: self.act(seat, Bid(*self.compose)), "primary",
                         {"enabled": Bid(*self.compose) in self.controller.legal_actions(seat),
                          "disabled_reason": _("A bid is at least one bill.")}))
-        self.buttons.clear()
-        self.button_row(entries, height=self.layout["buttons"].h)
+        self.choices.clear()
+        self.choices.lay(entries, height=self.layout["buttons"].h)
 
     def _step(self, seat: int, index: int, delta: int) -> None:
         self.compose[index] = max(0, min(self.view.bills[seat][index], self.compose[index] + delta))

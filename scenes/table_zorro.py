@@ -19,12 +19,13 @@ from game.rules.zorro.requirement import foe as requirement_foe
 from game.rules.zorro.state import DUEL, FEAT
 from game.ui import theme
 from game.ui.cards import CardSprite
+from game.ui.choice_bar import Menu
 from game.ui.dice import painted_face
 from game.ui.dice_tray import DiceTray
 from game.ui.looks import zorro as look
 from game.ui.panels import seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
-from scenes.table_base import BaseTableScene, Clickable, Menu
+from scenes.table_base import BaseTableScene, Clickable
 
 BRIEF, READ, LONG = 2.0, 2.5, 3.5
 """Seconds a notice stays: a word on a move, a win or a loss to take in, a fight beginning."""
@@ -180,17 +181,17 @@ class TableScene(BaseTableScene):
         self.picks = [self.town[slot] for slot in slots]
 
     def offer(self, seat: int) -> None:
-        self.buttons.clear()
+        self.choices.clear()
         self.offered = seat
         self.landed()
         c = self.controller
         legal = c.legal_actions(seat)
         if self.view.attempt is not None:
-            self.button_row(self._roll_entries(seat))
+            self.choices.lay(self._roll_entries(seat))
             return
         if c.task() == "travel":
             legal = [a for a in legal if a.slot == self.focus]
-        self.button_row([(c.label(a, seat), partial(self.act, seat, a), "wood") for a in legal])
+        self.choices.lay([(c.label(a, seat), partial(self.act, seat, a), "wood") for a in legal])
 
     def _roll_entries(self, seat: int) -> list:
         """A roll's choices (the controller's `roll_choices`) on the bar; inside a REROLL card's

@@ -6,7 +6,7 @@ from game import games
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.rules.pig.engine import Banked
-from scenes.table_base import Menu
+from game.ui.choice_bar import Menu
 
 
 def pig_table(app, table_class):
@@ -20,22 +20,22 @@ def pig_table(app, table_class):
 
 def choices(scene) -> list[tuple[str, str]]:
     """The bar's buttons as (words, style), without the banner's Hint and Undo."""
-    return [(b.label, b.style) for b in scene.buttons.widgets if b.label not in ("Undo", "Hint")]
+    return [(b.label, b.style) for b in scene.choices.widgets if b.label not in ("Undo", "Hint")]
 
 
 def test_a_menu_entry_opens_its_choices_and_back_returns(app):
     class Menus(games.get("pig").table_class()):
         def offer(self, seat: int) -> None:
             if self.menu == "bet":
-                self.button_row([("Bet 2", lambda: None, "wood"), ("Back", Menu(""), "wood")])
+                self.choices.lay([("Bet 2", lambda: None, "wood"), ("Back", Menu(""), "wood")])
             else:
-                self.button_row([("Roll", lambda: None, "primary"), ("Bet…", Menu("bet"), "wood")])
+                self.choices.lay([("Roll", lambda: None, "primary"), ("Bet…", Menu("bet"), "wood")])
 
     scene = pig_table(app, Menus)
     assert choices(scene) == [("Roll", "primary"), ("Bet…", "wood")]
-    next(b for b in scene.buttons.widgets if b.label == "Bet…").activate()
+    next(b for b in scene.choices.widgets if b.label == "Bet…").activate()
     assert scene.menu == "bet" and choices(scene) == [("Bet 2", "wood"), ("Back", "ghost")], "Back is the quiet one"
-    next(b for b in scene.buttons.widgets if b.label == "Back").activate()
+    next(b for b in scene.choices.widgets if b.label == "Back").activate()
     assert scene.menu is None and choices(scene) == [("Roll", "primary"), ("Bet…", "wood")]
     scene.open_menu("bet")
     scene.withdraw()

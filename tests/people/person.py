@@ -36,7 +36,7 @@ def pieces_on_offer(table) -> list[pygame.Rect]:
 
 
 def buttons_on_offer(table) -> list:
-    return [b for b in table.buttons if isinstance(b, Button) and b.enabled and b.visible and b.label not in NOT_A_CHOICE]
+    return [b for b in table.choices if isinstance(b, Button) and b.enabled and b.visible and b.label not in NOT_A_CHOICE]
 
 
 def is_still(table) -> bool:

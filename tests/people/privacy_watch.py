@@ -175,7 +175,7 @@ class PrivacyWatch:
             self.fail(f"pieces built from {self.who(stale)}'s private view are kept while "
                       f"{self.who_may_look(allowed)} may look")
         offered = self.table.offered
-        if offered is not None and offered != allowed and len(self.table.buttons):
+        if offered is not None and offered != allowed and len(self.table.choices):
             self.fail(f"{self.table.controller.names[offered]}'s choices are on screen while "
                       f"{self.who_may_look(allowed)} may look")
 

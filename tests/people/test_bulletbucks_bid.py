@@ -7,7 +7,7 @@ from person import sit_down
 
 def steppers(table, sign: str) -> list:
     """The choice bar's `sign` buttons, the 1,000 bills' first."""
-    return [b for b in table.buttons if getattr(b, "label", "") == sign]
+    return [b for b in table.choices if getattr(b, "label", "") == sign]
 
 
 def test_a_bid_is_made_up_bill_by_bill_and_a_step_that_cannot_be_taken_says_why(make_driver):

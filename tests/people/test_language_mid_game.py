@@ -24,7 +24,7 @@ def choose_language(driver, code: str) -> None:
 
 
 def words_on_the_table(table) -> list[str]:
-    buttons = [*table.buttons, *table.banner.buttons]  # the choices, then the banner's Hint and Undo
+    buttons = [*table.choices, *table.banner.buttons]  # the choices, then the banner's Hint and Undo
     return [table.banner.title, *(b.label for b in buttons if hasattr(b, "label"))]
 
 
@@ -59,7 +59,7 @@ def test_a_bid_being_made_up_stays_as_it_was_when_the_language_changes(make_driv
     choose_language(driver, "fr")
     driver.click_button("Terminé")
     driver.key(pygame.K_ESCAPE)
-    labels = [b.label for b in table.buttons if hasattr(b, "label")]
+    labels = [b.label for b in table.choices if hasattr(b, "label")]
     assert _("Place bid: {amount}").format(amount=i18n.format_number(3000)) in labels, labels
     assert table.compose == [3, 0]
 

@@ -75,7 +75,7 @@ def assert_the_arrow_covers_nothing_on_the_table(table) -> None:
     if arrow is None:
         return
     target = coach.ringed()[0]
-    pieces = [b.rect for b in table.buttons if getattr(b, "visible", True) and hasattr(b, "rect")]
+    pieces = [b.rect for b in table.choices if getattr(b, "visible", True) and hasattr(b, "rect")]
     pieces += [d.rect for d in getattr(table, "dice", [])] + [c.rect for c in getattr(table, "hand", [])]
     pieces += [r for name, r in table.layout.items() if name.startswith("seat_")] + [table.banner.rect]
     covered = [r for r in pieces if arrow.colliderect(r) and not r.contains(target)]

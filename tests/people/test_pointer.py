@@ -42,8 +42,8 @@ def test_right_click_reads_a_card_and_the_button_under_the_pointer_lights_up(mak
     assert table.zoom == card.data, "the card under the pointer is read large"
     driver.click((300, 300))
     assert table.zoom is None
-    button = next(iter(table.buttons))
+    button = next(iter(table.choices))
     driver.move(button.rect.center)
-    assert table.buttons.hovered is button, "the button under the pointer lights up (and shows its tooltip)"
+    assert table.choices.hovered is button, "the button under the pointer lights up (and shows its tooltip)"
     driver.move((button.rect.right + 30, button.rect.bottom + 30))
-    assert table.buttons.hovered is None
+    assert table.choices.hovered is None

@@ -64,7 +64,7 @@ def sit_at(make_driver, window, game_id: str, state, seats: str):
 def assert_buttons_in_their_strip(table, seats: int) -> None:
     strip, log = table.layout["buttons"], table.layout["log"]
     mats = [table.layout[f"seat_{s}"] for s in range(seats)]
-    offered = [b for b in table.buttons if b.visible and b.rect.colliderect(strip)]
+    offered = [b for b in table.choices if b.visible and b.rect.colliderect(strip)]
     assert offered, "the person's choices are on offer"
     for button in offered:
         label = getattr(button, "label", "")
@@ -89,7 +89,7 @@ def assert_words_on_mats_apart(noted: NotedText, table, seats: int) -> None:
 def test_bulletbucks_with_six_click_stacks_keeps_its_buttons_and_stacks_in_place(make_driver, monkeypatch, window):
     driver, table = sit_at(make_driver, window, "roulette", roulette_six_stacks(),
                            "human,ai:random,ai:random,ai:random,ai:random,ai:random")
-    assert len([b for b in table.buttons if b.label.startswith("Convert")]) == 6
+    assert len([b for b in table.choices if b.label.startswith("Convert")]) == 6
     noted = NotedText(monkeypatch)
     driver.app.draw_canvas()
     assert_buttons_in_their_strip(table, 6)
@@ -196,7 +196,7 @@ def assert_in_button_regions(table, seats: int) -> None:
     log = table.layout["log"]
     mats = [table.layout[f"seat_{s}"] for s in range(seats)]
     banner = table.layout["banner"]
-    for button in [b for b in table.buttons if b.visible and not b.rect.colliderect(banner)]:
+    for button in [b for b in table.choices if b.visible and not b.rect.colliderect(banner)]:
         label = getattr(button, "label", "")
         assert any(r.contains(button.rect) for r in regions), f"'{label}' runs out of the button strip: {button.rect}"
         assert not button.rect.colliderect(log), f"'{label}' covers the log"

@@ -24,7 +24,7 @@ def human_turn(scene, rng: random.Random) -> None:
     pieces = [d.rect.center for d in getattr(scene, "dice", []) if d.selectable]
     pieces += [c.rect.center for c in getattr(scene, "picks", [])]
     pieces += [c.rect.center for c in getattr(scene, "hand", []) if c.legal]
-    buttons = [b for b in scene.buttons if getattr(b, "enabled", True)]
+    buttons = [b for b in scene.choices if getattr(b, "enabled", True)]
     if pieces and (not buttons or rng.random() < 0.3):
         click(scene, rng.choice(pieces))
     elif buttons:

@@ -144,7 +144,7 @@ def first_roll_holding(*cards: str, seats: int = 3):
 
 def labels(scene) -> list[str]:
     """The person's choices (not the banner's Hint and Undo)."""
-    return [b.label for b in scene.buttons if b.label not in ("Undo", "Hint")]
+    return [b.label for b in scene.choices if b.label not in ("Undo", "Hint")]
 
 
 def hand_card(scene, card: str):
@@ -178,7 +178,7 @@ def test_dynamite_says_it_ends_the_rolls_before_it_is_played(app):
     assert "cannot roll again this turn" in scene.banner.detail
     assert hand_card(scene, "dynamite").selected, "the card asked about stands out in the hand"
 
-    next(b for b in scene.buttons if b.label.startswith("Play Dynamite")).activate()
+    next(b for b in scene.choices if b.label.startswith("Play Dynamite")).activate()
     assert "dynamite" not in c.state.hands[0] and c.state.rolling_over
     assert c.state.money[1] == c.state.money[2] == 48
     assert scene.banner.title == "Ana: your rolls are over — take 1 action", \
@@ -188,7 +188,7 @@ def test_dynamite_says_it_ends_the_rolls_before_it_is_played(app):
 def test_keep_rolling_puts_dynamite_back_and_offers_the_roll_again(app):
     scene = seated(app, first_roll_holding("dynamite"))
     click(scene, hand_card(scene, "dynamite").rect.center)
-    next(b for b in scene.buttons if b.label == "Keep rolling").activate()
+    next(b for b in scene.choices if b.label == "Keep rolling").activate()
     assert "Roll 4 dice" in labels(scene) and "Keep rolling" not in labels(scene)
     assert scene.banner.title.startswith("Ana: keep dice and roll again")
     assert not hand_card(scene, "dynamite").selected and not scene.controller.history
@@ -211,14 +211,14 @@ def test_loaded_die_asks_its_die_and_face_under_a_banner_saying_it_ends_the_roll
     assert "Die 1 to Lady" in labels(scene) and labels(scene)[-1] == "Keep rolling"
     assert all(label.startswith("Die 1 to ") for label in labels(scene)[:-1])
     buttons = scene.layout["buttons"]
-    assert all(buttons.contains(b.rect) for b in scene.buttons if b.label not in ("Undo", "Hint")), \
+    assert all(buttons.contains(b.rect) for b in scene.choices if b.label not in ("Undo", "Hint")), \
         "one die's faces fit beside the hand"
 
 
 def test_once_dynamite_has_ended_the_rolls_the_banner_says_so(app):
     scene = seated(app, first_roll_holding("dynamite"))
     click(scene, hand_card(scene, "dynamite").rect.center)
-    next(b for b in scene.buttons if b.label.startswith("Play Dynamite")).activate()
+    next(b for b in scene.choices if b.label.startswith("Play Dynamite")).activate()
     for _ in range(3):
         app.stack.update(1 / 60)
     assert scene.banner.title == "Ana: your rolls are over — take 1 action"
@@ -250,9 +250,9 @@ def test_a_card_with_many_targets_offers_them_across_the_bottom_row_under_a_bann
     assert scene.banner.title == "Ana: play Back in the Cell — choose how"
     assert "Calamity's Boss back a notch" in labels(scene) and labels(scene)[-1] == "Cancel"
     choices = scene.layout["choices"]
-    assert len(labels(scene)) == 11 and all(choices.contains(b.rect) for b in scene.buttons)
+    assert len(labels(scene)) == 11 and all(choices.contains(b.rect) for b in scene.choices)
     assert scene.readable_cards() == [], "the hand waits under the choices: no card is read through them"
-    next(b for b in scene.buttons if b.label == "Cancel").activate()
+    next(b for b in scene.choices if b.label == "Cancel").activate()
     assert "Roll 4 dice" in labels(scene) and scene.banner.title.startswith("Ana: keep dice and roll again")
     assert scene.readable_cards(), "the hand is back"
 
@@ -263,7 +263,7 @@ def test_at_a_four_gang_table_back_in_the_cell_fits_its_fifteen_targets_in_the_b
         state.jail[seat] = [1, 2, 3, 4, 5]
     scene = seated(app, state, "human,ai:easy,ai:easy,ai:easy")
     click(scene, hand_card(scene, "back_in_the_cell").rect.center)
-    choices = [b for b in scene.buttons if b.label != "Undo"]
+    choices = [b for b in scene.choices if b.label != "Undo"]
     assert len(choices) == 16
     assert all(scene.layout["choices"].contains(b.rect) for b in choices)
     assert covered([b.rect for b in choices]) == []
@@ -297,7 +297,7 @@ def test_banner_buttons_and_notices_do_not_cover_each_other(app):
             click(scene, hand_card(scene, "dynamite").rect.center)
         if step == "a refused card":
             scene.say("This card came to you this turn: play it from your next turn.")
-        rects = [b.rect for b in scene.buttons if b.label not in ("Undo", "Hint")] + [scene.banner.rect]
+        rects = [b.rect for b in scene.choices if b.label not in ("Undo", "Hint")] + [scene.banner.rect]
         assert covered(rects) == [], step
         if scene.notice_timer > 0:
             notice = scene._notice_rect()

@@ -62,7 +62,7 @@ def test_many_selection_choices_are_offered_per_clicked_drawn_card(app):
     scene.offer(0)
     assert len(scene.picks) == 3, "every drawn card is ringed as a choice"
     click(scene, scene.picks[1].rect.center)
-    labels = [b.label for b in scene.buttons.widgets]
+    labels = [b.label for b in scene.choices.widgets]
     assert labels and all("Loyal Dog" in label for label in labels)
     assert len(labels) == len([a for a in controller.legal_actions(0) if isinstance(a, Select) and a.card == 1])
     assert any(label.startswith("Hotel Keeper") for label in labels), "the second Saddlebags card can come out"
@@ -87,10 +87,10 @@ def test_the_telegraph_operator_shows_the_cards_it_orders(app):
     controller, scene = seated(app, telegraph_operator_at_work())
     assert titles(scene.looked) == ["Mercantile Clerk", "Outlaw", "Lookout"], "the three cards lie in the middle"
     assert all(scene.readable_at(s.rect.center)[0] == s.data for s in scene.looked), "each can be read large"
-    labels = [b.label for b in scene.buttons if b.label != "Hint"]
+    labels = [b.label for b in scene.choices if b.label != "Hint"]
     assert "Mercantile Clerk, Outlaw, Lookout" in labels and len(labels) == 6, "every order, named by its cards"
     assert not any(label.startswith("Top:") or any(ch.isdigit() for ch in label) for label in labels)
-    button = next(b for b in scene.buttons if b.label == "Lookout, Mercantile Clerk, Outlaw")
+    button = next(b for b in scene.choices if b.label == "Lookout, Mercantile Clerk, Outlaw")
     point_at(scene, button.rect.center)
     assert titles(scene.looked) == ["Lookout", "Mercantile Clerk", "Outlaw"], "laid out in the order pointed at"
     assert [s.rect.centerx for s in scene.looked] == sorted(s.rect.centerx for s in scene.looked), "top card first"
@@ -104,7 +104,7 @@ def test_two_copies_of_a_card_make_one_button_per_order(app):
     play(state, Select("party", 0))
     draw(state, "F01", "F01", "C4")  # two Coal Miners
     controller, scene = seated(app, state)
-    labels = [b.label for b in scene.buttons if b.label != "Hint"]
+    labels = [b.label for b in scene.choices if b.label != "Hint"]
     assert sorted(labels) == ["Coal Miner, Coal Miner, Lookout", "Coal Miner, Lookout, Coal Miner",
                               "Lookout, Coal Miner, Coal Miner"]
 
@@ -122,7 +122,7 @@ def test_the_cattle_buyer_shows_the_cattle_it_orders(app, monkeypatch):
     draw(state, "T09", "F02", "I5")
     play(state, Select("party", 0))
     controller, scene = seated(app, state)
-    assert "Angus, Blue Ribbon Hereford, Criollo" in [b.label for b in scene.buttons]
+    assert "Angus, Blue Ribbon Hereford, Criollo" in [b.label for b in scene.choices]
     shown = words_drawn(scene, monkeypatch)
     assert {"Angus", "Blue Ribbon Hereford", "Criollo", "1st", "2nd", "3rd"} <= set(shown)
 
@@ -227,7 +227,7 @@ def test_a_decisions_buttons_read_as_one_size_and_stay_above_the_party_cards(app
     draw(many, "F02", "C1", "T07")
     for state in positions + [many]:
         controller, scene = seated(app, state)
-        buttons = list(scene.buttons)
+        buttons = list(scene.choices)
         assert len({b.size for b in buttons}) == 1, [(b.label, b.size) for b in buttons]
         assert all(scene.layout["buttons"].contains(b.rect) for b in buttons), "none over the party's labels"
         app.stack.pop()

@@ -78,7 +78,7 @@ def test_the_judges_many_swaps_are_chosen_as_what_you_give_then_what_you_take(ma
     controller, tab = sit_down(driver, state)
     driver.click(driver.find_button("Judge to the party").rect.center)
     driver.wait(1.0)  # a person reads the eighteen swaps as two short rows
-    choices = [b for b in tab.buttons if b.label not in person.NOT_A_CHOICE]
+    choices = [b for b in tab.choices if b.label not in person.NOT_A_CHOICE]
     labels = [b.label for b in choices]
     assert labels[:3] == ["Give Bartender", "Give Banker", "Give Stagecoach Driver"]
     assert len(labels) == 9, "three hires to give, then the six to take for the one chosen"

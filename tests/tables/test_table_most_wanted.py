@@ -22,7 +22,7 @@ def seated(app, seats: str, state):
 
 
 def button(scene, start: str):
-    return next(b for b in scene.buttons.widgets if b.label.startswith(start))
+    return next(b for b in scene.choices.widgets if b.label.startswith(start))
 
 
 def last_action(controller):
@@ -73,7 +73,7 @@ def test_a_duel_is_called_by_clicking_the_rivals_mat(app):
     do(state, 0, Choose("duel"))
     controller, scene = seated(app, "human,ai:easy,ai:easy", state)
     click(scene, scene.layout["seat_2"].center)
-    labels = [b.label for b in scene.buttons.widgets]
+    labels = [b.label for b in scene.choices.widgets]
     assert labels == ["Duel Calamity with 1 card", "Duel Calamity with 2 cards"]
     button(scene, "Duel Calamity with 2").activate()
     assert last_action(controller) == DuelWith(2, 2)

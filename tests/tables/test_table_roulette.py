@@ -65,7 +65,7 @@ def test_a_notice_moves_above_a_persons_buttons(app):
     from game.ui import widgets
     controller = make_controller("roulette", parse_seats("human,ai:easy,ai:easy"), None, 1)
     scene = TableScene(app, controller)
-    button = scene.buttons.add(widgets.Button(scene.layout["buttons"], "Bid", lambda: None))
+    button = scene.choices.add(widgets.Button(scene.layout["buttons"], "Bid", lambda: None))
     assert not scene._notice_rect().colliderect(button.rect)
     controller.close()
 

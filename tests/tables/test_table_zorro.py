@@ -20,7 +20,7 @@ def seated(app, seats: str, state):
 
 def labels(scene) -> list[str]:
     """The person's choices (not the banner's Hint and Undo)."""
-    return [b.label for b in scene.buttons.widgets if b.label not in ("Undo", "Hint")]
+    return [b.label for b in scene.choices.widgets if b.label not in ("Undo", "Hint")]
 
 
 def test_a_feat_is_chosen_by_its_card_then_alone_or_with_one_helper(app):
@@ -28,7 +28,7 @@ def test_a_feat_is_chosen_by_its_card_then_alone_or_with_one_helper(app):
     assert len(scene.picks) == 4, "every face-up feat is ringed as a choice"
     click(scene, scene.picks[2].rect.center)
     assert labels(scene) == ["Go alone", "Ask Bill to help", "Ask Calamity to help"]
-    next(b for b in scene.buttons.widgets if b.label == "Ask Bill to help").activate()
+    next(b for b in scene.choices.widgets if b.label == "Ask Bill to help").activate()
     assert last_action(controller) == Travel(2, 1)
 
 
@@ -55,7 +55,7 @@ def test_kept_dice_stay_and_the_roll_button_rolls_the_rest(app):
     assert [d.selectable for d in scene.dice] == [True] * 6
     for die in scene.dice[:3]:
         click(scene, die.rect.center)
-    roll_button = next(b for b in scene.buttons.widgets if b.label.startswith("Roll"))
+    roll_button = next(b for b in scene.choices.widgets if b.label.startswith("Roll"))
     assert roll_button.label == "Roll 3 dice"
     roll_button.activate()
     assert last_action(controller) == Reroll((3, 4, 5))
