@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import pygame
 
-from game.i18n import _, format_number, ngettext, pgettext
+from game.i18n import _, format_number, ngettext
 from game.rules.zorro import content as C
 from game.rules.zorro.actions import GearReroll, Reroll, Travel, UseCape, UseGloves
 from game.rules.zorro.attempt import DIE_SPEC
@@ -21,10 +21,11 @@ from game.ui import theme
 from game.ui.cards import CardSprite
 from game.ui.choice_bar import Menu
 from game.ui.dice import painted_face
+from game.ui.beats import Beats, after_the_dice
 from game.ui.dice_tray import DiceTray
 from game.ui.looks import zorro as look
 from game.ui.panels import seat_tag
-from game.ui.tween import Call, Sequence, Tween, Wait
+from game.ui.tween import Call, Tween, Wait
 from scenes.table_base import BaseTableScene, Clickable
 
 BRIEF, READ, LONG = 2.0, 2.5, 3.5
@@ -48,12 +49,10 @@ class TableScene(BaseTableScene):
     # -- what it shows ---------------------------------------------------------------------------
     def build(self) -> None:
         sizes = (round(self.sizes[name]) for name in ("die_size", "smallest_die", "set_aside_die"))
-        self.tray = DiceTray(self.layout["tray"], *sizes, style=look.die_style)
+        self.tray = DiceTray(self.layout["tray"], *sizes, style=look.die_style, faces=lambda kind: DIE_SPEC[kind].faces)
         """The attempt's dice (the rules roll the first of like dice: the tray keeps a kept one put)."""
         self.dice = self.tray.dice
-        self.beats: Sequence | None = None
-        self.verdict, self.verdict_colour = "", theme.GOLD
-        """What the last attempt came to, stamped on the tray until the next one starts."""
+        self.beats = Beats(self.animator)
         self.town: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
         self.under: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
         self.gear: list[CardSprite] = []
@@ -74,19 +73,11 @@ class TableScene(BaseTableScene):
         view = self.view
         for slot in range(C.FACE_UP_FEATS):
             feat, gear = view.feat_slots[slot], view.slot_equipment[slot]
-            self.under[slot] = self._card("gear", gear, f"under_{slot}") if gear else None
-            self.town[slot] = self._card("feat", feat, f"feat_{slot}") if feat else None
+            self.under[slot] = look.town_card(self.layout, "gear", gear, slot) if gear else None
+            self.town[slot] = look.town_card(self.layout, "feat", feat, slot) if feat else None
         self.gear = [card for seat, held in enumerate(view.equipment)
                      for card in look.equipment_cards(self.mats[seat], seat, held)]
         self._mark_picks()
-
-    def _card(self, kind: str, key: str, region: str) -> CardSprite:
-        """A card lying in the town's `region`; equipment under a feat shows only its name band
-        above the feat, so its name keeps to one line."""
-        spot = self.layout[region]
-        sprite = look.zorro_card(kind, key, spot.center, spot.size)
-        sprite.title_lines = 1 if kind == "gear" else sprite.title_lines
-        return sprite
 
     def draw_table(self, surface: pygame.Surface) -> None:
         view, c, layout = self.view, self.controller, self.layout
@@ -104,16 +95,10 @@ class TableScene(BaseTableScene):
         look.paint_tray(surface, self.tray.rect, not self.dice, a and requirement_foe(a))
         if self.dice:
             self.tray.draw(surface)
-            look.paint_verdict(surface, self.tray.rect, self.verdict, self.verdict_colour)
-        self._draw_checklist(surface, view)
+            look.paint_verdict(surface, self.tray.rect, self.tray.stamp)
+        look.paint_requirement(surface, layout["checklist"], self.chosen_feat() if a is None else None,
+                               c.attempt_title(view), a, c.tray_lines(view), c.swords_showing(view))
         self.draw_movers(surface)
-
-    def _draw_checklist(self, surface: pygame.Surface, view) -> None:
-        rect, a, c = self.layout["checklist"], view.attempt, self.controller
-        chosen = self.chosen_feat() if a is None else None
-        if chosen is not None:  # the feat clicked: what its dice will have to show
-            return look.paint_checklist(surface, rect, pgettext("card", C.FEATS[chosen].name), lines=look.feat_needs(chosen))
-        look.paint_checklist(surface, rect, c.attempt_title(view), a, c.tray_lines(view), c.swords_showing(view))
 
     def chosen_feat(self) -> str | None:
         """The feat the person deciding where to travel has clicked (or has on offer first), or None."""
@@ -127,10 +112,7 @@ class TableScene(BaseTableScene):
 
     def readable_at(self, pos):
         """A card, or the Scoundrel or Villain of a location (drawn as a small plate)."""
-        spots = [(place, self.layout[f"foe_{i}"]) for i, place in enumerate(C.LOCATIONS)]
-        gone = {self.view.villain, *self.view.scoundrels_gone}
-        return super().readable_at(pos) or next(((look.foe_data(place, place in gone), spot)
-                                                  for place, spot in spots if spot.collidepoint(pos)), None)
+        return super().readable_at(pos) or look.foe_at(self.layout, pos, self.view)
 
     def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """`feat:1`: the face-up feat in slot 1 (click it to travel there); `foe:tavern`: that
@@ -234,7 +216,7 @@ class TableScene(BaseTableScene):
 
     def choices_in_progress(self) -> object:
         """The dice the person has kept from the next roll."""
-        return frozenset(self.tray.keep) if self.offered is not None and self.view.attempt is not None else None
+        return self.tray.picked() if self.offered is not None and self.view.attempt is not None else None
 
     def resume_choices(self, seat: int, picked: object) -> None:
         a = self.view.attempt
@@ -244,90 +226,70 @@ class TableScene(BaseTableScene):
 
     def withdraw(self) -> None:
         super().withdraw()
-        for die in self.dice:
-            die.selectable = die.hover = False
+        self.tray.still()
         self.picks = []
 
     # -- what each event animates ----------------------------------------------------------------
-    def _then(self, *steps) -> None:
-        """Run steps after the dice beats already queued (the last die lands, the verdict shows,
-        then the next fighter's dice come out), in the order the events came."""
-        if self.beats is not None and self.beats in self.animator.running:
-            self.beats.steps += list(steps)
-        else:
-            self.beats = self.animator.add(Sequence(*steps))
-
+    # Beats (`after_the_dice`): the last die lands, the verdict shows, then the next fighter's dice
+    # come out, a won feat or Hero die flies; in the order the events came.
+    @after_the_dice
     def _on_TurnStarted(self, event) -> None:
         """A new turn clears the last attempt's stamp and dice (once they have been seen): the
         next player chooses a feat over an empty tray, not under someone else's SUCCESS! and dice."""
-        self._then(Call(self._start_dice, ()))
+        self.tray.start(())
 
+    @after_the_dice
     def _on_AttemptStarted(self, event) -> None:
-        self._then(Call(self._start_dice, event.dice))
-
-    def _start_dice(self, kinds) -> None:
-        self.verdict = ""
-        self.tray.start(kinds)
+        self.tray.start(event.dice)
 
     def _on_DieRolled(self, event) -> None:
         if not self.tumbling.busy():
             self.sound("dice")
-        die = self.dice[event.die]
-        die.kept = False
-        die.roll(event.face, self.tumbling, DIE_SPEC[self.tray.kinds[event.die]].faces)
+        self.tray.roll(event.die, event.face, self.tumbling)
 
     def _on_DiceKept(self, event) -> None:
         self.tray.kept_only(event.kept)
 
     def _on_HelperRolls(self, event) -> None:
-        tray = self.tray
-        tray.keep -= set(event.aside)
-        added = list(self.controller.view().hero_dice[event.seat])
-        aside = [flag or i in event.aside for i, flag in enumerate(tray.aside)] + [False] * len(added)
-        tray.lay(tray.kinds + added, aside, [d.face for d in self.dice] + [None] * len(added))
+        self.tray.join(self.controller.view().hero_dice[event.seat], set_aside=event.aside)
 
     def _on_GearUsed(self, event) -> None:
-        self.dice[event.die].kept = False
+        self.tray.unkeep([event.die])
 
     def _on_RareUsed(self, event) -> None:
         if event.card == C.WHIP and event.dice:
             self.dice[event.dice[0]].snap(event.face)
-        for i in event.dice:
-            self.dice[i].kept = False
+        self.tray.unkeep(event.dice)
 
     def _on_AttemptEnded(self, event) -> None:
         """The last die lands, then the verdict stays on the tray a moment before anything else."""
-        self._then(Wait(LANDING if self.tumbling.busy() else 0.0), Call(self._judged, event), Wait(VERDICT))
+        self.beats.then(Wait(LANDING if self.tumbling.busy() else 0.0), Call(self._judged, event), Wait(VERDICT))
 
     def _judged(self, event) -> None:
         self.tray.settle()
         if event.kind == DUEL:
             return
-        self._stamp(_("SUCCESS!") if event.success else _("FAILED"), theme.SUCCESS if event.success else theme.DANGER)
+        self.tray.stamp = (_("SUCCESS!"), theme.SUCCESS) if event.success else (_("FAILED"), theme.DANGER)
         self.sound("win" if event.success else "tick")
         words = self.controller.fight_words(event)
         if words:
             self.say(words, READ)
 
+    @after_the_dice
     def _on_SwordsShown(self, event) -> None:
-        text = ngettext("{n} SWORD", "{n} SWORDS", event.swords).format(n=format_number(event.swords))
-        self._then(Call(self._stamp, text, theme.GOLD))
-
-    def _stamp(self, text: str, colour) -> None:
-        """The verdict stamped on the tray ("SUCCESS!", "2 SWORDS") in its colour."""
-        self.verdict, self.verdict_colour = text, colour
+        self.tray.stamp = ngettext("{n} SWORD", "{n} SWORDS", event.swords).format(n=format_number(event.swords)), theme.GOLD
 
     def _on_FeatChosen(self, event) -> None:
         self.glow[event.slot].level = 1.0
         self.animator.add(Tween(self.glow[event.slot], GLOW, "out_quad", level=0.0))
 
     def _on_FeatRevealed(self, event) -> None:
-        sprite = self.town[event.slot] = self._card("feat", event.feat, f"feat_{event.slot}")
+        sprite = self.town[event.slot] = look.town_card(self.layout, "feat", event.feat, event.slot)
         sprite.flip = 0.0
         self.animator.add(Tween(sprite, FLIP, "out_quad", flip=1.0))
 
     def _on_EquipmentRevealed(self, event) -> None:
-        self.under[event.slot] = self._card("gear", event.card, f"under_{event.slot}")
+        self.under[event.slot] = look.town_card(self.layout, "gear", event.card, event.slot)
 
     def _fly_card(self, kind: str, key: str, start, end) -> None:
         """A card of `kind` crossing the table at its flying size (the layout's `flying_<kind>_card`)."""
@@ -336,11 +298,9 @@ class TableScene(BaseTableScene):
     def _town_spot(self, slot: int | None) -> tuple[int, int]:
         return self.layout["decks" if slot is None else f"slot_{slot}"].center
 
+    @after_the_dice
     def _on_FeatTaken(self, event) -> None:
         """The feat goes to its hero once the dice that won it have landed and the verdict shows."""
-        self._then(Call(self._take_feat, event))
-
-    def _take_feat(self, event) -> None:
         self.sound("card")
         self.town[event.slot] = None
         self._fly_card("feat", event.feat, self._town_spot(event.slot), self.mats[event.seat].rect.center)
@@ -357,11 +317,9 @@ class TableScene(BaseTableScene):
             self.under[event.slot] = None
         self._fly_card("gear", event.card, start, self._town_spot(None))
 
+    @after_the_dice
     def _on_HeroDieGained(self, event) -> None:
         """The Hero die goes to its hero once the dice that won it have landed."""
-        self._then(Call(self._gain_hero_die, event))
-
-    def _gain_hero_die(self, event) -> None:
         self.sound("dice")
         face = painted_face(look.die_style(event.location), C.LOCATION[event.location].action,
                             round(self.sizes["flying_die"]))

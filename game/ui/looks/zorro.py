@@ -339,6 +339,23 @@ def paint_town(surface: pygame.Surface, layout, view, time: float) -> None:
                                            "rare": len(view.rare_deck) + len(view.rare_under)})
 
 
+def town_card(layout, kind: str, key: str, slot: int) -> CardSprite:
+    """A face-up feat (`kind` "feat") or the Common Equipment under it ("gear") lying in the town's
+    `slot`; the equipment shows only its name band above the feat, so its name keeps to one line."""
+    spot = layout[f"feat_{slot}" if kind == "feat" else f"under_{slot}"]
+    sprite = zorro_card(kind, key, spot.center, spot.size)
+    sprite.title_lines = 1 if kind == "gear" else sprite.title_lines
+    return sprite
+
+
+def foe_at(layout, pos, view) -> tuple[dict, pygame.Rect] | None:
+    """The Scoundrel and Villain plate of a location under `pos`, as the card to read (the Villain
+    once it has come, or once the Scoundrel has gone), or None."""
+    gone = {view.villain, *view.scoundrels_gone}
+    return next(((foe_data(place, place in gone), layout[f"foe_{i}"]) for i, place in enumerate(C.LOCATIONS)
+                 if layout[f"foe_{i}"].collidepoint(pos)), None)
+
+
 def paint_slot(surface: pygame.Surface, layout, slot: int, cards, glow: float, felt, chosen: bool,
                attempter: int | None, marks) -> None:
     """A face-up feat with the Common Equipment under it (`cards`: the table's sprites, under and
@@ -456,11 +473,22 @@ def paint_tray(surface: pygame.Surface, tray: pygame.Rect, empty: bool, foe=None
                         (tray.x + 18, tray.y + 12), "italic", 18, theme.HIGHLIGHT)
 
 
-def paint_verdict(surface: pygame.Surface, tray: pygame.Rect, verdict: str, colour) -> None:
-    """The last attempt's verdict ("SUCCESS!", "2 SWORDS") stamped across the tray, over the dice."""
+def paint_verdict(surface: pygame.Surface, tray: pygame.Rect, verdict: tuple | None) -> None:
+    """The last attempt's verdict (words, colour: "SUCCESS!", "2 SWORDS") stamped across the tray,
+    over the dice."""
     if verdict:
-        stamp = verdict_stamp(verdict, colour)
+        stamp = verdict_stamp(*verdict)
         surface.blit(stamp, stamp.get_rect(center=tray.center))
+
+
+def paint_requirement(surface: pygame.Surface, rect: pygame.Rect, chosen: str | None, title: str, attempt, lines,
+                      swords: int) -> None:
+    """The checklist beside the tray: the feat a person has clicked (`chosen`), what its dice will
+    have to show; else the attempt's (`title`, `lines`, `swords`: the controller's words on it)."""
+    if chosen is not None:
+        paint_checklist(surface, rect, pgettext("card", C.FEATS[chosen].name), lines=feat_needs(chosen))
+    else:
+        paint_checklist(surface, rect, title, attempt, lines, swords)
 
 
 def paint_checklist(surface: pygame.Surface, rect: pygame.Rect, title: str, attempt=None, lines=(),
