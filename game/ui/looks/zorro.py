@@ -357,7 +357,7 @@ class Town:
     (`feats`, `under`: None where a slot is empty; the table reads, clicks and flies them), and
     each slot's glow as a hero travels there."""
 
-    def __init__(self, layout):
+    def __init__(self, layout) -> None:
         self.layout = layout
         self.feats: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
         self.under: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
