@@ -206,8 +206,7 @@ class TableScene(BaseTableScene):
         self.picks = []
 
     # -- what each event animates ----------------------------------------------------------------
-    # Beats (`after_the_dice`): the last die lands, the verdict shows, then the next fighter's dice
-    # come out, a won feat or Hero die flies; in the order the events came.
+    # `after_the_dice`: waits for the last die to land and the verdict to show, in the order events came
     @after_the_dice
     def _on_TurnStarted(self, event) -> None:
         """A new turn clears the last attempt's stamp and dice (once they have been seen): the
