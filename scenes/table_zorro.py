@@ -7,30 +7,25 @@ a click; the Roll button rolls the others. Right-click any card to read it."""
 from __future__ import annotations
 
 from functools import partial
-from types import SimpleNamespace
 
 import pygame
 
-from game.i18n import _, format_number, ngettext, pgettext
 from game.rules.zorro import content as C
 from game.rules.zorro.actions import GearReroll, Reroll, Travel, UseCape, UseGloves
 from game.rules.zorro.attempt import DIE_SPEC
 from game.rules.zorro.requirement import foe as requirement_foe
 from game.rules.zorro.state import DUEL, FEAT
-from game.ui import theme
+from game.ui.beats import Beats, after_the_dice
 from game.ui.cards import CardSprite
 from game.ui.choice_bar import Menu
-from game.ui.dice import painted_face
 from game.ui.dice_tray import DiceTray
 from game.ui.looks import zorro as look
 from game.ui.panels import seat_tag
-from game.ui.tween import Call, Sequence, Tween, Wait
+from game.ui.tween import Call, Wait
 from scenes.table_base import BaseTableScene, Clickable
 
 BRIEF, READ, LONG = 2.0, 2.5, 3.5
 """Seconds a notice stays: a word on a move, a win or a loss to take in, a fight beginning."""
-FLIP, GLOW = 0.4, 0.6
-"""Seconds a card takes to turn face up, a chosen place to glow (and a won Hero die to fly)."""
 LANDING, VERDICT = 0.85, 1.1
 """Seconds for the last die to land before an attempt's verdict, and the verdict alone on the tray."""
 
@@ -48,18 +43,15 @@ class TableScene(BaseTableScene):
     # -- what it shows ---------------------------------------------------------------------------
     def build(self) -> None:
         sizes = (round(self.sizes[name]) for name in ("die_size", "smallest_die", "set_aside_die"))
-        self.tray = DiceTray(self.layout["tray"], *sizes, style=look.die_style)
+        self.tray = DiceTray(self.layout["tray"], *sizes, style=look.die_style, faces=lambda kind: DIE_SPEC[kind].faces)
         """The attempt's dice (the rules roll the first of like dice: the tray keeps a kept one put)."""
         self.dice = self.tray.dice
-        self.beats: Sequence | None = None
-        self.verdict, self.verdict_colour = "", theme.GOLD
-        """What the last attempt came to, stamped on the tray until the next one starts."""
-        self.town: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
-        self.under: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
+        self.beats = Beats(self.animator)
+        self.slots = look.Town(self.layout)
+        """The town's slots: each face-up feat over its Common Equipment, glowing as a hero travels there."""
+        self.town, self.under = self.slots.feats, self.slots.under
         self.gear: list[CardSprite] = []
         self.focus: int | None = None
-        self.glow = [SimpleNamespace(level=0.0) for _slot in range(C.FACE_UP_FEATS)]
-        """A location lights up when a player travels there."""
 
     def refresh(self) -> None:
         self.landed()
@@ -72,48 +64,23 @@ class TableScene(BaseTableScene):
 
     def landed(self) -> None:
         view = self.view
-        for slot in range(C.FACE_UP_FEATS):
-            feat, gear = view.feat_slots[slot], view.slot_equipment[slot]
-            self.under[slot] = self._card("gear", gear, f"under_{slot}") if gear else None
-            self.town[slot] = self._card("feat", feat, f"feat_{slot}") if feat else None
+        self.slots.show(view.feat_slots, view.slot_equipment)
         self.gear = [card for seat, held in enumerate(view.equipment)
                      for card in look.equipment_cards(self.mats[seat], seat, held)]
         self._mark_picks()
 
-    def _card(self, kind: str, key: str, region: str) -> CardSprite:
-        """A card lying in the town's `region`; equipment under a feat shows only its name band
-        above the feat, so its name keeps to one line."""
-        spot = self.layout[region]
-        sprite = look.zorro_card(kind, key, spot.center, spot.size)
-        sprite.title_lines = 1 if kind == "gear" else sprite.title_lines
-        return sprite
-
     def draw_table(self, surface: pygame.Surface) -> None:
         view, c, layout = self.view, self.controller, self.layout
-        actors = c.rules.actors(view)
-        for seat, mat in enumerate(self.mats):  # the equipment drawn here stays under flying pieces
-            look.paint_seat(surface, mat, seat, (c.names[seat], seat_tag(c.seats[seat])), view,
-                            [g for g in self.gear if g.tag[0] == seat], actors, self.marks)
-        look.paint_town_heading(surface, layout["slot_0"], bool(self.picks))
+        who = [(name, seat_tag(seat)) for name, seat in zip(c.names, c.seats)]
+        look.paint_seats(surface, self.mats, who, view, self.gear, c.rules.actors(view), self.marks)  # first: under fliers
         a = view.attempt
-        for slot in range(C.FACE_UP_FEATS):
-            attempter = a.attempter if a is not None and a.kind == FEAT and view.slot == slot else None
-            look.paint_slot(surface, layout, slot, (self.under[slot], self.town[slot]), self.glow[slot].level,
-                            self.felt, self.chosen_feat() is not None and slot == self.focus, attempter, self.marks)
+        self.slots.paint(surface, self.felt, bool(self.picks), self.focus if self.chosen_feat() is not None else None,
+                         (view.slot, a.attempter) if a is not None and a.kind == FEAT else None, self.marks)
         look.paint_town(surface, layout, view, self.app.time)
-        look.paint_tray(surface, self.tray.rect, not self.dice, a and requirement_foe(a))
-        if self.dice:
-            self.tray.draw(surface)
-            look.paint_verdict(surface, self.tray.rect, self.verdict, self.verdict_colour)
-        self._draw_checklist(surface, view)
+        look.paint_tray(surface, self.tray, a and requirement_foe(a))
+        look.paint_requirement(surface, layout["checklist"], self.chosen_feat() if a is None else None,
+                               c.attempt_title(view), a, c.tray_lines(view), c.swords_showing(view))
         self.draw_movers(surface)
-
-    def _draw_checklist(self, surface: pygame.Surface, view) -> None:
-        rect, a, c = self.layout["checklist"], view.attempt, self.controller
-        chosen = self.chosen_feat() if a is None else None
-        if chosen is not None:  # the feat clicked: what its dice will have to show
-            return look.paint_checklist(surface, rect, pgettext("card", C.FEATS[chosen].name), lines=look.feat_needs(chosen))
-        look.paint_checklist(surface, rect, c.attempt_title(view), a, c.tray_lines(view), c.swords_showing(view))
 
     def chosen_feat(self) -> str | None:
         """The feat the person deciding where to travel has clicked (or has on offer first), or None."""
@@ -123,14 +90,11 @@ class TableScene(BaseTableScene):
 
     def readable_cards(self) -> list:
         """In the order they are drawn (mats, then each feat over its equipment): the topmost last."""
-        return self.gear + [s for pair in zip(self.under, self.town) for s in pair if s is not None]
+        return self.gear + self.slots.cards()
 
     def readable_at(self, pos):
         """A card, or the Scoundrel or Villain of a location (drawn as a small plate)."""
-        spots = [(place, self.layout[f"foe_{i}"]) for i, place in enumerate(C.LOCATIONS)]
-        gone = {self.view.villain, *self.view.scoundrels_gone}
-        return super().readable_at(pos) or next(((look.foe_data(place, place in gone), spot)
-                                                  for place, spot in spots if spot.collidepoint(pos)), None)
+        return super().readable_at(pos) or look.foe_at(self.layout, pos, self.view)
 
     def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """`feat:1`: the face-up feat in slot 1 (click it to travel there); `foe:tavern`: that
@@ -148,7 +112,7 @@ class TableScene(BaseTableScene):
             sprite.update(dt)
 
     def is_animating(self) -> bool:
-        return super().is_animating() or any(g.level > 0 for g in self.glow)
+        return super().is_animating() or self.slots.glowing()
 
     # -- what can be clicked when ----------------------------------------------------------------
     def clickables(self) -> list[Clickable]:
@@ -181,17 +145,13 @@ class TableScene(BaseTableScene):
         self.picks = [self.town[slot] for slot in slots]
 
     def offer(self, seat: int) -> None:
+        """A roll's choices; else the decision's moves (where travelling: those to the feat in `focus`)."""
         self.choices.clear()
-        self.offered = seat
+        self.offered, c = seat, self.controller
         self.landed()
-        c = self.controller
-        legal = c.legal_actions(seat)
-        if self.view.attempt is not None:
-            self.choices.lay(self._roll_entries(seat))
-            return
-        if c.task() == "travel":
-            legal = [a for a in legal if a.slot == self.focus]
-        self.choices.lay([(c.label(a, seat), partial(self.act, seat, a), "wood") for a in legal])
+        moves = [a for a in c.legal_actions(seat) if c.task() != "travel" or a.slot == self.focus]
+        self.choices.lay(self._roll_entries(seat) if self.view.attempt is not None
+                         else [(c.label(a, seat), partial(self.act, seat, a), "wood") for a in moves])
 
     def _roll_entries(self, seat: int) -> list:
         """A roll's choices (the controller's `roll_choices`) on the bar; inside a REROLL card's
@@ -214,8 +174,7 @@ class TableScene(BaseTableScene):
         options = {"enabled": not choice.refusal, "disabled_reason": choice.refusal or None}
         if not isinstance(choice.action, Reroll):
             return choice.words, partial(self.act, seat, choice.action), "primary" if count == 1 else "wood", options
-        loose = self.tray.loose(self.view.attempt.faces)
-        roll = partial(self._roll, seat, choice.action, loose)
+        roll = partial(self._roll, seat, choice.action, self.tray.loose(self.view.attempt.faces))
         return choice.words, roll, "primary", {**options, "hotkey": pygame.K_r}
 
     def picking_reroll(self) -> str | None:
@@ -234,137 +193,107 @@ class TableScene(BaseTableScene):
 
     def choices_in_progress(self) -> object:
         """The dice the person has kept from the next roll."""
-        return frozenset(self.tray.keep) if self.offered is not None and self.view.attempt is not None else None
+        return self.tray.picked() if self.offered is not None and self.view.attempt is not None else None
 
     def resume_choices(self, seat: int, picked: object) -> None:
-        a = self.view.attempt
-        if a is not None:
+        if self.view.attempt is not None:
             self.tray.kept_only(picked)
             self.offer(seat)
 
     def withdraw(self) -> None:
         super().withdraw()
-        for die in self.dice:
-            die.selectable = die.hover = False
+        self.tray.still()
         self.picks = []
 
     # -- what each event animates ----------------------------------------------------------------
-    def _then(self, *steps) -> None:
-        """Run steps after the dice beats already queued (the last die lands, the verdict shows,
-        then the next fighter's dice come out), in the order the events came."""
-        if self.beats is not None and self.beats in self.animator.running:
-            self.beats.steps += list(steps)
-        else:
-            self.beats = self.animator.add(Sequence(*steps))
-
+    # `after_the_dice`: waits for the last die to land and the verdict to show, in the order events came
+    @after_the_dice
     def _on_TurnStarted(self, event) -> None:
         """A new turn clears the last attempt's stamp and dice (once they have been seen): the
         next player chooses a feat over an empty tray, not under someone else's SUCCESS! and dice."""
-        self._then(Call(self._start_dice, ()))
+        self.tray.start(())
 
+    @after_the_dice
     def _on_AttemptStarted(self, event) -> None:
-        self._then(Call(self._start_dice, event.dice))
-
-    def _start_dice(self, kinds) -> None:
-        self.verdict = ""
-        self.tray.start(kinds)
+        self.tray.start(event.dice)
 
     def _on_DieRolled(self, event) -> None:
         if not self.tumbling.busy():
             self.sound("dice")
-        die = self.dice[event.die]
-        die.kept = False
-        die.roll(event.face, self.tumbling, DIE_SPEC[self.tray.kinds[event.die]].faces)
+        self.tray.roll(event.die, event.face, self.tumbling)
 
     def _on_DiceKept(self, event) -> None:
         self.tray.kept_only(event.kept)
 
     def _on_HelperRolls(self, event) -> None:
-        tray = self.tray
-        tray.keep -= set(event.aside)
-        added = list(self.controller.view().hero_dice[event.seat])
-        aside = [flag or i in event.aside for i, flag in enumerate(tray.aside)] + [False] * len(added)
-        tray.lay(tray.kinds + added, aside, [d.face for d in self.dice] + [None] * len(added))
+        self.tray.join(self.controller.view().hero_dice[event.seat], set_aside=event.aside)
 
     def _on_GearUsed(self, event) -> None:
-        self.dice[event.die].kept = False
+        self.tray.unkeep([event.die])
 
     def _on_RareUsed(self, event) -> None:
         if event.card == C.WHIP and event.dice:
             self.dice[event.dice[0]].snap(event.face)
-        for i in event.dice:
-            self.dice[i].kept = False
+        self.tray.unkeep(event.dice)
 
     def _on_AttemptEnded(self, event) -> None:
         """The last die lands, then the verdict stays on the tray a moment before anything else."""
-        self._then(Wait(LANDING if self.tumbling.busy() else 0.0), Call(self._judged, event), Wait(VERDICT))
+        self.beats.then(Wait(LANDING if self.tumbling.busy() else 0.0), Call(self._judged, event), Wait(VERDICT))
 
     def _judged(self, event) -> None:
         self.tray.settle()
         if event.kind == DUEL:
             return
-        self._stamp(_("SUCCESS!") if event.success else _("FAILED"), theme.SUCCESS if event.success else theme.DANGER)
+        self.tray.stamp = look.attempt_verdict(event.success)
         self.sound("win" if event.success else "tick")
         words = self.controller.fight_words(event)
         if words:
             self.say(words, READ)
 
+    @after_the_dice
     def _on_SwordsShown(self, event) -> None:
-        text = ngettext("{n} SWORD", "{n} SWORDS", event.swords).format(n=format_number(event.swords))
-        self._then(Call(self._stamp, text, theme.GOLD))
-
-    def _stamp(self, text: str, colour) -> None:
-        """The verdict stamped on the tray ("SUCCESS!", "2 SWORDS") in its colour."""
-        self.verdict, self.verdict_colour = text, colour
+        self.tray.stamp = look.swords_verdict(event.swords)
 
     def _on_FeatChosen(self, event) -> None:
-        self.glow[event.slot].level = 1.0
-        self.animator.add(Tween(self.glow[event.slot], GLOW, "out_quad", level=0.0))
+        self.animator.add(self.slots.light(event.slot))
 
     def _on_FeatRevealed(self, event) -> None:
-        sprite = self.town[event.slot] = self._card("feat", event.feat, f"feat_{event.slot}")
-        sprite.flip = 0.0
-        self.animator.add(Tween(sprite, FLIP, "out_quad", flip=1.0))
+        self.animator.add(self.slots.reveal(event.slot, event.feat))
 
     def _on_EquipmentRevealed(self, event) -> None:
-        self.under[event.slot] = self._card("gear", event.card, f"under_{event.slot}")
+        self.under[event.slot] = look.town_card(self.layout, "gear", event.card, event.slot)
 
-    def _fly_card(self, kind: str, key: str, start, end) -> None:
-        """A card of `kind` crossing the table at its flying size (the layout's `flying_<kind>_card`)."""
-        self.fly_card(look.zorro_card(kind, key, start, self.card_size(f"flying_{kind}")), end)
+    def _fly(self, kind: str, key: str, start, end) -> None:
+        """A card of `kind` crossing the table at its flying size (the layout's `flying_<kind>_card`)
+        between a seat's mat (`start`, `end`: its number), a town slot (`slot_2`) and the decks."""
+        spot = [self.mats[at].rect.center if isinstance(at, int) else self.layout[at].center for at in (start, end)]
+        self.fly_card(look.zorro_card(kind, key, spot[0], self.card_size(f"flying_{kind}")), spot[1])
 
-    def _town_spot(self, slot: int | None) -> tuple[int, int]:
-        return self.layout["decks" if slot is None else f"slot_{slot}"].center
+    def _unlay(self, slot: int | None) -> str:
+        """The Common Equipment leaves `slot` (if it lay in one): the town's region it leaves (the decks if none)."""
+        if slot is not None:
+            self.under[slot] = None
+        return "decks" if slot is None else f"slot_{slot}"
 
+    @after_the_dice
     def _on_FeatTaken(self, event) -> None:
         """The feat goes to its hero once the dice that won it have landed and the verdict shows."""
-        self._then(Call(self._take_feat, event))
-
-    def _take_feat(self, event) -> None:
         self.sound("card")
         self.town[event.slot] = None
-        self._fly_card("feat", event.feat, self._town_spot(event.slot), self.mats[event.seat].rect.center)
+        self._fly("feat", event.feat, f"slot_{event.slot}", event.seat)
 
     def _on_EquipmentTaken(self, event) -> None:
-        if event.slot is not None:
-            self.under[event.slot] = None
-        start = self._town_spot(event.slot if event.source == "feat" else None)
-        self._fly_card("gear", event.card, start, self.mats[event.seat].rect.center)
+        town = self._unlay(event.slot)
+        self._fly("gear", event.card, town if event.source == "feat" else "decks", event.seat)
 
     def _on_EquipmentDiscarded(self, event) -> None:
-        start = self._town_spot(event.slot) if event.seat is None else self.mats[event.seat].rect.center
-        if event.slot is not None:
-            self.under[event.slot] = None
-        self._fly_card("gear", event.card, start, self._town_spot(None))
+        town = self._unlay(event.slot)
+        self._fly("gear", event.card, town if event.seat is None else event.seat, "decks")
 
+    @after_the_dice
     def _on_HeroDieGained(self, event) -> None:
         """The Hero die goes to its hero once the dice that won it have landed."""
-        self._then(Call(self._gain_hero_die, event))
-
-    def _gain_hero_die(self, event) -> None:
         self.sound("dice")
-        face = painted_face(look.die_style(event.location), C.LOCATION[event.location].action,
-                            round(self.sizes["flying_die"]))
         tile = self.layout[f"location_{C.LOCATIONS.index(event.location)}"]
-        self.fly(lambda s, p: s.blit(face, face.get_rect(center=p)), tile.center, self.mats[event.seat].rect.center,
-                 GLOW)
+        self.fly(look.hero_die_flight(event.location, round(self.sizes["flying_die"])), tile.center,
+                 self.mats[event.seat].rect.center, look.GLOW)

@@ -5,7 +5,10 @@ face or None) and the tray keeps their sprites where they belong: the dice in pl
 row lets them be, centred; dice set aside (a helper's roll in Zorro) two by two at the right end,
 under a veil. A kept die stays in its place; when the rules roll another die of the same kind and
 face than the one a person meant (a canonical roll), `trade_places` swaps the two first, so the
-die the person kept never moves. The tray draws only the dice; a table draws what lies over them.
+die the person kept never moves. The tray keeps what a person has kept for the next roll (`keep`,
+`picked`: a language change or an Undo lays it again) and the words stamped over the dice once a
+roll is judged (`stamp`, until the next roll starts). The tray draws only the dice; a table draws
+what lies over them.
 """
 from __future__ import annotations
 
@@ -35,11 +38,15 @@ class DiceTray:
     """The dice on the table during a roll: their sprites, which are kept, which set aside."""
 
     def __init__(self, rect: pygame.Rect, biggest: int, smallest: int, set_aside: int,
-                 style: Callable[[str], str] = str):
+                 style: Callable[[str], str] = str, faces: Callable[[str], tuple] = lambda kind: ()):
         self.rect = pygame.Rect(rect)
         self.biggest, self.smallest, self.set_aside = biggest, smallest, set_aside
         self.style = style
         """A die's painter style from its kind (Zorro's black dice, a location's Hero dice)."""
+        self.faces = faces
+        """A die's faces from its kind: what it shows as it tumbles."""
+        self.stamp: tuple[str, tuple[int, int, int]] | None = None
+        """(words, colour) stamped over the dice once the roll is judged ("SUCCESS!"), or None."""
         self.dice: list[DieSprite] = []
         """The dice, in the rules' order; always this one list, laid anew in place."""
         self.kinds: list[str] = []
@@ -50,8 +57,9 @@ class DiceTray:
         dice trade places under them (`trade_places`)."""
 
     def start(self, kinds) -> None:
-        """A new roll's dice, none kept, none set aside, none showing a face yet."""
-        self.keep = set()
+        """A new roll's dice (none for an empty tray), none kept, none set aside, none showing a
+        face yet; the last roll's stamp goes."""
+        self.keep, self.stamp = set(), None
         self.places = list(range(len(kinds)))
         self.lay(kinds, [False] * len(kinds), [None] * len(kinds))
 
@@ -84,6 +92,26 @@ class DiceTray:
         for k, die in enumerate(aside):
             spots[die] = ((right + (k % 2) * ASIDE_STEP, top + (k // 2) * ASIDE_STEP), self.set_aside)
         return spots
+
+    def join(self, kinds, set_aside=()) -> None:
+        """Dice of `kinds` join the roll (a helper's Hero dice), and the dice `set_aside` step out
+        of it: they stay in sight, small and veiled, at the tray's end."""
+        self.keep -= set(set_aside)
+        aside = [flag or i in set_aside for i, flag in enumerate(self.aside)] + [False] * len(kinds)
+        self.lay(self.kinds + list(kinds), aside, [d.face for d in self.dice] + [None] * len(kinds))
+
+    def roll(self, die: int, face, tumbling) -> None:
+        """Die number `die` tumbles (on the `tumbling` animator) to land on `face`, no longer kept."""
+        self.dice[die].roll(face, tumbling, self.faces(self.kinds[die]))
+
+    def unkeep(self, dice) -> None:
+        """The dice `dice` lose their KEPT tag (a card rerolled or turned them)."""
+        for die in dice:
+            self.dice[die].kept = False
+
+    def picked(self) -> frozenset[int]:
+        """The dice a person has kept for the next roll (what `kept_only` lays again)."""
+        return frozenset(self.keep)
 
     def kept_only(self, kept) -> None:
         """Exactly the dice `kept` are kept (a move made, an Undo's choices brought back)."""
@@ -118,6 +146,11 @@ class DiceTray:
         for i, sprite in enumerate(self.dice):
             sprite.home, sprite.size = homes[i]
             sprite.x, sprite.y = sprite.home
+
+    def still(self) -> None:
+        """No die may be clicked, none lifts under the pointer (a decision is over)."""
+        for die in self.dice:
+            die.selectable = die.hover = False
 
     def settle(self) -> None:
         """The roll is over: nothing kept, nothing to click."""

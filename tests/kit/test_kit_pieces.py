@@ -5,11 +5,13 @@ import pytest
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.games import GAME_IDS
+from game.ui.beats import Beats
 from game.ui.cards import CardSprite, card_back, card_face, fan_positions, spread_in
 from game.ui.chips import ChipStack, fly
 from game.ui.dice import DieSprite, load_looks, painted_face
+from game.ui.dice_tray import DiceTray
 from game.ui.layout import LayoutError, load_regions
-from game.ui.tween import Animator
+from game.ui.tween import Animator, Call, Wait
 
 
 @pytest.fixture(autouse=True)
@@ -174,3 +176,32 @@ def test_a_hand_laid_open_in_a_small_box_stays_inside_it_in_card_proportions(cou
         card.center = (round(x), round(y))
         assert box.inflate(2, 2).contains(card)
     assert len(set(centres)) == count, "no card hides another whole"
+
+
+def test_a_tray_sets_a_helpers_dice_beside_the_roll_and_drops_a_set_aside_die_from_the_kept():
+    tray = DiceTray(pygame.Rect(100, 500, 900, 200), 96, 40, 40)
+    tray.start(["zorro"] * 3 + ["tavern"])
+    tray.lay(tray.kinds, tray.aside, ["charm", "leap", "dash", "charm"])
+    tray.kept_only({1, 3})
+    tray.join(["plaza"], set_aside=[3])
+    assert tray.kinds == ["zorro", "zorro", "zorro", "tavern", "plaza"] and tray.aside == [False] * 3 + [True, False]
+    assert tray.picked() == {1} and [d.kept for d in tray.dice] == [False, True, False, False, False]
+    assert tray.dice[3].size == 40 and tray.dice[4].size == tray.dice[0].size, "set aside small, the helper's die full size"
+    assert [d.face for d in tray.dice] == ["charm", "leap", "dash", "charm", None], "the new die is yet to be rolled"
+    tray.stamp = ("SUCCESS!", (0, 200, 0))
+    tray.start(["zorro"])
+    assert tray.stamp is None, "the next roll starts on an unstamped tray"
+
+
+def test_beats_wait_for_the_beats_already_playing_then_run_at_once_when_none_is():
+    animator, said = Animator(), []
+    beats = Beats(animator)
+    beats.then(Wait(1.0), Call(said.append, "verdict"))
+    beats.then(Call(said.append, "feat flies"))
+    animator.update(0.5)
+    assert said == [], "nothing after the dice before they land"
+    animator.update(0.6)
+    assert said == ["verdict", "feat flies"]
+    beats.then(Call(said.append, "next turn"))
+    animator.update(0.0)
+    assert said[-1] == "next turn"

@@ -79,14 +79,14 @@ def test_the_last_attempts_stamp_is_gone_when_the_next_turn_begins(app):
     stamped_at = None
     for _ in range(60000):
         app.stack.update(1 / 60)
-        if stamped_at is None and scene.verdict:
+        if stamped_at is None and scene.tray.stamp:
             stamped_at = len(controller.log)
         new_turn = stamped_at is not None and any(line.endswith("'s turn") for line in controller.log[stamped_at:])
         if new_turn and not scene.animator.busy() and controller.state.attempt is None:
             break
     else:
         raise AssertionError("no attempt was followed by a new turn")
-    assert scene.verdict == "", "the next player chooses a feat over an unstamped tray"
+    assert scene.tray.stamp is None, "the next player chooses a feat over an unstamped tray"
     controller.close()
 
 

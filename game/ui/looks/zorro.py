@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import Counter
+from types import SimpleNamespace
 
 import pygame
 
@@ -20,7 +21,9 @@ from game.ui import art, icons, theme, widgets
 from game.ui.cards import ICONS, READABLE_TYPE, CardSprite, card_back
 from game.ui.dice import die_body, draw_caption, face_painter, painted_face
 from game.ui.panels import draw_mat_band, draw_turn_ring
+from game.ui.dice_tray import DiceTray
 from game.ui.picture_cache import holds_words
+from game.ui.tween import Tween
 
 FEAT_PICTURES = {
     "T1": "love-song", "T2": "poker-hand", "T3": "beer-stein", "T4": "spy",
@@ -225,6 +228,12 @@ MAT_INK = {"feats": 17, "note": 16, "out": 22, "winner": 26, "helping": 14}
 ZORRO!, HELPING."""
 
 
+def paint_seats(surface: pygame.Surface, mats, who: list[tuple[str, str]], view, gear, actors, marks) -> None:
+    """Every hero's mat (`paint_seat`), each with its own of the equipment cards `gear`."""
+    for seat, mat in enumerate(mats):
+        paint_seat(surface, mat, seat, who[seat], view, [g for g in gear if g.tag[0] == seat], actors, marks)
+
+
 def paint_seat(surface: pygame.Surface, mat, seat: int, who: tuple[str, str], view, gear, actors, marks) -> None:
     """A hero's whole mat as `view` shows it: band, feats, Hero dice, the equipment cards `gear`
     (the table's sprites, which people read) with their symbols, and the words and ring under
@@ -339,6 +348,72 @@ def paint_town(surface: pygame.Surface, layout, view, time: float) -> None:
                                            "rare": len(view.rare_deck) + len(view.rare_under)})
 
 
+FLIP, GLOW = 0.4, 0.6
+"""Seconds a feat takes to turn face up, a chosen place to glow (and a won Hero die to fly)."""
+
+
+class Town:
+    """The town's face-up feats, each over its Common Equipment, as sprites in the layout's slots
+    (`feats`, `under`: None where a slot is empty; the table reads, clicks and flies them), and
+    each slot's glow as a hero travels there."""
+
+    def __init__(self, layout) -> None:
+        self.layout = layout
+        self.feats: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
+        self.under: list[CardSprite | None] = [None] * C.FACE_UP_FEATS
+        self.glow = [SimpleNamespace(level=0.0) for _slot in range(C.FACE_UP_FEATS)]
+
+    def show(self, feat_slots, slot_equipment) -> None:
+        """The feats and equipment the view shows in each slot (`feat_slots`, `slot_equipment`)."""
+        for slot, (feat, gear) in enumerate(zip(feat_slots, slot_equipment)):
+            self.under[slot] = town_card(self.layout, "gear", gear, slot) if gear else None
+            self.feats[slot] = town_card(self.layout, "feat", feat, slot) if feat else None
+
+    def cards(self) -> list[CardSprite]:
+        """In the order they are drawn (each feat over its equipment): the topmost last."""
+        return [s for pair in zip(self.under, self.feats) for s in pair if s is not None]
+
+    def reveal(self, slot: int, feat: str) -> Tween:
+        """`feat` dealt into `slot`: the turn of its card face up, to play."""
+        sprite = self.feats[slot] = town_card(self.layout, "feat", feat, slot)
+        sprite.flip = 0.0
+        return Tween(sprite, FLIP, "out_quad", flip=1.0)
+
+    def light(self, slot: int) -> Tween:
+        """A hero travels to `slot`: the glow fading from it, to play."""
+        self.glow[slot].level = 1.0
+        return Tween(self.glow[slot], GLOW, "out_quad", level=0.0)
+
+    def glowing(self) -> bool:
+        return any(g.level > 0 for g in self.glow)
+
+    def paint(self, surface: pygame.Surface, felt, choosing: bool, chosen: int | None, attempted: tuple | None,
+              marks) -> None:
+        """The heading and every slot: `chosen` (the slot a person has clicked) framed, `attempted`
+        ((slot, hero) of a feat being attempted) marked with the hero's mark."""
+        paint_town_heading(surface, self.layout["slot_0"], choosing)
+        for slot, cards in enumerate(zip(self.under, self.feats)):
+            attempter = attempted[1] if attempted is not None and attempted[0] == slot else None
+            paint_slot(surface, self.layout, slot, cards, self.glow[slot].level, felt, slot == chosen, attempter, marks)
+
+
+def town_card(layout, kind: str, key: str, slot: int) -> CardSprite:
+    """A face-up feat (`kind` "feat") or the Common Equipment under it ("gear") lying in the town's
+    `slot`; the equipment shows only its name band above the feat, so its name keeps to one line."""
+    spot = layout[f"feat_{slot}" if kind == "feat" else f"under_{slot}"]
+    sprite = zorro_card(kind, key, spot.center, spot.size)
+    sprite.title_lines = 1 if kind == "gear" else sprite.title_lines
+    return sprite
+
+
+def foe_at(layout, pos, view) -> tuple[dict, pygame.Rect] | None:
+    """The Scoundrel and Villain plate of a location under `pos`, as the card to read (the Villain
+    once it has come, or once the Scoundrel has gone), or None."""
+    gone = {view.villain, *view.scoundrels_gone}
+    return next(((foe_data(place, place in gone), layout[f"foe_{i}"]) for i, place in enumerate(C.LOCATIONS)
+                 if layout[f"foe_{i}"].collidepoint(pos)), None)
+
+
 def paint_slot(surface: pygame.Surface, layout, slot: int, cards, glow: float, felt, chosen: bool,
                attempter: int | None, marks) -> None:
     """A face-up feat with the Common Equipment under it (`cards`: the table's sprites, under and
@@ -443,9 +518,10 @@ def paint_decks(surface: pygame.Surface, zone: pygame.Rect, left: dict[str, int]
                         theme.CREAM_DIM, anchor="midleft")
 
 
-def paint_tray(surface: pygame.Surface, tray: pygame.Rect, empty: bool, foe=None) -> None:
-    """The dice tray's felt; words saying what brings the dice out while it is empty, or the foe
-    fought and its ability."""
+def paint_tray(surface: pygame.Surface, dice: DiceTray, foe=None) -> None:
+    """The dice tray's felt with its dice and their verdict stamped over them; words saying what
+    brings the dice out while it is empty, or the foe fought and its ability."""
+    tray, empty = dice.rect, not dice.dice
     widgets.draw_panel(surface, tray, "felt", radius=20)
     if empty:
         theme.draw_text(surface, _("The dice come out for a feat, a Scoundrel, the Villain or a duel"),
@@ -454,13 +530,43 @@ def paint_tray(surface: pygame.Surface, tray: pygame.Rect, empty: bool, foe=None
         # Translators: a foe and its ability ("Sergeant Gonzales: He has heard every insult...")
         theme.draw_text(surface, _("{foe}: {ability}").format(foe=pgettext("card", foe.name), ability=_(foe.text)),
                         (tray.x + 18, tray.y + 12), "italic", 18, theme.HIGHLIGHT)
+    if not empty:
+        dice.draw(surface)
+        paint_verdict(surface, tray, dice.stamp)
 
 
-def paint_verdict(surface: pygame.Surface, tray: pygame.Rect, verdict: str, colour) -> None:
-    """The last attempt's verdict ("SUCCESS!", "2 SWORDS") stamped across the tray, over the dice."""
+def attempt_verdict(success: bool) -> tuple[str, tuple[int, int, int]]:
+    """What an attempt came to, as the words and colour stamped on the tray."""
+    return (_("SUCCESS!"), theme.SUCCESS) if success else (_("FAILED"), theme.DANGER)
+
+
+def swords_verdict(swords: int) -> tuple[str, tuple[int, int, int]]:
+    """A duellist's swords, as the words and colour stamped on the tray."""
+    return ngettext("{n} SWORD", "{n} SWORDS", swords).format(n=format_number(swords)), theme.GOLD
+
+
+def hero_die_flight(location: str, size: int):
+    """A Hero die of `location` as it flies to the hero who won it: paint(surface, centre)."""
+    face = painted_face(die_style(location), C.LOCATION[location].action, size)
+    return lambda surface, pos: surface.blit(face, face.get_rect(center=pos))
+
+
+def paint_verdict(surface: pygame.Surface, tray: pygame.Rect, verdict: tuple | None) -> None:
+    """The last attempt's verdict (words, colour: "SUCCESS!", "2 SWORDS") stamped across the tray,
+    over the dice."""
     if verdict:
-        stamp = verdict_stamp(verdict, colour)
+        stamp = verdict_stamp(*verdict)
         surface.blit(stamp, stamp.get_rect(center=tray.center))
+
+
+def paint_requirement(surface: pygame.Surface, rect: pygame.Rect, chosen: str | None, title: str, attempt, lines,
+                      swords: int) -> None:
+    """The checklist beside the tray: the feat a person has clicked (`chosen`), what its dice will
+    have to show; else the attempt's (`title`, `lines`, `swords`: the controller's words on it)."""
+    if chosen is not None:
+        paint_checklist(surface, rect, pgettext("card", C.FEATS[chosen].name), lines=feat_needs(chosen))
+    else:
+        paint_checklist(surface, rect, title, attempt, lines, swords)
 
 
 def paint_checklist(surface: pygame.Surface, rect: pygame.Rect, title: str, attempt=None, lines=(),
