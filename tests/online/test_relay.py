@@ -1,0 +1,296 @@
+"""Friends behind home routers meet at the relay: over real TLS sockets on 127.0.0.1 a host and
+three guests play through it after the invite's handshake, the relay passes their frames without
+holding the secret, and whoever floods, sends too much or asks for a room that is not there is
+cut off with a reason."""
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from game.online import invite, relay, tls
+from game.online.relay import Relay, RelayLimits, RelayRefused
+
+TIMEOUT = 30
+
+
+def run(coroutine):
+    return asyncio.run(asyncio.wait_for(coroutine, TIMEOUT))
+
+
+class WatchedRelay(Relay):
+    """The relay as shipped, with every frame it ever forwarded kept for the test to read."""
+
+    def __init__(self, limits=None):
+        super().__init__(limits)
+        self.frames: list = []
+
+    async def _forward(self, source, target, max_bytes, bucket):
+        original_send = target.send
+
+        async def send(frame):
+            self.frames.append(frame)
+            await original_send(frame)
+        target.send = send
+        return await super()._forward(source, target, max_bytes, bucket)
+
+
+class Place:
+    """A relay on 127.0.0.1 with TLS, and the contexts its hosts and guests use."""
+
+    def __init__(self, certificate, limits=None):
+        self.relay = WatchedRelay(limits)
+        self.server_context = tls.server_context(certificate)
+        self.client_context = tls.relay_client_context(ca_file=certificate.certificate_path)
+        self.url = ""
+
+    async def __aenter__(self):
+        self._serving = relay.serve_relay(self.relay, "127.0.0.1", 0, self.server_context)
+        server = await self._serving.__aenter__()
+        self.url = f"wss://127.0.0.1:{server.sockets[0].getsockname()[1]}/"
+        return self
+
+    async def __aexit__(self, *exc):
+        await self._serving.__aexit__(*exc)
+
+    async def host(self, room_id, handler):
+        opened = asyncio.Event()
+        task = asyncio.create_task(relay.serve_through_relay(self.url, room_id, handler, self.client_context, opened))
+        done, _pending = await asyncio.wait({task, asyncio.create_task(opened.wait())},
+                                            return_when=asyncio.FIRST_COMPLETED)
+        if task in done:
+            task.result()
+        return task
+
+    async def join(self, room_id):
+        return await relay.join_room(self.url, room_id, self.client_context)
+
+
+@pytest.fixture
+def certificate(tmp_path):
+    return tls.host_certificate(tmp_path / "relay")
+
+
+async def echo(connection):
+    async for message in connection:
+        await connection.send(message)
+
+
+def test_a_host_and_three_guests_play_through_the_relay_after_the_invites_handshake(certificate):
+    code = invite.new_code()
+    secret, room_id = invite.code_secret(code), invite.room_id(code)
+    seated = []
+
+    async def table(connection):
+        """The host's handler, the same as for a direct guest: handshake, then messages."""
+        await tls.host_handshake(connection, secret, tls.peer_fingerprint(connection), tls.AttemptLimiter(), "relay")
+        seat = len(seated)
+        seated.append(seat)
+        await connection.send(json.dumps({"seat": seat, "token": invite.new_seat_token()}))
+        async for message in connection:
+            await connection.send(json.dumps({"seat": seat, "heard": json.loads(message)}))
+
+    async def guest(place, words):
+        connection = await place.join(room_id)
+        await tls.guest_handshake(connection, secret)
+        sat = json.loads(await connection.recv())
+        await connection.send(json.dumps(words))
+        answer = json.loads(await connection.recv())
+        await connection.close()
+        return sat["seat"], answer
+
+    async def play():
+        async with Place(certificate) as place:
+            host = await place.host(room_id, table)
+            answers = await asyncio.gather(*(guest(place, f"howdy from {n}") for n in range(3)))
+            host.cancel()
+            return place, answers
+
+    place, answers = run(play())
+    assert sorted(seat for seat, _ in answers) == [0, 1, 2]
+    for seat, answer in answers:
+        assert answer["seat"] == seat and answer["heard"].startswith("howdy from ")
+    assert len({answer["heard"] for _seat, answer in answers}) == 3
+    # The relay forwarded the handshake and the table's messages, and never held the secret:
+    forwarded = "\n".join(frame if isinstance(frame, str) else frame.decode("latin-1") for frame in place.relay.frames)
+    assert "secure-proof" in forwarded and "howdy from 2" in forwarded
+    for secret_form in (code, code.replace("-", ""), secret.hex(), base64.urlsafe_b64encode(secret).decode(),
+                        invite.derive(secret, "handshake").hex()):
+        assert secret_form not in forwarded
+    assert not place.relay.rooms
+
+
+def test_the_relay_knowing_only_the_room_id_cannot_sit_down(certificate):
+    code = invite.new_code()
+    room_id = invite.room_id(code)
+
+    async def table(connection):
+        await tls.host_handshake(connection, invite.code_secret(code), tls.peer_fingerprint(connection),
+                                 tls.AttemptLimiter(), "relay")
+        await connection.send("a hand of cards")
+
+    async def play():
+        async with Place(certificate) as place:
+            host = await place.host(room_id, table)
+            connection = await place.join(room_id)
+            with pytest.raises(tls.HandshakeRefused) as refused:
+                # the best an operator can do: a key made from what it saw
+                await tls.guest_handshake(connection, bytes.fromhex(room_id) * 2)
+            host.cancel()
+            return refused.value
+
+    assert run(play()).code == "host-unproven"
+
+
+def test_a_guest_for_a_room_that_is_not_open_is_told_so(certificate):
+    async def play():
+        async with Place(certificate) as place:
+            with pytest.raises(RelayRefused) as refused:
+                await place.join(invite.room_id(invite.new_code()))
+            return refused.value
+
+    refused = run(play())
+    assert refused.code == relay.NO_SUCH_ROOM
+    assert "No table with this code is open on this relay" in refused.reason
+
+
+def test_a_flooding_guest_is_cut_off_and_the_table_goes_on(certificate):
+    room_id = invite.room_id(invite.new_code())
+
+    async def play():
+        async with Place(certificate, RelayLimits(messages_per_second=5, burst=10)) as place:
+            host = await place.host(room_id, echo)
+            flooder = await place.join(room_id)
+            with pytest.raises(ConnectionClosed) as closed:
+                for n in range(500):
+                    await flooder.send(f"spam {n}")
+                    await asyncio.sleep(0)
+                await asyncio.wait_for(flooder.wait_closed(), 5)
+                await flooder.recv()
+            calm = await place.join(room_id)
+            await calm.send("still here")
+            heard = await asyncio.wait_for(calm.recv(), 5)
+            host.cancel()
+            return closed.value, heard
+
+    closed, heard = run(play())
+    assert closed.rcvd.code == relay.TOO_MANY
+    assert "too many messages" in RelayRefused(closed.rcvd.code).reason
+    assert heard == "still here"
+
+
+def test_an_oversized_message_is_refused(certificate):
+    room_id = invite.room_id(invite.new_code())
+
+    async def play():
+        async with Place(certificate, RelayLimits(guest_message_bytes=16_000)) as place:
+            host = await place.host(room_id, echo)
+            guest = await place.join(room_id)
+            await guest.send("x" * 100)
+            assert await guest.recv() == "x" * 100
+            await guest.send("x" * 17_000)
+            with pytest.raises(ConnectionClosed) as closed:
+                await asyncio.wait_for(guest.recv(), 5)
+            host.cancel()
+            return closed.value, len(place.relay.frames)
+
+    closed, forwarded = run(play())
+    assert closed.rcvd.code == relay.TOO_LARGE == 1009
+    assert forwarded == 2  # the small message there and back, and nothing of the large one
+
+
+def test_when_the_host_leaves_the_room_is_gone_and_its_guests_are_told(certificate):
+    room_id = invite.room_id(invite.new_code())
+
+    async def play():
+        async with Place(certificate) as place:
+            host = await place.host(room_id, echo)
+            guest = await place.join(room_id)
+            host.cancel()
+            with pytest.raises(ConnectionClosed) as closed:
+                await asyncio.wait_for(guest.recv(), 5)
+            for _ in range(100):
+                if not place.relay.rooms:
+                    break
+                await asyncio.sleep(0.02)
+            with pytest.raises(RelayRefused) as late:
+                await place.join(room_id)
+            return closed.value, place.relay.rooms, late.value
+
+    closed, rooms, late = run(play())
+    assert closed.rcvd.code in (relay.HOST_LEFT, relay.OTHER_SIDE_LEFT)
+    assert "left" in RelayRefused(closed.rcvd.code).reason
+    assert not rooms and late.code == relay.NO_SUCH_ROOM
+
+
+def test_the_relay_caps_rooms_and_guests_and_refuses_a_second_host_for_a_room(certificate):
+    first, second = invite.room_id(invite.new_code()), invite.room_id(invite.new_code())
+
+    async def play():
+        async with Place(certificate, RelayLimits(max_rooms=1, max_guests_per_room=1)) as place:
+            host = await place.host(first, echo)
+            refusals = []
+            for room_id in (first, second):
+                with pytest.raises(RelayRefused) as refused:
+                    await place.host(room_id, echo)
+                refusals.append(refused.value.code)
+            await place.join(first)
+            with pytest.raises(RelayRefused) as full:
+                await place.join(first)
+            refusals.append(full.value.code)
+            host.cancel()
+            return refusals
+
+    assert run(play()) == [relay.ROOM_TAKEN, relay.TOO_MANY, relay.TABLE_FULL]
+
+
+@pytest.mark.parametrize("hello", [
+    "hello", json.dumps({"relay": 2, "role": "guest", "room": "0" * 32}), json.dumps({"relay": 1, "role": "guest"}),
+    json.dumps({"relay": 1, "role": "pair", "room": "0" * 32, "pair": "x"}), "x" * 600,
+    json.dumps({"relay": 1, "role": "boss", "room": "0" * 32})])
+def test_a_connection_that_does_not_say_a_relay_hello_is_closed_with_a_reason(certificate, hello):
+    async def play():
+        async with Place(certificate) as place:
+            async with connect(place.url, ssl=place.client_context) as connection:
+                await connection.send(hello)
+                with pytest.raises(ConnectionClosed) as closed:
+                    await asyncio.wait_for(connection.recv(), 5)
+                return closed.value.rcvd.code
+
+    assert run(play()) == relay.BAD_HELLO
+
+
+def test_a_monitor_reads_health_without_a_websocket(certificate):
+    async def play():
+        async with Place(certificate) as place:
+            port = int(place.url.rsplit(":", 1)[1].strip("/"))
+            reader, writer = await asyncio.open_connection("127.0.0.1", port, ssl=place.client_context,
+                                                           server_hostname="127.0.0.1")
+            writer.write(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            answer = await asyncio.wait_for(reader.read(200), 5)
+            writer.close()
+            return answer
+
+    answer = run(play())
+    assert answer.startswith(b"HTTP/1.1 200") and answer.endswith(b"ok\n")
+
+
+def test_the_relay_is_a_command_whose_help_a_server_admin_understands(capsys):
+    scripts = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts["frontier-tabletop-relay"] == "game.online.relay:main"
+    with pytest.raises(SystemExit) as finished:
+        relay.main(["--help"])
+    assert finished.value.code == 0
+    words = capsys.readouterr().out
+    for needed in ("--host", "--port", "--cert", "--key", "--no-tls", "never learns the invite code", "/health"):
+        assert needed in words
+    with pytest.raises(SystemExit) as refused:
+        relay.main(["--port", "0"])
+    assert refused.value.code == 2
+    assert "give --cert and --key" in capsys.readouterr().err
