@@ -7,7 +7,8 @@ dumb as it can be so that running one for friends is safe and cheap:
 - **Rooms by room id, not by code.** The host opens a room under the id derived from its invite
   (game.online.invite.room_id, an HMAC of the secret); a guest asks for the same id. The relay
   never sees the code or the secret, so it cannot pass the handshake (game.online.tls) that
-  admits a seat: it cannot sit down at the table, only forward.
+  admits a seat, and cannot open the frames host and guest seal with the keys that handshake
+  leaves them: it cannot sit down at the table or read it, only forward.
 - **One connection per guest, as if direct.** When a guest arrives, the relay tells the host on
   the host's control connection (`{"type": "guest", "pair": P}`, P fresh from `secrets`), and the
   host opens a new connection back to the relay naming P. The relay joins the two and from then

@@ -27,6 +27,14 @@ way (a CA; a test may name its own CA file). The same handshake runs end to end 
 bound to the relay certificate's fingerprint that both sides see, so the relay, which knows only
 the room id, cannot sit down at the table either.
 
+**Sealed end to end.** TLS to a relay ends at the relay, which could read what passes. So the
+handshake also leaves both sides a `Session`: one AES-GCM key each way, derived from the same
+secret, fingerprint and nonces, which the relay never has. The transport seals every frame after
+the handshake (`Session.seal` -> a binary frame) and opens what arrives (`Session.open`); a frame
+counter in each direction must go up by exactly one, so a frame replayed, dropped, reordered or
+altered on the way is refused (`Tampered`) rather than believed. On a direct connection this is
+a second lock on a locked door; it keeps one way through for both paths.
+
 The handshake is given as pure functions over messages (dicts) so the transport can run it over
 any connection, and as two small coroutines that run it over a websockets connection.
 """
@@ -276,27 +284,31 @@ def host_answer(secret: bytes, fingerprint: bytes, hello: object, host_nonce: by
     return {"type": "secure-answer", "nonce": _b64(host_nonce), "proof": _b64(proof)}, guest_nonce
 
 
-def guest_check(secret: bytes, fingerprint_seen: bytes, guest_nonce: bytes, answer: object) -> dict:
+def guest_check(secret: bytes, fingerprint_seen: bytes, guest_nonce: bytes, answer: object) -> tuple[dict, "Session"]:
     """The guest checks the host's proof against the fingerprint ITS connection saw, and only
-    then answers with its own proof. HandshakeRefused("host-unproven") for an impostor."""
+    then answers with its own proof: (the proof to send, the guest's Session once welcomed).
+    HandshakeRefused("host-unproven") for an impostor."""
     _expect(answer, "secure-answer")
     host_nonce = _unb64(answer, "nonce", NONCE_BYTES)
     given = _unb64(answer, "proof", 32)
     expected = _proof(secret, b"host", fingerprint_seen, guest_nonce, host_nonce)
     if not hmac.compare_digest(expected, given):
         raise HandshakeRefused("host-unproven")
-    return {"type": "secure-proof", "proof": _b64(_proof(secret, b"guest", fingerprint_seen, guest_nonce, host_nonce))}
+    proof = _proof(secret, b"guest", fingerprint_seen, guest_nonce, host_nonce)
+    return ({"type": "secure-proof", "proof": _b64(proof)},
+            Session.derived(secret, fingerprint_seen, guest_nonce, host_nonce, host=False))
 
 
-def host_check(secret: bytes, fingerprint: bytes, guest_nonce: bytes, host_nonce: bytes, proof: object) -> dict:
-    """The host checks the guest's proof; the welcome to send, or HandshakeRefused("wrong-code")
-    (send `refusal(error)` then close)."""
+def host_check(secret: bytes, fingerprint: bytes, guest_nonce: bytes, host_nonce: bytes,
+               proof: object) -> tuple[dict, "Session"]:
+    """The host checks the guest's proof: (the welcome to send, the host's Session with this
+    guest), or HandshakeRefused("wrong-code") (send `refusal(error)` then close)."""
     _expect(proof, "secure-proof")
     given = _unb64(proof, "proof", 32)
     expected = _proof(secret, b"guest", fingerprint, guest_nonce, host_nonce)
     if not hmac.compare_digest(expected, given):
         raise HandshakeRefused("wrong-code")
-    return {"type": "secure-welcome"}
+    return {"type": "secure-welcome"}, Session.derived(secret, fingerprint, guest_nonce, host_nonce, host=True)
 
 
 def guest_welcomed(message: object) -> None:
@@ -306,6 +318,54 @@ def guest_welcomed(message: object) -> None:
 
 def refusal(error: HandshakeRefused) -> dict:
     return {"type": "secure-refused", "reason": error.code}
+
+
+# -- the sealed session -----------------------------------------------------------------------------
+class Tampered(Exception):
+    """A sealed frame that was altered, replayed, reordered or lost a predecessor on the way:
+    the connection cannot be trusted any more (close it; the guest reconnects and resyncs)."""
+
+
+class Session:
+    """One AES-GCM key each way between one host and one guest, from a finished handshake.
+    Frames carry their counter; each direction's counter must go up by exactly one."""
+
+    COUNTER_BYTES = 8
+    OVERHEAD = COUNTER_BYTES + 16
+
+    def __init__(self, send_key: bytes, receive_key: bytes):
+        from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+        self._send, self._receive = AESGCM(send_key), AESGCM(receive_key)
+        self.sent = self.received = 0
+
+    @classmethod
+    def derived(cls, secret: bytes, fingerprint: bytes, guest_nonce: bytes, host_nonce: bytes, host: bool) -> "Session":
+        base = hmac.new(derive(secret, "session"), fingerprint + guest_nonce + host_nonce, hashlib.sha256).digest()
+        to_guest = hmac.new(base, b"host to guest", hashlib.sha256).digest()
+        to_host = hmac.new(base, b"guest to host", hashlib.sha256).digest()
+        return cls(to_guest, to_host) if host else cls(to_host, to_guest)
+
+    def seal(self, text: str) -> bytes:
+        """`text` (a message as JSON) sealed as one binary frame."""
+        counter = self.sent.to_bytes(self.COUNTER_BYTES, "big")
+        self.sent += 1
+        return counter + self._send.encrypt(bytes(4) + counter, text.encode("utf-8"), None)
+
+    def open(self, frame: object) -> str:
+        """The text sealed in `frame`; Tampered for anything but the next frame, intact."""
+        from cryptography.exceptions import InvalidTag
+        if not isinstance(frame, (bytes, bytearray)) or len(frame) < self.OVERHEAD:
+            raise Tampered("not a sealed frame")
+        counter = bytes(frame[:self.COUNTER_BYTES])
+        if int.from_bytes(counter, "big") != self.received:
+            raise Tampered("a frame out of its place (replayed, reordered or one lost)")
+        try:
+            plain = self._receive.decrypt(bytes(4) + counter, bytes(frame[self.COUNTER_BYTES:]), None)
+            text = plain.decode("utf-8")
+        except (InvalidTag, UnicodeDecodeError):
+            raise Tampered("a frame altered on the way") from None
+        self.received += 1
+        return text
 
 
 # -- refusing guessers -----------------------------------------------------------------------------
@@ -376,9 +436,9 @@ async def _send(connection: Any, message: dict) -> None:
 
 
 async def host_handshake(connection: Any, secret: bytes, fingerprint: bytes, limiter: AttemptLimiter,
-                         address: str) -> None:
-    """Run the host's side on a fresh connection before anything else: returns when the guest
-    proved it knows the invite; otherwise sends the refusal, closes the connection (code 1008,
+                         address: str) -> Session:
+    """Run the host's side on a fresh connection before anything else: returns the Session that
+    seals every later frame when the guest proved it knows the invite; otherwise sends the refusal, closes the connection (code 1008,
     the reason's code) and raises HandshakeRefused. `fingerprint` is the host's own certificate's
     (direct) or the relay's as this connection saw it (`peer_fingerprint`)."""
     try:
@@ -388,12 +448,13 @@ async def host_handshake(connection: Any, secret: bytes, fingerprint: bytes, lim
             host_nonce = new_nonce()
             answer, guest_nonce = host_answer(secret, fingerprint, await _receive(connection), host_nonce)
             await _send(connection, answer)
-            welcome = host_check(secret, fingerprint, guest_nonce, host_nonce, await _receive(connection))
+            welcome, session = host_check(secret, fingerprint, guest_nonce, host_nonce, await _receive(connection))
         except HandshakeRefused as refused:
             if refused.code in ("wrong-code", "malformed"):
                 limiter.failed(address)
             raise
         await _send(connection, welcome)
+        return session
     except HandshakeRefused as refused:
         try:
             await connection.send(json.dumps(refusal(refused)))
@@ -403,18 +464,19 @@ async def host_handshake(connection: Any, secret: bytes, fingerprint: bytes, lim
         raise
 
 
-async def guest_handshake(connection: Any, secret: bytes, fingerprint: bytes | None = None) -> None:
-    """Run the guest's side on a fresh connection before anything else: returns when the host
-    proved it knows the invite and welcomed this guest; raises HandshakeRefused (with the reason)
+async def guest_handshake(connection: Any, secret: bytes, fingerprint: bytes | None = None) -> Session:
+    """Run the guest's side on a fresh connection before anything else: returns the Session that
+    seals every later frame when the host proved it knows the invite and welcomed this guest; raises HandshakeRefused (with the reason)
     and closes the connection otherwise. `fingerprint` defaults to the certificate this
     connection saw (a plain ws connection is refused before a byte of the secret is used)."""
     try:
         seen = fingerprint if fingerprint is not None else peer_fingerprint(connection)
         nonce = new_nonce()
         await _send(connection, guest_hello(nonce))
-        proof = guest_check(secret, seen, nonce, await _receive(connection))
+        proof, session = guest_check(secret, seen, nonce, await _receive(connection))
         await _send(connection, proof)
         guest_welcomed(await _receive(connection))
+        return session
     except HandshakeRefused:
         try:
             await connection.close(1008, "handshake refused")

@@ -85,23 +85,25 @@ async def echo(connection):
 def test_a_host_and_three_guests_play_through_the_relay_after_the_invites_handshake(certificate):
     code = invite.new_code()
     secret, room_id = invite.code_secret(code), invite.room_id(code)
-    seated = []
+    seated, tokens = [], []
 
     async def table(connection):
         """The host's handler, the same as for a direct guest: handshake, then messages."""
-        await tls.host_handshake(connection, secret, tls.peer_fingerprint(connection), tls.AttemptLimiter(), "relay")
+        session = await tls.host_handshake(connection, secret, tls.peer_fingerprint(connection),
+                                           tls.AttemptLimiter(), "relay")
         seat = len(seated)
         seated.append(seat)
-        await connection.send(json.dumps({"seat": seat, "token": invite.new_seat_token()}))
-        async for message in connection:
-            await connection.send(json.dumps({"seat": seat, "heard": json.loads(message)}))
+        tokens.append(invite.new_seat_token())
+        await connection.send(session.seal(json.dumps({"seat": seat, "token": tokens[-1]})))
+        async for frame in connection:
+            await connection.send(session.seal(json.dumps({"seat": seat, "heard": json.loads(session.open(frame))})))
 
     async def guest(place, words):
         connection = await place.join(room_id)
-        await tls.guest_handshake(connection, secret)
-        sat = json.loads(await connection.recv())
-        await connection.send(json.dumps(words))
-        answer = json.loads(await connection.recv())
+        session = await tls.guest_handshake(connection, secret)
+        sat = json.loads(session.open(await connection.recv()))
+        await connection.send(session.seal(json.dumps(words)))
+        answer = json.loads(session.open(await connection.recv()))
         await connection.close()
         return sat["seat"], answer
 
@@ -117,12 +119,13 @@ def test_a_host_and_three_guests_play_through_the_relay_after_the_invites_handsh
     for seat, answer in answers:
         assert answer["seat"] == seat and answer["heard"].startswith("howdy from ")
     assert len({answer["heard"] for _seat, answer in answers}) == 3
-    # The relay forwarded the handshake and the table's messages, and never held the secret:
+    # The relay forwarded the handshake and the table's messages, and never held the secret,
+    # nor could it read what the table said (sealed with keys only host and guest have):
     forwarded = "\n".join(frame if isinstance(frame, str) else frame.decode("latin-1") for frame in place.relay.frames)
-    assert "secure-proof" in forwarded and "howdy from 2" in forwarded
-    for secret_form in (code, code.replace("-", ""), secret.hex(), base64.urlsafe_b64encode(secret).decode(),
-                        invite.derive(secret, "handshake").hex()):
-        assert secret_form not in forwarded
+    assert "secure-proof" in forwarded and len(place.relay.frames) == 3 * (4 + 3)
+    for never_seen in (code, code.replace("-", ""), secret.hex(), base64.urlsafe_b64encode(secret).decode(),
+                       invite.derive(secret, "handshake").hex(), "howdy", "heard", *tokens):
+        assert never_seen not in forwarded
     assert not place.relay.rooms
 
 

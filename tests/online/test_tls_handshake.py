@@ -38,14 +38,14 @@ class Host:
 
     async def handler(self, connection):
         try:
-            await tls.host_handshake(connection, self.secret, self.certificate.fingerprint, self.limiter,
-                                     connection.remote_address[0])
+            session = await tls.host_handshake(connection, self.secret, self.certificate.fingerprint,
+                                               self.limiter, connection.remote_address[0])
         except HandshakeRefused as refused:
             self.refused.append(refused.code)
             return
         self.welcomed += 1
-        async for message in connection:
-            await connection.send("echo " + message)
+        async for frame in connection:
+            await connection.send(session.seal("echo " + session.open(frame)))
 
     def serve(self):
         return serve(self.handler, "127.0.0.1", 0, ssl=tls.server_context(self.certificate))
@@ -57,9 +57,9 @@ def port_of(server):
 
 async def guest_says(port, code, words="howdy"):
     async with connect(f"wss://127.0.0.1:{port}/", ssl=tls.direct_guest_context(), open_timeout=5) as connection:
-        await tls.guest_handshake(connection, invite.code_secret(code))
-        await connection.send(words)
-        return await asyncio.wait_for(connection.recv(), 5)
+        session = await tls.guest_handshake(connection, invite.code_secret(code))
+        await connection.send(session.seal(words))
+        return session.open(await asyncio.wait_for(connection.recv(), 5))
 
 
 def test_a_guest_with_the_invite_is_welcomed_over_tls13(certificate):
@@ -246,3 +246,37 @@ def test_the_certificate_lives_in_the_users_data_folder():
     from game import paths
     made = tls.host_certificate()
     assert made.certificate_path.parent == paths.data_dir() / "online"
+
+
+def _sessions():
+    secret = invite.code_secret(invite.new_code())
+    guest_nonce, host_nonce, fingerprint = tls.new_nonce(), tls.new_nonce(), b"f" * 32
+    answer, _nonce = tls.host_answer(secret, fingerprint, tls.guest_hello(guest_nonce), host_nonce)
+    proof, guest = tls.guest_check(secret, fingerprint, guest_nonce, answer)
+    _welcome, host = tls.host_check(secret, fingerprint, guest_nonce, host_nonce, proof)
+    return host, guest
+
+
+def test_after_the_handshake_each_frame_is_sealed_both_ways_and_reads_only_in_its_place():
+    host, guest = _sessions()
+    frames = [host.seal(f"step {n}") for n in range(3)]
+    assert all(b"step" not in frame for frame in frames)
+    assert [guest.open(frame) for frame in frames] == ["step 0", "step 1", "step 2"]
+    assert host.open(guest.seal("my move")) == "my move"
+    with pytest.raises(tls.Tampered, match="out of its place"):
+        guest.open(frames[2])  # replayed
+    later = [host.seal("a"), host.seal("b")]
+    with pytest.raises(tls.Tampered, match="out of its place"):
+        guest.open(later[1])  # overtook its predecessor
+    altered = bytearray(later[0])
+    altered[-1] ^= 1
+    with pytest.raises(tls.Tampered, match="altered"):
+        guest.open(bytes(altered))
+    with pytest.raises(tls.Tampered):
+        guest.open(guest.seal("my own frame sent back to me"))
+    for odd in (b"", "text", None, b"x" * 10):
+        with pytest.raises(tls.Tampered):
+            guest.open(odd)
+    other_host, _other_guest = _sessions()
+    with pytest.raises(tls.Tampered):
+        _other_guest.open(host.seal("for another table"))
