@@ -190,7 +190,8 @@ class Relay:
         finally:
             del self.rooms[room_id]
             for waiting in room.waiting.values():
-                waiting.cancel()
+                if not waiting.done():
+                    waiting.set_result(None)  # the guest waiting for it hears that the host left
             for guest in list(room.guests):
                 await guest.close(HOST_LEFT, "the host left")
             log.info("event=room-closed room=%s rooms=%d", room_id[:8], len(self.rooms))
@@ -201,7 +202,7 @@ class Relay:
         if room is None:
             await connection.close(NO_SUCH_ROOM, "no such room")
             return
-        if len(room.guests) + len(room.waiting) >= self.limits.max_guests_per_room:
+        if len(room.guests) >= self.limits.max_guests_per_room:  # joined and waiting alike
             await connection.close(TABLE_FULL, "room full")
             return
         pair = secrets.token_urlsafe(16)
@@ -210,19 +211,21 @@ class Relay:
         room.guests.add(connection)
         try:
             await room.host.send(json.dumps({"type": "guest", "pair": pair}))
-            host_side, done = await asyncio.wait_for(arrived, self.limits.pair_seconds)
-        except (asyncio.TimeoutError, ConnectionClosed):
-            room.guests.discard(connection)
-            await connection.close(TOO_SLOW, "the host did not answer")
-            return
-        except asyncio.CancelledError:  # the room closed while this guest waited
-            room.guests.discard(connection)
-            if asyncio.current_task().cancelling():
-                raise
-            await connection.close(HOST_LEFT, "the host left")
-            return
+            joined = await asyncio.wait_for(arrived, self.limits.pair_seconds)
+        except asyncio.TimeoutError:
+            joined = TOO_SLOW
+        except ConnectionClosed:  # the host's control connection is gone
+            joined = None
         finally:
             room.waiting.pop(pair, None)
+        if joined is None or joined == TOO_SLOW:
+            room.guests.discard(connection)
+            if joined is None:
+                await connection.close(HOST_LEFT, "the host left")
+            else:
+                await connection.close(TOO_SLOW, "the host did not answer")
+            return
+        host_side, done = joined
         log.info("event=guest-joined room=%s address=%s guests=%d", room_id[:8], address, len(room.guests))
         try:
             await self._join(connection, host_side)

@@ -297,3 +297,35 @@ def test_the_relay_is_a_command_whose_help_a_server_admin_understands(capsys):
         relay.main(["--port", "0"])
     assert refused.value.code == 2
     assert "give --cert and --key" in capsys.readouterr().err
+
+
+async def silent_host(place, room_id):
+    """A host's control connection that never opens a connection back for its guests."""
+    control = await connect(place.url, ssl=place.client_context)
+    await control.send(relay._hello("host", room_id))
+    assert json.loads(await control.recv())["type"] == "room-open"
+    return control
+
+
+def test_guests_waiting_for_a_host_that_never_answers_are_told_why(certificate):
+    room_id = invite.room_id(invite.new_code())
+
+    async def play():
+        async with Place(certificate, RelayLimits(max_guests_per_room=2, pair_seconds=0.5)) as place:
+            control = await silent_host(place, room_id)
+            waiting = [asyncio.create_task(place.join(room_id)) for _ in range(2)]
+            await asyncio.sleep(0.2)
+            with pytest.raises(RelayRefused) as full:
+                await place.join(room_id)  # two are waiting: the table's places are taken
+            slow = await asyncio.gather(*waiting, return_exceptions=True)
+            second = [asyncio.create_task(place.join(room_id)) for _ in range(2)]
+            await asyncio.sleep(0.2)
+            await control.close()
+            left = await asyncio.gather(*second, return_exceptions=True)
+            return full.value, slow, left
+
+    full, slow, left = run(play())
+    assert full.code == relay.TABLE_FULL
+    assert [refused.code for refused in slow] == [relay.TOO_SLOW] * 2
+    assert "did not answer through the relay in time" in slow[0].reason
+    assert [refused.code for refused in left] == [relay.HOST_LEFT] * 2
