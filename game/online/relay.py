@@ -44,7 +44,7 @@ from typing import Any, Awaitable, Callable
 
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import ServerConnection, serve
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.http11 import Response
 
 from game.i18n import N_, _
@@ -364,14 +364,17 @@ async def serve_through_relay(url: str, room_id: str, handler: Callable[[Any], A
         try:
             connection = await connect(url, ssl=ssl_context, max_size=RelayLimits.host_message_bytes,
                                        **connect_options)
-        except OSError:
+        except (OSError, asyncio.TimeoutError, InvalidHandshake) as failed:
+            log.info("event=pair-failed reason=%r", failed)
             return
         try:
             await connection.send(_hello("pair", room_id, pair))
             await _expect(connection, "paired")
             await handler(connection)
         except (RelayRefused, ConnectionClosed):
-            pass
+            pass  # the guest left or the relay refused: the guest's side hears why
+        except Exception:  # as websockets' own server does with a handler that fails: log, go on
+            log.exception("event=guest-handler-failed")
         finally:
             await connection.close()
 
@@ -442,10 +445,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     options = parser.parse_args(argv)
-    if options.no_tls == bool(options.cert or options.key):
-        parser.error("give --cert and --key (or --no-tls behind a proxy that does TLS)")
+    if options.no_tls and (options.cert or options.key):
+        parser.error("--no-tls listens without a certificate: leave out --cert and --key")
     if not options.no_tls and not (options.cert and options.key):
-        parser.error("--cert and --key go together")
+        parser.error("give --cert and --key (or --no-tls behind a proxy that does TLS)")
     logging.basicConfig(level=options.log_level, format="%(asctime)s %(levelname)s %(message)s")
     context = None
     if not options.no_tls:

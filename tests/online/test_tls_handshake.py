@@ -9,6 +9,7 @@ import ssl
 
 import pytest
 import websockets
+from hypothesis import given, settings, strategies as st
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
 
@@ -280,3 +281,28 @@ def test_after_the_handshake_each_frame_is_sealed_both_ways_and_reads_only_in_it
     other_host, _other_guest = _sessions()
     with pytest.raises(tls.Tampered):
         _other_guest.open(host.seal("for another table"))
+
+
+json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=60),
+                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                           max_leaves=12)
+handshake_like = st.fixed_dictionaries(
+    {"type": st.sampled_from(["secure-hello", "secure-answer", "secure-proof", "secure-welcome", "secure-refused", "x"])},
+    optional={"nonce": st.one_of(st.text(max_size=60), st.binary(min_size=0, max_size=40).map(tls._b64), json_values),
+              "proof": st.one_of(st.text(max_size=60), st.binary(min_size=32, max_size=32).map(tls._b64), json_values),
+              "reason": json_values})
+SECRET = invite.code_secret(invite.new_code())
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(json_values, handshake_like))
+def test_whatever_a_stranger_sends_the_handshake_refuses_with_a_reason_never_a_crash(message):
+    nonce = tls.new_nonce()
+    for step in (lambda: tls.host_answer(SECRET, b"f" * 32, message, nonce),
+                 lambda: tls.host_check(SECRET, b"f" * 32, nonce, nonce, message),
+                 lambda: tls.guest_check(SECRET, b"f" * 32, nonce, message),
+                 lambda: tls.guest_welcomed(message)):
+        try:
+            step()
+        except HandshakeRefused as refused:
+            assert refused.code in tls.REASONS and refused.reason
