@@ -329,3 +329,49 @@ def test_guests_waiting_for_a_host_that_never_answers_are_told_why(certificate):
     assert [refused.code for refused in slow] == [relay.TOO_SLOW] * 2
     assert "did not answer through the relay in time" in slow[0].reason
     assert [refused.code for refused in left] == [relay.HOST_LEFT] * 2
+
+
+def test_the_relay_command_serves_a_table_and_stops_cleanly_on_sigterm(certificate):
+    """The command as a server's admin runs it: a real process, TLS from files, stopped by SIGTERM."""
+    import re
+    import signal
+    import subprocess
+    import sys
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "game.online.relay", "--host", "127.0.0.1", "--port", "0",
+         "--cert", str(certificate.certificate_path), "--key", str(certificate.key_path)],
+        cwd=Path(__file__).parents[2], stderr=subprocess.PIPE, text=True)
+    try:
+        port = None
+        for _ in range(50):
+            line = process.stderr.readline()
+            found = re.search(r"event=listening .* port=(\d+)", line)
+            if found:
+                port = int(found.group(1))
+                break
+        assert port, "the relay never said it was listening"
+        room_id = invite.room_id(invite.new_code())
+        context = tls.relay_client_context(ca_file=certificate.certificate_path)
+        url = f"wss://127.0.0.1:{port}/"
+
+        async def play():
+            opened = asyncio.Event()
+            host = asyncio.create_task(relay.serve_through_relay(url, room_id, echo, context, opened))
+            await asyncio.wait_for(opened.wait(), 10)
+            guest = await relay.join_room(url, room_id, context)
+            await guest.send("across the wire")
+            heard = await asyncio.wait_for(guest.recv(), 5)
+            await guest.close()
+            host.cancel()
+            await asyncio.gather(host, return_exceptions=True)
+            return heard
+
+        assert run(play()) == "across the wire"
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(10) == 0
+        assert "event=stopping" in process.stderr.read()
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(5)
