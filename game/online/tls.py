@@ -52,7 +52,7 @@ import ssl
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from websockets.exceptions import ConnectionClosed
 
@@ -368,6 +368,39 @@ class Session:
         return text
 
 
+class SealedConnection:
+    """A websockets connection whose frames are sealed with a Session: `send(text)`, `recv()`,
+    `async for text in it`, `close()`, everything else passed through. A frame that does not
+    open (tampered, replayed, reordered) closes the connection (1008) and ends the iteration
+    as a closed connection would: the guest reconnects and the host's resync is the truth."""
+
+    def __init__(self, connection: Any, session: Session):
+        self.connection, self.session = connection, session
+
+    async def send(self, text: str) -> None:
+        await self.connection.send(self.session.seal(text))
+
+    async def recv(self) -> str:
+        frame = await self.connection.recv()
+        try:
+            return self.session.open(frame)
+        except Tampered as tampered:
+            await self.connection.close(1008, "tampered frame")
+            raise ConnectionClosed(None, None) from tampered
+
+    def __aiter__(self) -> "SealedConnection":
+        return self
+
+    async def __anext__(self) -> str:
+        try:
+            return await self.recv()
+        except ConnectionClosed:
+            raise StopAsyncIteration from None
+
+    def __getattr__(self, name: str) -> Any:  # close, wait_closed, remote_address, transport...
+        return getattr(self.connection, name)
+
+
 # -- refusing guessers -----------------------------------------------------------------------------
 @dataclass
 class AttemptLimiter:
@@ -483,3 +516,23 @@ async def guest_handshake(connection: Any, secret: bytes, fingerprint: bytes | N
         except Exception:
             pass
         raise
+
+
+def invite_handshake(secret: bytes, own_fingerprint: bytes | None = None,
+                     limiter: AttemptLimiter | None = None) -> Callable[[Any, str], Awaitable[SealedConnection]]:
+    """The transport's `handshake(websocket, side)` for a table's invite: runs the host's or the
+    guest's side on a fresh connection and returns it sealed (use the returned connection from
+    then on), or raises HandshakeRefused after closing it. `own_fingerprint`: a direct host's own
+    certificate's; None on a connection through a relay (the relay's, as this side sees it)."""
+    limiter = limiter if limiter is not None else AttemptLimiter()
+
+    async def handshake(connection: Any, side: str) -> SealedConnection:
+        if side == "host":
+            fingerprint = own_fingerprint if own_fingerprint is not None else peer_fingerprint(connection)
+            address = connection.remote_address[0] if connection.remote_address else "?"
+            session = await host_handshake(connection, secret, fingerprint, limiter, str(address))
+        else:
+            session = await guest_handshake(connection, secret)
+        return SealedConnection(connection, session)
+
+    return handshake

@@ -294,7 +294,7 @@ handshake_like = st.fixed_dictionaries(
 SECRET = invite.code_secret(invite.new_code())
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.one_of(json_values, handshake_like))
 def test_whatever_a_stranger_sends_the_handshake_refuses_with_a_reason_never_a_crash(message):
     nonce = tls.new_nonce()
@@ -306,3 +306,40 @@ def test_whatever_a_stranger_sends_the_handshake_refuses_with_a_reason_never_a_c
             step()
         except HandshakeRefused as refused:
             assert refused.code in tls.REASONS and refused.reason
+
+
+def test_the_transports_handshake_hands_back_a_sealed_connection_used_like_a_websocket(certificate):
+    """What the core's transport calls: `await handshake(websocket, side)` on each side; from then
+    on text goes in and out as before, sealed on the wire, and a tampered frame ends the link."""
+    code = invite.new_code()
+    secret = invite.code_secret(code)
+    host_side = tls.invite_handshake(secret, certificate.fingerprint)
+    guest_side = tls.invite_handshake(secret)
+    on_the_wire = []
+
+    async def host(connection):
+        sealed = await host_side(connection, "host")
+        async for text in sealed:
+            await sealed.send(f"host heard {text}")
+
+    async def play():
+        async with serve(host, "127.0.0.1", 0, ssl=tls.server_context(certificate)) as server:
+            async with connect(f"wss://127.0.0.1:{port_of(server)}/", ssl=tls.direct_guest_context()) as raw:
+                sealed = await guest_side(raw, "guest")
+                original_send = raw.send
+
+                async def watched(frame):
+                    on_the_wire.append(frame)
+                    await original_send(frame)
+                raw.send = watched
+                await sealed.send('{"type": "act", "action": "bid 3"}')
+                heard = await sealed.recv()
+                await original_send(on_the_wire[0])  # the same frame again: a replay
+                with pytest.raises(StopAsyncIteration):
+                    await asyncio.wait_for(sealed.__anext__(), 5)
+                return heard, raw.close_code
+
+    heard, close_code = run(play())
+    assert heard == 'host heard {"type": "act", "action": "bid 3"}'
+    assert isinstance(on_the_wire[0], bytes) and b"bid 3" not in on_the_wire[0]
+    assert close_code == 1008
