@@ -14,6 +14,7 @@ NEVER = {
     "game/ai": ("scenes", "game.ui", "game.controllers", "pygame"),
     "game/controllers": ("scenes", "game.ui"),
     "game/ui": ("scenes", "game.controllers"),
+    "game/online": ("scenes", "game.ui", "game.ai", "pygame"),
 }
 
 
