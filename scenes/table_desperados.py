@@ -12,6 +12,7 @@ from game.rules.desperados.actions import Reroll
 from game.rules.desperados.state import ROLLING
 from game.ui.cards import CardSprite, fanned_hand
 from game.ui.chips import ChipStack, fly
+from game.ui.choice_bar import Menu
 from game.ui.dice import DieSprite
 from game.ui.looks import desperados as look
 from game.ui.looks.desperados import card_data
@@ -35,7 +36,6 @@ class TableScene(BaseTableScene):
         self.hand: list[CardSprite] = []
         self.picks: list[CardSprite] = []  # the cards drawn, while the person chooses which to keep (`chosen`)
         self.chosen: set[int] = set()
-        self.chooser: str | None = None  # the hand's card whose plays are on offer
         self.turning: int | None = None  # the die clicked for a Loaded Die: its new faces are the buttons
         self.wide_choices = False  # the buttons take the whole rack (a card's many targets) over the hand
 
@@ -59,17 +59,19 @@ class TableScene(BaseTableScene):
 
     def _lay_hand(self) -> None:
         """The hand of the person in the chair, the cards playable now ringed; one that is not says why."""
-        seat = self.controller.viewer()
+        seat, was = self.controller.viewer(), {sprite.tag: sprite for sprite in self.hand}
         notes = self.controller.hand_notes(self.view, seat, self.offered == seat) if seat is not None else []
         self.hand = fanned_hand([(card_data(card), card) for card, *_n in notes], self.layout["fan"],
                                 self.card_size("hand"))
-        for sprite, (_card, legal, reason) in zip(self.hand, notes):
+        for sprite, (card, legal, reason) in zip(self.hand, notes):
             sprite.legal, sprite.reason = legal, reason
+            if card in was:  # laid again mid-decision (a card's menu opened): a lifted card stays up
+                sprite.hover, sprite.lift = was[card].hover, was[card].lift
         self._ring_chosen()
 
     def _ring_chosen(self) -> None:
         """The card whose plays are on offer stands out in the hand (the first, of two alike)."""
-        chosen = next((h for h in self.hand if h.tag == self.chooser), None)
+        chosen = next((h for h in self.hand if h.tag == self.menu), None)
         for sprite in self.hand:
             sprite.selected = sprite is chosen
 
@@ -102,7 +104,7 @@ class TableScene(BaseTableScene):
         self.bank.draw(surface)
         for piece in self.picks or self.dice:
             piece.draw(surface)
-        if not self.picks and self.chooser is not None and any(d.selectable for d in self.dice):  # a Loaded Die
+        if not self.picks and self.menu is not None and any(d.selectable for d in self.dice):  # a Loaded Die
             look.paint_die_numbers(surface, self.dice, self.turning)
         self._draw_rack(surface)
         self.draw_movers(surface)
@@ -135,14 +137,17 @@ class TableScene(BaseTableScene):
 
     # -- what can be clicked when -----------------------------------------------------------------
     def offer(self, seat: int) -> None:
+        """The decision's own choices, or, while a card of the hand is asked about, that card's
+        (its menu on the kit's choice bar, named by the card: `open_menu(card)`; "" goes back)."""
+        self.turning = None
         self._lay_cards()
-        self._lay_buttons(seat)
+        self._lay_buttons(seat, self.menu)
 
     def clickables(self) -> list[Clickable]:
         """The dice (to keep, or to turn by a Loaded Die), the drawn cards, and the hand's cards."""
         rolling = self.view.phase == ROLLING and self.view.window is None and self.view.drawing is None
         dice = [Clickable(die, partial(self._die_clicked, i)) for i, die in enumerate(self.dice)
-                if rolling or self.chooser is not None and die.selectable]
+                if rolling or self.menu is not None and die.selectable]
         picks = [Clickable(s, partial(self._pick_clicked, s)) for s in self.picks] if self._choosing_cards(self.view) else []
         return dice + picks + [Clickable(s, partial(self._card_clicked, s)) for s in self.hand if not self.wide_choices]
 
@@ -153,13 +158,13 @@ class TableScene(BaseTableScene):
     hoverables = readable_cards  # the cards read lift under the pointer, whoever decides
 
     def _die_clicked(self, index: int) -> None:
-        if self.chooser is not None and self.dice[index].selectable:  # the die a Loaded Die turns
+        if self.menu is not None and self.dice[index].selectable:  # the die a Loaded Die turns
             self.turning = index
-            self._lay_buttons(self.offered, self.chooser)
+            self._lay_buttons(self.offered, self.menu)
             self.set_banner()
         else:
             self._keep_dice(self.keep ^ {index})
-            self._choose(self.offered)
+            self.open_menu("")  # the decision's own choices, the roll's words counting the dice kept
 
     def _pick_clicked(self, sprite: CardSprite) -> None:
         if sprite.tag in self.chosen:
@@ -173,14 +178,14 @@ class TableScene(BaseTableScene):
         seat = self.offered
         if not sprite.legal:
             self.say(sprite.reason or _("That card cannot be played now."))
-        elif sprite.tag == self.chooser:
-            self._choose(seat)  # the chosen card clicked again goes back to the hand
+        elif sprite.tag == self.menu:
+            self.open_menu("")  # the chosen card clicked again goes back to the hand
         else:
             at_once = self.controller.played_at_once(seat, sprite.tag)
             if at_once is not None:
                 self.act(seat, at_once)
             else:
-                self._choose(seat, sprite.tag)  # its targets, or the question whether to end the rolls
+                self.open_menu(sprite.tag)  # its targets, or the question whether to end the rolls
 
     def choices_in_progress(self) -> object:
         """The dice the person has kept for the next roll."""
@@ -188,20 +193,13 @@ class TableScene(BaseTableScene):
 
     def resume_choices(self, seat: int, picked: object) -> None:
         self._keep_dice(picked)
-        self._choose(seat)
+        self._lay_buttons(seat)
 
-    def _choose(self, seat: int, card: str | None = None) -> None:
-        """The plays of `card` from the hand (or whether to end the rolls with it), or the decision's own."""
-        self.chooser, self.turning = card, None
-        self._ring_chosen()
-        self._lay_buttons(seat, card)
-        self.set_banner()
-
-    def set_banner(self) -> None:
-        if self.chooser is None or self.offered is None or self.controller.is_over():
-            return super().set_banner()
+    def menu_words(self, menu: str) -> tuple[str, str] | None:
+        """The banner while a card of the hand is asked about (`menu` is the card): play it how, or
+        whether to end the rolls with it; a Loaded Die's die to click first."""
         picking_die = any(d.selectable for d in self.dice) and self.turning is None
-        self.banner.set(*self.controller.card_prompt(self.chooser, self.offered, picking_die), self.offered)
+        return self.controller.card_prompt(menu, self.offered, picking_die)
 
     def _lay_buttons(self, seat: int, card: str | None = None) -> None:
         """The decision's buttons (or `card`'s) beside the hand while they fit, else over the whole rack."""
@@ -210,7 +208,7 @@ class TableScene(BaseTableScene):
         choices, dice = c.card_choices(seat, card, self.turning) if card else c.choices(seat, self.keep, self.chosen)
         for i, die in enumerate(self.dice):
             die.selectable = i in dice
-        entries = [(choice.words, partial(self.act, seat, choice.action) if choice.action else partial(self._choose, seat),
+        entries = [(choice.words, partial(self.act, seat, choice.action) if choice.action else Menu(""),
                     "primary" if choice.primary else "wood",
                     {"enabled": not choice.refusal, "disabled_reason": choice.refusal or None,
                      "hotkey": pygame.K_r if isinstance(choice.action, Reroll) else None}) for choice in choices]
@@ -218,9 +216,9 @@ class TableScene(BaseTableScene):
         self.wide_choices = zone == self.layout["choices"]
 
     def withdraw(self) -> None:
-        asked = self.chooser is not None
+        asked = self.menu is not None
         super().withdraw()
-        self.chooser = self.turning = None
+        self.turning = None
         self.wide_choices, self.chosen = False, set()
         for die in self.dice:
             die.selectable = die.hover = False

@@ -17,7 +17,8 @@ from game.rules.durango.actions import Arrange, Select, Swap
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
 from game.ui.looks.durango import (MatFace, Piles, PurseCount, card_data, cattle_token, durango_card, looked_cards,
                                    mat_tabs, middle_caption, paint_caption, paint_kept, paint_looked_cattle, paint_mat,
-                                   paint_piles, paint_place_on_card, paint_tableau_labels, purse_lines)
+                                   paint_piles, paint_place_on_card, paint_tableau_labels, purse_lines,
+                                   seated_cards)
 from game.ui.panels import seat_tag
 from game.ui.tween import Call, Sequence, Wait
 from scenes.table_base import OPEN_HANDS, BaseTableScene, Clickable, Secret
@@ -66,13 +67,11 @@ class TableScene(BaseTableScene):
         joins = type(view.prompt) is RoomPrompt and view.prompt.seat == seat and view.prompt.card in C.CARDS
         self.joining = [durango_card(view.prompt.card, self._middle_slot(0, 1), size)] if joins else []
         self.tabs = [tab for s, mat in enumerate(self.mats) for tab in mat_tabs(mat, s, view.party[s])]
-        party = len(view.party[seat]) if seat is not None else 0
-        cards = list(view.party[seat]) + list(view.reserve[seat]) if seat is not None else []
-        tab, (w, h), step = self.layout["tableau"], self.card_size("tableau"), self.sizes["tableau_gap"]
-        self.tableau = [durango_card(card, (tab.x + w / 2 + i * (w + step) + self.sizes["reserve_gap"] * (i >= party),
-                                            tab.bottom - h / 2), (w, h)) for i, card in enumerate(cards)]
-        for sprite, card in zip(self.tableau, cards):
-            sprite.tag = card
+        party, reserve = (list(view.party[seat]), list(view.reserve[seat])) if seat is not None else ([], [])
+        tab, size, gap = self.layout["tableau"], self.card_size("tableau"), self.sizes["tableau_gap"]
+        self.tableau = seated_cards(party, tab.x, tab.bottom, size, gap)
+        right = self.tableau[-1].rect.right + gap if party else tab.x
+        self.tableau += seated_cards(reserve, right + self.sizes["reserve_gap"], tab.bottom, size, gap)
 
     landed = refresh  # a card drawn lies face up once it has landed
 

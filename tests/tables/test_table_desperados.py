@@ -185,6 +185,18 @@ def test_dynamite_says_it_ends_the_rolls_before_it_is_played(app):
         "the question leaves the banner with its buttons, while the card and the chips still fly"
 
 
+def test_a_card_asked_about_opens_its_menu_on_the_choice_bar_and_its_way_back_is_quiet(app):
+    scene = seated(app, first_roll_holding("dynamite", "hacksaw"))
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    assert scene.menu == "dynamite", "the card's plays are the choice bar's menu, named by the card"
+    styles = {b.label: b.style for b in scene.choices}
+    assert styles["Play Dynamite: this ends your rolls"] == "primary"
+    assert styles["Keep rolling"] == "ghost", "the way back is drawn quiet, as every menu's Back"
+    assert [b.label for b in scene.banner.buttons] == ["Hint"], "the banner keeps its Hint while the menu is open"
+    click(scene, hand_card(scene, "dynamite").rect.center)
+    assert scene.menu is None and "Roll 4 dice" in labels(scene), "the card clicked again closes its menu"
+
+
 def test_keep_rolling_puts_dynamite_back_and_offers_the_roll_again(app):
     scene = seated(app, first_roll_holding("dynamite"))
     click(scene, hand_card(scene, "dynamite").rect.center)
@@ -199,7 +211,7 @@ def test_clicking_a_die_while_asked_about_a_card_goes_back_to_rolling(app):
     click(scene, hand_card(scene, "extra_bullet").rect.center)
     assert "Play Extra Bullet: this ends your rolls" in labels(scene)
     click(scene, scene.dice[0].rect.center)
-    assert "Roll 3 dice" in labels(scene) and scene.chooser is None
+    assert "Roll 3 dice" in labels(scene) and scene.menu is None
 
 
 def test_loaded_die_asks_its_die_and_face_under_a_banner_saying_it_ends_the_rolls(app):

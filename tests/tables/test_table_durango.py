@@ -258,3 +258,17 @@ def test_the_words_over_a_long_party_and_its_reserve_never_run_into_each_other(a
             assert not a.colliderect(b), (a, b)
     finally:
         i18n.set_language("en")
+
+
+def test_the_seated_players_party_and_reserve_are_laid_by_the_kits_hand_fan(app, monkeypatch):
+    from game.ui import cards
+    from game.ui.looks import durango as look
+    fanned = []
+    monkeypatch.setattr(look, "fanned_hand", lambda hand, *a, **k: fanned.append([t for _d, t in hand]) or
+                        cards.fanned_hand(hand, *a, **k))
+    state = table(3, party={0: ["C7", "T20", "F05"]}, reserve={0: ["C3"]})
+    draw(state, "F02", "I4", "I5")
+    _controller, scene = seated(app, state)
+    assert fanned[-2:] == [["C7", "T20", "F05"], ["C3"]], "one fan for the party, one for the reserve"
+    rail = scene.layout["tableau"].bottom
+    assert max(s.rect.bottom for s in scene.tableau) == rail, "the fan's lowest card stands on the rail"

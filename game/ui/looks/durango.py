@@ -17,7 +17,7 @@ from game.i18n import C_, N_, _, format_number, pgettext
 from game.rules.durango import content as C
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
 from game.ui import art, icons, theme, widgets
-from game.ui.cards import CardSprite, card_back, picture_ink
+from game.ui.cards import CardSprite, card_back, fanned_hand, picture_ink
 from game.ui.layout import Mat
 from game.ui.panels import draw_mat_band, draw_turn_ring
 from game.ui.picture_cache import holds_words
@@ -181,6 +181,18 @@ def durango_card(card: str | None, pos, size, face_up: bool = True) -> CardSprit
                         back_accent=BACK_ACCENT, back_picture=BACK_PICTURE)
     sprite.back_title = N_("DURANGO")
     return sprite
+
+
+def seated_cards(cards: Sequence[str], left: float, foot: float, size: tuple[int, int], gap: int) -> list[CardSprite]:
+    """The seated player's party or reserve, large along the table's foot from `left`: laid by the
+    kit's hand fan (`fanned_hand`, its cards upright, `gap` apart), the row raised as a whole so
+    the fan's dipping ends stand on `foot` rather than under the rail."""
+    row = pygame.Rect(left, foot - size[1], len(cards) * (size[0] + gap) - gap, size[1])
+    sprites = fanned_hand([(card_data(card), card) for card in cards], row, size, arc=0, gap=gap, margin=0)
+    drop = max((sprite.rect.bottom for sprite in sprites), default=foot) - foot
+    for sprite in sprites:
+        sprite.y -= drop
+    return sprites
 
 
 def looked_cards(cards: Sequence[str], order: Sequence[int], slots, size) -> list[CardSprite]:
