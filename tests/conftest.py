@@ -90,10 +90,79 @@ runs on several processes (pytest-xdist); each group here runs on one of them, o
 another."""
 
 
+DURATIONS_KEY = "frontier-tabletop/durations"
+"""Where the last run left each test's seconds (pytest's cache, .pytest_cache/), to start the
+longest first on the next."""
+
+
 def pytest_collection_modifyitems(config, items):
     root = config.rootpath
+    groups = {}
     for item in items:
         where = item.path.relative_to(root).as_posix()
         for group, places in ONE_AT_A_TIME.items():
             if where.startswith(places):
                 item.add_marker(pytest.mark.xdist_group(group))
+                groups[item.nodeid] = group
+    _longest_first(config, items, groups)
+
+
+LONG_SECONDS = 5.0
+"""A test (or group) that took this long last time is started before the rest; shorter ones keep
+their collection order, so a module's quick tests stay together with its module fixture."""
+
+
+def _longest_first(config, items, groups) -> None:
+    """Start the long tests first when the suite runs on several processes: pytest-xdist hands
+    tests out in this order, and a long test (or a group run one after another) handed out last
+    would leave one process working alone at the end while the others wait. A test weighs what
+    it took last time in this checkout (a group: all its tests together); without a last time,
+    the groups weigh most, being several slow tests on one process. Every process collects the
+    same order from the same cache, as pytest-xdist requires; in one process (`-n 0`) the order
+    changes nothing and stays as collected."""
+    if not hasattr(config, "workerinput"):
+        return
+    cache = getattr(config, "cache", None)
+    last = cache.get(DURATIONS_KEY, {}) if cache is not None else {}
+    unit = {item.nodeid: groups.get(item.nodeid, item.nodeid) for item in items}
+    weights: dict[str, float] = {}
+    first_seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        key = unit[item.nodeid]
+        weights[key] = weights.get(key, 0.0) + last.get(_plain(item.nodeid), 0.0)
+        first_seen.setdefault(key, index)
+    if not last:
+        weights.update({group: float("inf") for group in groups.values()})
+
+    def order(item):
+        key = unit[item.nodeid]
+        long = weights[key] >= LONG_SECONDS
+        return (not long, -weights[key] if long else 0.0, first_seen[key])
+    items.sort(key=order)
+
+
+_durations: dict[str, float] = {}
+
+
+def pytest_runtest_logreport(report):
+    """Each test's seconds (setup, call and teardown), as the process that prints the report sees
+    them: with pytest-xdist the main process hears every worker's."""
+    nodeid = _plain(report.nodeid)
+    _durations[nodeid] = _durations.get(nodeid, 0.0) + report.duration
+
+
+def _plain(nodeid: str) -> str:
+    """A test's id without the "@group" pytest-xdist appends to a grouped test's (as its
+    scheduler splits it: an "@" after the parameters' "]")."""
+    return nodeid.rsplit("@", 1)[0] if nodeid.rfind("@") > nodeid.rfind("]") else nodeid
+
+
+def pytest_sessionfinish(session):
+    """Keep this run's seconds for the next run's order (a worker keeps nothing: only the main
+    process heard every test). A run of a few tests adds to what a whole run left."""
+    cache = getattr(session.config, "cache", None)
+    if cache is None or hasattr(session.config, "workerinput") or not _durations:
+        return
+    kept = cache.get(DURATIONS_KEY, {})
+    kept.update({nodeid: round(seconds, 2) for nodeid, seconds in _durations.items()})
+    cache.set(DURATIONS_KEY, kept)
