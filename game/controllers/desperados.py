@@ -187,7 +187,8 @@ class Controller(TableController):
         return any(isinstance(a, (Reroll, PlayLuckyHorseshoe)) for a in self.rules.legal_actions(state, seat))
 
     def host_questions(self, seat: int, legal) -> list[tuple[str, tuple]]:
-        cards = sorted({c for c in (card_of(a) for a in legal) if c is not None})
+        held = self.view(seat).hands[seat]  # a card in hand may be clicked with no play open
+        cards = sorted({c for c in (card_of(a) for a in legal) if c is not None} | {str(c) for c in held})
         return ([("ends_rolls", (a, seat)) for a in legal]
                 + [("card_prompt", (card, seat, picking)) for card in cards for picking in (False, True)]
                 + [("cancel_label", (card, seat)) for card in cards])

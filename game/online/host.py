@@ -144,6 +144,8 @@ class OnlineHost:
         if message["rules"] != rules_version():
             return refuse(f"rules version {message['rules'][:20]}, the host plays {rules_version()}")
         seat = message["seat"]
+        if seat == -1 and self.waiting_for():  # any open seat
+            seat = self.waiting_for()[0]
         if seat not in self.remote_seats():
             return refuse(f"seat {seat} is not a seat for a person at another computer")
         if seat in self.guests:
@@ -236,7 +238,7 @@ class OnlineHost:
                 facts["prompt"], facts["hint"] = c.prompt(seat), c.hint(seat)
                 answers: dict[str, list] = {}
                 for name, args in c.host_questions(seat, legal):
-                    answers.setdefault(name, []).append([answer_key(c, name, args, {}), getattr(c, name)(*args)])
+                    answers.setdefault(name, []).append([answer_key(type(c), name, args, {}), getattr(c, name)(*args)])
                 facts["answers"] = answers
             if over:
                 scores = c.scores()
@@ -246,11 +248,11 @@ class OnlineHost:
         return encode(facts)
 
 
-def answer_key(controller: Any, name: str, args: tuple, kwargs: dict) -> str:
+def answer_key(cls: type, name: str, args: tuple, kwargs: dict) -> str:
     """How a call of a game's own host member is known on both sides: its arguments bound to
     its signature, defaults filled, the seat left out (a guest asks only for its own), each as
     text (a move travels as its text)."""
-    bound = inspect.signature(getattr(type(controller), name)).bind(controller, *args, **kwargs)
+    bound = inspect.signature(getattr(cls, name)).bind(None, *args, **kwargs)
     bound.apply_defaults()
     parts = [value if isinstance(value, (bool, int, str)) else str(value)
              for key, value in list(bound.arguments.items())[1:] if key != "seat"]

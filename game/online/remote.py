@@ -296,7 +296,7 @@ class RemoteMixin:
         pass
 
     def _answer(self, name: str, args: tuple, kwargs: dict) -> Any:
-        key = answer_key(self, name, args, kwargs)
+        key = answer_key(self.game_class, name, args, kwargs)
         for known, value in self.facts.get("answers", {}).get(name, []):
             if known == key:
                 return value
@@ -314,7 +314,7 @@ def remote_controller_class(game_id: str) -> type:
     """The game's own controller class with every host member answered from the host."""
     cls = games.get(game_id).controller_class()
     members = {name: _answered(name) for name in cls.host_answers}
-    return type(f"Remote{cls.__name__}", (RemoteMixin, cls), members)
+    return type(f"Remote{cls.__name__}", (RemoteMixin, cls), {**members, "game_class": cls})
 
 
 def guest_seats(welcome: dict, seat: int) -> list[SeatConfig]:
@@ -347,6 +347,7 @@ class Joining:
                 self.refused = message["reason"]
             elif message["type"] == "welcome":
                 self._welcome = message
+                self.seat = message["seat"]  # the seat given (asked for any open one: -1)
             elif message["type"] == "snapshot" and self._welcome is not None:
                 return self._seat(self._welcome, message)
         if self.link.status == "closed" and self.refused is None:
