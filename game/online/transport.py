@@ -38,9 +38,10 @@ from websockets.asyncio.server import serve
 from game.online import messages
 from game.online.codec import Refused
 
-Handshake = Callable[[Any, str], Awaitable[None]]
+Handshake = Callable[[Any, str], Awaitable[Any]]
 """`await handshake(websocket, side)` on a new connection ("host" or "guest" is this side),
-before any message; raises to refuse the connection."""
+before any message; raises to refuse the connection, and returns the connection to use from
+then on (`tls.invite_handshake` returns it sealed), or None to go on with the websocket."""
 BACKOFF = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)
 """Seconds a guest waits before each try to reconnect; the last repeats."""
 RATE_PER_SECOND = 30
@@ -49,7 +50,7 @@ MAX_REFUSALS = 20
 """Refused messages after which a connection is closed: a client that only sends junk."""
 
 
-async def no_handshake(websocket: Any, side: str) -> None:
+async def no_handshake(websocket: Any, side: str) -> Any:
     """The core's stand-in until invites and pinned certificates plug in: admits everyone."""
 
 
@@ -187,14 +188,14 @@ class Server:
 
     async def _serve(self, websocket: Any) -> None:
         try:
-            await self._handshake(websocket, "host")
+            connection = await self._handshake(websocket, "host") or websocket
         except Exception as refused:  # the handshake's refusal, whatever its kind
             await websocket.close(1008, str(refused)[:100])
             return
         link = Link("guest")
         self._links.append(link)
         self._new.append(link)
-        await link._run(websocket)
+        await link._run(connection)
         link.status = "closed"  # a guest's reconnect is a new connection: a new Link
 
     def accept(self) -> list[Link]:
@@ -226,9 +227,9 @@ async def _keep_connected(link: Link, url: str, ssl: Any, handshake: Handshake) 
         try:
             async with connect(url, ssl=ssl, max_size=messages.HOST_LIMIT, open_timeout=5,
                                ping_interval=5, ping_timeout=10) as websocket:
-                await handshake(websocket, "guest")
+                connection = await handshake(websocket, "guest") or websocket
                 tries = 0
-                await link._run(websocket)
+                await link._run(connection)
         except (OSError, websockets.WebSocketException, asyncio.TimeoutError):
             pass
         if link.status == "closed":
