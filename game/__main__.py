@@ -3,6 +3,8 @@
     frontier-tabletop                       open the main menu
     frontier-tabletop --windowed | --fullscreen
     frontier-tabletop --new desperados --seats human,ai:hard,ai:easy [--seed S]
+    frontier-tabletop --host desperados --seats human,remote,ai:easy [--port N]   prints the invite
+    frontier-tabletop --join INVITE
     frontier-tabletop --screenshot SCENE OUT.png [--seed S] [--seats ...] [--advance N]
         SCENE: menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID,
         table:ID, results:ID, replay:ID, lesson:ID
@@ -33,7 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="frontier-tabletop",
         description="Frontier Tabletop: five Wild West tabletop games for local humans and AI opponents.",
         epilog=f"Game ids: {', '.join(games.GAME_IDS)}. "
-               "Seats: human, ai:easy, ai:medium, ai:hard (ai:random for testing). "
+               "Seats: human, remote (a person at another computer), ai:easy, ai:medium, ai:hard (ai:random for testing). "
                "F11 toggles fullscreen, Esc pauses a game.")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="open in a window (remembered in the settings)")
@@ -41,6 +43,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--new", metavar="GAME", help="skip the menu and sit down at a new table of GAME")
     p.add_argument("--seats", metavar="LIST", help="who sits at the table, e.g. human,ai:hard,ai:easy")
     p.add_argument("--seed", type=int, default=None, help="seed for the dice and cards (reproducible tables)")
+    p.add_argument("--host", metavar="GAME", help="open a table of GAME for people at other computers: "
+                   "--seats with 'remote' seats (e.g. human,remote,ai:easy); prints the invite text")
+    p.add_argument("--port", type=int, default=0, help="for --host: the port to listen on (default: any free one)")
+    p.add_argument("--join", metavar="INVITE", help="sit at the table an invite text names (from --host)")
     p.add_argument("--screenshot", nargs=2, metavar=("SCENE", "OUT.png"),
                    help=f"render one scene offscreen to a PNG and exit. SCENE: {SCENES_HELP}")
     p.add_argument("--advance", type=int, default=40, metavar="N",
@@ -88,6 +94,10 @@ def main(argv: list[str] | None = None) -> int:
             app.on_first_frame = first_frame
         elif args.new:
             sit_down(app, args.new, args.seats, args.seed)
+        elif args.host:
+            host_table(app, args.host, args.seats, args.seed, args.port)
+        elif args.join:
+            join_table(app, args.join)
     except Exception as exc:  # noqa: BLE001 - the window opens on the error screen, with the log written
         app.crash(exc)
     app.run()
@@ -120,6 +130,44 @@ def sit_down(app, game_id: str, seats: str | None, seed: int | None) -> None:
         app.notify(str(exc)[0].upper() + str(exc)[1:])
     except ValueError as exc:
         app.notify(f"Cannot start that table: {exc}")
+
+
+def host_table(app, game_id: str, seats: str | None, seed: int | None, port: int) -> None:
+    """`--host GAME`: the table opens at once, its remote seats waiting for their people, and the
+    invite text is printed. It listens on this computer only (127.0.0.1): the connection is not
+    encrypted until the invite's pinned certificate comes (issue 32), so it is not offered to
+    the network."""
+    from game.controllers.base import make_controller
+    from game.online.host import OnlineHost
+    from game.online.transport import Server
+    from scenes.shots import UnknownScene, check_game, default_seats
+    try:
+        check_game(game_id)
+        controller = make_controller(game_id, default_seats(game_id, seats), None, seed)
+        if not any(seat.is_remote for seat in controller.seats):
+            raise ValueError("no 'remote' seat in --seats: nobody at another computer could join")
+        server = Server("127.0.0.1", port)
+    except UnknownScene as exc:
+        app.notify(str(exc)[0].upper() + str(exc)[1:])
+        return
+    except (ValueError, OSError) as exc:
+        app.notify(f"Cannot open that table: {exc}")
+        return
+    OnlineHost(controller, server)
+    print(f"Invite: frontier://127.0.0.1:{server.port}/", flush=True)
+    app.routes.table(controller)
+
+
+def join_table(app, invite: str) -> None:
+    """`--join INVITE`: sit at the first open seat of the table the invite names."""
+    from game.online.remote import sit_at
+    address = invite.strip().removeprefix("frontier://").split("/")[0]
+    try:
+        controller = sit_at(f"ws://{address}", -1, os.environ.get("USER", "") or "Guest")
+    except ValueError as exc:
+        app.notify(f"Cannot join that table: {exc}")
+        return
+    app.stack.push(games.get(controller.game_id).table_class()(app, controller))
 
 
 if __name__ == "__main__":

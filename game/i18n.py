@@ -28,6 +28,7 @@ No pygame here: the rules' events describe themselves through this module.
 """
 from __future__ import annotations
 
+import contextlib
 import gettext
 import locale
 import os
@@ -35,6 +36,7 @@ import re
 import struct
 import sys
 from functools import lru_cache
+from typing import Iterator
 from importlib import resources
 
 DOMAIN = "frontier"
@@ -105,6 +107,28 @@ def when_language_changes(listener) -> None:
 
 def language() -> str:
     return _current
+
+
+_spoken: dict[str, gettext.NullTranslations] = {}
+
+
+@contextlib.contextmanager
+def speaking(code: str) -> Iterator[str]:
+    """Word what is said inside in `code`, then go back to the language the screen shows: an
+    online host words each guest's banner, buttons and refusals in that guest's own language
+    on its own thread, between two frames. Nothing is told of the change (no picture is
+    repainted: nothing drawn here is worded inside)."""
+    global _current, _catalog
+    if code not in LANGUAGES and code != PSEUDO:
+        code = DEFAULT
+    saved = _current, _catalog
+    if code not in _spoken:
+        _spoken[code] = _load(code)
+    _current, _catalog = code, _spoken[code]
+    try:
+        yield code
+    finally:
+        _current, _catalog = saved
 
 
 def known(code: object) -> bool:

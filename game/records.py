@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from game import games, paths, saves
-from game.controllers.seats import AI_LEVELS
+from game.controllers.seats import AI_LEVELS, SEAT_KINDS
 from game.fileio import TooLarge, atomic_write_text, parse_json, read_regular, try_lock
 from game.i18n import _, format_number, ngettext
 from game.schema import Fields, Flag, Invalid, ListOf, Name, Number, OneOf, Row, Text, Whole, validate
@@ -93,7 +93,7 @@ RECORD_SCHEMA = Fields({"result": RESULT_SCHEMA, "finished": Number(0.0, LAST_MO
 """A record's own parts; the table it holds (game, seed, seats, moves) is a save's
 (`saves.checked_table`)."""
 FILE_NAME = Text(255)
-INDEX_SEAT = Row((Name(), OneOf(("human", "ai")), OneOf(AI_LEVELS), Text(40)))
+INDEX_SEAT = Row((Name(), OneOf(SEAT_KINDS), OneOf(AI_LEVELS), Text(40)))
 INDEX_ROW = Row((FILE_NAME, OneOf(games.KNOWN_IDS), Number(0.0, LAST_MOMENT), ListOf(INDEX_SEAT, MOST_SEATS, 1),
                  ListOf(Whole(0, MOST_SEATS - 1), MOST_SEATS), ListOf(Number(-MOST_SCORE, MOST_SCORE), MOST_SEATS, 1),
                  Whole(0, saves.MAX_STEPS), Flag(), Whole(0, MAX_RECORD_BYTES), Whole(0, 2**63 - 1)))
@@ -116,7 +116,8 @@ class Seat:
 
     @property
     def is_human(self) -> bool:
-        return self.kind == "human"
+        """A person played this seat (at the table's screen or from another computer)."""
+        return self.kind != "ai"
 
     @property
     def person(self) -> str:

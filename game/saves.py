@@ -34,7 +34,7 @@ from typing import Any
 
 from game import games, paths
 from game.chance import KEY_HEX_DIGITS
-from game.controllers.seats import AI_LEVELS
+from game.controllers.seats import AI_LEVELS, SEAT_KINDS
 from game.fileio import Lock, TooLarge, atomic_write_text, parse_json, read_regular, try_lock
 from game.i18n import _, format_number, ngettext
 from game.rules.common.contract import CHANCE
@@ -64,7 +64,7 @@ def new_save_path(game_id: str) -> Path:
 
 # -- what a save holds ----------------------------------------------------------------------------
 CHANCE_SEGMENT = Fields({"from": Whole(0, MAX_STEPS), "to": Whole(0, MAX_STEPS), "key": Hex(KEY_HEX_DIGITS)})
-SEAT_SCHEMA = Fields({"name": Name()}, {"kind": OneOf(("human", "ai")), "level": OneOf(AI_LEVELS), "player": Text(40)})
+SEAT_SCHEMA = Fields({"name": Name()}, {"kind": OneOf(SEAT_KINDS), "level": OneOf(AI_LEVELS), "player": Text(40)})
 
 
 @functools.cache
@@ -214,7 +214,7 @@ def _seats_of(seats: Any) -> tuple[tuple[str, str | None], ...]:
     out = []
     for seat in seats[:MAX_SEATS_SHOWN]:
         if isinstance(seat, dict):
-            level = None if seat.get("kind", "human") == "human" else str(seat.get("level", "medium"))[:12]
+            level = None if seat.get("kind", "human") != "ai" else str(seat.get("level", "medium"))[:12]
             out.append((str(seat.get("name", "?"))[:40], level))
     return tuple(out)
 

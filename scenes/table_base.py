@@ -491,6 +491,13 @@ class BaseTableScene(Scene):
 
     # -- the loop -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.controller.pump():
+            self.animator.finish_all()
+            self.held = self.before_step = None
+            self.withdraw()
+            self.offered = None
+            self.rebuild()
+            self.show_log()
         self.keep_private()
         self.lay_tools()
         self.animator.speed = SPEEDS.get(getattr(self.app.settings, "animation_speed", "normal"), 1.0)
@@ -750,6 +757,9 @@ class BaseTableScene(Scene):
             return
         if c.seats[seat].is_human and seat in waiting:
             self.banner.set(c.prompt(seat), c.hint(seat), seat)
+        elif c.seats[seat].is_remote:
+            # Translators: the banner while a person at another computer decides
+            self.banner.set(_("Waiting for {name}…").format(name=c.names[seat]), "", seat)
         else:
             words = _("{name} is thinking…") if c.ai_thinking() else _("{name} plays")
             self.banner.set(words.format(name=c.names[seat]), "", seat)

@@ -114,7 +114,7 @@ class TableController:
         "needs_curtain", "curtain_reason", "curtain_lifted", "pending_check", "window_checked", "window_seats",
         "prompt", "hint", "label", "move_words", "format_score", "statistics", "winners", "scores", "places",
         "round_reached", "to_json", "save_failure", "kept_nothing", "unrecorded", "close", "release_table",
-        "keep_saved", "ask_reactions",
+        "keep_saved", "ask_reactions", "pump",
     })
     """The protocol's members that answer from the true state: what a host tells a seat that
     holds only its observation. Every other member a table calls works on `view()`."""
@@ -150,7 +150,7 @@ class TableController:
         self.chance_keys: ChanceKeys | None = ChanceKeys() if seed is None else None
         """A table people play draws its dice and cards from secret keys (`game.chance`), so its
         save (which holds the seed) tells no future die; a table made with a seed draws from it."""
-        self.agents = {i: make_agent(game_id, s.level) for i, s in enumerate(self.seats) if not s.is_human}
+        self.agents = {i: make_agent(game_id, s.level) for i, s in enumerate(self.seats) if s.kind == "ai"}
         self.agents.update(agents or {})
         self.history: list[Step] = []
         self._steps_seen = 0
@@ -185,6 +185,16 @@ class TableController:
         self.guard: Callable[[int, Any], str | None] | None = None
         """Why a person's move is refused beyond the rules (a lesson's coach), or None."""
         self._arranged: list[str] = []
+        self.remote_moves: dict[int, Any] = {}
+        """seat -> the move a person at another computer has made, checked (`take_remote_move`),
+        applied by the next `update` as an AI's finished decision is, so the host's table
+        animates it like any step."""
+        self.pumps: list[Callable[[], None]] = []
+        """What runs once a frame on the UI thread beside the table (`pump`): an online host
+        taking in its guests' messages."""
+        self.watchers: list[Callable[[Step | None, list[Event]], None]] = []
+        """Told of every step (the step and all its events, unredacted) and every move taken back
+        (None, [MoveTakenBack]): an online host sends each guest what it may see of it."""
         self.guided = False
         """A lesson's game (played on after it, or continued from a save): it ends without a
         record, so the Records' wins against the AIs are games played without a coach."""
@@ -200,9 +210,14 @@ class TableController:
         return self.rules.actors(self.state)
 
     def waiting_humans(self) -> list[int]:
-        """The people who decide now (a person who said "never" to reaction windows is not
-        waiting for one: `update` passes for them)."""
-        return [a for a in self.actors() if a != CHANCE and self.seats[a].is_human and not self._passes_for(a)]
+        """The people at this screen who decide now (a person who said "never" to reaction
+        windows is not waiting for one: `update` passes for them). A person at another computer
+        is not among them: this screen waits for them as for an AI."""
+        return [a for a in self.waiting_people() if self.seats[a].is_human]
+
+    def waiting_people(self) -> list[int]:
+        """The people, here or at other computers, who decide now."""
+        return [a for a in self.actors() if a != CHANCE and self.seats[a].is_person and not self._passes_for(a)]
 
     def _passes_for(self, seat: int) -> bool:
         return self.reaction_ask(seat) == "never" and self.reaction_pass(seat) is not None
@@ -428,9 +443,35 @@ class TableController:
             visiting.seen = True
 
     # -- advancing the game ----------------------------------------------------------------------
+    def pump(self) -> bool:
+        """Once a frame, on the UI thread, before the table reads anything: what runs beside the
+        table (`pumps`: an online host taking in its guests' moves). A seat played from another
+        computer (`game.online.remote`) reads the host's messages here. True when the view
+        changed under the table without a step to animate (a seat back from a lost connection
+        got the table anew): the table lays every piece from the view again."""
+        for pump in self.pumps:
+            pump()
+        return False
+
+    def take_remote_move(self, seat: int, text: str) -> None:
+        """A person at another computer made `text` for `seat`: checked now as `act` checks a
+        move (their decision now, a move the rules accept: IllegalAction with the rules' reason
+        otherwise, the table unchanged), applied by the next `update`."""
+        if not self.seats[seat].is_remote or seat not in self.waiting_people() or seat in self.remote_moves:
+            raise IllegalAction(N_("It is not {name}'s decision now."), name=self.names[seat])
+        try:
+            action = self.rules.parse_action(text)
+        except (ValueError, KeyError, IndexError, TypeError):
+            raise IllegalAction(N_("The rules cannot read the move '{text}'."), text=text[:80]) from None
+        refused = self.guard(seat, action) if self.guard is not None else None
+        if refused:
+            raise IllegalAction(refused)
+        self.rules.apply(self.rules.clone(self.state), seat, action)  # IllegalAction: the rules' reason
+        self.remote_moves[seat] = action
+
     def act(self, seat: int, action: Any) -> list[Event]:
         """A human's decision. Raises IllegalAction (state unchanged) if the rules refuse it."""
-        if seat not in self.waiting_humans():
+        if seat not in self.waiting_people():
             raise IllegalAction(N_("It is not {name}'s decision now."), name=self.names[seat])
         if isinstance(action, str):
             action = self.rules.parse_action(action)
@@ -458,6 +499,9 @@ class TableController:
         for seat in actors:
             if seat in self.agents and seat not in self._thinking:
                 self._start_thinking(seat)
+        for seat in actors:
+            if seat in self.remote_moves:
+                return self._apply(seat, self.remote_moves.pop(seat))
         for seat in actors:
             future = self._thinking.get(seat)
             if future is not None and future.done():
@@ -499,6 +543,8 @@ class TableController:
         self._mark_log()
         shown = self._write_log(events)
         self._save_step()
+        for watcher in self.watchers:
+            watcher(self.history[-1], list(events))
         return shown
 
     def _record(self, step: Step, events: Sequence[Event]) -> None:
@@ -597,7 +643,7 @@ class TableController:
         `Event.reveals`). With several people at the table it must also be younger than the
         moment the screen last changed hands; at a table with nothing private every person
         always has the screen, so there nobody takes a move back."""
-        if not self.history or not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+        if not self.history or not 0 <= seat < len(self.seats) or not self.seats[seat].is_person:
             return None
         if self.guard is not None:  # a lesson: its arranged dice and cards are spent as they come
             return None
@@ -623,6 +669,9 @@ class TableController:
             self.chance_keys.cut(point)
         self._say_taken_back(seat, mark)
         self._save_step()
+        self.remote_moves.clear()
+        for watcher in self.watchers:
+            watcher(None, [MoveTakenBack(seat)])
 
     def _say_taken_back(self, seat: int, mark: tuple[int, int] | None) -> None:
         """The log forgets a move taken back and says once that it was: moves made and taken
@@ -665,7 +714,7 @@ class TableController:
         """Have the hard AI think in `seat`'s chair, on what that seat may see (counted on the
         results screen). Asking again for the same decision asks nothing new."""
         from game.hints import think
-        if seat not in self.waiting_humans():
+        if seat not in self.waiting_people():
             raise IllegalAction(N_("It is not {name}'s decision now."), name=self.names[seat])
         if self._hint is not None and self._hint[:2] == (seat, len(self.history)):
             return
@@ -834,6 +883,13 @@ class TableController:
         """The game's own rows of the results' statistics, (heading, a value per seat), worded in
         the current language when asked; the results add "Decisions" and "Hints used" before
         them. Games add theirs; by default none."""
+        return []
+
+    def host_questions(self, seat: int, legal: Sequence[Any]) -> list[tuple[str, tuple]]:
+        """The calls of the game's own `host_answers` a table may make for `seat`'s decision
+        among `legal` ((member, its arguments)): an online host answers them ahead and sends the
+        answers to a seat played at another computer, which holds no true state to work them
+        out on. Games with `host_answers` list theirs; by default none."""
         return []
 
     def prompt(self, seat: int) -> str:

@@ -186,6 +186,13 @@ class Controller(TableController):
             return False
         return any(isinstance(a, (Reroll, PlayLuckyHorseshoe)) for a in self.rules.legal_actions(state, seat))
 
+    def host_questions(self, seat: int, legal) -> list[tuple[str, tuple]]:
+        held = self.view(seat).hands[seat]  # a card in hand may be clicked with no play open
+        cards = sorted({c for c in (card_of(a) for a in legal) if c is not None} | {str(c) for c in held})
+        return ([("ends_rolls", (a, seat)) for a in legal]
+                + [("card_prompt", (card, seat, picking)) for card in cards for picking in (False, True)]
+                + [("cancel_label", (card, seat)) for card in cards])
+
     def card_prompt(self, card: str, seat: int, picking_die: bool = False) -> tuple[str, str]:
         """The banner while `seat` decides how to play `card` (or whether to): (title, hint); while
         `picking_die` (a Loaded Die's die not clicked yet) the hint says to click it."""

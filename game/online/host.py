@@ -1,0 +1,259 @@
+"""The host's side of an online table: guests' moves in, what each guest may see out.
+
+Why the host decides everything: the host's controller holds the only true state (hands,
+decks, secret bids, the chance key). A guest's computer holds one seat's observation and nothing
+else, so there is nothing on it to cheat with, and nothing it says is believed: each message is
+checked here (`OnlineHost.poll`) before it touches the table. A guest's move is for its own seat
+(the seat its connection was given at `hello`; a message names no seat), made at the moment the
+guest saw (`moment`, the number of steps it had seen: a move made against an older table is
+refused, so a move sent twice is made once), and accepted by the rules
+(`TableController.take_remote_move`, which refuses with the rules' own reason). An accepted move
+is applied by the table's next `update`, like an AI's finished decision, so the host's screen
+animates it like any other step.
+
+What leaves: after every step (`TableController.watchers`), each seated guest gets the events
+`visible_to` its seat, its own observation (`observe(state, seat)`), and its facts (`facts_for`):
+the public facts (who decides, steps made, whether an AI thinks, the results at the end) and the
+words the protocol's host members say for that seat (its prompt, hint, button labels, a game's
+own `host_answers`), worded in the guest's own language (`i18n.speaking`). Nothing else of the
+true state is ever encoded, so nothing else can leak.
+
+Why it is polled: the host's UI thread runs the table; the network runs on its own thread
+(`transport`). `poll` runs once a frame through the protocol's `pump()` and only takes what has
+already arrived, so the host's frame never waits on a guest, and the controller is only ever
+touched from the thread that draws it.
+"""
+from __future__ import annotations
+
+import inspect
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game import i18n
+from game.controllers.base import Step, TableController
+from game.online import messages
+from game.online.codec import encode
+from game.online.messages import rules_version
+from game.online.transport import Link, Server
+from game.rules.common.contract import IllegalAction
+from game.rules.common.events import Event
+
+PHRASES = ("good_game", "nice_roll", "well_played", "your_turn", "oops", "thanks")
+"""What a guest may say to the table (presets, no free text: nothing to moderate)."""
+MESSAGES_PER_POLL = 8
+"""A guest's messages taken in one frame: a flood waits its turn instead of slowing the frame."""
+
+
+@dataclass
+class Guest:
+    """A person at another computer sitting in `seat` over `link`."""
+
+    seat: int
+    link: Link
+    language: str = "en"
+    sent: int = 0
+    """The last `seq` sent to this guest."""
+    last_facts: dict = field(default_factory=dict)
+
+
+class OnlineHost:
+    """Seats guests at `controller`'s remote seats and keeps them in step with the table.
+
+    `admit(seat, token)` says whether a `hello` may take a seat (the seat tokens plug in here;
+    by default any remote seat that nobody holds now). Statuses for the host's screen:
+    `seated()` (seat -> its guest's link status), `waiting_for()` (remote seats nobody holds)."""
+
+    def __init__(self, controller: TableController, server: Server,
+                 admit: Callable[[int, str], bool] | None = None):
+        self.controller = controller
+        self.server = server
+        self.admit = admit or (lambda seat, token: True)
+        self.guests: dict[int, Guest] = {}
+        self.lost: dict[int, float] = {}
+        """seat -> when its guest's connection was lost (time.monotonic())."""
+        self._arriving: list[Link] = []
+        self._steps: list[list[Event]] = [[] for _step in controller.history]
+        """Every step's events, unredacted (history index -> events), so a guest that (re)joins
+        gets the log its seat may see, whoever's log the host's screen shows."""
+        controller.pumps.append(self.poll)
+        controller.watchers.append(self._stepped)
+
+    # -- what the host's screen asks -----------------------------------------------------------
+    def remote_seats(self) -> list[int]:
+        return [seat for seat, config in enumerate(self.controller.seats) if config.is_remote]
+
+    def waiting_for(self) -> list[int]:
+        """Remote seats nobody holds now (not yet joined, or their connection lost)."""
+        return [seat for seat in self.remote_seats() if seat not in self.guests]
+
+    def seated(self) -> dict[int, str]:
+        return {seat: guest.link.status for seat, guest in self.guests.items()}
+
+    def close(self) -> None:
+        for guest in self.guests.values():
+            guest.link.close()
+        for link in self._arriving:
+            link.close()
+        self.server.close()
+        if self.poll in self.controller.pumps:
+            self.controller.pumps.remove(self.poll)
+        if self._stepped in self.controller.watchers:
+            self.controller.watchers.remove(self._stepped)
+
+    # -- once a frame --------------------------------------------------------------------------
+    def poll(self) -> None:
+        """Take in what guests sent since the last frame; send what changed. Never waits."""
+        self._arriving += self.server.accept()
+        for link in list(self._arriving):
+            if link.status == "closed":
+                self._arriving.remove(link)
+                continue
+            for message in link.receive()[:1]:
+                self._arriving.remove(link)
+                self._hello(link, message)
+                break
+        for seat, guest in list(self.guests.items()):
+            if guest.link.status in ("closed", "lost"):
+                del self.guests[seat]
+                self.lost[seat] = time.monotonic()
+                continue
+            for message in guest.link.receive()[:MESSAGES_PER_POLL]:
+                self._take(guest, message)
+        hint = self.controller._hint
+        for seat, guest in self.guests.items():
+            found = self.controller.hint_ready(seat) if hint is not None and hint[0] == seat else None
+            if found is not None and not guest.last_facts.get("hinted") == self.controller.moves_made():
+                guest.last_facts["hinted"] = self.controller.moves_made()
+                self._send(guest, "hint", hint=encode({
+                    "action": str(found.action), "share": found.share,
+                    "runner_up": None if found.runner_up is None else str(found.runner_up),
+                    "runner_up_share": found.runner_up_share}))
+            facts = self.facts_for(guest)
+            if facts != guest.last_facts.get("facts"):
+                guest.last_facts["facts"] = facts
+                self._send(guest, "facts", facts=facts)
+
+    def _hello(self, link: Link, message: dict) -> None:
+        def refuse(reason: str) -> None:
+            link.send(messages.make("refused", 1, reason=reason, about="hello"))
+            link.close()
+        if message["type"] != "hello":
+            return refuse("the first message is hello")
+        if message["rules"] != rules_version():
+            return refuse(f"rules version {message['rules'][:20]}, the host plays {rules_version()}")
+        seat = message["seat"]
+        if seat == -1 and self.waiting_for():  # any open seat
+            seat = self.waiting_for()[0]
+        if seat not in self.remote_seats():
+            return refuse(f"seat {seat} is not a seat for a person at another computer")
+        if seat in self.guests:
+            return refuse(f"seat {seat} is taken")
+        if not self.admit(seat, message["token"]):
+            return refuse("this seat is not yours")
+        guest = Guest(seat, link, message["language"] if i18n.known(message["language"]) else "en")
+        self.guests[seat] = guest
+        self.lost.pop(seat, None)
+        c = self.controller
+        self._send(guest, "welcome", seat=seat, game=c.game_id, names=list(c.names),
+                   kinds=[config.kind for config in c.seats], options=encode(c.options))
+        self._snapshot(guest)
+
+    def _take(self, guest: Guest, message: dict) -> None:
+        kind, c, seat = message["type"], self.controller, guest.seat
+        try:
+            if kind == "act":
+                moment = message["moment"]
+                if not 0 <= moment <= c.moves_made() or seat in (c.mover(i) for i in range(moment, c.moves_made())):
+                    raise IllegalAction(i18n.N_("That move was made at an earlier moment of the game."))
+                c.take_remote_move(seat, message["action"])
+            elif kind == "hint":
+                c.ask_hint(seat)
+            elif kind == "undo":
+                raise IllegalAction(i18n.N_("Nothing can be taken back at an online table."))
+            elif kind == "resync":
+                self._snapshot(guest)
+            elif kind == "language":
+                guest.language = message["language"] if i18n.known(message["language"]) else "en"
+                guest.last_facts.pop("facts", None)
+            elif kind == "say":
+                if message["phrase"] in PHRASES:
+                    for other in self.guests.values():
+                        self._send(other, "said", seat=seat, phrase=message["phrase"])
+            elif kind == "hello":
+                raise IllegalAction(i18n.N_("This computer is seated already."))
+        except IllegalAction as refused:
+            with i18n.speaking(guest.language):
+                reason = refused.worded(c.names)
+            self._send(guest, "refused", reason=reason, about=kind)
+
+    # -- what a guest is sent --------------------------------------------------------------------
+    def _send(self, guest: Guest, kind: str, **fields: Any) -> None:
+        guest.sent += 1
+        guest.link.send(messages.make(kind, guest.sent, **fields))
+
+    def _stepped(self, step: Step | None, events: list[Event]) -> None:
+        """The controller took a step (or took one back): each guest is told what its seat may."""
+        c = self.controller
+        if step is None:  # a move taken back: the table is rebuilt, so is every guest's
+            del self._steps[len(c.history):]
+            if self._steps:
+                self._steps[-1] = self._steps[-1] + events
+            for guest in self.guests.values():
+                self._snapshot(guest)
+            return
+        self._steps.append(list(events))
+        for guest in self.guests.values():
+            seen = [e for e in (event.visible_to(guest.seat) for event in events) if e is not None]
+            facts = self.facts_for(guest)
+            guest.last_facts["facts"] = facts
+            self._send(guest, "step", mover=step.seat, events=encode(seen),
+                       view=encode(c.view(guest.seat)), facts=facts)
+
+    def _snapshot(self, guest: Guest) -> None:
+        c, seat = self.controller, guest.seat
+        log = [[e for e in (event.visible_to(seat) for event in step) if e is not None] for step in self._steps]
+        facts = self.facts_for(guest)
+        guest.last_facts["facts"] = facts
+        self._send(guest, "snapshot", view=encode(c.view(seat)), log=encode(log),
+                   movers=[s.seat for s in c.history], facts=facts)
+
+    def facts_for(self, guest: Guest) -> dict:
+        """What `guest`'s table asks of the host besides its observation: public facts, and the
+        words the host says for its seat, in its language."""
+        c, seat = self.controller, guest.seat
+        over = c.is_over()
+        deciding = not over and seat in c.waiting_people() and seat not in c.remote_moves
+        with i18n.speaking(guest.language):
+            facts: dict[str, Any] = {
+                "moves_made": c.moves_made(), "over": over, "chance_acts": c.chance_acts(),
+                "ai_thinking": c.ai_thinking(), "public_actor": c.public_actor(),
+                "window_seats": c.window_seats(), "deciding": deciding, "round": c.round_reached(),
+                "away": sorted(self.waiting_for()),
+            }
+            if deciding:
+                legal = c.legal_actions(seat)
+                facts["legal"] = [[str(a), c.label(a, seat), c.move_words(a, seat)] for a in legal]
+                facts["prompt"], facts["hint"] = c.prompt(seat), c.hint(seat)
+                answers: dict[str, list] = {}
+                for name, args in c.host_questions(seat, legal):
+                    answers.setdefault(name, []).append([answer_key(type(c), name, args, {}), getattr(c, name)(*args)])
+                facts["answers"] = answers
+            if over:
+                scores = c.scores()
+                facts["results"] = {"winners": c.winners(), "scores": scores, "places": c.places(),
+                                    "shown": [c.format_score(s) for s in scores],
+                                    "statistics": [[h, list(v)] for h, v in c.statistics()]}
+        return encode(facts)
+
+
+def answer_key(cls: type, name: str, args: tuple, kwargs: dict) -> str:
+    """How a call of a game's own host member is known on both sides: its arguments bound to
+    its signature, defaults filled, the seat left out (a guest asks only for its own), each as
+    text (a move travels as its text)."""
+    bound = inspect.signature(getattr(cls, name)).bind(None, *args, **kwargs)
+    bound.apply_defaults()
+    parts = [value if isinstance(value, (bool, int, str)) else str(value)
+             for key, value in list(bound.arguments.items())[1:] if key != "seat"]
+    return json.dumps(parts)

@@ -1,0 +1,389 @@
+"""A seat at a table hosted on another computer: the table protocol answered from the host's messages.
+
+Why the game's own table scene draws it unchanged: every table already draws only from the
+protocol (`view()` and the members the host answers, `TableController.HOST_ANSWERS`), and never
+from the true state; tests/people/test_a_table_draws_only_what_its_viewer_may_see.py holds every
+table to that. So a controller that holds one seat's observation and answers those members from
+what the host said is enough: the same pieces, animations, banner and log, at a computer that
+never had the other seats' cards to show.
+
+`RemoteController` is made per game (`remote_controller_class`): the game's own controller
+class with the host members replaced, so a game's helpers that read `view()` (Durango's
+`purse`, Zorro's `tray_lines`) work as they do at the host, and a game's own host members
+(`host_answers`: Desperados' `card_prompt`) answer from what the host worked out ahead
+(`facts["answers"]`, keyed by `host.answer_key`).
+
+Steps arrive as the host takes them and are handed to the table one per `update`, as the host's
+own controller hands out chance and AI steps, so a guest sees every die land and every card fly
+in order even when several steps arrive in one frame. The log is worded here, from the events,
+in this computer's language: French at one computer and German at another both read right.
+
+A move is sent, not applied (`act` returns no events): the table waits (the seat is no longer
+offered a decision) until the host's `step` comes back with what the move did, or a `refused`
+with the rules' reason, which the table says as it says any refusal. After a reconnect the
+Link's `openings` grows: the seat says hello again and the host's snapshot replaces everything
+it held (`pump` returns True so the table lays its pieces anew).
+"""
+from __future__ import annotations
+
+import collections
+import time
+from typing import Any, Callable
+
+from game import games, i18n
+from game.controllers.base import TableController
+from game.controllers.seats import SeatConfig
+from game.hints import Hint
+from game.i18n import N_
+from game.online import messages
+from game.online.codec import Refused, decode
+from game.online.host import answer_key
+from game.online.transport import Handshake, Link, join, no_handshake
+from game.rules.common.contract import IllegalAction
+from game.rules.common.events import Event, GameStarted
+
+NOT_YOURS = N_("It is not {name}'s decision now.")
+
+
+class RemoteMixin:
+    """The protocol's host members, answered from the host's messages (see the module's words)."""
+
+    link: Link
+    seat: int
+
+    def _start_remote(self, link: Link, seat: int, welcome: dict, token: str) -> None:
+        self.link, self.seat, self.token = link, seat, token
+        self.facts: dict[str, Any] = {}
+        self.observation: Any = None
+        self.movers: list[int] = []
+        self._queue: collections.deque[tuple[str, dict]] = collections.deque()
+        self._sent_at: int | None = None
+        """The moment (steps made) this seat's move was sent at, until the host answers it."""
+        self._hint_asked_at: int | None = None
+        self._hint: Hint | None = None
+        self._expect = welcome["seq"] + 1
+        self._openings = link.openings
+        self._relaid = False
+        self.refusals: list[str] = []
+        self.said: list[tuple[int, str]] = []
+
+    # -- the network -----------------------------------------------------------------------------
+    def pump(self) -> bool:
+        """Take the host's messages (never waits); True after a snapshot (the table relays)."""
+        if self.link.openings != self._openings and self.link.status == "open":
+            self._openings = self.link.openings
+            self._sent_at = None
+            self._expect = 1
+            self.link.send(messages.make("hello", 1, rules=messages.rules_version(), seat=self.seat,
+                                         name=self.names[self.seat], language=i18n.language(), token=self.token))
+        for message in self.link.receive():
+            self._take(message)
+        relaid, self._relaid = self._relaid, False
+        return relaid
+
+    def _take(self, message: dict) -> None:
+        kind = message["type"]
+        if kind == "refused":
+            self.refusals.append(message["reason"])
+            if message["about"] == "act":
+                self._sent_at = None
+            return
+        if message["seq"] != self._expect and kind not in ("welcome", "snapshot"):
+            self._expect = -1  # a gap: nothing is trusted until the host's snapshot
+            self.link.send(messages.make("resync", 0, have=len(self.movers)))
+            return
+        self._expect = message["seq"] + 1
+        try:
+            if kind == "snapshot":
+                self._snapshot(message)
+            elif kind in ("step", "facts"):
+                self._queue.append((kind, message))
+            elif kind == "hint":
+                self._take_hint(decode(message["hint"]))
+            elif kind == "said":
+                self.said.append((message["seat"], message["phrase"]))
+        except (Refused, ValueError, KeyError, TypeError, IndexError) as refused:
+            self.refusals.append(str(refused))
+            self.link.send(messages.make("resync", 0, have=len(self.movers)))
+
+    def _snapshot(self, message: dict) -> None:
+        log, view, facts = decode(message["log"]), decode(message["view"]), decode(message["facts"])
+        self._queue.clear()
+        self.observation, self.facts, self.movers = view, facts, list(message["movers"])
+        self._sent_at = None
+        self.log_entries = []
+        self._last_logged = None
+        self._log_language = None
+        TableController._write_log(self, [GameStarted(self.rules.info.name)])  # type: ignore[arg-type]
+        for step in log:
+            TableController._write_log(self, step)  # type: ignore[arg-type]
+        self._relaid = True
+
+    def _take_hint(self, data: dict) -> None:
+        parse = self.rules.parse_action
+        self._hint = Hint(self.seat, parse(data["action"]), data["share"],
+                          None if data["runner_up"] is None else parse(data["runner_up"]), data["runner_up_share"])
+
+    def close(self) -> None:
+        self.link.close()
+
+    # -- steps, one an update ------------------------------------------------------------------
+    def update(self) -> list[Event]:
+        while self._queue:
+            kind, message = self._queue.popleft()
+            self.facts = decode(message["facts"])
+            if kind == "facts":
+                continue
+            self.observation = decode(message["view"])
+            self.movers.append(message["mover"])
+            if message["mover"] == self.seat:  # the move sent has been made (another's step is not an answer)
+                self._sent_at = None
+            events = decode(message["events"])
+            return TableController._write_log(self, events)  # type: ignore[arg-type]
+        return []
+
+    def act(self, seat: int, action: Any) -> list[Event]:
+        if seat not in self.waiting_humans():
+            raise IllegalAction(NOT_YOURS, name=self.names[seat])
+        text = str(action)
+        if text not in self._legal():
+            raise IllegalAction(N_("The rules do not allow '{text}' now."), text=text[:80])
+        self._sent_at = self.moves_made()
+        self.link.send(messages.make("act", 0, action=text, moment=self._sent_at))
+        return []
+
+    # -- what the table reads --------------------------------------------------------------------
+    def _legal(self) -> dict[str, list[str]]:
+        return {text: [label, words] for text, label, words in self.facts.get("legal", [])}
+
+    def view(self, seat: int | None = None) -> Any:
+        return self.observation
+
+    def viewer(self) -> int | None:
+        return self.seat
+
+    def log_viewer(self) -> int | None:
+        return self.seat
+
+    def public_actor(self) -> int | None:
+        return self.facts.get("public_actor")
+
+    def shows_everything(self) -> bool:
+        return False
+
+    def waiting_humans(self) -> list[int]:
+        deciding = self.facts.get("deciding") and self._sent_at is None and not self._queue
+        return [self.seat] if deciding else []
+
+    def waiting_people(self) -> list[int]:
+        return self.waiting_humans()
+
+    def legal_actions(self, seat: int) -> list:
+        if seat != self.seat or not self.facts.get("deciding"):
+            return []
+        return [self.rules.parse_action(text) for text in self._legal()]
+
+    def chance_acts(self) -> bool:
+        return bool(self.facts.get("chance_acts"))
+
+    def moves_made(self) -> int:
+        return len(self.movers)
+
+    def mover(self, index: int) -> int:
+        return self.movers[index]
+
+    def ai_thinking(self) -> bool:
+        return bool(self.facts.get("ai_thinking")) and not self._queue
+
+    def is_over(self) -> bool:
+        return bool(self.facts.get("over")) and not self._queue
+
+    def can_undo(self, seat: int) -> bool:
+        return False
+
+    def undo(self, seat: int) -> None:
+        raise IllegalAction(N_("Nothing can be taken back at an online table."))
+
+    def ask_hint(self, seat: int) -> None:
+        if seat not in self.waiting_humans():
+            raise IllegalAction(NOT_YOURS, name=self.names[seat])
+        if self._hint_asked_at != self.moves_made():
+            self._hint_asked_at, self._hint = self.moves_made(), None
+            self.hints_used[seat] += 1
+            self.link.send(messages.make("hint", 0))
+
+    def hint_ready(self, seat: int) -> Any:
+        return self._hint if self._hint_asked_at == self.moves_made() else None
+
+    def hint_thinking(self, seat: int) -> bool:
+        return self._hint_asked_at == self.moves_made() and self._hint is None
+
+    def needs_curtain(self, seat: int) -> bool:
+        return False
+
+    def curtain_reason(self, seat: int) -> str:
+        return ""
+
+    def curtain_lifted(self, seat: int) -> None:
+        pass
+
+    def pending_check(self) -> int | None:
+        return None
+
+    def window_checked(self, seat: int) -> None:
+        pass
+
+    def window_seats(self) -> list[int]:
+        return list(self.facts.get("window_seats", []))
+
+    def ask_reactions(self, asks: dict[int, str]) -> None:
+        pass
+
+    def prompt(self, seat: int) -> str:
+        return self.facts.get("prompt", "") if seat == self.seat else ""
+
+    def hint(self, seat: int) -> str:
+        return self.facts.get("hint", "") if seat == self.seat else ""
+
+    def label(self, action: Any, seat: int) -> str:
+        return self._legal().get(str(action), [str(action)])[0]
+
+    def move_words(self, action: Any, seat: int) -> str:
+        return self._legal().get(str(action), [str(action), str(action)])[1]
+
+    def _results(self) -> dict:
+        return self.facts.get("results") or {}
+
+    def format_score(self, score: float) -> str:
+        results = self._results()
+        for value, shown in zip(results.get("scores", []), results.get("shown", [])):
+            if value == score:
+                return shown
+        return TableController.format_score(self, score)  # type: ignore[arg-type]
+
+    def statistics(self) -> list[tuple[str, list[str]]]:
+        return [(heading, list(values)) for heading, values in self._results().get("statistics", [])]
+
+    def winners(self) -> list[int]:
+        return list(self._results().get("winners", []))
+
+    def scores(self) -> list[float]:
+        return list(self._results().get("scores", [0] * len(self.seats)))
+
+    def places(self) -> list[int]:
+        return list(self._results().get("places", [1] * len(self.seats)))
+
+    def round_reached(self) -> int | None:
+        return self.facts.get("round")
+
+    def to_json(self) -> dict:
+        """A seat at another computer keeps no save: the host's is the table's."""
+        raise ValueError("a seat played from another computer is saved by its host")
+
+    def save_failure(self) -> str | None:
+        return None
+
+    def kept_nothing(self) -> bool:
+        return False
+
+    def unrecorded(self) -> bool:
+        return False
+
+    def release_table(self) -> None:
+        pass
+
+    def keep_saved(self, slot: Any) -> None:
+        pass
+
+    def _answer(self, name: str, args: tuple, kwargs: dict) -> Any:
+        key = answer_key(self.game_class, name, args, kwargs)
+        for known, value in self.facts.get("answers", {}).get(name, []):
+            if known == key:
+                return value
+        raise IllegalAction(N_("The host has not said this yet."))
+
+
+def _answered(name: str) -> Callable:
+    def member(self: RemoteMixin, *args: Any, **kwargs: Any) -> Any:
+        return self._answer(name, args, kwargs)
+    member.__name__ = name
+    return member
+
+
+def remote_controller_class(game_id: str) -> type:
+    """The game's own controller class with every host member answered from the host."""
+    cls = games.get(game_id).controller_class()
+    members = {name: _answered(name) for name in cls.host_answers}
+    return type(f"Remote{cls.__name__}", (RemoteMixin, cls), {**members, "game_class": cls})
+
+
+def guest_seats(welcome: dict, seat: int) -> list[SeatConfig]:
+    """The seats as this computer's table shows them: this seat is the person here; the other
+    people (at the host's screen or elsewhere) are people at other computers; AIs are AIs."""
+    kinds = welcome["kinds"]
+    return [SeatConfig(str(name), "human" if i == seat else "ai" if kinds[i] == "ai" else "remote")
+            for i, name in enumerate(welcome["names"])]
+
+
+class Joining:
+    """A seat being taken at a host's table: `poll()` once a frame until it gives the
+    RemoteController (or `refused` says why not). Never waits."""
+
+    def __init__(self, url: str, seat: int, name: str = "", token: str = "", ssl: Any = None,
+                 handshake: Handshake = no_handshake, record: Callable[[str], None] | None = None):
+        self.link = join(url, ssl, handshake, record)
+        self.seat, self.name, self.token = seat, name, token
+        self.refused: str | None = None
+        self._said_hello = 0
+        self._welcome: dict | None = None
+
+    def poll(self) -> "TableController | None":
+        if self.link.openings != self._said_hello and self.link.status == "open":
+            self._said_hello = self.link.openings
+            self.link.send(messages.make("hello", 1, rules=messages.rules_version(), seat=self.seat,
+                                         name=self.name, language=i18n.language(), token=self.token))
+        for message in self.link.receive():
+            if message["type"] == "refused":
+                self.refused = message["reason"]
+            elif message["type"] == "welcome":
+                self._welcome = message
+                self.seat = message["seat"]  # the seat given (asked for any open one: -1)
+            elif message["type"] == "snapshot" and self._welcome is not None:
+                return self._seat(self._welcome, message)
+        if self.link.status == "closed" and self.refused is None:
+            self.refused = self.link.closed_because or "the host closed the connection"
+        return None
+
+    def _seat(self, welcome: dict, snapshot: dict) -> TableController:
+        cls = remote_controller_class(welcome["game"])
+        controller = cls.__new__(cls)
+        controller._start_remote(self.link, self.seat, welcome, self.token)
+        controller.facts = decode(snapshot["facts"])
+        TableController.__init__(controller, welcome["game"], guest_seats(welcome, self.seat),
+                                 decode(welcome["options"]), seed=0)
+        controller.agents = {}
+        del controller.state  # a guest holds no true state: a read fails loudly
+        controller.pumps, controller.watchers = [], []
+        controller._expect = snapshot["seq"] + 1
+        controller._openings = self.link.openings
+        controller._snapshot(snapshot)
+        controller._relaid = False
+        return controller
+
+
+def sit_at(url: str, seat: int, name: str = "", seconds: float = 10.0, **kwargs: Any) -> TableController:
+    """Join and wait (up to `seconds`) for the seat: for the command line and tests, never for a
+    frame of the app. ValueError with the host's reason when refused."""
+    joining = Joining(url, seat, name, **kwargs)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        controller = joining.poll()
+        if controller is not None:
+            return controller
+        if joining.refused is not None:
+            joining.link.close()
+            raise ValueError(joining.refused)
+        time.sleep(0.01)
+    joining.link.close()
+    raise ValueError(f"no answer from {url} in {seconds:g} s")
+

@@ -1,0 +1,164 @@
+"""A host and its guests on loopback, each at the game's real table scene through the frame loop.
+
+Every driver in one test process shares one pygame display and one event queue, so they are
+driven in turn, one frame each: a click posted for one driver is taken by that driver's frame.
+The host's table is seated as the app seats any table (`routes.table`); a guest's table is the
+game's own table scene over its `RemoteController`, which keeps no save.
+
+Every text frame a guest receives is recorded (`Guest.received`), and the host records, after
+every step, each remote seat's true observation and the events of the step (`Truth`), so a test
+can compare byte for byte what left the host with what the rules say that seat may see.
+"""
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from game import games
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from game.online.host import OnlineHost
+from game.online.remote import Joining
+from game.online.transport import Server
+from person import CURTAINS, Person, is_still, lift_after_a_pause
+from scenes.menu import MenuScene
+from scenes.results import ResultsScene
+
+WINDOW = (1366, 768)
+REAL_SECONDS = 90
+
+
+@dataclass
+class Guest:
+    seat: int
+    driver: Any
+    person: Person
+    received: list[str] = field(default_factory=list)
+    controller: Any = None
+    table: Any = None
+
+    def record(self, text: str) -> None:
+        self.received.append(text)
+
+
+@dataclass
+class Truth:
+    """What the rules say each remote seat may see, step by step (history index -> ...)."""
+
+    views: dict[int, list[Any]] = field(default_factory=dict)
+    events: list[list[Any]] = field(default_factory=list)
+    start: int = 0
+    """The steps made before the host's table opened (the first step recorded is this one)."""
+
+
+@dataclass
+class Table:
+    host: OnlineHost
+    controller: Any
+    driver: Any
+    guests: list[Guest]
+    truth: Truth
+    person: Person
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.host.server.port}"
+
+
+def open_table(make_driver, game_id: str, seats: str, seed: int, played: float = 0.0) -> Table:
+    """The host's table open with its remote seats waiting, and each guest seated at its own;
+    with `played`, that share of a random game of people only (`seats` without AIs) made first
+    (a long game's end without the thousands of frames of its start)."""
+    controller = make_controller(game_id, parse_seats(seats), None, seed)
+    if played:
+        length = random_moves(make_controller(game_id, parse_seats(seats), None, seed), random.Random(seed))
+        random_moves(controller, random.Random(seed), limit=int(length * played))
+    host = OnlineHost(controller, Server("127.0.0.1", 0))
+    truth = Truth({seat: [] for seat in host.remote_seats()}, start=controller.moves_made())
+
+    def watch(step, events) -> None:
+        if step is not None:
+            truth.events.append(list(events))
+            for seat in truth.views:
+                truth.views[seat].append(controller.rules.observe(controller.state, seat))
+    controller.watchers.append(watch)
+    driver = make_driver(WINDOW)
+    driver.start(MenuScene(driver.app))
+    driver.app.routes.table(controller)
+    table = Table(host, controller, driver, [], truth, Person(random.Random(seed)))
+    for seat in host.remote_seats():
+        table.guests.append(seat_guest(make_driver, table, seat, seed))
+    return table
+
+
+def seat_guest(make_driver, table: Table, seat: int, seed: int) -> Guest:
+    guest = Guest(seat, make_driver(WINDOW), Person(random.Random(seed * 10 + seat)))
+    joining = Joining(table.url, seat, f"Guest {seat}", record=guest.record)
+    guest.driver.start(MenuScene(guest.driver.app))
+    for _frame in range(2000):
+        table.driver.frame()
+        controller = joining.poll()
+        if controller is not None:
+            break
+        assert joining.refused is None, joining.refused
+        guest.driver.frame()
+    else:
+        raise AssertionError("the guest was never seated")
+    guest.controller = controller
+    guest.table = games.get(controller.game_id).table_class()(guest.driver.app, controller)
+    guest.driver.app.stack.push(guest.table)
+    return guest
+
+
+def random_moves(controller, rng: random.Random, limit: int | None = None) -> int:
+    """Random legal moves for every person (here or remote) until the end or `limit` moves."""
+    made = 0
+    while not controller.is_over() and (limit is None or made < limit):
+        waiting = controller.waiting_people()
+        if waiting:
+            controller.act(waiting[0], rng.choice(controller.legal_actions(waiting[0])))
+            made += 1
+        else:
+            controller.update()
+    return made
+
+
+def failure(scene) -> str:
+    log = getattr(scene, "log_path", None)
+    return f"the table failed: {getattr(scene, 'message', scene)} {open(log).read()[-1500:] if log else ''}"
+
+
+def turn(driver, table, person: Person) -> None:
+    """One frame of one screen: a curtain lifted, a still table's decision made, or a frame."""
+    assert driver.top is table or isinstance(driver.top, (CURTAINS, ResultsScene)), failure(driver.top)
+    if isinstance(driver.top, CURTAINS):
+        lift_after_a_pause(driver, 0.5)
+    elif driver.top is table and is_still(table):
+        person.gesture(driver, table)
+    else:
+        driver.frame()
+
+
+def play_on(table: Table, until=None, rounds: int = 200_000) -> None:
+    """Every screen in turn until every one shows the results (or `until()` holds)."""
+    host_table = table.driver.app.stack.scenes[1]
+    deadline = time.monotonic() + REAL_SECONDS
+    for _round in range(rounds):
+        assert time.monotonic() < deadline, f"still playing after {REAL_SECONDS} s"
+        done = [isinstance(table.driver.top, ResultsScene)] + [isinstance(g.driver.top, ResultsScene)
+                                                               for g in table.guests]
+        if all(done) or until is not None and until():
+            return
+        if not done[0]:
+            turn(table.driver, host_table, table.person)
+        for guest in table.guests:
+            if not isinstance(guest.driver.top, ResultsScene):
+                turn(guest.driver, guest.table, guest.person)
+    raise AssertionError("the game never ended")
+
+
+def messages_of(guest: Guest) -> list[dict]:
+    return [json.loads(text) for text in guest.received]

@@ -1,0 +1,179 @@
+"""Whole games of all five games over a real websockets server on 127.0.0.1, a guest playing its
+seat from its RemoteController (no screen: the rules' side of the wire, fast): nothing of another
+seat reaches it, its table ends on the host's moves, a dropped connection comes back with the
+table as the host has it, and a seat acting for another, out of turn or against the rules is
+refused with the reason."""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from game.games import GAME_IDS
+from game.online import messages
+from game.online.codec import decode
+from game.online.host import OnlineHost
+from game.online.remote import sit_at
+from game.online.transport import Server, join
+
+
+def hosted(game_id: str, seats: str, seed: int):
+    controller = make_controller(game_id, parse_seats(seats), None, seed)
+    host = OnlineHost(controller, Server("127.0.0.1", 0))
+    truth: list = []
+    controller.watchers.append(lambda step, events: step is not None and truth.append(
+        (list(events), {s: controller.rules.observe(controller.state, s) for s in host.remote_seats()})))
+    return controller, host, truth
+
+
+def seat(host, seat: int, received: list):
+    """A guest sat at `seat` while the host's frame loop runs (the host polls as it draws)."""
+    import threading
+    got: list = []
+    thread = threading.Thread(target=lambda: got.append(sit_at(
+        f"ws://127.0.0.1:{host.server.port}", seat, f"Guest {seat}", record=received.append)))
+    thread.start()
+    while thread.is_alive():
+        host.controller.pump()
+        time.sleep(0.002)
+    return got[0]
+
+
+def play(controller, guests, rng, until=lambda: False, seconds: float = 60.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not (controller.is_over() and all(g.is_over() for g in guests)) and not until():
+        assert time.monotonic() < deadline, "the game never ended"
+        controller.pump()
+        waiting = controller.waiting_humans()
+        if waiting:
+            controller.act(waiting[0], rng.choice(controller.legal_actions(waiting[0])))
+        else:
+            controller.update()
+        for guest in guests:
+            guest.pump()
+            guest.update()
+            if guest.waiting_humans():
+                guest.act(guest.seat, rng.choice(guest.legal_actions(guest.seat)))
+        time.sleep(0.0005)
+
+
+MIXES = {"desperados": "human,remote,ai:easy", "zorro": "remote,human,ai:easy", "roulette": "human,remote,remote",
+         "durango": "remote,ai:easy,human", "most_wanted": "human,human,remote,ai:easy"}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_whole_game_over_loopback_sends_each_seat_only_what_it_may_see(game_id):
+    controller, host, truth = hosted(game_id, MIXES[game_id], seed=31)
+    received = {s: [] for s in host.remote_seats()}
+    guests = [seat(host, s, received[s]) for s in host.remote_seats()]
+    play(controller, guests, random.Random(31))
+    for guest in guests:
+        assert guest.movers == [controller.mover(i) for i in range(controller.moves_made())]
+        assert guest.view() == controller.rules.observe(controller.state, guest.seat)
+        steps = [m for m in map(lambda t: messages.parse(t, "host"), received[guest.seat]) if m["type"] == "step"]
+        assert len(steps) == len(truth)
+        for message, (events, views) in zip(steps, truth):
+            assert decode(message["view"]) == views[guest.seat]
+            assert decode(message["events"]) == [e for e in (x.visible_to(guest.seat) for x in events) if e is not None]
+        assert not guest.refusals
+    sizes = sorted(len(t.encode()) for texts in received.values() for t in texts)
+    print(f"{game_id}: {len(sizes)} messages, median {sizes[len(sizes) // 2]} B, max {sizes[-1]} B")
+    host.close()
+
+
+@pytest.mark.parametrize("game_id", ["most_wanted", "desperados"])
+def test_a_guest_dropped_mid_game_comes_back_to_the_table_as_the_host_has_it(game_id):
+    controller, host, _truth = hosted(game_id, "human,remote,human", seed=8)
+    guest = seat(host, 1, [])
+    rng = random.Random(8)
+    play(controller, [guest], rng, until=lambda: controller.moves_made() > 30)
+    host.guests[1].link.close()  # the connection drops
+    play(controller, [guest], rng, until=lambda: 1 in host.guests and guest.moves_made() == controller.moves_made(),
+         seconds=20)
+    assert guest.link.openings == 2
+    play(controller, [guest], rng)
+    assert guest.movers == [controller.mover(i) for i in range(controller.moves_made())], "a move lost or doubled"
+    assert guest.view() == controller.rules.observe(controller.state, 1)
+    host.close()
+
+
+def raw_guest(host, **hello):
+    """A guest speaking the wire itself (what a modified app could send)."""
+    link = join(f"ws://127.0.0.1:{host.server.port}")
+    fields = {"rules": messages.rules_version(), "seat": 1, "name": "Mallory", "language": "en", "token": ""}
+    fields.update(hello)
+    until(host, lambda: link.status == "open")
+    link.send(messages.make("hello", 1, **fields))
+    return link
+
+
+def until(host, done, seconds: float = 5.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline
+        host.controller.pump()
+        time.sleep(0.002)
+
+
+def answers(host, link, kind: str) -> dict:
+    got: list = []
+    until(host, lambda: got.extend(m for m in link.receive() if m["type"] == kind) or got)
+    return got[0]
+
+
+def test_a_seat_acts_only_for_itself_in_its_turn_with_a_move_the_rules_accept():
+    controller, host, _truth = hosted("pig", "human,remote", seed=2)
+    link = raw_guest(host)
+    welcome = answers(host, link, "welcome")
+    assert welcome["seat"] == 1
+    link.send({"v": 1, "type": "act", "seq": 2, "action": "roll", "moment": 0})
+    assert "It is not Bill's decision now." == answers(host, link, "refused")["reason"]
+    link.send({"v": 1, "type": "act", "seq": 3, "action": "roll", "moment": 0, "seat": 0})
+    assert "unknown fields ['seat']" in answers(host, link, "refused")["reason"]
+    assert controller.remote_moves == {}
+
+
+def test_a_move_out_of_turn_or_against_the_rules_is_refused_with_the_rules_reason():
+    controller, host, _truth = hosted("pig", "remote,human", seed=2)
+    link = raw_guest(host, seat=0)
+    answers(host, link, "welcome")
+    link.send(messages.make("act", 2, action="fly", moment=0))
+    assert "Unknown action 'fly'" in answers(host, link, "refused")["reason"]  # the rules' words
+    link.send(messages.make("act", 3, action="roll", moment=5))
+    assert "earlier moment" in answers(host, link, "refused")["reason"]
+    assert controller.moves_made() == 0 and not controller.remote_moves
+    link.send(messages.make("act", 4, action="roll", moment=0))
+    until(host, lambda: 0 in controller.remote_moves)
+    link.send(messages.make("act", 5, action="roll", moment=0))
+    assert "decision" in answers(host, link, "refused")["reason"], "one move, taken once"
+
+
+@pytest.mark.parametrize("hello, reason", [
+    ({"seat": 0}, "not a seat for a person at another computer"),
+    ({"rules": "0123456789abcdef"}, "rules version 0123456789abcdef, the host plays"),
+])
+def test_a_guest_the_table_cannot_seat_is_told_why(hello, reason):
+    _controller, host, _truth = hosted("pig", "human,remote", seed=2)
+    link = raw_guest(host, **hello)
+    assert reason in answers(host, link, "refused")["reason"]
+
+
+def test_a_taken_seat_is_not_given_twice():
+    _controller, host, _truth = hosted("pig", "human,remote", seed=2)
+    first = raw_guest(host)
+    answers(host, first, "welcome")
+    second = raw_guest(host)
+    assert "taken" in answers(host, second, "refused")["reason"]
+
+
+def test_the_host_frame_never_waits_on_a_silent_guest():
+    controller, host, _truth = hosted("pig", "human,remote", seed=2)
+    raw = join(f"ws://127.0.0.1:{host.server.port}")  # connects and says nothing
+    until(host, lambda: raw.status == "open")
+    started = time.perf_counter()
+    for _frame in range(200):
+        controller.pump()
+    assert time.perf_counter() - started < 0.5
