@@ -2,7 +2,7 @@
 
 The package is unpacked into a throw-away root with `dpkg-deb -x` (what `dpkg -i` writes, without
 needing root or touching this system's package database), then the installed program's own
-smoke test runs from there. Slow: it starts from the shared one-folder build (conftest.py).
+smoke test runs from there; dpkg itself installs and removes it on a root of its own. Slow: it starts from the shared one-folder build (conftest.py).
 """
 import os
 import shutil
@@ -102,3 +102,18 @@ def test_the_package_has_no_maintainer_scripts_so_removing_it_leaves_nothing(deb
     listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
     places = {line.split()[5].lstrip(".").split("/")[1] for line in listing.splitlines() if line.split()[5] != "./"}
     assert places == {"opt", "usr"}, places
+
+
+def test_dpkg_installs_it_into_a_throw_away_root_and_removing_it_leaves_nothing(deb, tmp_path):
+    """dpkg itself, unprivileged (--force-not-root) on a root of its own: nothing of this
+    system's is touched. Depends are forced, as that root has no libc6 to satisfy them."""
+    root = tmp_path / "root"
+    for folder in ("var/lib/dpkg/info", "var/lib/dpkg/updates", "var/lib/dpkg/triggers"):
+        (root / folder).mkdir(parents=True)
+    (root / "var/lib/dpkg/status").touch()
+    dpkg = ["dpkg", f"--root={root}", "--force-not-root", "--force-bad-path", "--force-depends", "--log=/dev/null"]
+    subprocess.run(dpkg + ["-i", str(deb)], check=True, capture_output=True)
+    assert (root / "usr/bin" / PACKAGE).is_symlink() and (root / "opt" / PACKAGE / PACKAGE).is_file()
+    subprocess.run(dpkg + ["-r", PACKAGE], check=True, capture_output=True)
+    left = sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.relative_to(root).parts[0] != "var")
+    assert left == []
