@@ -211,9 +211,10 @@ Section: games
 Priority: optional
 Description: Wild West dice and card games for friends and AI at one screen
  Frontier Tabletop seats local players and computer opponents at one screen
- for five Wild West tabletop games: Desperados, Zorro, Roulette, Durango and
- Most Wanted. Each game has its rules book, a lesson, saved tables, records
- and replays; the menu and the tables speak English, French and German.
+ for five Wild West tabletop games: Desperados of Dice Town, The Zorro Dice
+ Game, Bulletbucks, Durango and Most Wanted. Each game has its rules book, a
+ lesson, saved tables, records and replays; the menu and the tables speak
+ English, French and German.
  .
  The program is a self-contained build with its own Python interpreter,
  installed under /opt/frontier-tabletop.
