@@ -292,7 +292,8 @@ class App:
         self._toast = None  # a notice that failed to draw must not fail again on the error screen
         text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         self.last_error_log = write_log(f"Unexpected error (scene stack: {self.stack.scenes})\n{text}")
-        sys.stderr.write(text)
+        if sys.stderr is not None:  # a no-console Windows build has no stderr: the log has it all
+            sys.stderr.write(text)
         if self.crashes > 5:
             raise SystemExit(f"Frontier Tabletop keeps failing; see {self.last_error_log}") from exc
         message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__

@@ -2,8 +2,9 @@
 
     python tools/make_icon.py
 
-Writes icon.png (256 px, for Linux and the window) and icon.ico (Windows; the ICO simply wraps
-PNG images, which every Windows since Vista reads), so packaging needs no image library.
+Writes icon.png (256 px, for Linux and the window), icon.ico (Windows; the ICO simply wraps
+PNG images, which every Windows since Vista reads) and icon.icns (the macOS app bundle's; ICNS
+also wraps PNG images, one per type code), so packaging needs no image library.
 Reproducible from the repo: run it again after changing the drawing.
 """
 from __future__ import annotations
@@ -66,6 +67,20 @@ def write_ico(path: Path, images: list[bytes], sizes: list[int]) -> None:
     path.write_bytes(header + entries + blobs)
 
 
+ICNS_TYPES = {"icp4": 16, "icp5": 32, "ic11": 32, "icp6": 64, "ic12": 64, "ic07": 128, "ic13": 256,
+              "ic08": 256, "ic14": 512, "ic09": 512, "ic10": 1024}
+"""ICNS type code -> the PNG's size in pixels, as Apple's iconutil writes them (ic11-ic14 and ic10
+are the @2x Retina images of 16, 32, 128, 256 and 512 points)."""
+
+
+def write_icns(path: Path, images: dict[int, bytes]) -> None:
+    """An ICNS file: 'icns' and the total length, then per image its type code, its length
+    (8 bytes of header included) and the PNG, all lengths big-endian."""
+    body = b"".join(code.encode() + struct.pack(">I", 8 + len(images[size])) + images[size]
+                    for code, size in ICNS_TYPES.items())
+    path.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
+
+
 def main() -> None:
     pygame.init()
     OUT.mkdir(parents=True, exist_ok=True)
@@ -73,7 +88,8 @@ def main() -> None:
     images = [png_bytes(draw_icon(n)) for n in sizes]
     (OUT / "icon.png").write_bytes(images[0])
     write_ico(OUT / "icon.ico", images, sizes)
-    print(f"wrote {OUT / 'icon.png'} and {OUT / 'icon.ico'}")
+    write_icns(OUT / "icon.icns", {n: png_bytes(draw_icon(n)) for n in sorted(set(ICNS_TYPES.values()))})
+    print(f"wrote {OUT / 'icon.png'}, {OUT / 'icon.ico'} and {OUT / 'icon.icns'}")
 
 
 if __name__ == "__main__":

@@ -99,6 +99,24 @@ def test_an_exception_in_a_scene_shows_the_error_scene_and_logs_the_traceback(ap
     app.draw_canvas()
 
 
+def test_a_crash_in_the_windows_build_without_a_console_still_shows_the_error_scene(app, monkeypatch):
+    """The Windows build opens no console, so Python gives it no sys.stderr (None): the
+    traceback goes to the log and the error scene all the same."""
+    from scenes.error import ErrorScene
+
+    class Boom(Scene):
+        def update(self, dt):
+            raise RuntimeError("the stagecoach lost a wheel")
+
+    monkeypatch.setattr("sys.stderr", None)
+    app.stack.push(Boom(app))
+    pygame.event.clear()
+    pygame.time.set_timer(pygame.QUIT, 300, 1)
+    app.run()
+    assert isinstance(app.stack.top, ErrorScene)
+    assert "the stagecoach lost a wheel" in app.stack.top.message
+
+
 def test_error_scene_leads_back_to_a_fresh_menu(app):
     from scenes.error import ErrorScene
     from scenes.menu import MenuScene
