@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", metavar="GAME", help="open a table of GAME for people at other computers: "
                    "--seats with 'remote' seats (e.g. human,remote,ai:easy); prints the invite text")
     p.add_argument("--port", type=int, default=0, help="for --host: the port to listen on (default: any free one)")
+    p.add_argument("--relay", metavar="HOST:PORT", default=None,
+                   help="for --host: meet the guests at this relay instead of listening on this computer; "
+                        "for --join: the relay a bare invite code is joined through")
     p.add_argument("--join", metavar="INVITE", help="sit at the table an invite text names (from --host)")
     p.add_argument("--screenshot", nargs=2, metavar=("SCENE", "OUT.png"),
                    help=f"render one scene offscreen to a PNG and exit. SCENE: {SCENES_HELP}")
@@ -95,9 +98,9 @@ def main(argv: list[str] | None = None) -> int:
         elif args.new:
             sit_down(app, args.new, args.seats, args.seed)
         elif args.host:
-            host_table(app, args.host, args.seats, args.seed, args.port)
+            host_table(app, args.host, args.seats, args.seed, args.port, args.relay)
         elif args.join:
-            join_table(app, args.join)
+            join_table(app, args.join, args.relay)
     except Exception as exc:  # noqa: BLE001 - the window opens on the error screen, with the log written
         app.crash(exc)
     app.run()
@@ -132,42 +135,51 @@ def sit_down(app, game_id: str, seats: str | None, seed: int | None) -> None:
         app.notify(f"Cannot start that table: {exc}")
 
 
-def host_table(app, game_id: str, seats: str | None, seed: int | None, port: int) -> None:
+def host_table(app, game_id: str, seats: str | None, seed: int | None, port: int, relay: str | None) -> None:
     """`--host GAME`: the table opens at once, its remote seats waiting for their people, and the
-    invite text is printed. It listens on this computer only (127.0.0.1): the connection is not
-    encrypted until the invite's pinned certificate comes (issue 32), so it is not offered to
-    the network."""
+    invite text is printed. It listens on every interface of this computer (TLS, and nobody
+    without the invite's code passes the handshake), or meets its guests at `relay`."""
     from game.controllers.base import make_controller
-    from game.online.host import OnlineHost
-    from game.online.transport import Server
+    from game.online.invite import InviteError
+    from game.online.session import host_table as open_to_guests
     from scenes.shots import UnknownScene, check_game, default_seats
     try:
         check_game(game_id)
         controller = make_controller(game_id, default_seats(game_id, seats), None, seed)
         if not any(seat.is_remote for seat in controller.seats):
             raise ValueError("no 'remote' seat in --seats: nobody at another computer could join")
-        server = Server("127.0.0.1", port)
+        host = open_to_guests(controller, relay=relay, port=port)
     except UnknownScene as exc:
         app.notify(str(exc)[0].upper() + str(exc)[1:])
+        return
+    except InviteError as exc:
+        app.notify(f"Cannot open that table: {exc.reason}")
         return
     except (ValueError, OSError) as exc:
         app.notify(f"Cannot open that table: {exc}")
         return
-    OnlineHost(controller, server)
-    print(f"Invite: frontier://127.0.0.1:{server.port}/", flush=True)
+    print(f"Invite: {host.invite.text}", flush=True)
     app.routes.table(controller)
 
 
-def join_table(app, invite: str) -> None:
+def join_table(app, invite: str, relay: str | None) -> None:
     """`--join INVITE`: sit at the first open seat of the table the invite names."""
-    from game.online.remote import sit_at
-    address = invite.strip().removeprefix("frontier://").split("/")[0]
+    from game.online.invite import InviteError
+    from game.online.session import join_table as start_joining
     try:
-        controller = sit_at(f"ws://{address}", -1, os.environ.get("USER", "") or "Guest")
-    except ValueError as exc:
-        app.notify(f"Cannot join that table: {exc}")
+        joining = start_joining(invite, name=os.environ.get("USER", "") or "Guest", default_relay=relay)
+    except InviteError as exc:
+        app.notify(f"Cannot join that table: {exc.reason}")
         return
-    app.stack.push(games.get(controller.game_id).table_class()(app, controller))
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and joining.refused is None:
+        controller = joining.poll()
+        if controller is not None:
+            app.stack.push(games.get(controller.game_id).table_class()(app, controller))
+            return
+        time.sleep(0.01)
+    joining.link.close()
+    app.notify(f"Cannot join that table: {joining.refused or 'no answer in 15 s'}")
 
 
 if __name__ == "__main__":

@@ -469,6 +469,21 @@ class TableController:
         self.rules.apply(self.rules.clone(self.state), seat, action)  # IllegalAction: the rules' reason
         self.remote_moves[seat] = action
 
+    def hand_seat(self, seat: int, config: SeatConfig) -> None:
+        """`seat` is played from now on as `config` says: an online table gives a remote seat
+        whose person never came, or whose connection is lost, to an AI, and back to the person
+        who returns. The seat's move in the making (an AI's thought, a remote move) is dropped."""
+        self.seats[seat] = config
+        self.names[seat] = config.name
+        self.remote_moves.pop(seat, None)
+        future = self._thinking.pop(seat, None)
+        if future is not None:
+            future.cancel()
+        self.agents.pop(seat, None)
+        if config.kind == "ai":
+            self.agents[seat] = make_agent(self.game_id, config.level)
+        self._views.clear()
+
     def act(self, seat: int, action: Any) -> list[Event]:
         """A human's decision. Raises IllegalAction (state unchanged) if the rules refuse it."""
         if seat not in self.waiting_people():

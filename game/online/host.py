@@ -33,6 +33,7 @@ from typing import Any, Callable
 
 from game import i18n
 from game.controllers.base import Step, TableController
+from game.controllers.seats import AI_LEVELS, SeatConfig
 from game.online import messages
 from game.online.codec import encode
 from game.online.messages import rules_version
@@ -58,6 +59,22 @@ class Guest:
     last_facts: dict = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class SeatStatus:
+    """A remote seat as the host's waiting room and table show it."""
+
+    seat: int
+    name: str
+    joined: bool
+    """A person has sat in it at least once."""
+    connected: bool
+    """Its person's connection is open now."""
+    lost_for: float | None
+    """Seconds since its person's connection was lost (None: not lost)."""
+    ai_level: str | None
+    """The AI level playing it now (the host gave it away, or its person is away too long)."""
+
+
 class OnlineHost:
     """Seats guests at `controller`'s remote seats and keeps them in step with the table.
 
@@ -66,10 +83,21 @@ class OnlineHost:
     `seated()` (seat -> its guest's link status), `waiting_for()` (remote seats nobody holds)."""
 
     def __init__(self, controller: TableController, server: Server,
-                 admit: Callable[[int, str], bool] | None = None):
+                 admit: Callable[[int, str], bool] | None = None, invite: Any = None):
         self.controller = controller
         self.server = server
         self.admit = admit or (lambda seat, token: True)
+        self.invite = invite
+        """The table's `game.online.invite.Invite` (its `.code` and `.text` for the host to give
+        out), None for a table opened without one (the core's loopback tests)."""
+        self._remote = [seat for seat, config in enumerate(controller.seats) if config.is_remote]
+        """The seats played from other computers, fixed when the table opens: a seat given to
+        an AI stays one (its person may come back to it)."""
+        self.people: dict[int, SeatConfig] = {seat: controller.seats[seat] for seat in self._remote}
+        """seat -> how the seat is played by its person (while an AI stands in for them)."""
+        self.joined: set[int] = set()
+        self.given: dict[int, str] = {}
+        """seat -> the AI level playing it for now (`give_to_ai`)."""
         self.guests: dict[int, Guest] = {}
         self.lost: dict[int, float] = {}
         """seat -> when its guest's connection was lost (time.monotonic())."""
@@ -82,14 +110,56 @@ class OnlineHost:
 
     # -- what the host's screen asks -----------------------------------------------------------
     def remote_seats(self) -> list[int]:
-        return [seat for seat, config in enumerate(self.controller.seats) if config.is_remote]
+        return list(self._remote)
 
     def waiting_for(self) -> list[int]:
         """Remote seats nobody holds now (not yet joined, or their connection lost)."""
         return [seat for seat in self.remote_seats() if seat not in self.guests]
 
+    def open_seats(self) -> list[int]:
+        """The seats a person arriving with the invite (and no seat token) may take: nobody has
+        sat in them yet and the host has not given them to an AI."""
+        return [seat for seat in self.waiting_for() if seat not in self.joined and seat not in self.given]
+
     def seated(self) -> dict[int, str]:
         return {seat: guest.link.status for seat, guest in self.guests.items()}
+
+    def all_joined(self) -> bool:
+        """Every remote seat has its person or an AI: the host may start the table."""
+        return all(seat in self.guests or seat in self.given for seat in self._remote)
+
+    def statuses(self) -> list[SeatStatus]:
+        """Each remote seat for a waiting room: its name, joined, connected, lost for how long,
+        played by an AI of which level."""
+        now = time.monotonic()
+        return [SeatStatus(seat, self.controller.names[seat], seat in self.joined,
+                           seat in self.guests and self.guests[seat].link.status == "open",
+                           None if seat not in self.lost else now - self.lost[seat],
+                           self.given.get(seat))
+                for seat in self._remote]
+
+    def give_to_ai(self, seat: int, level: str = "medium") -> None:
+        """An AI of `level` plays `seat` from now on: a seat whose person never came, or one who
+        is away; a person who sat in it before takes it back when they return."""
+        if seat not in self._remote:
+            raise ValueError(f"seat {seat} is not played from another computer")
+        if level not in AI_LEVELS:
+            raise ValueError(f"unknown AI level {level!r}")
+        if seat in self.guests:
+            raise ValueError(f"seat {seat} has its person")
+        self.given[seat] = level
+        person = self.people[seat]
+        self.controller.hand_seat(seat, SeatConfig(person.name, "ai", level))
+        self._tell_everyone()
+
+    def _take_back(self, seat: int) -> None:
+        """The seat's person is back: the AI standing in for them leaves."""
+        if self.given.pop(seat, None) is not None:
+            self.controller.hand_seat(seat, self.people[seat])
+
+    def _tell_everyone(self) -> None:
+        for guest in self.guests.values():
+            guest.last_facts.pop("facts", None)
 
     def close(self) -> None:
         for guest in self.guests.values():
@@ -110,7 +180,12 @@ class OnlineHost:
             if link.status == "closed":
                 self._arriving.remove(link)
                 continue
-            for message in link.receive()[:1]:
+            for message in link.receive()[:MESSAGES_PER_POLL]:
+                if message["type"] == "look":
+                    c = self.controller
+                    link.send(messages.make("seats", 0, game=c.game_id,
+                                            open=[[seat, c.names[seat]] for seat in self.open_seats()]))
+                    continue
                 self._arriving.remove(link)
                 self._hello(link, message)
                 break
@@ -144,17 +219,21 @@ class OnlineHost:
         if message["rules"] != rules_version():
             return refuse(f"rules version {message['rules'][:20]}, the host plays {rules_version()}")
         seat = message["seat"]
-        if seat == -1 and self.waiting_for():  # any open seat
-            seat = self.waiting_for()[0]
+        if seat == -1 and self.open_seats():  # any open seat
+            seat = self.open_seats()[0]
         if seat not in self.remote_seats():
             return refuse(f"seat {seat} is not a seat for a person at another computer")
         if seat in self.guests:
             return refuse(f"seat {seat} is taken")
         if not self.admit(seat, message["token"]):
             return refuse("this seat is not yours")
+        if seat in self.given and seat not in self.joined:
+            return refuse(f"seat {seat} is played by an AI")
         guest = Guest(seat, link, message["language"] if i18n.known(message["language"]) else "en")
         self.guests[seat] = guest
+        self.joined.add(seat)
         self.lost.pop(seat, None)
+        self._take_back(seat)
         c = self.controller
         self._send(guest, "welcome", seat=seat, game=c.game_id, names=list(c.names),
                    kinds=[config.kind for config in c.seats], options=encode(c.options))

@@ -37,6 +37,7 @@ TEXT, NUMBER, FLAG, LIST, OBJECT, ANY = "text", "number", "flag", "list", "objec
 _KINDS = {TEXT: (str,), NUMBER: (int,), FLAG: (bool,), LIST: (list,), OBJECT: (dict,), ANY: (object,)}
 
 GUEST_SCHEMA: dict[str, dict[str, str]] = {
+    "look": {},
     "hello": {"rules": TEXT, "seat": NUMBER, "name": TEXT, "language": TEXT, "token": TEXT},
     "act": {"action": TEXT, "moment": NUMBER},
     "undo": {},
@@ -47,6 +48,7 @@ GUEST_SCHEMA: dict[str, dict[str, str]] = {
 }
 """What a guest may send: the type's fields (all required, no others) and their kinds."""
 HOST_SCHEMA: dict[str, dict[str, str]] = {
+    "seats": {"game": TEXT, "open": LIST},
     "welcome": {"seat": NUMBER, "game": TEXT, "names": LIST, "kinds": LIST, "options": OBJECT},
     "step": {"mover": NUMBER, "events": LIST, "view": ANY, "facts": OBJECT},
     "snapshot": {"view": ANY, "log": LIST, "movers": LIST, "facts": OBJECT},
@@ -55,7 +57,8 @@ HOST_SCHEMA: dict[str, dict[str, str]] = {
     "said": {"seat": NUMBER, "phrase": TEXT},
     "refused": {"reason": TEXT, "about": TEXT},
 }
-"""What the host may send: `step` after every step of the game (the events `seat` may see,
+"""What the host may send: `seats` answers a `look` before the hello (the seats a person
+arriving may take, [seat, name] each, so the Join screen can offer a choice); `step` after every step of the game (the events `seat` may see,
 its observation after the step, the public facts and its own words); `facts` when only the
 words or facts changed (an AI began thinking, the language changed); `snapshot` after a
 (re)join."""

@@ -337,11 +337,13 @@ class Joining:
         self._said_hello = 0
         self._welcome: dict | None = None
 
+    language: str | None = None
+    """The language the host words this seat's table in (None: this app's)."""
+
     def poll(self) -> "TableController | None":
         if self.link.openings != self._said_hello and self.link.status == "open":
             self._said_hello = self.link.openings
-            self.link.send(messages.make("hello", 1, rules=messages.rules_version(), seat=self.seat,
-                                         name=self.name, language=i18n.language(), token=self.token))
+            self._greet()
         for message in self.link.receive():
             if message["type"] == "refused":
                 self.refused = message["reason"]
@@ -350,9 +352,20 @@ class Joining:
                 self.seat = message["seat"]  # the seat given (asked for any open one: -1)
             elif message["type"] == "snapshot" and self._welcome is not None:
                 return self._seat(self._welcome, message)
+            else:
+                self._other(message)
         if self.link.status == "closed" and self.refused is None:
             self.refused = self.link.closed_because or "the host closed the connection"
         return None
+
+    def _greet(self) -> None:
+        """The first message on each new connection: the hello that asks for the seat."""
+        self.link.send(messages.make("hello", 1, rules=messages.rules_version(), seat=self.seat,
+                                     name=self.name, language=self.language or i18n.language(), token=self.token))
+
+    def _other(self, message: dict) -> None:
+        """A message before the seat is given that is not about it (`session.Joining` reads the
+        open seats here)."""
 
     def _seat(self, welcome: dict, snapshot: dict) -> TableController:
         cls = remote_controller_class(welcome["game"])

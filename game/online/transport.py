@@ -178,6 +178,8 @@ class Server:
         self._handshake = handshake
         self._loop = network()
         self._server: Any = None
+        self.status, self.problem = "open", ""
+        """As a RelayServer's: a listening socket is open from the start."""
         started = asyncio.run_coroutine_threadsafe(self._start(host, port, ssl), self._loop)
         self.port: int = started.result(timeout=10)  # binding a socket: no network wait
 
@@ -212,6 +214,55 @@ class Server:
             self._loop.call_soon_threadsafe(self._server.close)
 
 
+class RelayServer(Server):
+    """A host behind a relay: the room opened at the relay at `url` under `room`, each guest the
+    relay pairs with it handled as `Server` handles a direct guest (the same handshake, one Link
+    each), so the host's side cannot tell the two paths apart. When the relay drops the room
+    (restarted, unreachable) the room is opened again with backoff; `status` says how it is:
+    "connecting" | "open" | "lost" | "closed", and `problem` why it is not open."""
+
+    def __init__(self, url: str, room: str, ssl: Any = None, handshake: Handshake = no_handshake):
+        self._new: collections.deque[Link] = collections.deque()
+        self._links: list[Link] = []
+        self._handshake = handshake
+        self._loop = network()
+        self._server = None
+        self.port = 0
+        self.status = "connecting"
+        self.problem = ""
+        self._task = asyncio.run_coroutine_threadsafe(self._keep_open(url, room, ssl), self._loop)
+
+    async def _keep_open(self, url: str, room: str, ssl: Any) -> None:
+        from game.online.relay import RelayRefused, serve_through_relay
+        tries = 0
+        while self.status != "closed":
+            opened = asyncio.Event()
+            watcher = asyncio.ensure_future(self._watch(opened))
+            try:
+                await serve_through_relay(url, room, self._serve, ssl, opened, open_timeout=5)
+            except RelayRefused as refused:
+                self.problem = refused.reason
+            except (OSError, websockets.WebSocketException, asyncio.TimeoutError) as failed:
+                self.problem = str(failed)[:200] or type(failed).__name__
+            finally:
+                watcher.cancel()
+            if self.status == "closed":
+                return
+            tries = 0 if opened.is_set() else tries + 1
+            self.status = "lost" if opened.is_set() or self.status == "lost" else "connecting"
+            await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF) - 1)])
+
+    async def _watch(self, opened: asyncio.Event) -> None:
+        await opened.wait()
+        self.status, self.problem = "open", ""
+
+    def close(self) -> None:
+        self.status = "closed"
+        for link in self._links:
+            link.close()
+        self._task.cancel()
+
+
 def join(url: str, ssl: Any = None, handshake: Handshake = no_handshake,
          record: Callable[[str], None] | None = None) -> Link:
     """A guest's Link to the host at `url` (ws://… or wss://…), connecting and reconnecting by
@@ -227,7 +278,14 @@ async def _keep_connected(link: Link, url: str, ssl: Any, handshake: Handshake) 
         try:
             async with connect(url, ssl=ssl, max_size=messages.HOST_LIMIT, open_timeout=5,
                                ping_interval=5, ping_timeout=10) as websocket:
-                connection = await handshake(websocket, "guest") or websocket
+                try:
+                    connection = await handshake(websocket, "guest") or websocket
+                except (OSError, websockets.WebSocketException, asyncio.TimeoutError):
+                    raise
+                except Exception as refused:  # the other side proved nothing, or refused us
+                    link.closed_because = str(getattr(refused, "reason", refused))
+                    link.status = "closed"
+                    return
                 tries = 0
                 await link._run(connection)
         except (OSError, websockets.WebSocketException, asyncio.TimeoutError):

@@ -1,0 +1,140 @@
+"""Hosting a table and joining one: the two calls the screens make, with everything secure wired.
+
+`host_table(controller, relay=...)` opens a table to people at other computers: it makes the
+invite (a fresh code, or the table's own when a saved table is hosted again, so its people
+rejoin with the code they have), takes the host's certificate (made once, kept), and either
+listens for guests directly (TLS with that certificate, every connection proving the invite in
+`tls.invite_handshake` before a message is read) or opens the table's room at a relay
+(`transport.RelayServer`, the same handshake end to end through it). What it returns is the
+`OnlineHost` the table pumps every frame; its `invite`, `statuses()` and `give_to_ai` are what a
+waiting room shows and offers.
+
+`join_table(invite_text, name=..., language=...)` reads what a person pasted (strictly: a mangled
+paste is refused with the reason before anything connects), connects directly (pinning the
+host through the handshake, trusting no certificate authority) or through the relay the invite
+names (whose certificate is checked the usual way), and returns a `Joining` the Join screen polls
+once a frame: `open_seats()` once the host has said which seats are free (when joined with
+`seat=None`), `choose(seat)`, then `poll()` gives the table's controller, or `refused` says why.
+
+Neither call waits on the network: everything that waits runs on the network thread
+(`transport.network`).
+"""
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+from typing import Any
+
+from game import i18n
+from game.controllers.base import TableController
+from game.online import invite as invites
+from game.online import messages, tls
+from game.online.host import OnlineHost
+from game.online.relay import _expect as relay_expect, _hello as relay_hello
+from game.online.remote import Joining as _Joining
+from game.online.transport import Handshake, RelayServer, Server
+
+DEFAULT_PORT = 0
+"""A direct host listens on a port the system chooses unless told one (a forwarded port)."""
+
+
+def relay_address(text: str) -> tuple[str, int]:
+    """`relay.example.org:443` (the settings' relay) as (host, port); InviteError with the
+    reason when it is not one."""
+    parsed = invites.parse_invite(f"{invites.RELAY_SCHEME}://{text.strip()}/{invites.new_code()}")
+    return parsed.host, parsed.port
+
+
+def reachable_address(bind: str) -> str:
+    """The address guests on this network reach a host listening on `bind` at: the address
+    this computer would send from (a UDP socket "connected" sends nothing), else loopback."""
+    if bind not in ("0.0.0.0", "", "::"):
+        return bind
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: routed like the internet, never reached
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def host_table(controller: TableController, *, relay: str | None, port: int = DEFAULT_PORT,
+               bind: str = "0.0.0.0", code: str | None = None, relay_ca: str | Path | None = None,
+               certificate_folder: Path | None = None) -> OnlineHost:
+    """Open `controller`'s remote seats to people at other computers (see the module's words).
+    `relay`: the relay's `host:port` to meet guests at, None to listen directly on `bind:port`.
+    `code`: the table's invite code when it is hosted again (a saved table), None for a new one.
+    `relay_ca`: a CA file to check the relay's certificate with instead of the system's (tests).
+    OSError when the port cannot be opened; InviteError when `relay` is not an address."""
+    code = invites.parse_code(code) if code else invites.new_code()
+    if relay:
+        host, relay_port = relay_address(relay)
+        invite = invites.make_invite(host, relay_port, code, relay=True)
+        server: Server = RelayServer(invite.url, invite.room, tls.relay_client_context(relay_ca),
+                                     tls.invite_handshake(invite.secret))
+    else:
+        certificate = tls.host_certificate(certificate_folder)
+        server = Server(bind, port, tls.server_context(certificate),
+                        tls.invite_handshake(invites.code_secret(code), certificate.fingerprint))
+        invite = invites.make_invite(reachable_address(bind), server.port, code)
+    return OnlineHost(controller, server, invite=invite)
+
+
+def _through_relay(room: str, handshake: Handshake) -> Handshake:
+    """A guest's handshake through a relay: ask the relay for the table's room, then prove the
+    invite end to end to the host behind it."""
+    async def joined(websocket: Any, side: str) -> Any:
+        await websocket.send(relay_hello("guest", room))
+        await relay_expect(websocket, "paired")
+        return await handshake(websocket, side)
+    return joined
+
+
+class Joining(_Joining):
+    """A seat being taken at the table an invite names (see `join_table`). `invite` is the
+    parsed invite (its `text` to keep for rejoining); `open_seats()` the seats the host offers,
+    [(seat, name)], None until it has said; `choose(seat)` asks for one of them."""
+
+    def __init__(self, invite: invites.Invite, name: str, language: str, seat: int | None,
+                 relay_ca: str | Path | None = None, token: str = "", record: Any = None):
+        if invite.relay:
+            ssl, handshake = tls.relay_client_context(relay_ca), _through_relay(invite.room, tls.invite_handshake(invite.secret))
+        else:
+            ssl, handshake = tls.direct_guest_context(), tls.invite_handshake(invite.secret)
+        self.invite = invite
+        self.language = language
+        self._looking = seat is None
+        self._offered: list[tuple[int, str]] | None = None
+        super().__init__(invite.url, -1 if seat is None else seat, name, token, ssl, handshake, record)
+
+    def open_seats(self) -> list[tuple[int, str]] | None:
+        return self._offered
+
+    def choose(self, seat: int) -> None:
+        """Sit in `seat` (one of `open_seats()`, or -1 for any)."""
+        self.seat, self._looking, self._said_hello = seat, False, 0
+
+    def _greet(self) -> None:
+        if self._looking:
+            self.link.send(messages.make("look", 1))
+        else:
+            super()._greet()
+
+    def _other(self, message: dict) -> None:
+        if message["type"] == "seats":
+            self._offered = [(seat, str(name)) for seat, name in message["open"]
+                             if isinstance(seat, int) and not isinstance(seat, bool)]
+
+
+def join_table(invite_text: str, *, name: str, language: str | None = None, seat: int | None = -1,
+               default_relay: str | None = None, relay_ca: str | Path | None = None,
+               token: str = "") -> Joining:
+    """Start joining the table `invite_text` names (see the module's words): `seat` -1 takes any
+    open seat, a number that seat, None only asks which are open (`open_seats`, then `choose`).
+    `default_relay` (the settings' relay, `host:port`) lets a bare code join through it.
+    InviteError with the reason, in the reader's language, for an invite that cannot be used."""
+    fallback = relay_address(default_relay) if default_relay else None
+    invite = invites.parse_invite(invite_text, fallback)
+    return Joining(invite, name, language or i18n.language(), seat, relay_ca, token)
