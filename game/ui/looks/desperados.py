@@ -79,12 +79,12 @@ def paint_tile(s: pygame.Surface, meta) -> None:
 
 def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The pieces shown beside the rules."""
-    from game.ui.cards import card_back, card_face
+    from game.ui.cards import card_back, table_face
     from game.ui.chips import ChipStack
     from game.ui.dice import painted_face
     for i, face in enumerate(("action", "brain", "ugly", "bad", "lady", "boss")):
         surface.blit(painted_face("desperados", face, 100), (rect.x + (i % 3) * 120, rect.y + (i // 3) * 112))
-    card = card_face(card_data("extra_bullet"), (120, 168))
+    card = table_face(card_data("extra_bullet"), (120, 168))  # as it lies on a table: what reads there
     surface.blit(card, (rect.x, rect.y + 236))
     surface.blit(card_back((120, 168), title=_("WILD WEST")), (rect.x + 130, rect.y + 236))
     ChipStack((rect.x + 180, rect.y + 470), 16, radius=18, show_total=False).draw(surface)

@@ -98,7 +98,7 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for i, breed in enumerate(D.BREEDS):
         draw_cattle(surface, breed + ("*" if i == 1 else ""), (rect.x + 40 + i * 68, rect.y + 260), 24)
     theme.draw_wrapped(surface, _("cattle by breed; the rosette marks a Blue Ribbon"),
-                       pygame.Rect(rect.x, rect.y + 300, rect.w, 50), "italic", 18, theme.CREAM_DIM)
+                       pygame.Rect(rect.x, rect.y + 300, rect.w, rect.h - 300), "italic", 18, theme.CREAM_DIM)
 
 
 KIND_ACCENT = {C.TOWN: (92, 110, 140), C.FRONTIER: (120, 84, 52), C.COMPANION: (70, 120, 80),

@@ -218,7 +218,7 @@ def paint_fate(surface: pygame.Surface, rect: pygame.Rect, box: pygame.Rect, wor
     widgets.draw_panel(surface, box, "dark", radius=12)
     room = box.inflate(-20, -20)
     size = 28
-    while size > 16 and len(theme.wrap_text(words, "display", size, room.w)) * (theme.font("display", size).get_linesize() + 4) > room.h:
+    while size > 16 * 100 // theme.text_percent() and len(theme.wrap_text(words, "display", size, room.w)) * (theme.font("display", size).get_linesize() + 4) > room.h:
         size -= 2
     lines = len(theme.wrap_text(words, "display", size, room.w))
     top = room.centery - lines * (theme.font("display", size).get_linesize() + 4) // 2
