@@ -148,7 +148,7 @@ def strong_ink(colour: Sequence[int]) -> Colour:
     colour = tuple(colour[:3])
     if not _state["high_contrast"]:
         return colour
-    return lighten(colour, 0.6) if luminance(colour) > 0.18 else darken(colour, 0.7)
+    return lighten(colour, 0.6) if luminance(colour) > 0.18 else darken(colour, 0.5)
 
 
 def seat_colour(index: int, colour_blind: bool | None = None) -> Colour:
@@ -374,9 +374,20 @@ def condense(text: str, role: str, size: int, width: int) -> bool:
     return True
 
 
+_type_listeners: list = []
+
+
+def when_type_changes(forget) -> None:
+    """Call `forget()` whenever type or contrast changes (a cache of pictures drawn with outlines
+    or words, such as the widgets' bodies)."""
+    _type_listeners.append(forget)
+
+
 def _forget_type() -> None:
     """Type changed (its size or its ink): text rendered, lines wrapped and pictures with words
     painted before are of the old type, so they go."""
+    for forget in _type_listeners:
+        forget()
     _squeezed.clear()
     _TEXT.clear()
     _wrap.cache_clear()
