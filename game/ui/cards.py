@@ -37,8 +37,15 @@ def picture_ink(accent) -> tuple[int, int, int]:
     return theme.darken(accent, 0.35)
 
 
+MIN_ART = 24
+"""A card's art panel smaller than this on a side shows no picture."""
+
+
 def paint_art(s: pygame.Surface, art: pygame.Rect, data: dict, accent) -> None:
-    """The card's picture and/or painter in its art panel `art`."""
+    """The card's picture and/or painter in its art panel `art` (none where large type left the
+    panel too small to show one)."""
+    if art.w < MIN_ART or art.h < MIN_ART:
+        return
     picture, painter = data.get("picture"), ICONS.get(data.get("icon", ""))
     if picture and painter:
         side = int(min(art.h - 6, art.w * 0.42))

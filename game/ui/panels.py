@@ -154,8 +154,9 @@ class LogPanel:
         """`lines` of the log, each shown as a header where `headers` says so (the controller's
         `log_headers`: the event behind the line begins a turn or a round)."""
         widgets.draw_panel(surface, self.rect, "parchment", radius=16)
-        theme.draw_text(surface, _(self.title), (self.rect.x + 18, self.rect.y + 12), "display", 26, theme.INK,
-                        shadow=False)
+        title = _(self.title)
+        theme.draw_text(surface, title, (self.rect.x + 18, self.rect.y + 12), "display",
+                        theme.fit_text(title, "display", 26, self.rect.w - 36, 16), theme.INK, shadow=False)
         body = self.rect.inflate(-32, -64).move(0, 22)
         wrapped: list[tuple[str, bool]] = []
         first = max(0, len(lines) - 80)
