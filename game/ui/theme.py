@@ -285,7 +285,16 @@ def font(role: str, size: int) -> pygame.font.Font:
     in a 1920x1080 window), typeset at the size the text-size setting and the window need
     (`typeset_size`). Every measurement and every rendering comes through here, so a layout
     measuring with it lays out the text as it will be drawn."""
-    return _face(role, typeset_size(role, size))
+    try:
+        return _fonts[role, size]
+    except KeyError:
+        face = _fonts[role, size] = _face(role, typeset_size(role, size))
+        return face
+
+
+_fonts: dict[tuple[str, float], pygame.font.Font] = {}
+"""(role, size asked) -> the font typeset for it now: one dict lookup per call, as layouts measure
+a great deal every frame; emptied when type changes."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -388,6 +397,7 @@ def _forget_type() -> None:
     painted before are of the old type, so they go."""
     for forget in _type_listeners:
         forget()
+    _fonts.clear()
     _squeezed.clear()
     _TEXT.clear()
     _wrap.cache_clear()
