@@ -322,8 +322,10 @@ class NewTableScene(Scene):
             theme.draw_text(surface, _("This game has no options."), (p.left + 760, p.top + 320), "italic", 24,
                             theme.INK_SOFT, "midleft", False)
         # the seat labels above the columns
-        theme.draw_text(surface, _("Name"), (p.left + 128, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
-        theme.draw_text(surface, pgettext("column heading", "Seat"), (p.left + 396, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
+        label = 18 * 100 // theme.text_percent()  # the labels' one line of room above the seats: as at 100% text
+        theme.draw_text(surface, _("Name"), (p.left + 128, p.top + 290), "black", label, theme.INK_SOFT, "bottomleft", False)
+        theme.draw_text(surface, pgettext("column heading", "Seat"), (p.left + 396, p.top + 290), "black", label,
+                        theme.INK_SOFT, "bottomleft", False)
         self.widgets.draw(surface)
 
     def _draw_people(self, surface: pygame.Surface) -> None:
@@ -331,7 +333,7 @@ class NewTableScene(Scene):
         chips = self.person_chips()
         if not chips:
             theme.draw_wrapped(surface, _("Nobody is remembered yet: Edit players adds the people who play here."),
-                               pygame.Rect(PEOPLE.x, PEOPLE.y + 48, PEOPLE.w, 130), "italic", 22, theme.INK_SOFT)
+                               pygame.Rect(PEOPLE.x, PEOPLE.y + 48, PEOPLE.w, 120), "italic", 22, theme.INK_SOFT)
             return
         seated = {self.person_at(i) for i in range(len(self.seat_kinds))}
         for person, rect in chips:
