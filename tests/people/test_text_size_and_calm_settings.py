@@ -4,6 +4,7 @@ Settings too, and is kept in settings.toml."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import settings as settings_mod
 from game.i18n import _
@@ -44,8 +45,9 @@ def log_line_size(driver) -> int:
     return round(theme.typeset_size("text", 20) * theme.window_scale())
 
 
-def test_at_1280x800_no_type_is_under_9_pixels_and_body_text_is_12(make_driver):
-    driver = make_driver(DECK)
+@pytest.mark.parametrize("window", [DECK, (1280, 720)], ids=["1280x800", "1280x720"])
+def test_at_a_handheld_size_no_type_is_under_9_pixels_and_body_text_is_12(make_driver, window):
+    driver = make_driver(window)
     sit_down(driver, "desperados")
     least, text = least_type(driver)
     assert least >= 9, f"{text!r} at {least:.1f} px"
