@@ -49,7 +49,7 @@ def tile_surface(game_id: str, hovered: bool) -> pygame.Surface:
     hash assets.icons carries), so a change to any repaints it."""
     meta = games.get(game_id)
     look = meta.look_path
-    words = "|".join((meta.short, meta.pitch, meta.tagline, meta.players_text))  # the language's, as drawn
+    words = "|".join((meta.short, meta.pitch, meta.tagline, meta.players_text, theme.type_key()))  # as drawn
     stamp = hashlib.sha1(words.encode()).hexdigest()[:8]
     return kept_pictures.kept(f"tile-{game_id}-{int(hovered)}-{stamp}", (TILE_W, TILE_H),
                               lambda: _paint_tile(game_id, hovered),

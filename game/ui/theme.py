@@ -335,6 +335,12 @@ def set_type_scale(percent: int | None = None, window_scale: float | None = None
     return True
 
 
+def type_key() -> str:
+    """What the type is now, in a word: part of the name of a picture with words kept on disk,
+    so one painted at another text size, window scale or contrast is not shown."""
+    return f"t{text_percent()}-w{round(_type['window_scale'] * 1000)}-c{int(_state['high_contrast'])}"
+
+
 def text_percent() -> int:
     return round(_type["factor"] * 100)
 
