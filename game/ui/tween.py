@@ -12,8 +12,8 @@ Tweens interpolate numbers and tuples of numbers, reading the start value when t
 a chain of tweens on one object continues from wherever the previous one left it.
 
 Reduced motion (`set_reduced_motion`, the setting) is honoured here, for every animation at once:
-nothing shakes (`STILL` attributes stay at rest), nothing spins (`TURNS` go straight to where they
-end), and a piece that would fly fades out where it stands and fades in where it lands (a target
+nothing shakes (`STILL` attributes stay at rest), nothing spins (`TURNS` stay still, then stand
+where they end when their time is up: a cylinder shows its chamber no sooner than it would have), and a piece that would fly fades out where it stands and fades in where it lands (a target
 with an ``alpha``; one without simply stands there). Every tween keeps its time, so what waits
 for a landing (a die's value, a card's effect) happens when it always did.
 """
@@ -59,7 +59,8 @@ EASINGS: dict[str, Callable[[float], float]] = {
 STILL = {"shake": 0.0}
 """Attributes that only shake a piece, and where they rest: reduced motion keeps them there."""
 TURNS = ("angle", "blur")
-"""Attributes that spin a piece (and its motion blur): reduced motion sets their end at once."""
+"""Attributes that spin a piece (and its motion blur): reduced motion holds them, then sets their
+end when the tween's time is up."""
 PLACE = ("x", "y")
 """A piece's place: reduced motion fades it out and in where it would fly."""
 OPAQUE = 255.0
@@ -117,15 +118,15 @@ class Tween:
         return self.elapsed >= self.duration
 
     def _calmly(self, done: float) -> None:
-        """Reduced motion: shakes stay at rest, turns are where they end, a flight is a fade out
-        over the first half of its time and a fade in at its landing over the second."""
+        """Reduced motion: shakes stay at rest, turns stand still until they are over, a flight is
+        a fade out over the first half of its time and a fade in at its landing over the second."""
         for key, end in self.values.items():
             if key in STILL:
                 setattr(self.target, key, STILL[key])
             elif key in PLACE:
                 setattr(self.target, key, end if done >= 0.5 or not self.fades else self.start[key])
             elif key in TURNS:
-                setattr(self.target, key, end)
+                setattr(self.target, key, end if done >= 1 else self.start[key])
             else:
                 setattr(self.target, key, _lerp(self.start[key], end, self.ease(done)))
         if self.fades:

@@ -92,7 +92,9 @@ def test_with_reduced_motion_nothing_spins_or_shakes_yet_takes_its_time():
     card = Card()
     spin = Sequence(Tween(card, 0.5, "out_cubic", angle=720), Tween(card, 0.1, "linear", shake=1.0))
     spin.update(0.1)
-    assert card.angle == 720, "a turn is where it ends at once"
-    assert not spin.update(0.45), "and the animation still takes its time"
+    assert card.angle == 0, "a turn stands still (what it stops on shows no sooner than it would have)"
+    spin.update(0.4)
+    assert card.angle == 720, "and is where it ends when its time is up"
+    assert not spin.update(0.05), "the animation still takes its time"
     spin.update(0.1)
     assert card.shake == 0.0, "a shake stays at rest"

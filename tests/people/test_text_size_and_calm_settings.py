@@ -87,8 +87,9 @@ def test_with_reduced_motion_dice_land_without_spinning_or_gliding(make_driver):
         for i, die in enumerate(table.dice):
             seen[i].add((round(die.angle) % 360, round(die.x), round(die.y)))
     rolled = [poses for poses in seen.values() if len(poses) > 1]
-    assert all(len(poses) <= 3 for poses in seen.values()), (
-        "a die takes at most its place before the roll, where it lands, and upright there: "
+    assert all(len(poses) <= 5 for poses in seen.values()), (
+        "a die stands in a handful of places and angles, each taken at once (before the roll, thrown, "
+        "landed, its last angle, upright), never the dozens of a tumble: "
         f"{[len(p) for p in seen.values()]}")
     assert rolled or all(die.kept for die in table.dice)
 
