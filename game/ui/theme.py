@@ -378,9 +378,10 @@ _squeezed: dict[tuple[str, str, int], int] = {}
 """(text, role, size) -> the width its line is condensed to (see `CONDENSED_LEAST`)."""
 
 
-def condense(text: str, role: str, size: int, width: int) -> bool:
-    """Condense `text` to `width` when it is at most CONDENSED_LEAST wider; whether it now fits."""
-    natural = font(role, size).size(text)[0]
+def condense(text: str, role: str, size: int, width: int, natural: int | None = None) -> bool:
+    """Condense `text` to `width` when it is at most CONDENSED_LEAST wider; whether it now fits.
+    `natural`: its width at `size`, where the caller has measured it already."""
+    natural = font(role, size).size(text)[0] if natural is None else natural
     if natural <= width:
         return True
     if natural * CONDENSED_LEAST > width:
@@ -661,8 +662,10 @@ def ellipsize(text: str, role: str, size: int, width: int) -> str:
 
 def fit_text(text: str, role: str, size: int, width: int, min_size: int = 12) -> int:
     """The largest font size <= `size` at which `text` fits in `width` pixels."""
-    while size > min_size and font(role, size).size(text)[0] > width:
+    natural = font(role, size).size(text)[0]
+    while size > min_size and natural > width:
         size -= 1
-    if not condense(text, role, size, width) and _watch is not None:
+        natural = font(role, size).size(text)[0]
+    if natural > width and not condense(text, role, size, width, natural) and _watch is not None:
         _watch.cut(text, "too wide")
     return size
