@@ -57,10 +57,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--language", choices=("en", "fr", "de", "qps"), default=None,
                    help="speak this language (for --screenshot; qps is the test pseudo-language); "
                         "without it, the settings' language")
+    p.add_argument("--window-size", metavar="WxH", type=_size, default=None,
+                   help="for --screenshot: the window's size; the PNG is what that window shows "
+                        "(text laid out for its scale), e.g. 1280x800")
+    p.add_argument("--text-size", type=int, choices=(100, 125, 150), default=None,
+                   help="for --screenshot: the text-size setting in percent")
     p.add_argument("--benchmark-first-frame", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--smoke-test", metavar="OUT_DIR",
                    help="check every bundled asset, render the menu and each table to PNGs in OUT_DIR, exit")
     return p
+
+
+def _size(text: str) -> tuple[int, int]:
+    """"1280x800" -> (1280, 800)."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise argparse.ArgumentTypeError(f"{text!r} is outside 320x240 .. 7680x4320")
+    return width, height
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -74,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         from scenes.shots import screenshot
         return screenshot(args.screenshot[0], args.screenshot[1], args.seed, args.seats, args.advance,
-                          args.language)
+                          args.language, args.window_size, args.text_size)
     from game import paths
     from game.app import App, write_log
     from game.ui import kept_pictures

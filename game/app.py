@@ -46,10 +46,10 @@ from game import memory, paths, saves
 from game import i18n
 from game.i18n import _
 from game import settings as settings_mod
-from game.display import Display
+from game.display import Display, letterbox as letterbox_of
 from game.fileio import append_regular
 from game.stack import FULL_RATE, Scene, SceneStack
-from game.ui import sound, theme, widgets
+from game.ui import sound, theme, tween, widgets
 
 CANVAS_SIZE = (1920, 1080)
 FPS = FULL_RATE
@@ -134,6 +134,9 @@ class App:
             self.settings.fullscreen = fullscreen
         i18n.set_language(self.settings.language_shown)
         theme.set_colour_blind(self.settings.colour_blind)
+        theme.set_high_contrast(self.settings.high_contrast)
+        tween.set_reduced_motion(self.settings.reduced_motion)
+        theme.set_type_scale(self.settings.text_size, 1.0)
         widgets.set_click_sound(lambda: sound.play("tick", self.settings))
         pygame.display.init()
         if not headless:
@@ -196,7 +199,20 @@ class App:
             self.notify(notice)
         if asked is None and not self.headless and not self.display.fullscreen and self.window is not None:
             self.settings.window_width, self.settings.window_height = self.window.get_size()
+        self.fit_type()
         self.request_redraw()
+
+    def fit_type(self) -> None:
+        """Type as the text-size setting and the window's real scale make it (`theme.typeset_size`:
+        a capital never under 9 window pixels); when that changed, every scene on the stack lays
+        its words out again, as after a change of language."""
+        asked = self._window_size_override
+        box = letterbox_of(asked, CANVAS_SIZE) if self.headless and asked else self.letterbox()
+        scale = box.w / CANVAS_SIZE[0]
+        if theme.set_type_scale(self.settings.text_size, scale):
+            for scene in list(self.stack):
+                scene.on_language_changed()
+            self.request_redraw()
 
     def remember_window_place(self) -> None:
         """Keep where the window stands, to open there next time (a window, not fullscreen)."""
@@ -266,6 +282,9 @@ class App:
 
     def apply_settings(self, save: bool = True) -> None:
         theme.set_colour_blind(self.settings.colour_blind)
+        tween.set_reduced_motion(self.settings.reduced_motion)
+        theme.set_high_contrast(self.settings.high_contrast)
+        self.fit_type()
         fullscreen_now = bool(self.window and (self.window.get_flags() & pygame.FULLSCREEN))
         if not self.headless and fullscreen_now != self.settings.fullscreen:
             self.open_window()
@@ -323,6 +342,7 @@ class App:
             size = self.display.window_resized()
             if size is not None and not self.settings.fullscreen and not self.headless:
                 self.settings.window_width, self.settings.window_height = size
+            self.fit_type()
             self.request_redraw()
             return
         if event.type == pygame.WINDOWMOVED:

@@ -16,6 +16,10 @@ Readers of the settings (the table kit's tween and sound modules among them):
     ``s.effects_gain``       master_volume * effects_volume (0..1), what a sound effect plays at
     ``s.ai_pacing``          seconds each AI step stays on screen before the next
     ``s.colour_blind``       use ``theme.SEAT_COLOURS_CB``
+    ``s.text_size``          percent the text grows to, one of ``TEXT_SIZES`` (the window's size
+                             aside: the kit keeps a floor that reads in small windows)
+    ``s.reduced_motion``     no shakes, no spins; pieces fade where they would fly (``game.ui.tween``)
+    ``s.high_contrast``      text and outlines at full strength (``game.ui.theme``)
     ``s.seats_for(game_id, n)`` default seat labels (e.g. ["human", "ai:medium", ...]) for n seats
 """
 from __future__ import annotations
@@ -37,6 +41,8 @@ SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 """The animation speeds a player can choose (how fast each plays is `game.ui.tween.SPEEDS`)."""
 AI_LEVELS = ("easy", "medium", "hard")
+TEXT_SIZES = (100, 125, 150)
+"""The text sizes a person can choose, in percent (how the kit grows type: `game.ui.theme`)."""
 _SEAT_TOKEN = re.compile(r"^(human|ai:(easy|medium|hard|random))$")
 
 # name -> (low, high) for numbers
@@ -61,6 +67,10 @@ class Settings:
     animation_speed: str = "normal"
     ai_pacing: float = 0.6
     colour_blind: bool = False
+    text_size: int = 100
+    """Percent of its layout size text is drawn at: 100, 125 or 150."""
+    reduced_motion: bool = False
+    high_contrast: bool = False
     language: str = ""
     """"en", "fr" or "de" once a person has chosen; "" follows the system's language (English
     when the system's is none of the three)."""
@@ -145,6 +155,8 @@ def _validate(name: str, value: Any, default: Any) -> tuple[Any, bool]:
         return [], False
     if name == "language":
         return (value, True) if value == "" or i18n.known(value) else (default, False)
+    if name == "text_size":
+        return (value, True) if type(value) is int and value in TEXT_SIZES else (default, False)
     if name == "animation_speed":
         return (value, True) if isinstance(value, str) and value in ANIMATION_SPEEDS else (default, False)
     if name == "default_seats":
@@ -167,6 +179,8 @@ SETTING_NAMES = {
     "window_position": i18n.N_("window position"), "master_volume": i18n.N_("master volume"),
     "effects_volume": i18n.N_("effects volume"), "animation_speed": i18n.N_("animation speed"),
     "ai_pacing": i18n.N_("AI pacing"), "colour_blind": i18n.N_("colour-blind palette"),
+    "text_size": i18n.N_("text size"), "reduced_motion": i18n.N_("reduced motion"),
+    "high_contrast": i18n.N_("high contrast"),
     "default_seats": i18n.N_("default seats"), "language": i18n.N_("language"),
 }
 """How a notice names a setting (an unknown key is named as written in the file)."""

@@ -124,12 +124,12 @@ class CreditsScene(Scene):
                  "and resized for this game.").format(site=credit['source'].split('//')[-1],
                                                       licence=credit['licence'],
                                                       address=credit['licence_url'].split('//')[-1])
-        y = theme.draw_wrapped(surface, text, pygame.Rect(TEXT.x, y + 44, TEXT.w, 200), "text", 22, theme.INK,
+        y = theme.draw_wrapped(surface, text, pygame.Rect(TEXT.x, y + 44, TEXT.w, max(200, TEXT.bottom - y - 44)), "text", 22, theme.INK,
                                line_gap=2)
         authors = ", ".join(f"{a} ({format_number(n)})" for a, n in counts.items())
-        y = theme.draw_wrapped(surface, authors, pygame.Rect(TEXT.x, y + 8, TEXT.w, 120), "italic", 22,
+        y = theme.draw_wrapped(surface, authors, pygame.Rect(TEXT.x, y + 8, TEXT.w, max(120, TEXT.bottom - y - 8)), "italic", 22,
                                theme.INK_SOFT, line_gap=2)
         for heading, text in OTHER_CREDITS:
             theme.draw_text(surface, _(heading), (TEXT.x, y + 22), "display", 30, theme.INK, shadow=False)
-            y = theme.draw_wrapped(surface, _(text), pygame.Rect(TEXT.x, y + 66, TEXT.w, 140), "text", 22, theme.INK,
+            y = theme.draw_wrapped(surface, _(text), pygame.Rect(TEXT.x, y + 66, TEXT.w, max(140, TEXT.bottom - y - 66)), "text", 22, theme.INK,
                                    line_gap=2)

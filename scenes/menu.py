@@ -49,7 +49,7 @@ def tile_surface(game_id: str, hovered: bool) -> pygame.Surface:
     hash assets.icons carries), so a change to any repaints it."""
     meta = games.get(game_id)
     look = meta.look_path
-    words = "|".join((meta.short, meta.pitch, meta.tagline, meta.players_text))  # the language's, as drawn
+    words = "|".join((meta.short, meta.pitch, meta.tagline, meta.players_text, theme.type_key()))  # as drawn
     stamp = hashlib.sha1(words.encode()).hexdigest()[:8]
     return kept_pictures.kept(f"tile-{game_id}-{int(hovered)}-{stamp}", (TILE_W, TILE_H),
                               lambda: _paint_tile(game_id, hovered),
@@ -357,11 +357,12 @@ class MenuScene(Scene):
                                 offset=(0, 10 + int(10 * ease)))
             surface.blit(tile_surface(g.id, g.id == self.hover), r)
         self.widgets.draw(surface)
-        if self.latest is not None:
-            caption = theme.ellipsize(self._continue_caption(), "italic", 24, 1060)
+        keys = theme.draw_text(surface, _("F11 fullscreen  \u00b7  Esc pauses a game"), (self.app.size[0] - 96, 1002),
+                               "italic", 20, theme.CREAM_DIM, "midright")
+        if self.latest is not None:  # centred, and clear of the keys at its right whatever the text size
+            room = min(1060, 2 * (keys.left - 24 - self.app.size[0] // 2))
+            caption = theme.ellipsize(self._continue_caption(), "italic", 24, room)
             theme.draw_text(surface, caption, (self.app.size[0] // 2, 1000), "italic", 24, theme.CREAM, "midtop")
-        theme.draw_text(surface, _("F11 fullscreen  \u00b7  Esc pauses a game"), (self.app.size[0] - 96, 1002),
-                        "italic", 20, theme.CREAM_DIM, "midright")
         if self.rules_picker:
             widgets.veil(surface, PICKER_VEIL)
             p = self.picker_rect()

@@ -315,15 +315,17 @@ class NewTableScene(Scene):
             hint = _("You play against the AI seats. AIs think while you watch; each of their moves is logged.")
         else:
             hint = _("Only AI seats: sit back and watch them play.")
-        theme.draw_wrapped(surface, hint, pygame.Rect(p.left + 60, y + 6, 640, 60), "italic", 22, theme.INK_SOFT)
+        theme.draw_wrapped(surface, hint, pygame.Rect(p.left + 60, y + 6, 640, max(60, p.bottom - 124 - y - 6)), "italic", 22, theme.INK_SOFT)
         # column headings
         theme.draw_text(surface, _("Options"), (p.left + 760, p.top + 244), "display", 32, theme.INK, "midleft", False)
         if not self.info(self.game_id).options:
             theme.draw_text(surface, _("This game has no options."), (p.left + 760, p.top + 320), "italic", 24,
                             theme.INK_SOFT, "midleft", False)
         # the seat labels above the columns
-        theme.draw_text(surface, _("Name"), (p.left + 128, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
-        theme.draw_text(surface, pgettext("column heading", "Seat"), (p.left + 396, p.top + 290), "black", 18, theme.INK_SOFT, "bottomleft", False)
+        label = 18 * 100 // theme.text_percent()  # the labels' one line of room above the seats: as at 100% text
+        theme.draw_text(surface, _("Name"), (p.left + 128, p.top + 290), "black", label, theme.INK_SOFT, "bottomleft", False)
+        theme.draw_text(surface, pgettext("column heading", "Seat"), (p.left + 396, p.top + 290), "black", label,
+                        theme.INK_SOFT, "bottomleft", False)
         self.widgets.draw(surface)
 
     def _draw_people(self, surface: pygame.Surface) -> None:
@@ -331,7 +333,7 @@ class NewTableScene(Scene):
         chips = self.person_chips()
         if not chips:
             theme.draw_wrapped(surface, _("Nobody is remembered yet: Edit players adds the people who play here."),
-                               pygame.Rect(PEOPLE.x, PEOPLE.y + 48, PEOPLE.w, 110), "italic", 22, theme.INK_SOFT)
+                               pygame.Rect(PEOPLE.x, PEOPLE.y + 48, PEOPLE.w, 120), "italic", 22, theme.INK_SOFT)
             return
         seated = {self.person_at(i) for i in range(len(self.seat_kinds))}
         for person, rect in chips:

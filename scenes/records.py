@@ -224,8 +224,7 @@ class RecordsScene(Scene):
         size = 17
         while size > 14 and theme.font("black", size).size(text)[0] > width:
             size -= 1
-        lines = [text] if theme.font("black", size).size(text)[0] <= width else theme.wrap_text(text, "black", 14,
-                                                                                                  width)[:2]
+        lines = [text] if theme.condense(text, "black", size, width) else theme.wrap_text(text, "black", 14, width)[:2]
         size = size if len(lines) == 1 else 14
         step = theme.font("black", size).get_linesize()
         top = mid - step * len(lines) // 2

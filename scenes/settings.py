@@ -4,8 +4,9 @@
                            a dark veil so the table stays visible behind it.
 
 Window (fullscreen, window size), sound (master, effects), play (animation speed, AI pacing,
-colour-blind seat palette with a live preview of the seat tokens), default seats per game, and
-the language of every word (top right: English, Français, Deutsch; the whole app changes at once).
+reduced motion), seeing (text size, the colour-blind seat palette with a live preview of the seat
+tokens, high contrast), default seats per game, and the language of every word (top right:
+English, Français, Deutsch; the whole app changes at once).
 """
 from __future__ import annotations
 
@@ -23,15 +24,21 @@ WINDOW_SIZES = [(1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 """The sizes offered; none below `game.display.READABLE_MINIMUM`."""
 SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant"))]
 LEVELS = [("easy", N_("Easy")), ("medium", N_("Medium")), ("hard", N_("Hard"))]
-SECTIONS = ((N_("Window"), 222), (N_("Sound"), 414), (N_("Play"), 606))
+SECTIONS = ((N_("Window"), 158), (N_("Sound"), 332), (N_("Play"), 506), (N_("Seeing"), 746))
+"""Each section's heading and the canvas row it stands at, on the left panel."""
+ROW_STEP = 66
+"""From one setting's row to the next (each row 56 tall)."""
+TEXT_SIZES = settings_mod.TEXT_SIZES
 MIXED = "mixed"
 """Shown for a game whose saved seats have AIs of several levels (easy and hard, say)."""
 SAVE_DELAY = 0.4
 VEIL = (8, 5, 3, 200)
 """Settings over a table: the table darkened well below, so the settings read."""
-LANGUAGE_BOX = pygame.Rect(1290, 84, 520, 60)
+LANGUAGE_BOX = pygame.Rect(1290, 46, 520, 60)
 """The language choice, top right, its label ("Language") at its left edge."""
 TITLE_GAP = 48
+SEATS_TOP = 240
+"""The first game's row of default seats, on the right panel."""
 """The least room between the centred title and the language's label."""
 
 
@@ -129,57 +136,68 @@ class SettingsScene(Scene):
         self.widgets.clear()
         self.widgets.add(widgets.Choice(tuple(LANGUAGE_BOX), list(i18n.LANGUAGES.items()), s.language_shown,
                                         self.set_language, label=_("Language"), value_width=300, size=26))
-        lx, w = 150, 760
-        y = 250
+        lx, w, h = 150, 760, 56
 
         def row(widget):
             self.widgets.add(widget)
 
-        row(widgets.Toggle((lx, y, w, 60), s.fullscreen, lambda v: self.set("fullscreen", v), label=_("Fullscreen (F11)")))
-        y += 76
+        y = SECTIONS[0][1] + 30
+        row(widgets.Toggle((lx, y, w, h), s.fullscreen, lambda v: self.set("fullscreen", v), label=_("Fullscreen (F11)")))
+        y += ROW_STEP
         sizes = [(sz, f"{sz[0]} \u00d7 {sz[1]}") for sz in WINDOW_SIZES]
         cur = (s.window_width, s.window_height)
         if cur not in WINDOW_SIZES:
             sizes.insert(0, (cur, f"{cur[0]} \u00d7 {cur[1]}"))
-        win = widgets.Choice((lx, y, w, 60), sizes, cur, self.set_window_size, label=_("Window size"), value_width=340)
+        win = widgets.Choice((lx, y, w, h), sizes, cur, self.set_window_size, label=_("Window size"), value_width=340)
         win.enabled = not s.fullscreen
         win.tooltip = None if not s.fullscreen else _("Leave fullscreen to choose a window size.")
         row(win)
-        y += 116
-        row(widgets.Slider((lx, y, w, 60), s.master_volume, 0, 1, 0.05, lambda v: self.set("master_volume", v),
+        y = SECTIONS[1][1] + 30
+        row(widgets.Slider((lx, y, w, h), s.master_volume, 0, 1, 0.05, lambda v: self.set("master_volume", v),
                            label=_("Master volume")))
-        y += 76
-        row(widgets.Slider((lx, y, w, 60), s.effects_volume, 0, 1, 0.05, lambda v: self.set("effects_volume", v),
+        y += ROW_STEP
+        row(widgets.Slider((lx, y, w, h), s.effects_volume, 0, 1, 0.05, lambda v: self.set("effects_volume", v),
                            label=_("Effects volume")))
-        y += 116
-        row(widgets.Choice((lx, y, w, 60), [(k, _(v)) for k, v in SPEEDS], s.animation_speed, lambda v: self.set("animation_speed", v),
+        y = SECTIONS[2][1] + 30
+        row(widgets.Choice((lx, y, w, h), [(k, _(v)) for k, v in SPEEDS], s.animation_speed, lambda v: self.set("animation_speed", v),
                            label=_("Animation speed"), value_width=340,
                            tooltip=_("How fast dice, cards and chips move. Instant skips animations; a click "
                                      "always skips the current one.")))
-        y += 76
-        row(widgets.Slider((lx, y, w, 60), s.ai_pacing, 0, 5, 0.25, lambda v: self.set("ai_pacing", v),
+        y += ROW_STEP
+        row(widgets.Slider((lx, y, w, h), s.ai_pacing, 0, 5, 0.25, lambda v: self.set("ai_pacing", v),
                            fmt=_seconds, label=_("AI pacing"),
                            tooltip=_("How long each AI step stays on screen before the next one.")))
-        y += 76
-        row(widgets.Toggle((lx, y, w, 60), s.colour_blind, lambda v: self.set("colour_blind", v),
+        y += ROW_STEP
+        row(widgets.Toggle((lx, y, w, h), s.reduced_motion, lambda v: self.set("reduced_motion", v),
+                           label=_("Reduced motion"),
+                           tooltip=_("Nothing shakes or spins; cards and pieces fade where they would fly.")))
+        y = SECTIONS[3][1] + 30
+        row(widgets.Choice((lx, y, w, h), [(p, _("{percent}%").format(percent=p)) for p in TEXT_SIZES],
+                           s.text_size, lambda v: self.set("text_size", v), label=_("Text size"), value_width=340,
+                           tooltip=_("Every word grows; small windows keep text large enough to read.")))
+        y += ROW_STEP
+        row(widgets.Toggle((lx, y, w, h), s.colour_blind, lambda v: self.set("colour_blind", v),
                            label=_("Colour-blind palette")))
+        y += ROW_STEP
+        row(widgets.Toggle((lx, y, w, h), s.high_contrast, lambda v: self.set("high_contrast", v),
+                           label=_("High contrast"), tooltip=_("Text and outlines drawn at full strength.")))
         # default seats per game, on the right
         rx = 1040
-        y = 306
+        y = SEATS_TOP
         for g in games.GAMES:
-            st = widgets.Stepper((rx + 300, y, 200, 56), self._seat_count(g.id), g.min_players, g.max_players,
+            st = widgets.Stepper((rx + 300, y, 200, h), self._seat_count(g.id), g.min_players, g.max_players,
                                  functools.partial(lambda gid, n: self.set_default_seats(gid, count=n), g.id),
                                  size=26, value_width=200, tooltip=_("Players at a new {game} table").format(game=g.short))
             row(st)
             level = self._ai_level(g.id)
             levels = [(k, _(v)) for k, v in LEVELS] + ([(MIXED, _("Mixed"))] if level == MIXED else [])
-            ch = widgets.Choice((rx + 520, y, 210, 56), levels, level,
+            ch = widgets.Choice((rx + 520, y, 210, h), levels, level,
                                 functools.partial(lambda gid, lv: self.set_default_seats(gid, level=lv), g.id),
                                 size=24, value_width=210, tooltip=self._seats_tooltip(g.id))
             row(ch)
-            y += 76
-        row(widgets.Button((rx, 916, 330, 76), _("Reset to defaults"), self.reset, style="wood", size=28))
-        row(widgets.Button((1470, 916, 300, 76), _("Done"), self.back, style="primary", size=32,
+            y += ROW_STEP
+        row(widgets.Button((rx, 924, 330, 72), _("Reset to defaults"), self.reset, style="wood", size=28))
+        row(widgets.Button((1470, 924, 300, 72), _("Done"), self.back, style="primary", size=32,
                            hotkey=pygame.K_ESCAPE))
 
     # -- loop ------------------------------------------------------------------------------------
@@ -213,36 +231,38 @@ class SettingsScene(Scene):
         centre = self.app.size[0] // 2
         clear = 2 * (LANGUAGE_BOX.x - TITLE_GAP - centre)  # "EINSTELLUNGEN" keeps clear of "Sprache"
         size = theme.fit_text(title, "display", 72, clear, 48)
-        theme.draw_text(surface, title, (centre, 120), "display", size, theme.CREAM, "center")
-        left = pygame.Rect(110, 200, 840, 796)
-        right = pygame.Rect(990, 200, 820, 676)
+        theme.draw_text(surface, title, (centre, 76), "display", size, theme.CREAM, "center")
+        left = pygame.Rect(110, 140, 840, 860)
+        right = pygame.Rect(990, 140, 820, 760)
         widgets.draw_panel(surface, left, "dark", radius=18)
         widgets.draw_panel(surface, right, "dark", radius=18)
         for text, y in SECTIONS:
             heading = _(text).upper()
             theme.draw_text(surface, heading, (150, y), "black", 22, theme.GOLD, "topleft")
-            pygame.draw.line(surface, theme.GOLD_DARK, (150 + theme.font("black", 22).size(heading)[0] + 16, y + 13),
-                             (910, y + 13), 1)
-        theme.draw_text(surface, _("DEFAULT SEATS"), (1030, 222), "black", 22, theme.GOLD)
-        theme.draw_text(surface, _("You and the AIs at a new table"), (1030, 256), "italic", 22, theme.CREAM_DIM)
-        y = 306
+            line_y = y + theme.font("black", 22).get_height() // 2
+            pygame.draw.line(surface, theme.GOLD_DARK, (150 + theme.font("black", 22).size(heading)[0] + 16, line_y),
+                             (910, line_y), theme.outline_width(1))
+        theme.draw_text(surface, _("DEFAULT SEATS"), (1030, SECTIONS[0][1]), "black", 22, theme.GOLD)
+        theme.draw_text(surface, _("You and the AIs at a new table"), (1030, SECTIONS[0][1] + 34), "italic", 22,
+                        theme.CREAM_DIM)
+        y = SEATS_TOP
         for g in games.GAMES:
             theme.draw_text(surface, g.short, (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
-            y += 76
+            y += ROW_STEP
         # colour-blind preview: the seat tokens as they will look
-        px = 200
+        px = 1080
         for i in range(8):
-            theme.draw_seat_token(surface, i, (px + i * 70, 906), 22)
-        theme.draw_text(surface, _("Seat colours and shapes: the shape always tells seats apart"), (150, 946),
-                        "italic", 20, theme.CREAM_DIM)
+            theme.draw_seat_token(surface, i, (px + i * 70, 616), 22)
+        theme.draw_wrapped(surface, _("Seat colours and shapes: the shape always tells seats apart"),
+                           pygame.Rect(1030, 650, 740, 60), "italic", 20, theme.CREAM_DIM)
         self.widgets.draw(surface)
         notice = getattr(self.app, "settings_notice", None)
         if notice:
-            theme.draw_wrapped(surface, notice, pygame.Rect(1030, 700, 740, 70), "italic", 21, theme.HIGHLIGHT)
-        theme.draw_text(surface, _("Saved automatically to"), (1030, 790), "italic", 20, theme.CREAM_DIM)
+            theme.draw_wrapped(surface, notice, pygame.Rect(1030, 712, 740, 70), "italic", 21, theme.HIGHLIGHT)
+        theme.draw_text(surface, _("Saved automatically to"), (1030, 800), "italic", 20, theme.CREAM_DIM)
         where = str(_settings_path())
         size = theme.fit_text(where, "text", 20, 740, 12)
-        theme.draw_text(surface, where, (1030, 820), "text", size, theme.CREAM_DIM)
+        theme.draw_text(surface, where, (1030, 836), "text", size, theme.CREAM_DIM)
 
 
 def _seconds(value: float) -> str:

@@ -128,8 +128,22 @@ def lesson_table(app, cls, game_id: str, step: int):
     return table
 
 
+def _as_the_window_shows(app, path, window_size: tuple[int, int]) -> None:
+    """Rewrite the PNG at `path` as a window of `window_size` shows the canvas (bars and all)."""
+    import pygame
+    from game.display import BAR_COLOUR, letterbox
+    window = pygame.Surface(window_size)
+    window.fill(BAR_COLOUR)
+    box = letterbox(window_size, app.canvas.get_size())
+    window.blit(pygame.transform.smoothscale(app.canvas, box.size), box)
+    pygame.image.save(window, str(path))
+
+
 def screenshot(spec: str, out: str, seed: int | None, seats: str | None, steps: int,
-               language: str | None = None) -> int:
+               language: str | None = None, window_size: tuple[int, int] | None = None,
+               text_size: int | None = None) -> int:
+    """Render `spec` to `out`: the canvas, or, with `window_size`, what a window of that size
+    shows (the canvas laid out for that window's scale, letterboxed into it)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game import settings as settings_mod
@@ -137,7 +151,9 @@ def screenshot(spec: str, out: str, seed: int | None, seats: str | None, steps: 
     from scenes.routes import Routes
     settings = settings_mod.Settings()
     settings.language = language or ""
-    app = App(settings=settings, headless=True, routes=Routes)
+    if text_size is not None:
+        settings.text_size = text_size
+    app = App(settings=settings, headless=True, routes=Routes, window_size=window_size)
     if language == i18n.PSEUDO:
         i18n.set_language(language)  # not a language of the settings: said for this picture only
     try:
@@ -148,6 +164,8 @@ def screenshot(spec: str, out: str, seed: int | None, seats: str | None, steps: 
     for s in scene if isinstance(scene, list) else [scene]:
         app.stack.push(s)
     path = app.screenshot(out)
+    if window_size is not None:
+        _as_the_window_shows(app, path, window_size)
     for game in app.stack.held_games():
         game.close()
     print(f"wrote {path}")

@@ -9,6 +9,7 @@ current animation; Esc opens the pause overlay; the end of the game leads to the
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Callable, Sequence as Seq
 
@@ -95,9 +96,24 @@ class Flyer:
     def __init__(self, paint, pos):
         self.paint = paint
         self.x, self.y = pos
+        self.alpha = 255.0
+        """Less than 255 while it fades (a flight with reduced motion, `game.ui.tween`)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.paint(surface, (self.x, self.y))
+        if self.alpha >= 255:
+            self.paint(surface, (self.x, self.y))
+            return
+        layer = _fading_layer(surface.get_size())
+        layer.fill((0, 0, 0, 0))
+        self.paint(layer, (self.x, self.y))
+        layer.set_alpha(int(self.alpha))
+        surface.blit(layer, (0, 0))
+
+
+@functools.lru_cache(maxsize=1)
+def _fading_layer(size: tuple[int, int]) -> pygame.Surface:
+    """Where a fading flyer is painted before it is laid on the table at its alpha."""
+    return pygame.Surface(size, pygame.SRCALPHA)
 
 
 class BaseTableScene(Scene):

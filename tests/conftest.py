@@ -25,6 +25,17 @@ def _private_home(monkeypatch, tmp_path):
 
 
 @pytest.fixture(autouse=True)
+def _plain_type_and_motion():
+    """Every test starts with text at 100% in a 1920x1080 window, full motion and normal contrast,
+    and leaves it so: an app sets these for the whole process from its settings and window."""
+    from game.ui import theme, tween
+    yield
+    theme.set_type_scale(100, 1.0)
+    theme.set_high_contrast(False)
+    tween.set_reduced_motion(False)
+
+
+@pytest.fixture(autouse=True)
 def _english():
     """Every test starts in English whatever the machine's language, and leaves it so (loading
     settings sets the app's language for the whole process)."""

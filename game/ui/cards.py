@@ -37,8 +37,15 @@ def picture_ink(accent) -> tuple[int, int, int]:
     return theme.darken(accent, 0.35)
 
 
+MIN_ART = 24
+"""A card's art panel smaller than this on a side shows no picture."""
+
+
 def paint_art(s: pygame.Surface, art: pygame.Rect, data: dict, accent) -> None:
-    """The card's picture and/or painter in its art panel `art`."""
+    """The card's picture and/or painter in its art panel `art` (none where large type left the
+    panel too small to show one)."""
+    if art.w < MIN_ART or art.h < MIN_ART:
+        return
     picture, painter = data.get("picture"), ICONS.get(data.get("icon", ""))
     if picture and painter:
         side = int(min(art.h - 6, art.w * 0.42))
@@ -102,8 +109,9 @@ def legible_title(title: str, width: int, most: int = 4) -> tuple[str, int, list
     broken between words or after a word's hyphen ("Chariot-" / "cantine"), at READABLE_TYPE in
     the poster type, else in the narrower bold type, else in bold shrunk as little as need be
     (not under SMALLEST_TABLE_TITLE); None where a word is too wide even so."""
+    least = SMALLEST_TABLE_TITLE * 100 // theme.text_percent()  # at a larger text size, as small as at 100%
     for role, size in (("display", READABLE_TYPE),
-                       *(("bold", points) for points in range(READABLE_TYPE, SMALLEST_TABLE_TITLE - 1, -1))):
+                       *(("bold", points) for points in range(READABLE_TYPE, least - 1, -1))):
         lines = _hyphen_lines(title, role, size, width)
         if lines is not None and len(lines) <= most:
             return role, size, lines
@@ -246,6 +254,19 @@ def table_face(data: dict, size: tuple[int, int], title_lines: int = 4) -> pygam
     return _legible_face_cached(_key(data), (int(size[0]), int(size[1])), title_lines)
 
 
+def _condensed_title(title: str, width: int, most: int) -> tuple[str, int, list[str]] | None:
+    """A table card's title laid wider and condensed back into `width` (`theme.condense`), for a
+    word too long at the least size a small window allows (in two lines at least: a card that
+    keeps its name to one line gives it a second rather than cut it)."""
+    for percent in range(95, int(theme.CONDENSED_LEAST * 100) - 1, -5):
+        legible = legible_title(title, int(width * 100 / percent), most)
+        if legible is not None:
+            role, size, lines = legible
+            if all(theme.condense(line, role, size, width) for line in lines):
+                return legible
+    return None
+
+
 def _band_words(w: int) -> int:
     """The width a table card's title has in its band (the band is 92% of the card)."""
     return int(w * 0.92) - 6
@@ -258,7 +279,8 @@ def _legible_face_cached(key: tuple, size: tuple[int, int], title_lines: int) ->
     w, h = size
     s, accent, radius = _blank_face(data, size)
     title = data.get("title", "")
-    legible = legible_title(title, _band_words(w), title_lines)
+    legible = (legible_title(title, _band_words(w), title_lines)
+               or _condensed_title(title, _band_words(w), max(2, title_lines)))
     if legible is None:  # a word too long for the card even at SMALLEST_TABLE_TITLE: as on the full face
         legible = ("display", *title_layout(title, pygame.Rect(0, 0, w * 0.92, h * 0.16), max(10, int(h * 0.075))))
     step = theme.font(legible[0], legible[1]).get_linesize()

@@ -90,6 +90,11 @@ class TurnBanner:
             lines = theme.wrap_text(detail, "italic", size, width)
             if len(lines) <= 2:
                 return 26, size, lines
+        for percent in range(95, int(theme.CONDENSED_LEAST * 100) - 1, -5):  # large text: condensed, not cut
+            lines = theme.whole_lines(detail, "italic", HINT_MIN, width * 100 // percent)
+            if lines and len(lines) <= 2 and all(theme.condense(line, "italic", HINT_MIN, width) for line in lines):
+                theme.pieces_of(detail, lines)
+                return 26, HINT_MIN, lines
         lines = theme.wrap_text(detail, "italic", HINT_MIN, width)
         return 26, HINT_MIN, [lines[0], theme.ellipsize(" ".join(lines[1:]), "italic", HINT_MIN, width)]
 
@@ -127,7 +132,9 @@ class LogPanel:
         """A message id, shown in the current language."""
         self.scroll = 0
         self.line_height = 28
-        self._rendered: dict[tuple[str, bool], pygame.Surface] = {}
+        """The least step from one line to the next; larger type (the text-size setting, a small
+        window's floor) steps by its own line height."""
+        self._rendered: dict[tuple[str, bool, int, bool], pygame.Surface] = {}
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(getattr(event, "pos", (-1, -1))):
@@ -136,17 +143,20 @@ class LogPanel:
         return False
 
     @staticmethod
-    def _render(text: str, header: bool) -> pygame.Surface:
-        colour = theme.OXBLOOD if header else theme.INK
-        theme.note_drawn(text)
-        return theme.font("bold" if header else "text", 20).render(text, True, colour)
+    def _render(text: str, header: bool, *_type) -> pygame.Surface:
+        """A line in its type; `_type` (the typeset size, high contrast) only keys the cache."""
+        colour = theme.strong_ink(theme.OXBLOOD if header else theme.INK)
+        role = "bold" if header else "text"
+        theme.note_drawn(text, role, 20)
+        return theme.font(role, 20).render(text, True, colour)
 
     def draw(self, surface: pygame.Surface, lines: list[str], headers: Sequence[bool] = ()) -> None:
         """`lines` of the log, each shown as a header where `headers` says so (the controller's
         `log_headers`: the event behind the line begins a turn or a round)."""
         widgets.draw_panel(surface, self.rect, "parchment", radius=16)
-        theme.draw_text(surface, _(self.title), (self.rect.x + 18, self.rect.y + 12), "display", 26, theme.INK,
-                        shadow=False)
+        title = _(self.title)
+        theme.draw_text(surface, title, (self.rect.x + 18, self.rect.y + 12), "display",
+                        theme.fit_text(title, "display", 26, self.rect.w - 36, 16), theme.INK, shadow=False)
         body = self.rect.inflate(-32, -64).move(0, 22)
         wrapped: list[tuple[str, bool]] = []
         first = max(0, len(lines) - 80)
@@ -154,7 +164,8 @@ class LogPanel:
             line, header = lines[index], index < len(headers) and headers[index]
             for part in theme.wrap_text(line, "bold" if header else "text", 20, body.w):
                 wrapped.append((part, header))
-        visible = body.h // self.line_height
+        step = max(self.line_height, theme.font("text", 20).get_linesize())
+        visible = body.h // step
         self.scroll = min(self.scroll, max(0, len(wrapped) - visible))
         end = len(wrapped) - self.scroll
         shown = wrapped[max(0, end - visible):end]
@@ -163,9 +174,11 @@ class LogPanel:
         # Log lines are rendered here, not in the shared text cache: every game writes new lines,
         # which would slowly fill that cache with pictures of text nobody sees again.
         rendered: dict[tuple[str, bool], pygame.Surface] = {}
-        for i, key in enumerate(shown):
+        typed = (theme.typeset_size("text", 20), theme.high_contrast())
+        for i, (line, header) in enumerate(shown):
+            key = (line, header, *typed)
             img = rendered[key] = self._rendered.get(key) or self._render(*key)
-            surface.blit(img, (body.x, body.y + i * self.line_height))
+            surface.blit(img, (body.x, body.y + i * step))
         self._rendered = rendered
         surface.set_clip(clip)
         if self.scroll:

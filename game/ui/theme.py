@@ -106,7 +106,7 @@ SEAT_COLOURS_CB: tuple[Colour, ...] = (
 SEAT_SHAPES: tuple[str, ...] = (
     "circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "pentagon")
 
-_state = {"colour_blind": False}
+_state = {"colour_blind": False, "high_contrast": False}
 
 
 def set_colour_blind(flag: bool) -> None:
@@ -116,6 +116,39 @@ def set_colour_blind(flag: bool) -> None:
 
 def colour_blind() -> bool:
     return _state["colour_blind"]
+
+
+def set_high_contrast(flag: bool) -> None:
+    """Text and outlines at full strength for every later drawing (the settings apply it live):
+    each string in the lightest or darkest of its ink with a crisp opposite edge instead of a soft
+    shadow, and outlines drawn thicker (`outline_width`)."""
+    flag = bool(flag)
+    if flag != _state["high_contrast"]:
+        _state["high_contrast"] = flag
+        _forget_type()
+
+
+def high_contrast() -> bool:
+    return _state["high_contrast"]
+
+
+HIGH_CONTRAST_OUTLINE = 1.5
+"""How much thicker an outline is drawn with high contrast on."""
+
+
+def outline_width(width: float) -> int:
+    """An outline's width in canvas pixels as the contrast setting draws it (every outline of
+    the kit's pieces and panels asks here)."""
+    return max(1, round(width * (HIGH_CONTRAST_OUTLINE if _state["high_contrast"] else 1)))
+
+
+def strong_ink(colour: Sequence[int]) -> Colour:
+    """`colour` as high contrast draws text in it: light inks lighter, dark inks darker, so text
+    stands out on the wood, felt or parchment under it (hue kept, so a seat's colour still tells)."""
+    colour = tuple(colour[:3])
+    if not _state["high_contrast"]:
+        return colour
+    return lighten(colour, 0.6) if luminance(colour) > 0.18 else darken(colour, 0.5)
 
 
 def seat_colour(index: int, colour_blind: bool | None = None) -> Colour:
@@ -178,7 +211,7 @@ def draw_seat_token(surface: pygame.Surface, index: int, center: tuple[float, fl
     pygame.draw.polygon(surface, lighten(colour, 0.25), hi)
     pygame.draw.polygon(surface, colour, shape_points(shape, center, radius * 0.45))
     pygame.draw.aalines(surface, outline, True, pts)
-    return pygame.draw.polygon(surface, outline, pts, max(2, int(radius / 8)))
+    return pygame.draw.polygon(surface, outline, pts, outline_width(max(2, int(radius / 8))))
 
 
 # --------------------------------------------------------------------------------------------
@@ -247,12 +280,137 @@ def font_path(role: str) -> str:
     return str(resources.files("assets") / "fonts" / name)
 
 
-@functools.lru_cache(maxsize=256)
 def font(role: str, size: int) -> pygame.font.Font:
-    """The bundled font for `role` at `size` pixels (canvas pixels), cached."""
+    """The bundled font for `role` at `size` pixels as a layout asks (canvas pixels at 100% text
+    in a 1920x1080 window), typeset at the size the text-size setting and the window need
+    (`typeset_size`). Every measurement and every rendering comes through here, so a layout
+    measuring with it lays out the text as it will be drawn."""
+    try:
+        return _fonts[role, size]
+    except KeyError:
+        face = _fonts[role, size] = _face(role, typeset_size(role, size))
+        return face
+
+
+_fonts: dict[tuple[str, float], pygame.font.Font] = {}
+"""(role, size asked) -> the font typeset for it now: one dict lookup per call, as layouts measure
+a great deal every frame; emptied when type changes."""
+
+
+@functools.lru_cache(maxsize=256)
+def _face(role: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(font_path(role), max(6, int(size)))
+    return pygame.font.Font(font_path(role), size)
+
+
+# --------------------------------------------------------------------------------------------
+# How big text is: the text-size setting, and a floor from the window's real scale
+LEAST_LETTER = 9
+"""No type under this many window pixels (its pixel size, as Valve's Deck Verified counts it: 9 at
+1280x800 held a foot away)."""
+LEAST_BODY = 12
+"""Body text (the "text" role: log lines, rules, descriptions) is set at this many window pixels
+or more (the recommended 12)."""
+BODY_ROLES = ("text",)
+GROWN_UP_TO = 48
+"""The text-size setting grows type to at most this (or its own size, when larger): titles and big
+numbers already read across the room, and keep their place."""
+
+_type = {"factor": 1.0, "window_scale": 1.0}
+
+
+def set_type_scale(percent: int | None = None, window_scale: float | None = None) -> bool:
+    """Grow text to `percent` of its layout size and/or tell the kit how many window pixels a
+    canvas pixel is now (the letterbox's scale). Returns whether type changed: then every picture
+    with words is forgotten, and the caller re-lays its scenes."""
+    before = dict(_type)
+    if percent is not None:
+        _type["factor"] = percent / 100
+    if window_scale is not None and window_scale > 0:
+        _type["window_scale"] = float(window_scale)
+    if _type == before:
+        return False
+    _forget_type()
+    return True
+
+
+def type_key() -> str:
+    """What the type is now, in a word: part of the name of a picture with words kept on disk,
+    so one painted at another text size, window scale or contrast is not shown."""
+    return f"t{text_percent()}-w{round(_type['window_scale'] * 1000)}-c{int(_state['high_contrast'])}"
+
+
+def text_percent() -> int:
+    return round(_type["factor"] * 100)
+
+
+def window_scale() -> float:
+    return _type["window_scale"]
+
+
+def typeset_size(role: str, size: float) -> int:
+    """The pixel size text asked for at `size` is set in: grown by the text-size setting, and
+    never so small that, scaled to the window, a capital is under LEAST_LETTER pixels (or body
+    text under LEAST_BODY)."""
+    grown = max(6, int(round(min(size * _type["factor"], max(size, GROWN_UP_TO)))))
+    return max(grown, _floor(role, _type["window_scale"]))
+
+
+@functools.lru_cache(maxsize=64)
+def _floor(role: str, scale: float) -> int:
+    """The least canvas size of `role` that stays readable at `scale` window pixels per canvas pixel."""
+    least = LEAST_BODY if role in BODY_ROLES else LEAST_LETTER
+    return math.ceil(least / scale - 1e-6)
+
+
+@functools.lru_cache(maxsize=512)
+def capital_height(role: str, size: int) -> int:
+    """How many pixels tall a capital ("H") of `role` stands at pixel size `size`."""
+    return _face(role, size).render("H", True, (0, 0, 0)).get_bounding_rect().h
+
+
+CONDENSED_LEAST = 0.75
+"""Text that does not fit its box at the least size it may take is condensed (narrowed, never
+lowered) down to this fraction of its width before anything is cut: a small window's floor
+keeps letters tall, and a long German word still fits its button."""
+_squeezed: dict[tuple[str, str, int], int] = {}
+"""(text, role, size) -> the width its line is condensed to (see `CONDENSED_LEAST`)."""
+
+
+def condense(text: str, role: str, size: int, width: int, natural: int | None = None) -> bool:
+    """Condense `text` to `width` when it is at most CONDENSED_LEAST wider; whether it now fits.
+    `natural`: its width at `size`, where the caller has measured it already."""
+    natural = font(role, size).size(text)[0] if natural is None else natural
+    if natural <= width:
+        return True
+    if natural * CONDENSED_LEAST > width:
+        return False
+    _squeezed[(text, role, int(size))] = int(width)
+    return True
+
+
+_type_listeners: list = []
+
+
+def when_type_changes(forget) -> None:
+    """Call `forget()` whenever type or contrast changes (a cache of pictures drawn with outlines
+    or words, such as the widgets' bodies)."""
+    _type_listeners.append(forget)
+
+
+def _forget_type() -> None:
+    """Type changed (its size or its ink): text rendered, lines wrapped and pictures with words
+    painted before are of the old type, so they go."""
+    for forget in _type_listeners:
+        forget()
+    _fonts.clear()
+    _squeezed.clear()
+    _TEXT.clear()
+    _wrap.cache_clear()
+    _pushed_down.cache_clear()
+    from game.ui import picture_cache
+    picture_cache.forget_words()
 
 
 # --------------------------------------------------------------------------------------------
@@ -283,10 +441,13 @@ def pieces_of(text: str, pieces) -> None:
         _watch.pieces(text, list(pieces))
 
 
-def note_drawn(text: str) -> None:
-    """`text` is drawn by a font directly (a panel rendering its own lines): tell the watcher."""
+def note_drawn(text: str, role: str | None = None, size: int | None = None) -> None:
+    """`text` is drawn by a font directly (a panel rendering its own lines): tell the watcher,
+    and, given the `role` and `size` it asked `font` for, in what type."""
     if _watch is not None:
         _watch.drawn(text)
+        if role is not None and size is not None and hasattr(_watch, "letters"):
+            _watch.letters(text, role, typeset_size(role, size))
 
 
 def _cut(text: str, how: str) -> None:
@@ -305,15 +466,23 @@ def text_surface(text: str, role: str = "text", size: int = 28, colour: Sequence
         _watch.drawn(text)
         if hasattr(_watch, "typeset"):
             _watch.typeset(text, role, int(size))
-    key = (text, role, size, tuple(colour), shadow)
+        if hasattr(_watch, "letters"):
+            _watch.letters(text, role, typeset_size(role, size))
+    squeeze = _squeezed.get((text, role, int(size)))
+    key = (text, role, size, tuple(colour), shadow, squeeze)
     hit = _TEXT.get(key, None)
     if hit is None:
-        hit = _TEXT.put(key, None, _render_text(text, role, size, colour, shadow))
+        picture = _render_text(text, role, size, colour, shadow)
+        if squeeze is not None and picture.get_width() > squeeze:
+            picture = pygame.transform.smoothscale(picture, (squeeze, picture.get_height()))
+        hit = _TEXT.put(key, None, picture)
     return hit
 
 
 def _render_text(text: str, role: str, size: int, colour: Sequence[int], shadow: bool | tuple) -> pygame.Surface:
     f = font(role, size)
+    if _state["high_contrast"]:
+        return _edged_text(f, text, strong_ink(colour))
     colour = tuple(colour)
     fg = f.render(text, True, colour)
     if not shadow:
@@ -327,6 +496,20 @@ def _render_text(text: str, role: str, size: int, colour: Sequence[int], shadow:
     out.blit(sh, (off, off))
     out.blit(fg, (0, 0))
     return out
+
+
+def _edged_text(f: pygame.font.Font, text: str, ink: Colour) -> pygame.Surface:
+    """High-contrast text: `ink` with a crisp edge of the opposite lightness all round, so it
+    reads on any ground (pygame-ce's own glyph outline, one pixel in ten of the type)."""
+    edge = (0, 0, 0) if luminance(ink) > 0.18 else (255, 255, 255)
+    width = max(1, f.get_height() // 14)
+    f.outline = width
+    try:
+        halo = f.render(text, True, edge)
+    finally:
+        f.outline = 0
+    halo.blit(f.render(text, True, ink), (width, width))
+    return halo
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], role: str = "text", size: int = 28,
@@ -420,7 +603,7 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, 
     f = font(role, size)
     y = rect.top
     step = f.get_linesize() + line_gap
-    for line in wrap_text(text, role, int(size), rect.width):
+    for line in _lines_in(text, role, int(size), rect, step):
         if y + f.get_height() > rect.bottom + 2:
             _cut(text, "lines dropped")
             break
@@ -435,6 +618,23 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, 
     return y
 
 
+def _lines_in(text: str, role: str, size: int, rect: pygame.Rect, step: int) -> list[str]:
+    """The lines `draw_wrapped` draws: wrapped to the box, or, where they would run below it,
+    wrapped wider and condensed back into it (no narrower than CONDENSED_LEAST), if that fits."""
+    room = max(1, (rect.height + 2 - font(role, size).get_height()) // step + 1)
+    lines, broken = _wrap(text, role, size, rect.width)
+    if len(lines) > room or broken:
+        for percent in range(95, int(CONDENSED_LEAST * 100) - 1, -5):
+            wide = int(rect.width * 100 / percent)
+            wider, broken_wide = _wrap(text, role, size, wide)
+            if len(wider) <= room and not broken_wide:
+                for line in wider:
+                    condense(line, role, size, rect.width)
+                pieces_of(text, wider)
+                return wider
+    return wrap_text(text, role, size, rect.width)
+
+
 def ellipsize(text: str, role: str, size: int, width: int) -> str:
     """`text` cut short with "…" where it is wider than `width` (a long list of names on one line).
 
@@ -443,6 +643,8 @@ def ellipsize(text: str, role: str, size: int, width: int) -> str:
     the longest part that fits is found by halving."""
     face = font(role, size)
     if len(text) <= width and face.size(text)[0] <= width:
+        return text
+    if condense(text, role, size, width):
         return text
     whole, text = text, text[:width]
     low, high = 0, len(text)
@@ -460,8 +662,10 @@ def ellipsize(text: str, role: str, size: int, width: int) -> str:
 
 def fit_text(text: str, role: str, size: int, width: int, min_size: int = 12) -> int:
     """The largest font size <= `size` at which `text` fits in `width` pixels."""
-    while size > min_size and font(role, size).size(text)[0] > width:
+    natural = font(role, size).size(text)[0]
+    while size > min_size and natural > width:
         size -= 1
-    if _watch is not None and font(role, size).size(text)[0] > width:
+        natural = font(role, size).size(text)[0]
+    if natural > width and not condense(text, role, size, width, natural) and _watch is not None:
         _watch.cut(text, "too wide")
     return size

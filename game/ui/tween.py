@@ -10,6 +10,12 @@ the end at once: a click or Space skips the current animation). `Animator.speed`
 (the animation-speed setting); `INSTANT` makes every animation finish on its first update.
 Tweens interpolate numbers and tuples of numbers, reading the start value when they begin, so
 a chain of tweens on one object continues from wherever the previous one left it.
+
+Reduced motion (`set_reduced_motion`, the setting) is honoured here, for every animation at once:
+nothing shakes (`STILL` attributes stay at rest), nothing spins (`TURNS` stay still, then stand
+where they end when their time is up: a cylinder shows its chamber no sooner than it would have), and a piece that would fly fades out where it stands and fades in where it lands (a target
+with an ``alpha``; one without simply stands there). Every tween keeps its time, so what waits
+for a landing (a die's value, a card's effect) happens when it always did.
 """
 from __future__ import annotations
 
@@ -50,6 +56,27 @@ EASINGS: dict[str, Callable[[float], float]] = {
 }
 
 
+STILL = {"shake": 0.0}
+"""Attributes that only shake a piece, and where they rest: reduced motion keeps them there."""
+TURNS = ("angle", "blur")
+"""Attributes that spin a piece (and its motion blur): reduced motion holds them, then sets their
+end when the tween's time is up."""
+PLACE = ("x", "y")
+"""A piece's place: reduced motion fades it out and in where it would fly."""
+OPAQUE = 255.0
+
+_motion = {"reduced": False}
+
+
+def set_reduced_motion(flag: bool) -> None:
+    """Every tween from its next frame on moves without shaking, spinning or flying (the setting)."""
+    _motion["reduced"] = bool(flag)
+
+
+def reduced_motion() -> bool:
+    return _motion["reduced"]
+
+
 def _lerp(a: Any, b: Any, t: float) -> Any:
     if isinstance(a, tuple):
         return tuple(x + (y - x) * t for x, y in zip(a, b))
@@ -76,15 +103,41 @@ class Tween:
             dt = -self.delay
         if self.start is None:
             self.start = {k: getattr(self.target, k) for k in self.values}
+            self.calm = _motion["reduced"]
+            self.fades = self.calm and any(k in PLACE for k in self.values) and hasattr(self.target, "alpha")
+            if self.fades:
+                self.start["alpha"] = getattr(self.target, "alpha")
         self.elapsed = min(self.duration, self.elapsed + dt)
-        t = self.ease(self.elapsed / self.duration)
-        for key, end in self.values.items():
-            setattr(self.target, key, _lerp(self.start[key], end, t))
+        done = self.elapsed / self.duration
+        if self.calm:
+            self._calmly(done)
+        else:
+            t = self.ease(done)
+            for key, end in self.values.items():
+                setattr(self.target, key, _lerp(self.start[key], end, t))
         return self.elapsed >= self.duration
+
+    def _calmly(self, done: float) -> None:
+        """Reduced motion: shakes stay at rest, turns stand still until they are over, a flight is
+        a fade out over the first half of its time and a fade in at its landing over the second."""
+        for key, end in self.values.items():
+            if key in STILL:
+                setattr(self.target, key, STILL[key])
+            elif key in PLACE:
+                setattr(self.target, key, end if done >= 0.5 or not self.fades else self.start[key])
+            elif key in TURNS:
+                setattr(self.target, key, end if done >= 1 else self.start[key])
+            else:
+                setattr(self.target, key, _lerp(self.start[key], end, self.ease(done)))
+        if self.fades:
+            seen = abs(1 - 2 * done) if done < 1 else 1.0
+            setattr(self.target, "alpha", self.start["alpha"] * seen)
 
     def finish(self) -> None:
         for key, end in self.values.items():
-            setattr(self.target, key, end)
+            setattr(self.target, key, STILL[key] if key in STILL and _motion["reduced"] else end)
+        if self.start is not None and getattr(self, "fades", False):
+            setattr(self.target, "alpha", self.start["alpha"])
         self.elapsed = self.duration
         self.delay = 0
 

@@ -126,7 +126,7 @@ def panel_surface(size: tuple[int, int], style: str = "parchment", radius: int =
         raise ValueError(f"unknown panel style {style!r}")
     surf = _round(base, radius)
     if border:
-        pygame.draw.rect(surf, edge, surf.get_rect(), 3, border_radius=radius)
+        pygame.draw.rect(surf, theme.strong_ink(edge), surf.get_rect(), theme.outline_width(3), border_radius=radius)
         if inner is not None and min(w, h) > 24:
             r2 = surf.get_rect().inflate(-12, -12)
             pygame.draw.rect(surf, inner, r2, 1, border_radius=max(0, radius - 6))
@@ -291,7 +291,8 @@ def _button_body(size: tuple[int, int], style: str, state: str, accent: tuple | 
         veil.fill((0, 0, 0, 50))
         body.blit(veil, (0, 0))
     out = _round(body, radius)
-    pygame.draw.rect(out, edge, out.get_rect(), 3 if state in ("hover", "selected") else 2, border_radius=radius)
+    pygame.draw.rect(out, theme.strong_ink(edge), out.get_rect(),
+                     theme.outline_width(3 if state in ("hover", "selected") else 2), border_radius=radius)
     if h > 30 and state != "disabled":
         pygame.draw.line(out, (255, 240, 210, 70) if style != "parchment" else (255, 255, 240, 120),
                          (radius, 4), (w - radius, 4), 1)
@@ -929,3 +930,7 @@ class WidgetGroup:
             text = w.tooltip_text()
             if text:
                 draw_tooltip(surface, text, w.rect)
+
+
+theme.when_type_changes(panel_surface.cache_clear)  # their outlines follow the contrast setting
+theme.when_type_changes(_button_body.cache_clear)

@@ -205,3 +205,22 @@ def test_beats_wait_for_the_beats_already_playing_then_run_at_once_when_none_is(
     beats.then(Call(said.append, "next turn"))
     animator.update(0.0)
     assert said[-1] == "next turn"
+
+
+def test_a_menu_tile_kept_on_disk_is_not_shown_at_another_text_size(tmp_path):
+    """The menu's tiles are kept between runs; one painted at 100% text must not come back at
+    150% (the next start at a larger text size paints its own)."""
+    from game.ui import kept_pictures, theme
+    from scenes.menu import tile_surface
+    try:
+        kept_pictures.keep_in(tmp_path)
+        tile_surface.cache_clear()
+        at_100 = pygame.image.tobytes(tile_surface("desperados", False), "RGBA")
+        theme.set_type_scale(150, 1.0)
+        at_150 = pygame.image.tobytes(tile_surface("desperados", False), "RGBA")
+        assert at_150 != at_100, "the tile's words are painted at 150%"
+        assert len(list(tmp_path.iterdir())) == 2, "each text size keeps its own tile"
+    finally:
+        kept_pictures.keep_in(None)
+        theme.set_type_scale(100, 1.0)
+        tile_surface.cache_clear()

@@ -65,3 +65,36 @@ def test_speed_scales_time_and_instant_finishes_at_once():
     other = Thing()
     Animator(speed=INSTANT).add(Tween(other, 3.0, x=7.0))
     assert other.x == 7.0
+
+
+class Card:
+    """A piece that can fade: a place and an alpha, as `CardSprite` and the table's flyers have."""
+
+    def __init__(self):
+        self.x, self.y, self.alpha, self.angle, self.shake = 0.0, 0.0, 255.0, 0.0, 0.0
+
+
+def test_with_reduced_motion_a_flight_fades_out_where_it_stands_and_in_where_it_lands():
+    from game.ui import tween
+    tween.set_reduced_motion(True)
+    card = Card()
+    flight = Tween(card, 1.0, "out_quad", x=400, y=200)
+    flight.update(0.25)
+    assert (card.x, card.y) == (0, 0) and 100 < card.alpha < 155, "fading out where it stood"
+    flight.update(0.5)
+    assert (card.x, card.y) == (400, 200) and 100 < card.alpha < 155, "fading in where it lands"
+    assert flight.update(0.25) and card.alpha == 255
+
+
+def test_with_reduced_motion_nothing_spins_or_shakes_yet_takes_its_time():
+    from game.ui import tween
+    tween.set_reduced_motion(True)
+    card = Card()
+    spin = Sequence(Tween(card, 0.5, "out_cubic", angle=720), Tween(card, 0.1, "linear", shake=1.0))
+    spin.update(0.1)
+    assert card.angle == 0, "a turn stands still (what it stops on shows no sooner than it would have)"
+    spin.update(0.4)
+    assert card.angle == 720, "and is where it ends when its time is up"
+    assert not spin.update(0.05), "the animation still takes its time"
+    spin.update(0.1)
+    assert card.shake == 0.0, "a shake stays at rest"

@@ -139,3 +139,22 @@ def test_a_huge_settings_file_is_set_aside_without_being_read(tmp_path):
     loaded, notice = settings_mod.load(path)
     assert loaded == settings_mod.Settings()
     assert "damaged" in notice and (tmp_path / "settings.toml.bad").exists()
+
+
+def test_text_size_reduced_motion_and_high_contrast_round_trip(tmp_path):
+    path = tmp_path / "settings.toml"
+    S.save(S.Settings(text_size=150, reduced_motion=True, high_contrast=True), path)
+    loaded, notice = S.load(path)
+    assert (loaded.text_size, loaded.reduced_motion, loaded.high_contrast) == (150, True, True)
+    assert notice is None
+
+
+@pytest.mark.parametrize("line", ["text_size = 130", "text_size = 125.0", 'text_size = "150"', "text_size = true",
+                                  'reduced_motion = "yes"', "high_contrast = 1"])
+def test_a_text_size_or_motion_setting_that_is_not_one_offered_is_reset_with_a_notice(tmp_path, line):
+    path = tmp_path / "settings.toml"
+    path.write_text(f"version = 1\n{line}\n")
+    loaded, notice = S.load(path)
+    assert (loaded.text_size, loaded.reduced_motion, loaded.high_contrast) == (100, False, False)
+    name = line.split(" = ")[0].replace("_", " ")
+    assert notice and name in notice

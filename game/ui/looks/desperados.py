@@ -79,12 +79,12 @@ def paint_tile(s: pygame.Surface, meta) -> None:
 
 def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The pieces shown beside the rules."""
-    from game.ui.cards import card_back, card_face
+    from game.ui.cards import card_back, table_face
     from game.ui.chips import ChipStack
     from game.ui.dice import painted_face
     for i, face in enumerate(("action", "brain", "ugly", "bad", "lady", "boss")):
         surface.blit(painted_face("desperados", face, 100), (rect.x + (i % 3) * 120, rect.y + (i // 3) * 112))
-    card = card_face(card_data("extra_bullet"), (120, 168))
+    card = table_face(card_data("extra_bullet"), (120, 168))  # as it lies on a table: what reads there
     surface.blit(card, (rect.x, rect.y + 236))
     surface.blit(card_back((120, 168), title=_("WILD WEST")), (rect.x + 130, rect.y + 236))
     ChipStack((rect.x + 180, rect.y + 470), 16, radius=18, show_total=False).draw(surface)
@@ -168,11 +168,14 @@ def paint_dial(surface: pygame.Surface, dial: JailDial, spot: pygame.Rect, radiu
         pygame.draw.circle(surface, theme.GOLD, (cx, cy), radius)
         pygame.draw.circle(surface, theme.INK, (cx, cy), radius, 2)
         # Translators: on a freed desperado's jail dial, ~5 characters
-        theme.draw_text(surface, _("FREE"), (cx, cy), "black", int(16 * k), theme.INK, anchor="center", shadow=False)
+        free = _("FREE")
+        theme.draw_text(surface, free, (cx, cy), "black", theme.fit_text(free, "black", int(16 * k), 2 * radius - 6, 8),
+                        theme.INK, anchor="center", shadow=False)
         attack = C.MEMBERS[dial.member].attack
         # Translators: under the Brain's dial: he uses the gang's ability instead of attacking
         words = _("${amount}").format(amount=format_number(attack)) if attack else _("ability")
-        theme.draw_text(surface, words, caption, "black", 18, theme.OXBLOOD, anchor="midtop", shadow=False)
+        theme.draw_text(surface, words, caption, "black", theme.fit_text(words, "black", 18, spot.w + 8, 10),
+                        theme.OXBLOOD, anchor="midtop", shadow=False)
     else:
         pygame.draw.circle(surface, IRON, (cx, cy), radius)
         pygame.draw.circle(surface, IRON_EDGE, (cx, cy), radius, 3)
@@ -279,7 +282,10 @@ def paint_gang_line(surface: pygame.Surface, line: pygame.Rect, gang) -> None:
     room = line.w - 12
     size = shared_size(gang_name, ability, room)
     gang_w = theme.font("italic", size).size(gang_name)[0]
-    theme.draw_text(surface, gang_name, line.topleft, "italic", size, theme.INK_SOFT, shadow=False)
+    if gang_w + theme.font("bold", size).size(ability)[0] * theme.CONDENSED_LEAST > room:
+        gang_w = -12  # large text: the Brain's ability, which a person plays by, keeps the line
+    else:
+        theme.draw_text(surface, gang_name, line.topleft, "italic", size, theme.INK_SOFT, shadow=False)
     size = theme.fit_text(ability, "bold", size, room - gang_w, 12)
     theme.draw_text(surface, ability, (line.right, line.y + 1), "bold", size, theme.INK_SOFT, anchor="topright",
                     shadow=False)
@@ -297,7 +303,9 @@ def paint_hand_backs(surface: pygame.Surface, spot: pygame.Rect, cards: int) -> 
     """The backs of the cards in a gang's hand (up to five) from `spot`'s left, how many on a
     badge; "no cards" when there are none. Everyone may see how many cards a gang holds."""
     if not cards:
-        theme.draw_text(surface, _("no cards"), spot.midleft, "bold", 20, theme.INK_SOFT, anchor="midleft", shadow=False)
+        words = _("no cards")
+        theme.draw_text(surface, words, spot.midleft, "bold", theme.fit_text(words, "bold", 20, spot.w, 12),
+                        theme.INK_SOFT, anchor="midleft", shadow=False)
         return
     back = card_back((44, 62))
     shown = min(cards, 5)

@@ -98,7 +98,7 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for i, breed in enumerate(D.BREEDS):
         draw_cattle(surface, breed + ("*" if i == 1 else ""), (rect.x + 40 + i * 68, rect.y + 260), 24)
     theme.draw_wrapped(surface, _("cattle by breed; the rosette marks a Blue Ribbon"),
-                       pygame.Rect(rect.x, rect.y + 300, rect.w, 50), "italic", 18, theme.CREAM_DIM)
+                       pygame.Rect(rect.x, rect.y + 300, rect.w, rect.h - 300), "italic", 18, theme.CREAM_DIM)
 
 
 KIND_ACCENT = {C.TOWN: (92, 110, 140), C.FRONTIER: (120, 84, 52), C.COMPANION: (70, 120, 80),
@@ -439,8 +439,8 @@ def paint_herd(surface: pygame.Surface, mat: Mat, herd: Sequence[str]) -> None:
     words = _("{cattle}/{win} cattle · {blue}/{win_blue} blue").format(
         cattle=format_number(len(herd)), win=format_number(C.WIN_CATTLE), blue=format_number(blue),
         win_blue=format_number(C.WIN_BLUE))
-    theme.draw_text(surface, words, (box.x + 4, box.bottom - 2), "bold", 18, theme.INK, anchor="bottomleft",
-                    shadow=False)
+    theme.draw_text(surface, words, (box.x + 4, box.bottom - 2), "bold", theme.fit_text(words, "bold", 18, box.w - 8, 12),
+                    theme.INK, anchor="bottomleft", shadow=False)
 
 
 def paint_purse(surface: pygame.Surface, box: pygame.Rect, title: str,
@@ -510,11 +510,13 @@ def paint_piles(surface: pygame.Surface, layout: dict, size: tuple[int, int], pi
     theme.draw_text(surface, _("THE YARD"), (panel.centerx, panel.y + 10), "black", 18, theme.GOLD, anchor="midtop")
     if piles.yard_top:
         draw_cattle(surface, piles.yard_top, (panel.centerx, panel.centery - 2), 40)
-        theme.draw_text(surface, C.cattle_name(piles.yard_top), (panel.centerx, panel.bottom - 12), "bold", 20,
-                        theme.CREAM, anchor="midbottom")
+        name = C.cattle_name(piles.yard_top)
+        theme.draw_text(surface, name, (panel.centerx, panel.bottom - 12), "bold",
+                        theme.fit_text(name, "bold", 20, panel.w - 16, 12), theme.CREAM, anchor="midbottom")
     words = _("{n} left · {price} coal or {price} silver each").format(n=format_number(piles.yard_left),
                                                                          price=format_number(piles.price))
-    theme.draw_text(surface, words, (yard.centerx, yard.bottom - 4), "bold", 17, theme.CREAM_DIM, anchor="midbottom")
+    theme.draw_text(surface, words, (yard.centerx, yard.bottom - 4), "bold", theme.fit_text(words, "bold", 17, yard.w, 12),
+                    theme.CREAM_DIM, anchor="midbottom")
     if piles.calamity:
         CardSprite(calamity_data(piles.calamity), (cal.centerx, pile_y), size).draw(surface)
     else:
@@ -527,7 +529,8 @@ def paint_piles(surface: pygame.Surface, layout: dict, size: tuple[int, int], pi
 
 
 def under_pile(surface: pygame.Surface, region: pygame.Rect, words: str) -> None:
-    theme.draw_text(surface, words, (region.centerx, region.bottom - 4), "bold", 20, theme.CREAM, anchor="midbottom")
+    theme.draw_text(surface, words, (region.centerx, region.bottom - 4), "bold",
+                    theme.fit_text(words, "bold", 20, region.w + 8, 12), theme.CREAM, anchor="midbottom")
 
 
 def paint_caption(surface: pygame.Surface, zone: pygame.Rect, caption: pygame.Rect, words: str, time: float) -> None:

@@ -274,14 +274,15 @@ def paint_piles(surface: pygame.Surface, deck: pygame.Rect, discard: pygame.Rect
     """The deck face down and the discard pile with its top card face up, each with its count."""
     back = card_back(card_size, BACK_ACCENT, _("WANTED"), BACK_PICTURE)
     surface.blit(back, back.get_rect(center=deck.center))
+    under = 18 * 100 // theme.text_percent()  # one line's room above the tray: as at 100% text, never under 9 px
     theme.draw_text(surface, _("Deck {n}").format(n=format_number(deck_count)), (deck.centerx, deck.bottom - 4), "bold",
-                    18, theme.CREAM, anchor="midtop")
+                    under, theme.CREAM, anchor="midtop")
     if discards:
         playing_card(discards[-1], discard.center, card_size).draw(surface)
     else:
         pygame.draw.rect(surface, theme.darken(felt, 0.3), discard.inflate(-8, -8), 3, border_radius=12)
     theme.draw_text(surface, _("Discards {n}").format(n=format_number(len(discards))),
-                    (discard.centerx, discard.bottom - 4), "bold", 18, theme.CREAM, anchor="midtop")
+                    (discard.centerx, discard.bottom - 4), "bold", under, theme.CREAM, anchor="midtop")
 
 
 def paint_supply(surface: pygame.Surface, supply: pygame.Rect, bags: int, on_cards: int, declared: str) -> None:

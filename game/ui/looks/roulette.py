@@ -171,17 +171,24 @@ def paint_mat(surface: pygame.Surface, mat, seat: int, gambler: Gambler, marks) 
     stacks = mat["stacks"]
     for spot, worth in zip(stack_spots(stacks, len(gambler.stacks)), gambler.stacks):
         draw_marker(surface, spot, mat.size("marker_radius"))
-        theme.draw_text(surface, format_number(worth), (spot[0], spot[1] + 20), "bold", STACK_VALUE, theme.INK,
+        value = format_number(worth)
+        theme.draw_text(surface, value, (spot[0], spot[1] + 20), "bold",
+                        theme.fit_text(value, "bold", STACK_VALUE, stacks.w // 3 - 4, 10), theme.INK,
                         anchor="midtop", shadow=False)
     if not gambler.stacks:
-        theme.draw_text(surface, _("no click stacks yet"), (stacks.x + 22, stacks.y + 28), "italic", NO_STACKS,
+        words = _("no click stacks yet")
+        theme.draw_text(surface, words, (stacks.x + 22, stacks.y + 28), "italic",
+                        theme.fit_text(words, "italic", NO_STACKS, rect.right - 12 - stacks.x - 22, 10),
                         theme.INK_SOFT, shadow=False)
     foot = mat["footer"]
-    theme.draw_text(surface, _("Score {score}").format(score=format_number(gambler.score)), foot.bottomright,
-                    "display", SCORE, theme.INK, anchor="bottomright", shadow=False)
-    if gambler.bid:
-        theme.draw_text(surface, gambler.bid, foot.bottomleft, "bold", BID_WORDS, theme.OXBLOOD, anchor="bottomleft",
-                        shadow=False)
+    score = _("Score {score}").format(score=format_number(gambler.score))
+    score_size = theme.fit_text(score, "display", SCORE, foot.w // 2, 12)
+    theme.draw_text(surface, score, foot.bottomright, "display", score_size, theme.INK, anchor="bottomright",
+                    shadow=False)
+    if gambler.bid:  # the bid keeps to the room the score leaves
+        room = foot.w - theme.font("display", score_size).size(score)[0] - 12
+        theme.draw_text(surface, gambler.bid, foot.bottomleft, "bold", theme.fit_text(gambler.bid, "bold", BID_WORDS, room, 10),
+                        theme.OXBLOOD, anchor="bottomleft", shadow=False)
     if gambler.high:  # it is theirs to choose who spins
         draw_turn_ring(surface, rect)
     if gambler.fate:
@@ -218,7 +225,7 @@ def paint_fate(surface: pygame.Surface, rect: pygame.Rect, box: pygame.Rect, wor
     widgets.draw_panel(surface, box, "dark", radius=12)
     room = box.inflate(-20, -20)
     size = 28
-    while size > 16 and len(theme.wrap_text(words, "display", size, room.w)) * (theme.font("display", size).get_linesize() + 4) > room.h:
+    while size > 16 * 100 // theme.text_percent() and len(theme.wrap_text(words, "display", size, room.w)) * (theme.font("display", size).get_linesize() + 4) > room.h:
         size -= 2
     lines = len(theme.wrap_text(words, "display", size, room.w))
     top = room.centery - lines * (theme.font("display", size).get_linesize() + 4) // 2

@@ -130,6 +130,8 @@ def _symbol_row(symbols: tuple[str, ...]):
         half = (len(symbols) + 1) // 2
         rows = [symbols[:half], symbols[half:]]
         size = int(min(rect.h / 2 - 3, rect.w / half - 3))
+        if size < 8:  # a card whose large name leaves no room for its dice
+            return
         for j, row in enumerate(rows):
             y = rect.y + (j + 0.5) * rect.h / 2
             for i, sym in enumerate(row):
@@ -513,8 +515,11 @@ def paint_decks(surface: pygame.Surface, zone: pygame.Rect, left: dict[str, int]
         accent, title, picture = BACK[kind]
         y = zone.y + 8 + i * 100
         surface.blit(card_back((62, 86), accent, _(title), picture), (zone.x + 6, y))
-        theme.draw_text(surface, names[kind], (zone.x + 78, y + 26), "bold", 18, theme.CREAM, anchor="midleft")
-        theme.draw_text(surface, _("{n} left").format(n=format_number(left[kind])), (zone.x + 78, y + 52), "text", 16,
+        room = zone.right - zone.x - 82
+        theme.draw_text(surface, names[kind], (zone.x + 78, y + 26), "bold",
+                        theme.fit_text(names[kind], "bold", 18, room, 12), theme.CREAM, anchor="midleft")
+        count = _("{n} left").format(n=format_number(left[kind]))
+        theme.draw_text(surface, count, (zone.x + 78, y + 52), "text", theme.fit_text(count, "text", 16, room, 12),
                         theme.CREAM_DIM, anchor="midleft")
 
 
@@ -524,8 +529,12 @@ def paint_tray(surface: pygame.Surface, dice: DiceTray, foe=None) -> None:
     tray, empty = dice.rect, not dice.dice
     widgets.draw_panel(surface, tray, "felt", radius=20)
     if empty:
-        theme.draw_text(surface, _("The dice come out for a feat, a Scoundrel, the Villain or a duel"),
-                        tray.center, "italic", 22, theme.CREAM_DIM, anchor="center")
+        words, box = _("The dice come out for a feat, a Scoundrel, the Villain or a duel"), tray.inflate(-40, -24)
+        step = theme.font("italic", 22).get_linesize() + 4
+        lines = len(theme.whole_lines(words, "italic", 22, box.w) or [words])
+        top = box.centery - (lines * step - 4) // 2
+        theme.draw_wrapped(surface, words, pygame.Rect(box.x, top, box.w, box.bottom - top), "italic", 22,
+                           theme.CREAM_DIM, align="center")
     elif foe is not None:
         # Translators: a foe and its ability ("Sergeant Gonzales: He has heard every insult...")
         theme.draw_text(surface, _("{foe}: {ability}").format(foe=pgettext("card", foe.name), ability=_(foe.text)),
