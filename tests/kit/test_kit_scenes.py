@@ -54,6 +54,9 @@ class FakeController:
     def pending_check(self):
         return None
 
+    def pump(self):
+        return False
+
     def window_seats(self):
         return []
 
