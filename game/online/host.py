@@ -34,6 +34,8 @@ from typing import Any, Callable
 from game import i18n
 from game.controllers.base import Step, TableController
 from game.controllers.seats import AI_LEVELS, SeatConfig
+from game.names import clean_name
+from game.online.invite import new_seat_token, seat_token_matches
 from game.online import messages
 from game.online.codec import encode
 from game.online.messages import rules_version
@@ -78,15 +80,21 @@ class SeatStatus:
 class OnlineHost:
     """Seats guests at `controller`'s remote seats and keeps them in step with the table.
 
-    `admit(seat, token)` says whether a `hello` may take a seat (the seat tokens plug in here;
-    by default any remote seat that nobody holds now). Statuses for the host's screen:
+    Seat tokens: the first person to sit in a remote seat is given a fresh token with its welcome
+    (`invite.new_seat_token`, made for this table only), and only a hello showing that token
+    takes the seat again after a lost connection (`admit(seat, token)`, compared in constant
+    time): someone else with the invite cannot take a dropped friend's seat and hand. The name a
+    guest sends becomes its seat's name (cleaned as every name is). Statuses for the host's screen:
     `seated()` (seat -> its guest's link status), `waiting_for()` (remote seats nobody holds)."""
 
     def __init__(self, controller: TableController, server: Server,
                  admit: Callable[[int, str], bool] | None = None, invite: Any = None):
         self.controller = controller
         self.server = server
-        self.admit = admit or (lambda seat, token: True)
+        self.tokens: dict[int, str] = {}
+        """seat -> the token its person was given (never written anywhere but their welcome and
+        the host's own save)."""
+        self.admit = admit or self._holds_token
         self.invite = invite
         """The table's `game.online.invite.Invite` (its `.code` and `.text` for the host to give
         out), None for a table opened without one (the core's loopback tests)."""
@@ -115,6 +123,11 @@ class OnlineHost:
     def waiting_for(self) -> list[int]:
         """Remote seats nobody holds now (not yet joined, or their connection lost)."""
         return [seat for seat in self.remote_seats() if seat not in self.guests]
+
+    def _holds_token(self, seat: int, token: str) -> bool:
+        """A seat nobody has sat in is open to anyone with the invite; one that has been sat in
+        only to the person holding its token."""
+        return seat not in self.tokens or seat_token_matches(self.tokens[seat], token)
 
     def open_seats(self) -> list[int]:
         """The seats a person arriving with the invite (and no seat token) may take: nobody has
@@ -232,10 +245,16 @@ class OnlineHost:
         guest = Guest(seat, link, message["language"] if i18n.known(message["language"]) else "en")
         self.guests[seat] = guest
         self.joined.add(seat)
+        self.tokens.setdefault(seat, new_seat_token())
         self.lost.pop(seat, None)
+        name = clean_name(message["name"])
+        if name and name != self.people[seat].name:
+            self.people[seat] = SeatConfig(name, "remote")
+            self.controller.hand_seat(seat, self.people[seat])
+            self._tell_everyone()
         self._take_back(seat)
         c = self.controller
-        self._send(guest, "welcome", seat=seat, game=c.game_id, names=list(c.names),
+        self._send(guest, "welcome", seat=seat, token=self.tokens[seat], game=c.game_id, names=list(c.names),
                    kinds=[config.kind for config in c.seats], options=encode(c.options))
         self._snapshot(guest)
 
@@ -309,7 +328,7 @@ class OnlineHost:
                 "moves_made": c.moves_made(), "over": over, "chance_acts": c.chance_acts(),
                 "ai_thinking": c.ai_thinking(), "public_actor": c.public_actor(),
                 "window_seats": c.window_seats(), "deciding": deciding, "round": c.round_reached(),
-                "away": sorted(self.waiting_for()),
+                "away": sorted(self.waiting_for()), "names": list(c.names),
             }
             if deciding:
                 legal = c.legal_actions(seat)

@@ -109,7 +109,8 @@ class RemoteMixin:
     def _snapshot(self, message: dict) -> None:
         log, view, facts = decode(message["log"]), decode(message["view"]), decode(message["facts"])
         self._queue.clear()
-        self.observation, self.facts, self.movers = view, facts, list(message["movers"])
+        self.observation, self.movers = view, list(message["movers"])
+        self._facts(facts)
         self._sent_at = None
         self.log_entries = []
         self._last_logged = None
@@ -118,6 +119,13 @@ class RemoteMixin:
         for step in log:
             TableController._write_log(self, step)  # type: ignore[arg-type]
         self._relaid = True
+
+    def _facts(self, facts: dict) -> None:
+        """The host's facts; the seats' names among them (a guest's own name is its seat's)."""
+        self.facts = facts
+        names = facts.get("names")
+        if isinstance(names, list) and len(names) == len(self.names) and all(isinstance(n, str) for n in names):
+            self.names = list(names)
 
     def _take_hint(self, data: dict) -> None:
         parse = self.rules.parse_action
@@ -131,7 +139,7 @@ class RemoteMixin:
     def update(self) -> list[Event]:
         while self._queue:
             kind, message = self._queue.popleft()
-            self.facts = decode(message["facts"])
+            self._facts(decode(message["facts"]))
             if kind == "facts":
                 continue
             self.observation = decode(message["view"])
@@ -350,6 +358,7 @@ class Joining:
             elif message["type"] == "welcome":
                 self._welcome = message
                 self.seat = message["seat"]  # the seat given (asked for any open one: -1)
+                self.token = message["token"]  # shown again to take the seat back after a drop
             elif message["type"] == "snapshot" and self._welcome is not None:
                 return self._seat(self._welcome, message)
             else:
