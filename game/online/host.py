@@ -45,6 +45,12 @@ from game.rules.common.events import Event
 
 PHRASES = ("good_game", "nice_roll", "well_played", "your_turn", "oops", "thanks")
 """What a guest may say to the table (presets, no free text: nothing to moderate)."""
+AI_AFTER = 60.0
+"""Seconds a seat's person may be away (connection lost) before an AI plays for them, by
+default; the host's setting sets `OnlineHost.ai_after` (None: wait for them however long)."""
+STAND_IN_LEVEL = "medium"
+LOST_TO_AI = i18n.N_("{name} lost the connection: an AI plays for them until they are back.")
+BACK_FROM_AI = i18n.N_("{name} is back and plays again.")
 MESSAGES_PER_POLL = 8
 """A guest's messages taken in one frame: a flood waits its turn instead of slowing the frame."""
 
@@ -88,8 +94,15 @@ class OnlineHost:
     `seated()` (seat -> its guest's link status), `waiting_for()` (remote seats nobody holds)."""
 
     def __init__(self, controller: TableController, server: Server,
-                 admit: Callable[[int, str], bool] | None = None, invite: Any = None):
+                 admit: Callable[[int, str], bool] | None = None, invite: Any = None,
+                 ai_after: float | None = AI_AFTER):
         self.controller = controller
+        self.ai_after = ai_after
+        """Seconds after a connection is lost before an AI stands in for its person (None:
+        never); the host's setting may change it while the table plays."""
+        self.notices: list[str] = []
+        """What the host's screen should say (an AI stands in for someone, someone is back),
+        worded in the host's language; the screen takes them (`notices.clear()`)."""
         self.server = server
         self.tokens: dict[int, str] = {}
         """seat -> the token its person was given (never written anywhere but their welcome and
@@ -165,10 +178,30 @@ class OnlineHost:
         self.controller.hand_seat(seat, SeatConfig(person.name, "ai", level))
         self._tell_everyone()
 
-    def _take_back(self, seat: int) -> None:
-        """The seat's person is back: the AI standing in for them leaves."""
-        if self.given.pop(seat, None) is not None:
-            self.controller.hand_seat(seat, self.people[seat])
+    def _take_back(self, seat: int) -> bool:
+        """The seat's person is back: the AI standing in for them leaves (True if one did)."""
+        if self.given.pop(seat, None) is None:
+            return False
+        self.controller.hand_seat(seat, self.people[seat])
+        return True
+
+    def _stand_in_for_the_away(self) -> None:
+        """An AI plays for each person away longer than `ai_after`, and everyone is told."""
+        if self.ai_after is None or self.controller.is_over():
+            return
+        now = time.monotonic()
+        for seat, since in list(self.lost.items()):
+            if seat not in self.given and now - since >= self.ai_after:
+                self.give_to_ai(seat, STAND_IN_LEVEL)
+                self._notice(LOST_TO_AI, seat)
+
+    def _notice(self, words: str, seat: int) -> None:
+        """`words` about `seat` said at every table, each in its own language."""
+        name = self.controller.names[seat]
+        self.notices.append(i18n._(words).format(name=name))
+        for guest in self.guests.values():
+            with i18n.speaking(guest.language):
+                self._send(guest, "notice", text=i18n._(words).format(name=name))
 
     def _tell_everyone(self) -> None:
         for guest in self.guests.values():
@@ -209,6 +242,7 @@ class OnlineHost:
                 continue
             for message in guest.link.receive()[:MESSAGES_PER_POLL]:
                 self._take(guest, message)
+        self._stand_in_for_the_away()
         hint = self.controller._hint
         for seat, guest in self.guests.items():
             found = self.controller.hint_ready(seat) if hint is not None and hint[0] == seat else None
@@ -252,11 +286,13 @@ class OnlineHost:
             self.people[seat] = SeatConfig(name, "remote")
             self.controller.hand_seat(seat, self.people[seat])
             self._tell_everyone()
-        self._take_back(seat)
+        back = self._take_back(seat)
         c = self.controller
         self._send(guest, "welcome", seat=seat, token=self.tokens[seat], game=c.game_id, names=list(c.names),
                    kinds=[config.kind for config in c.seats], options=encode(c.options))
         self._snapshot(guest)
+        if back:
+            self._notice(BACK_FROM_AI, seat)
 
     def _take(self, guest: Guest, message: dict) -> None:
         kind, c, seat = message["type"], self.controller, guest.seat

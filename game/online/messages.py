@@ -55,6 +55,7 @@ HOST_SCHEMA: dict[str, dict[str, str]] = {
     "facts": {"facts": OBJECT},
     "hint": {"hint": OBJECT},
     "said": {"seat": NUMBER, "phrase": TEXT},
+    "notice": {"text": TEXT},
     "refused": {"reason": TEXT, "about": TEXT},
 }
 """What the host may send: `seats` answers a `look` before the hello (the seats a person

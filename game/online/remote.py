@@ -66,6 +66,9 @@ class RemoteMixin:
         self._relaid = False
         self.refusals: list[str] = []
         self.said: list[tuple[int, str]] = []
+        self.notices: list[str] = []
+        """What the host said to every table (an AI stands in for someone, someone is back),
+        in this computer's language; the table's screen takes them (`notices.clear()`)."""
 
     # -- the network -----------------------------------------------------------------------------
     def pump(self) -> bool:
@@ -102,6 +105,8 @@ class RemoteMixin:
                 self._take_hint(decode(message["hint"]))
             elif kind == "said":
                 self.said.append((message["seat"], message["phrase"]))
+            elif kind == "notice":
+                self.notices.append(message["text"])
         except (Refused, ValueError, KeyError, TypeError, IndexError) as refused:
             self.refusals.append(str(refused))
             self.link.send(messages.make("resync", 0, have=len(self.movers)))
@@ -352,7 +357,8 @@ class Joining:
         if self.link.openings != self._said_hello and self.link.status == "open":
             self._said_hello = self.link.openings
             self._greet()
-        for message in self.link.receive():
+        arrived = self.link.receive()
+        for index, message in enumerate(arrived):
             if message["type"] == "refused":
                 self.refused = message["reason"]
             elif message["type"] == "welcome":
@@ -360,6 +366,7 @@ class Joining:
                 self.seat = message["seat"]  # the seat given (asked for any open one: -1)
                 self.token = message["token"]  # shown again to take the seat back after a drop
             elif message["type"] == "snapshot" and self._welcome is not None:
+                self.link.unreceive(arrived[index + 1:])  # what came after is the table's
                 return self._seat(self._welcome, message)
             else:
                 self._other(message)
