@@ -120,6 +120,7 @@ class OnlineHost:
         self.given: dict[int, str] = {}
         """seat -> the AI level playing it for now (`give_to_ai`)."""
         self.guests: dict[int, Guest] = {}
+        self._hosted_again(controller.online)
         self.lost: dict[int, float] = {}
         """seat -> when its guest's connection was lost (time.monotonic())."""
         self._arriving: list[Link] = []
@@ -128,6 +129,37 @@ class OnlineHost:
         gets the log its seat may see, whoever's log the host's screen shows."""
         controller.pumps.append(self.poll)
         controller.watchers.append(self._stepped)
+        self._keep()
+
+    def _hosted_again(self, kept: dict | None) -> None:
+        """A saved online table reopened: its remote seats, and their tokens, so each person
+        takes their own seat back with the token they kept; a seat its person had sat in is
+        theirs again (an AI stood in only while they were away)."""
+        if not kept:
+            return
+        c = self.controller
+        self.tokens = {int(seat): str(token) for seat, token in kept.get("tokens", [])}
+        self.joined = set(self.tokens)
+        self._remote = sorted(int(seat) for seat in kept.get("remote", []) if 0 <= int(seat) < len(c.seats))
+        for seat in self._remote:
+            config = c.seats[seat]
+            self.people[seat] = SeatConfig(config.name, "remote")
+            if config.kind == "ai" and seat not in self.tokens:
+                self.given[seat] = config.level  # the host gave it away before anybody came
+            elif config.kind != "remote":
+                c.hand_seat(seat, self.people[seat])
+
+    def _keep(self) -> None:
+        """What the host's save keeps of this online table (`TableController.online`): the
+        code, where the table is met, its remote seats and their tokens."""
+        invite = self.invite
+        if invite is None:
+            return
+        self.controller.online = {
+            "code": invite.code, "remote": list(self._remote),
+            "tokens": [[seat, token] for seat, token in sorted(self.tokens.items())],
+            "relay": f"{invite.host}:{invite.port}" if invite.relay else None,
+            "port": 0 if invite.relay else invite.port}
 
     # -- what the host's screen asks -----------------------------------------------------------
     def remote_seats(self) -> list[int]:
@@ -279,7 +311,11 @@ class OnlineHost:
         guest = Guest(seat, link, message["language"] if i18n.known(message["language"]) else "en")
         self.guests[seat] = guest
         self.joined.add(seat)
-        self.tokens.setdefault(seat, new_seat_token())
+        if seat not in self.tokens:
+            self.tokens[seat] = new_seat_token()
+            self._keep()
+            if self.controller.slot is not None and not self.controller.is_over():
+                self.controller.keep_saved(self.controller.slot)  # the token is kept at once
         self.lost.pop(seat, None)
         name = clean_name(message["name"])
         if name and name != self.people[seat].name:
