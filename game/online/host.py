@@ -238,6 +238,16 @@ class OnlineHost:
     def _tell_everyone(self) -> None:
         for guest in self.guests.values():
             guest.last_facts.pop("facts", None)
+            guest.last_facts.pop("key", None)
+
+    def _facts_key(self, guest: Guest) -> tuple:
+        """What a guest's facts are made from, cheaply: the facts (its legal moves with their
+        words, a few hundred for a Desperados turn) are worked out again only when this moves,
+        not every frame, so a host's frame stays short however large a seat's choice is."""
+        c = self.controller
+        return (c.moves_made(), c.is_over(), c.ai_thinking(), c.chance_acts(), c.public_actor(),
+                tuple(c.window_seats()), tuple(c.waiting_people()), guest.seat in c.remote_moves,
+                tuple(self.waiting_for()), tuple(c.names), guest.language)
 
     def close(self) -> None:
         for guest in self.guests.values():
@@ -284,6 +294,10 @@ class OnlineHost:
                     "action": str(found.action), "share": found.share,
                     "runner_up": None if found.runner_up is None else str(found.runner_up),
                     "runner_up_share": found.runner_up_share}))
+            key = self._facts_key(guest)
+            if key == guest.last_facts.get("key"):
+                continue  # nothing the facts are made from has moved: not worked out again
+            guest.last_facts["key"] = key
             facts = self.facts_for(guest)
             if facts != guest.last_facts.get("facts"):
                 guest.last_facts["facts"] = facts
@@ -347,6 +361,7 @@ class OnlineHost:
             elif kind == "language":
                 guest.language = message["language"] if i18n.known(message["language"]) else "en"
                 guest.last_facts.pop("facts", None)
+                guest.last_facts.pop("key", None)
             elif kind == "say":
                 if message["phrase"] in PHRASES:
                     for other in self.guests.values():

@@ -167,7 +167,13 @@ class RemoteMixin:
 
     # -- what the table reads --------------------------------------------------------------------
     def _legal(self) -> dict[str, list[str]]:
-        return {text: [label, words] for text, label, words in self.facts.get("legal", [])}
+        """The seat's legal moves (text -> label, words), made once per facts: a table asks for
+        each button's label every frame, and a Desperados turn offers hundreds."""
+        cached = getattr(self, "_legal_cache", None)
+        if cached is None or cached[0] is not self.facts:
+            moves = {text: [label, words] for text, label, words in self.facts.get("legal", [])}
+            cached = self._legal_cache = (self.facts, moves, [self.rules.parse_action(t) for t in moves])
+        return cached[1]
 
     def view(self, seat: int | None = None) -> Any:
         return self.observation
@@ -194,7 +200,8 @@ class RemoteMixin:
     def legal_actions(self, seat: int) -> list:
         if seat != self.seat or not self.facts.get("deciding"):
             return []
-        return [self.rules.parse_action(text) for text in self._legal()]
+        self._legal()
+        return list(self._legal_cache[2])
 
     def chance_acts(self) -> bool:
         return bool(self.facts.get("chance_acts"))
