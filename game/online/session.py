@@ -203,11 +203,11 @@ def rejoin(kept: KeptSeat, *, language: str | None = None, relay_ca: str | Path 
 
 def join_table(invite_text: str, *, name: str, language: str | None = None, seat: int | None = -1,
                default_relay: str | None = None, relay_ca: str | Path | None = None,
-               token: str = "") -> Joining:
+               token: str = "", record: Any = None) -> Joining:
     """Start joining the table `invite_text` names (see the module's words): `seat` -1 takes any
     open seat, a number that seat, None only asks which are open (`open_seats`, then `choose`).
     `default_relay` (the settings' relay, `host:port`) lets a bare code join through it.
     InviteError with the reason, in the reader's language, for an invite that cannot be used."""
     fallback = relay_address(default_relay) if default_relay else None
     invite = invites.parse_invite(invite_text, fallback)
-    return Joining(invite, name, language or i18n.language(), seat, relay_ca, token)
+    return Joining(invite, name, language or i18n.language(), seat, relay_ca, token, record)
