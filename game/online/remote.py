@@ -50,6 +50,7 @@ class RemoteMixin:
 
     link: Link
     seat: int
+    names: list[str]
 
     def _start_remote(self, link: Link, seat: int, welcome: dict, token: str) -> None:
         self.link, self.seat, self.token = link, seat, token

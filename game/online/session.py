@@ -176,7 +176,7 @@ class Joining(_Joining):
         this computer rejoins the same seat with its token after the app closed."""
         controller = super().poll()
         if controller is not None:
-            keep_seat(KeptSeat(self.invite.text, controller.seat, controller.token, controller.game_id, self.name))
+            keep_seat(KeptSeat(self.invite.text, self.seat, self.token, controller.game_id, self.name))
         return controller
 
     def choose(self, seat: int) -> None:
