@@ -79,6 +79,9 @@ def table_schema() -> Fields:
                    "seats": ListOf(SEAT_SCHEMA, most_seats, 1), "actions": ListOf(action, MAX_STEPS)},
                   {"log": Anything(),
                    "chance_keys": ListOf(CHANCE_SEGMENT, MAX_STEPS),
+                   "online": Fields({"code": Text(40), "remote": ListOf(Whole(0, most_seats - 1), most_seats),
+                                     "tokens": ListOf(Row((Whole(0, most_seats - 1), Text(64))), most_seats)},
+                                    {"relay": Maybe(Text(300)), "port": Whole(0, 65535)}),
                    "summary": Maybe(Fields({}, {"round": Maybe(Whole(0, 10**9)), "steps": Whole(0, MAX_STEPS),
                                                 "progress": Maybe(Text(200))}))})
 

@@ -195,6 +195,10 @@ class TableController:
         self.watchers: list[Callable[[Step | None, list[Event]], None]] = []
         """Told of every step (the step and all its events, unredacted) and every move taken back
         (None, [MoveTakenBack]): an online host sends each guest what it may see of it."""
+        self.online: dict | None = None
+        """An online table's own (`game.online.host`): its invite code, relay, remote seats and
+        seat tokens, saved with it so Continue hosts it again and its people rejoin with what
+        they have; None at a table of this screen alone. Never the chance key."""
         self.guided = False
         """A lesson's game (played on after it, or continued from a save): it ends without a
         record, so the Records' wins against the AIs are games played without a coach."""
@@ -800,6 +804,8 @@ class TableController:
         }
         if self.guided:
             data["guided"] = True
+        if self.online is not None:
+            data["online"] = self.online
         if self.chance_keys is not None:  # the current segment's key only once nothing is left to draw
             data["chance_keys"] = self.chance_keys.segments(len(self.history), self.is_over())
         return data
@@ -853,6 +859,7 @@ class TableController:
             controller = make_controller(str(data["game"]), seats, dict(data.get("options") or {}),
                                          int(data["seed"]))
             controller.guided = data.get("guided") is True
+            controller.online = data.get("online")
             if "chance_keys" in data:  # a keyed table: reopened with a new key from here on
                 controller.chance_keys = ChanceKeys(data["chance_keys"], start=len(steps))
         except (KeyError, TypeError, ValueError, IllegalAction) as exc:

@@ -34,6 +34,8 @@ from typing import Any, Callable
 from game import i18n
 from game.controllers.base import Step, TableController
 from game.controllers.seats import AI_LEVELS, SeatConfig
+from game.names import clean_name
+from game.online.invite import new_seat_token, seat_token_matches
 from game.online import messages
 from game.online.codec import encode
 from game.online.messages import rules_version
@@ -43,6 +45,12 @@ from game.rules.common.events import Event
 
 PHRASES = ("good_game", "nice_roll", "well_played", "your_turn", "oops", "thanks")
 """What a guest may say to the table (presets, no free text: nothing to moderate)."""
+AI_AFTER = 60.0
+"""Seconds a seat's person may be away (connection lost) before an AI plays for them, by
+default; the host's setting sets `OnlineHost.ai_after` (None: wait for them however long)."""
+STAND_IN_LEVEL = "medium"
+LOST_TO_AI = i18n.N_("{name} lost the connection: an AI plays for them until they are back.")
+BACK_FROM_AI = i18n.N_("{name} is back and plays again.")
 MESSAGES_PER_POLL = 8
 """A guest's messages taken in one frame: a flood waits its turn instead of slowing the frame."""
 
@@ -78,15 +86,28 @@ class SeatStatus:
 class OnlineHost:
     """Seats guests at `controller`'s remote seats and keeps them in step with the table.
 
-    `admit(seat, token)` says whether a `hello` may take a seat (the seat tokens plug in here;
-    by default any remote seat that nobody holds now). Statuses for the host's screen:
+    Seat tokens: the first person to sit in a remote seat is given a fresh token with its welcome
+    (`invite.new_seat_token`, made for this table only), and only a hello showing that token
+    takes the seat again after a lost connection (`admit(seat, token)`, compared in constant
+    time): someone else with the invite cannot take a dropped friend's seat and hand. The name a
+    guest sends becomes its seat's name (cleaned as every name is). Statuses for the host's screen:
     `seated()` (seat -> its guest's link status), `waiting_for()` (remote seats nobody holds)."""
 
     def __init__(self, controller: TableController, server: Server,
-                 admit: Callable[[int, str], bool] | None = None, invite: Any = None):
+                 admit: Callable[[int, str], bool] | None = None, invite: Any = None,
+                 ai_after: float | None = AI_AFTER):
         self.controller = controller
+        self.ai_after = ai_after
+        """Seconds after a connection is lost before an AI stands in for its person (None:
+        never); the host's setting may change it while the table plays."""
+        self.notices: list[str] = []
+        """What the host's screen should say (an AI stands in for someone, someone is back),
+        worded in the host's language; the screen takes them (`notices.clear()`)."""
         self.server = server
-        self.admit = admit or (lambda seat, token: True)
+        self.tokens: dict[int, str] = {}
+        """seat -> the token its person was given (never written anywhere but their welcome and
+        the host's own save)."""
+        self.admit = admit or self._holds_token
         self.invite = invite
         """The table's `game.online.invite.Invite` (its `.code` and `.text` for the host to give
         out), None for a table opened without one (the core's loopback tests)."""
@@ -99,6 +120,7 @@ class OnlineHost:
         self.given: dict[int, str] = {}
         """seat -> the AI level playing it for now (`give_to_ai`)."""
         self.guests: dict[int, Guest] = {}
+        self._hosted_again(controller.online)
         self.lost: dict[int, float] = {}
         """seat -> when its guest's connection was lost (time.monotonic())."""
         self._arriving: list[Link] = []
@@ -107,6 +129,37 @@ class OnlineHost:
         gets the log its seat may see, whoever's log the host's screen shows."""
         controller.pumps.append(self.poll)
         controller.watchers.append(self._stepped)
+        self._keep()
+
+    def _hosted_again(self, kept: dict | None) -> None:
+        """A saved online table reopened: its remote seats, and their tokens, so each person
+        takes their own seat back with the token they kept; a seat its person had sat in is
+        theirs again (an AI stood in only while they were away)."""
+        if not kept:
+            return
+        c = self.controller
+        self.tokens = {int(seat): str(token) for seat, token in kept.get("tokens", [])}
+        self.joined = set(self.tokens)
+        self._remote = sorted(int(seat) for seat in kept.get("remote", []) if 0 <= int(seat) < len(c.seats))
+        for seat in self._remote:
+            config = c.seats[seat]
+            self.people[seat] = SeatConfig(config.name, "remote")
+            if config.kind == "ai" and seat not in self.tokens:
+                self.given[seat] = config.level  # the host gave it away before anybody came
+            elif config.kind != "remote":
+                c.hand_seat(seat, self.people[seat])
+
+    def _keep(self) -> None:
+        """What the host's save keeps of this online table (`TableController.online`): the
+        code, where the table is met, its remote seats and their tokens."""
+        invite = self.invite
+        if invite is None:
+            return
+        self.controller.online = {
+            "code": invite.code, "remote": list(self._remote),
+            "tokens": [[seat, token] for seat, token in sorted(self.tokens.items())],
+            "relay": f"{invite.host}:{invite.port}" if invite.relay else None,
+            "port": 0 if invite.relay else invite.port}
 
     # -- what the host's screen asks -----------------------------------------------------------
     def remote_seats(self) -> list[int]:
@@ -115,6 +168,11 @@ class OnlineHost:
     def waiting_for(self) -> list[int]:
         """Remote seats nobody holds now (not yet joined, or their connection lost)."""
         return [seat for seat in self.remote_seats() if seat not in self.guests]
+
+    def _holds_token(self, seat: int, token: str) -> bool:
+        """A seat nobody has sat in is open to anyone with the invite; one that has been sat in
+        only to the person holding its token."""
+        return seat not in self.tokens or seat_token_matches(self.tokens[seat], token)
 
     def open_seats(self) -> list[int]:
         """The seats a person arriving with the invite (and no seat token) may take: nobody has
@@ -152,14 +210,44 @@ class OnlineHost:
         self.controller.hand_seat(seat, SeatConfig(person.name, "ai", level))
         self._tell_everyone()
 
-    def _take_back(self, seat: int) -> None:
-        """The seat's person is back: the AI standing in for them leaves."""
-        if self.given.pop(seat, None) is not None:
-            self.controller.hand_seat(seat, self.people[seat])
+    def _take_back(self, seat: int) -> bool:
+        """The seat's person is back: the AI standing in for them leaves (True if one did)."""
+        if self.given.pop(seat, None) is None:
+            return False
+        self.controller.hand_seat(seat, self.people[seat])
+        return True
+
+    def _stand_in_for_the_away(self) -> None:
+        """An AI plays for each person away longer than `ai_after`, and everyone is told."""
+        if self.ai_after is None or self.controller.is_over():
+            return
+        now = time.monotonic()
+        for seat, since in list(self.lost.items()):
+            if seat not in self.given and now - since >= self.ai_after:
+                self.give_to_ai(seat, STAND_IN_LEVEL)
+                self._notice(LOST_TO_AI, seat)
+
+    def _notice(self, words: str, seat: int) -> None:
+        """`words` about `seat` said at every table, each in its own language."""
+        name = self.controller.names[seat]
+        self.notices.append(i18n._(words).format(name=name))
+        for guest in self.guests.values():
+            with i18n.speaking(guest.language):
+                self._send(guest, "notice", text=i18n._(words).format(name=name))
 
     def _tell_everyone(self) -> None:
         for guest in self.guests.values():
             guest.last_facts.pop("facts", None)
+            guest.last_facts.pop("key", None)
+
+    def _facts_key(self, guest: Guest) -> tuple:
+        """What a guest's facts are made from, cheaply: the facts (its legal moves with their
+        words, a few hundred for a Desperados turn) are worked out again only when this moves,
+        not every frame, so a host's frame stays short however large a seat's choice is."""
+        c = self.controller
+        return (c.moves_made(), c.is_over(), c.ai_thinking(), c.chance_acts(), c.public_actor(),
+                tuple(c.window_seats()), tuple(c.waiting_people()), guest.seat in c.remote_moves,
+                tuple(self.waiting_for()), tuple(c.names), guest.language)
 
     def close(self) -> None:
         for guest in self.guests.values():
@@ -196,6 +284,7 @@ class OnlineHost:
                 continue
             for message in guest.link.receive()[:MESSAGES_PER_POLL]:
                 self._take(guest, message)
+        self._stand_in_for_the_away()
         hint = self.controller._hint
         for seat, guest in self.guests.items():
             found = self.controller.hint_ready(seat) if hint is not None and hint[0] == seat else None
@@ -205,6 +294,10 @@ class OnlineHost:
                     "action": str(found.action), "share": found.share,
                     "runner_up": None if found.runner_up is None else str(found.runner_up),
                     "runner_up_share": found.runner_up_share}))
+            key = self._facts_key(guest)
+            if key == guest.last_facts.get("key"):
+                continue  # nothing the facts are made from has moved: not worked out again
+            guest.last_facts["key"] = key
             facts = self.facts_for(guest)
             if facts != guest.last_facts.get("facts"):
                 guest.last_facts["facts"] = facts
@@ -232,12 +325,24 @@ class OnlineHost:
         guest = Guest(seat, link, message["language"] if i18n.known(message["language"]) else "en")
         self.guests[seat] = guest
         self.joined.add(seat)
+        if seat not in self.tokens:
+            self.tokens[seat] = new_seat_token()
+            self._keep()
+            if self.controller.slot is not None and not self.controller.is_over():
+                self.controller.keep_saved(self.controller.slot)  # the token is kept at once
         self.lost.pop(seat, None)
-        self._take_back(seat)
+        name = clean_name(message["name"])
+        if name and name != self.people[seat].name:
+            self.people[seat] = SeatConfig(name, "remote")
+            self.controller.hand_seat(seat, self.people[seat])
+            self._tell_everyone()
+        back = self._take_back(seat)
         c = self.controller
-        self._send(guest, "welcome", seat=seat, game=c.game_id, names=list(c.names),
+        self._send(guest, "welcome", seat=seat, token=self.tokens[seat], game=c.game_id, names=list(c.names),
                    kinds=[config.kind for config in c.seats], options=encode(c.options))
         self._snapshot(guest)
+        if back:
+            self._notice(BACK_FROM_AI, seat)
 
     def _take(self, guest: Guest, message: dict) -> None:
         kind, c, seat = message["type"], self.controller, guest.seat
@@ -256,6 +361,7 @@ class OnlineHost:
             elif kind == "language":
                 guest.language = message["language"] if i18n.known(message["language"]) else "en"
                 guest.last_facts.pop("facts", None)
+                guest.last_facts.pop("key", None)
             elif kind == "say":
                 if message["phrase"] in PHRASES:
                     for other in self.guests.values():
@@ -309,7 +415,7 @@ class OnlineHost:
                 "moves_made": c.moves_made(), "over": over, "chance_acts": c.chance_acts(),
                 "ai_thinking": c.ai_thinking(), "public_actor": c.public_actor(),
                 "window_seats": c.window_seats(), "deciding": deciding, "round": c.round_reached(),
-                "away": sorted(self.waiting_for()),
+                "away": sorted(self.waiting_for()), "names": list(c.names),
             }
             if deciding:
                 legal = c.legal_actions(seat)

@@ -49,12 +49,13 @@ GUEST_SCHEMA: dict[str, dict[str, str]] = {
 """What a guest may send: the type's fields (all required, no others) and their kinds."""
 HOST_SCHEMA: dict[str, dict[str, str]] = {
     "seats": {"game": TEXT, "open": LIST},
-    "welcome": {"seat": NUMBER, "game": TEXT, "names": LIST, "kinds": LIST, "options": OBJECT},
+    "welcome": {"seat": NUMBER, "token": TEXT, "game": TEXT, "names": LIST, "kinds": LIST, "options": OBJECT},
     "step": {"mover": NUMBER, "events": LIST, "view": ANY, "facts": OBJECT},
     "snapshot": {"view": ANY, "log": LIST, "movers": LIST, "facts": OBJECT},
     "facts": {"facts": OBJECT},
     "hint": {"hint": OBJECT},
     "said": {"seat": NUMBER, "phrase": TEXT},
+    "notice": {"text": TEXT},
     "refused": {"reason": TEXT, "about": TEXT},
 }
 """What the host may send: `seats` answers a `look` before the hello (the seats a person

@@ -50,6 +50,7 @@ class RemoteMixin:
 
     link: Link
     seat: int
+    names: list[str]
 
     def _start_remote(self, link: Link, seat: int, welcome: dict, token: str) -> None:
         self.link, self.seat, self.token = link, seat, token
@@ -66,6 +67,9 @@ class RemoteMixin:
         self._relaid = False
         self.refusals: list[str] = []
         self.said: list[tuple[int, str]] = []
+        self.notices: list[str] = []
+        """What the host said to every table (an AI stands in for someone, someone is back),
+        in this computer's language; the table's screen takes them (`notices.clear()`)."""
 
     # -- the network -----------------------------------------------------------------------------
     def pump(self) -> bool:
@@ -102,6 +106,8 @@ class RemoteMixin:
                 self._take_hint(decode(message["hint"]))
             elif kind == "said":
                 self.said.append((message["seat"], message["phrase"]))
+            elif kind == "notice":
+                self.notices.append(message["text"])
         except (Refused, ValueError, KeyError, TypeError, IndexError) as refused:
             self.refusals.append(str(refused))
             self.link.send(messages.make("resync", 0, have=len(self.movers)))
@@ -109,7 +115,8 @@ class RemoteMixin:
     def _snapshot(self, message: dict) -> None:
         log, view, facts = decode(message["log"]), decode(message["view"]), decode(message["facts"])
         self._queue.clear()
-        self.observation, self.facts, self.movers = view, facts, list(message["movers"])
+        self.observation, self.movers = view, list(message["movers"])
+        self._facts(facts)
         self._sent_at = None
         self.log_entries = []
         self._last_logged = None
@@ -118,6 +125,13 @@ class RemoteMixin:
         for step in log:
             TableController._write_log(self, step)  # type: ignore[arg-type]
         self._relaid = True
+
+    def _facts(self, facts: dict) -> None:
+        """The host's facts; the seats' names among them (a guest's own name is its seat's)."""
+        self.facts = facts
+        names = facts.get("names")
+        if isinstance(names, list) and len(names) == len(self.names) and all(isinstance(n, str) for n in names):
+            self.names = list(names)
 
     def _take_hint(self, data: dict) -> None:
         parse = self.rules.parse_action
@@ -131,7 +145,7 @@ class RemoteMixin:
     def update(self) -> list[Event]:
         while self._queue:
             kind, message = self._queue.popleft()
-            self.facts = decode(message["facts"])
+            self._facts(decode(message["facts"]))
             if kind == "facts":
                 continue
             self.observation = decode(message["view"])
@@ -154,7 +168,13 @@ class RemoteMixin:
 
     # -- what the table reads --------------------------------------------------------------------
     def _legal(self) -> dict[str, list[str]]:
-        return {text: [label, words] for text, label, words in self.facts.get("legal", [])}
+        """The seat's legal moves (text -> label, words), made once per facts: a table asks for
+        each button's label every frame, and a Desperados turn offers hundreds."""
+        cached = getattr(self, "_legal_cache", None)
+        if cached is None or cached[0] is not self.facts:
+            moves = {text: [label, words] for text, label, words in self.facts.get("legal", [])}
+            cached = self._legal_cache = (self.facts, moves, [self.rules.parse_action(t) for t in moves])
+        return cached[1]
 
     def view(self, seat: int | None = None) -> Any:
         return self.observation
@@ -181,7 +201,8 @@ class RemoteMixin:
     def legal_actions(self, seat: int) -> list:
         if seat != self.seat or not self.facts.get("deciding"):
             return []
-        return [self.rules.parse_action(text) for text in self._legal()]
+        self._legal()
+        return list(self._legal_cache[2])
 
     def chance_acts(self) -> bool:
         return bool(self.facts.get("chance_acts"))
@@ -344,13 +365,16 @@ class Joining:
         if self.link.openings != self._said_hello and self.link.status == "open":
             self._said_hello = self.link.openings
             self._greet()
-        for message in self.link.receive():
+        arrived = self.link.receive()
+        for index, message in enumerate(arrived):
             if message["type"] == "refused":
                 self.refused = message["reason"]
             elif message["type"] == "welcome":
                 self._welcome = message
                 self.seat = message["seat"]  # the seat given (asked for any open one: -1)
+                self.token = message["token"]  # shown again to take the seat back after a drop
             elif message["type"] == "snapshot" and self._welcome is not None:
+                self.link.unreceive(arrived[index + 1:])  # what came after is the table's
                 return self._seat(self._welcome, message)
             else:
                 self._other(message)

@@ -21,11 +21,13 @@ Neither call waits on the network: everything that waits runs on the network thr
 """
 from __future__ import annotations
 
+import json
 import socket
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from game import i18n
+from game import fileio, i18n
 from game.controllers.base import TableController
 from game.online import invite as invites
 from game.online import messages, tls
@@ -34,6 +36,10 @@ from game.online.relay import _expect as relay_expect, _hello as relay_hello
 from game.online.remote import Joining as _Joining
 from game.online.transport import Handshake, RelayServer, Server
 
+KEPT_SEATS_FILE = "joined-tables.json"
+"""Where a guest's computer keeps how to sit again at the tables it joined (data dir, online/)."""
+MOST_KEPT = 20
+MAX_KEPT_BYTES = 64 * 1024
 DEFAULT_PORT = 0
 """A direct host listens on a port the system chooses unless told one (a forwarded port)."""
 
@@ -65,10 +71,14 @@ def host_table(controller: TableController, *, relay: str | None, port: int = DE
                certificate_folder: Path | None = None) -> OnlineHost:
     """Open `controller`'s remote seats to people at other computers (see the module's words).
     `relay`: the relay's `host:port` to meet guests at, None to listen directly on `bind:port`.
-    `code`: the table's invite code when it is hosted again (a saved table), None for a new one.
+    `code`: the invite code, None for a new one, or the saved table's own (`controller.online`,
+    with its relay or port) when a saved online table is hosted again.
     `relay_ca`: a CA file to check the relay's certificate with instead of the system's (tests).
     OSError when the port cannot be opened; InviteError when `relay` is not an address."""
-    code = invites.parse_code(code) if code else invites.new_code()
+    kept = controller.online or {}
+    code = invites.parse_code(code or kept.get("code") or invites.new_code())
+    if relay is None and kept.get("relay"):
+        relay = kept["relay"]  # the table is met where its people know to look
     if relay:
         host, relay_port = relay_address(relay)
         invite = invites.make_invite(host, relay_port, code, relay=True)
@@ -76,8 +86,14 @@ def host_table(controller: TableController, *, relay: str | None, port: int = DE
                                      tls.invite_handshake(invite.secret))
     else:
         certificate = tls.host_certificate(certificate_folder)
-        server = Server(bind, port, tls.server_context(certificate),
-                        tls.invite_handshake(invites.code_secret(code), certificate.fingerprint))
+        context = tls.server_context(certificate)
+        handshake = tls.invite_handshake(invites.code_secret(code), certificate.fingerprint)
+        try:  # the port the saved invite names, so its text still reaches this table
+            server = Server(bind, port or kept.get("port", 0), context, handshake)
+        except OSError:
+            if port or not kept.get("port"):
+                raise
+            server = Server(bind, 0, context, handshake)
         invite = invites.make_invite(reachable_address(bind), server.port, code)
     return OnlineHost(controller, server, invite=invite)
 
@@ -90,6 +106,49 @@ def _through_relay(room: str, handshake: Handshake) -> Handshake:
         await relay_expect(websocket, "paired")
         return await handshake(websocket, side)
     return joined
+
+
+@dataclass(frozen=True)
+class KeptSeat:
+    """What a guest's computer keeps to sit again at a table it joined (Continue): the invite's
+    text, its seat and the seat's token, and what a list of them shows."""
+
+    invite: str
+    seat: int
+    token: str
+    game: str
+    name: str
+
+
+def _kept_path() -> Path:
+    return tls.online_dir() / KEPT_SEATS_FILE
+
+
+def kept_seats() -> list[KeptSeat]:
+    """The tables this computer joined and may sit at again, the latest first; a damaged file
+    reads as none (it held nothing but ways back to tables whose hosts still have them)."""
+    try:
+        rows = fileio.parse_json(fileio.read_regular(_kept_path(), MAX_KEPT_BYTES))
+        kept = [KeptSeat(str(r["invite"]), int(r["seat"]), str(r["token"]), str(r["game"]), str(r["name"]))
+                for r in rows if isinstance(r, dict)]
+        for seat in kept:
+            invites.parse_invite(seat.invite)
+        return kept[:MOST_KEPT]
+    except (OSError, ValueError, TypeError, KeyError, invites.InviteError, fileio.TooLarge):
+        return []
+
+
+def keep_seat(seat: KeptSeat) -> None:
+    """Remember `seat` (written atomically), replacing what was kept for the same invite."""
+    others = [k for k in kept_seats() if k.invite != seat.invite]
+    fileio.atomic_write_text(_kept_path(), json.dumps([asdict(k) for k in [seat, *others][:MOST_KEPT]], indent=1))
+
+
+def forget_seat(invite_text: str) -> None:
+    """The table is over (or left for good): nothing to sit at again."""
+    kept = kept_seats()
+    if any(k.invite == invite_text for k in kept):
+        fileio.atomic_write_text(_kept_path(), json.dumps([asdict(k) for k in kept if k.invite != invite_text], indent=1))
 
 
 class Joining(_Joining):
@@ -112,6 +171,14 @@ class Joining(_Joining):
     def open_seats(self) -> list[tuple[int, str]] | None:
         return self._offered
 
+    def poll(self) -> TableController | None:
+        """As the core's, and once seated the way back is kept (`keep_seat`), so Continue on
+        this computer rejoins the same seat with its token after the app closed."""
+        controller = super().poll()
+        if controller is not None:
+            keep_seat(KeptSeat(self.invite.text, self.seat, self.token, controller.game_id, self.name))
+        return controller
+
     def choose(self, seat: int) -> None:
         """Sit in `seat` (one of `open_seats()`, or -1 for any)."""
         self.seat, self._looking, self._said_hello = seat, False, 0
@@ -128,13 +195,19 @@ class Joining(_Joining):
                              if isinstance(seat, int) and not isinstance(seat, bool)]
 
 
+def rejoin(kept: KeptSeat, *, language: str | None = None, relay_ca: str | Path | None = None) -> Joining:
+    """Sit again at a table this computer joined before (Continue): its seat, with its token."""
+    return join_table(kept.invite, name=kept.name, language=language, seat=kept.seat, relay_ca=relay_ca,
+                      token=kept.token)
+
+
 def join_table(invite_text: str, *, name: str, language: str | None = None, seat: int | None = -1,
                default_relay: str | None = None, relay_ca: str | Path | None = None,
-               token: str = "") -> Joining:
+               token: str = "", record: Any = None) -> Joining:
     """Start joining the table `invite_text` names (see the module's words): `seat` -1 takes any
     open seat, a number that seat, None only asks which are open (`open_seats`, then `choose`).
     `default_relay` (the settings' relay, `host:port`) lets a bare code join through it.
     InviteError with the reason, in the reader's language, for an invite that cannot be used."""
     fallback = relay_address(default_relay) if default_relay else None
     invite = invites.parse_invite(invite_text, fallback)
-    return Joining(invite, name, language or i18n.language(), seat, relay_ca, token)
+    return Joining(invite, name, language or i18n.language(), seat, relay_ca, token, record)

@@ -107,6 +107,10 @@ class Link:
             got.append(self._inbox.popleft())
         return got
 
+    def unreceive(self, messages_: list[dict]) -> None:
+        """Put back messages taken but meant for whoever reads next (in order, first)."""
+        self._inbox.extendleft(reversed(messages_))
+
     def close(self) -> None:
         """Close for good (no reconnect)."""
         self.status = "closed"
