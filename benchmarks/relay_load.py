@@ -54,11 +54,14 @@ def _percentile(values: list[float], share: float) -> float:
 # -- the load generator: one process holds many tables ----------------------------------------------
 async def _worker_main(first: int, count: int, host_url: str, guest_url: str, ramp_per_second: float,
                        settle: float, seconds: float) -> dict:
-    from websockets.asyncio.client import connect  # noqa: F401  (imported before timing)
+    import resource
+
+    from websockets.exceptions import ConnectionClosed
 
     from game.online import relay
 
     latencies: list[float] = []
+    errors: list[str] = []
     counters = {"steps_sent": 0, "steps_read": 0, "acts": 0, "tables_open": 0, "guests_seated": 0, "failures": 0}
     measuring = {"on": False}
     stop = asyncio.Event()
@@ -88,10 +91,13 @@ async def _worker_main(first: int, count: int, host_url: str, guest_url: str, ra
                     counters["steps_sent"] += 1
 
         async def guest_reader(connection) -> None:
-            async for frame in connection:
-                if measuring["on"]:
-                    latencies.append(time.time() - json.loads(frame)["sent"])
-                    counters["steps_read"] += 1
+            try:
+                async for frame in connection:
+                    if measuring["on"]:
+                        latencies.append(time.time() - json.loads(frame)["sent"])
+                        counters["steps_read"] += 1
+            except ConnectionClosed:
+                counters["failures"] += 1
 
         opened = asyncio.Event()
         hosting = asyncio.create_task(relay.serve_through_relay(host_url, room, host_handler, None, opened,
@@ -118,8 +124,10 @@ async def _worker_main(first: int, count: int, host_url: str, guest_url: str, ra
                 await asyncio.sleep(1.0)
             for reader in readers:
                 reader.cancel()
-        except Exception:
+        except Exception as error:
             counters["failures"] += 1
+            if len(errors) < 5:
+                errors.append(repr(error)[:200])
         finally:
             for guest in guests:
                 await guest.close()
@@ -133,12 +141,16 @@ async def _worker_main(first: int, count: int, host_url: str, guest_url: str, ra
     await asyncio.sleep(settle)
     held_at_start = counters["guests_seated"] // 2
     measuring["on"] = True
+    cpu_before = resource.getrusage(resource.RUSAGE_SELF)
     await asyncio.sleep(seconds)
+    cpu_after = resource.getrusage(resource.RUSAGE_SELF)
     measuring["on"] = False
+    counters["cpu_share"] = (cpu_after.ru_utime + cpu_after.ru_stime - cpu_before.ru_utime - cpu_before.ru_stime) / seconds
     held_at_end = sum(1 for task in tasks if not task.done())
     stop.set()
     await asyncio.wait(tasks, timeout=10)
-    return {"latencies": latencies, "held_at_start": held_at_start, "held_at_end": held_at_end, **counters}
+    return {"latencies": latencies, "held_at_start": held_at_start, "held_at_end": held_at_end, "errors": errors,
+            **counters}
 
 
 def _worker(arguments: tuple, answers) -> None:
@@ -155,7 +167,8 @@ class Node:
                      "--rooms-per-address", str(max_rooms), "--log-level", "WARNING"]
         if redis_url:
             arguments += ["--redis", redis_url]
-        self.log = open(folder / f"{name}.log", "w")
+        self.log_path = folder / f"{name}.log"
+        self.log = open(self.log_path, "w")
         self.process = subprocess.Popen(arguments, cwd=Path(__file__).resolve().parents[1], stderr=self.log)
         self.url = f"ws://127.0.0.1:{self.port}/"
 
@@ -180,6 +193,18 @@ class Node:
     def cpu_seconds(self) -> float:
         fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def warnings(self) -> list[str]:
+        """The node's own warnings (lost Redis, lost nodes): a run that had any is not clean."""
+        found = []
+        for line in self.log_path.read_text().splitlines():
+            try:
+                event = json.loads(line)
+            except ValueError:
+                found.append(line[:200])
+                continue
+            found.append(f"{event.get('event')}: {event.get('reason', event.get('nodes', ''))}")
+        return found
 
     def stop(self) -> None:
         self.process.terminate()
@@ -236,15 +261,18 @@ def run(tables: int, nodes: int, seconds: float, workers: int, folder: Path) -> 
             "nodes": nodes, "tables": tables, "cores": os.cpu_count(), "load_average_1min": round(load_start, 2),
             "tables_held": sum(result["held_at_end"] for result in results),
             "failures": sum(result["failures"] for result in results),
+            "errors": [error for result in results for error in result["errors"]][:5],
             "messages_per_second": round(sent / seconds),
             "forward_ms": {"p50": round(_percentile(latencies, 0.50) * 1000, 1),
                            "p95": round(_percentile(latencies, 0.95) * 1000, 1),
                            "p99": round(_percentile(latencies, 0.99) * 1000, 1),
                            "samples": len(latencies)},
             "relay_cpu_percent": [round(100 * share_of_core) for share_of_core in cpu],
+            "load_generator_cpu_percent": [round(100 * result["cpu_share"]) for result in results],
             "relay_rss_mb": [round(value, 1) for value in full_rss],
             "memory_kb_per_table": round(1024 * (sum(full_rss) - sum(idle_rss)) / tables, 1),
             "redis_used_mb": round(redis_mb, 1) if redis_mb is not None else None,
+            "relay_warnings": [warning for node in relay_nodes for warning in node.warnings()][:5],
         }
     finally:
         for node in relay_nodes:

@@ -121,8 +121,15 @@ class Cluster:
         self.room_ttl = room_ttl
         self.alive_ms = max(300, round(alive_ttl * 1000))
         self.deliver, self.on_down, self.on_up = deliver, on_down, on_up
-        self.redis = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=5,
-                                          health_check_interval=0)
+        # Commands share a bounded pool and wait their turn for a connection when a burst of
+        # guests arrives at once (a plain pool refuses past its size, which looked like Redis down).
+        self.redis = redis.Redis(connection_pool=redis.BlockingConnectionPool.from_url(
+            url, max_connections=32, timeout=5, socket_connect_timeout=2, socket_timeout=5,
+            health_check_interval=0))
+        # The subscription waits for messages as long as it takes (a quiet node may hear nothing
+        # for minutes): no read timeout there; a broken link still ends the read at once.
+        self.listener = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=None,
+                                             socket_keepalive=True, health_check_interval=0)
         self._errors = (redis.ConnectionError, redis.TimeoutError, OSError, asyncio.TimeoutError)
         self._redis_module = redis
         self.up = False
@@ -165,6 +172,8 @@ class Cluster:
             except Exception:  # shutting down: Redis will expire it anyway
                 pass
         await self.redis.aclose()
+        await self.redis.connection_pool.disconnect()
+        await self.listener.aclose()
 
     def _safe_url(self) -> str:
         """The Redis URL without a password, for the logs."""
@@ -184,12 +193,13 @@ class Cluster:
         try again with backoff, heartbeat while connected."""
         tries = 0
         while True:
-            pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+            pubsub = self.listener.pubsub(ignore_subscribe_messages=True)
             heartbeat: asyncio.Task | None = None
             self._kick.clear()
             try:
                 if tries:  # connections kept from before the break may be dead: start afresh
                     await self.redis.connection_pool.disconnect()
+                    await self.listener.connection_pool.disconnect()
                 await pubsub.subscribe(self.channel(self.node))
                 await self.redis.set(self.alive_key(self.node), 1, px=self.alive_ms)
                 heartbeat = asyncio.create_task(self._heartbeat())

@@ -207,6 +207,7 @@ class Relay:
         self.cluster = None
         self._redis_url, self._node_id = redis_url, node_id
         self._tasks: list[asyncio.Task] = []
+        self._lost_nodes: set[str] = set()
 
     @property
     def node(self) -> str:
@@ -291,7 +292,9 @@ class Relay:
         dead = {node for node, is_alive in alive.items() if not is_alive}
         if not dead:
             return
-        note(logging.WARNING, "nodes-lost", nodes=sorted(dead))
+        if dead - self._lost_nodes:
+            note(logging.WARNING, "nodes-lost", nodes=sorted(dead - self._lost_nodes))
+            self._lost_nodes |= dead
         for bridge in list(self.bridges.values()):
             if bridge.node in dead:
                 bridge.close(OTHER_SIDE_LEFT, "the other side's relay was lost")
