@@ -215,7 +215,7 @@ class Node:
         self.log.close()
 
 
-def run(tables: int, nodes: int, seconds: float, workers: int, folder: Path) -> dict:
+def run(tables: int, nodes: int, seconds: float, workers: int, folder: Path, ramp: float = 100.0) -> dict:
     redis_server = None
     if nodes == 2:
         redis_server = RedisServer(folder / "redis").start()
@@ -227,7 +227,6 @@ def run(tables: int, nodes: int, seconds: float, workers: int, folder: Path) -> 
         time.sleep(0.5)
         idle_rss = [node.rss_mb() for node in relay_nodes]
         host_url, guest_url = relay_nodes[0].url, relay_nodes[-1].url
-        ramp = 150.0  # tables opened a second, over all workers
         ramp_seconds = tables / ramp
         settle = 5.0
         answers: multiprocessing.Queue = multiprocessing.Queue()
@@ -286,6 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=20.0, help="measured seconds per run")
     parser.add_argument("--workers", type=int, default=2, help="load generator processes")
+    parser.add_argument("--ramp", type=float, default=100.0, help="tables opened a second while starting")
     parser.add_argument("--saturate", default="", help="more table counts for one node, e.g. 2000,3000")
     parser.add_argument("--only", choices=["1", "2"], help="run only one node (1) or two nodes + Redis (2)")
     options = parser.parse_args(argv)
@@ -301,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
                 plan.append((options.tables, 2))
         plan += [(int(count), 1) for count in options.saturate.split(",") if count.strip()]
         for tables, nodes in plan:
-            result = run(tables, nodes, options.seconds, options.workers, Path(folder))
+            result = run(tables, nodes, options.seconds, options.workers, Path(folder), options.ramp)
             print(json.dumps(result), flush=True)
             runs.append(result)
     print(f"\n{'setup':<16}{'tables':>7}{'held':>6}{'msg/s':>7}{'p50 ms':>8}{'p95 ms':>8}{'p99 ms':>8}"

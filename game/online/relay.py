@@ -696,7 +696,9 @@ def serve_relay(relay: Relay, host: str, port: int, ssl_context: ssl.SSLContext 
     """The relay's websockets server (use as `async with`); port 0 lets the system choose.
     Call `relay.start()` first in a cluster (the standalone relay works without it)."""
     return serve(relay.handle, host, port, ssl=ssl_context, max_size=relay.limits.host_message_bytes,
-                 process_request=_health_check(relay), ping_interval=20, ping_timeout=20, close_timeout=5)
+                 process_request=_health_check(relay), ping_interval=20, ping_timeout=20, close_timeout=5,
+                 backlog=2048)
+    # A deep backlog: when a node dies, all its players reconnect to the others in the same second.
 
 
 # -- the client side: what the host's and guests' transports call ----------------------------------
