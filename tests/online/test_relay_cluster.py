@@ -11,7 +11,7 @@ import pytest
 
 from cluster_parts import NodeProcess, RedisServer, redis_missing
 from game.online import invite, relay, tls
-from game.online.relay import Relay, RelayLimits
+from game.online.relay import Relay, RelayLimits, RelayRefused
 from table_sim import Table, play_table, record_game
 
 pytestmark = [pytest.mark.skipif(bool(redis_missing()), reason=redis_missing() or "redis ready"),
@@ -40,8 +40,8 @@ def redis_server(tmp_path):
 class Node:
     """A relay node in this process, in a cluster."""
 
-    def __init__(self, redis_url, certificate, name):
-        self.relay = Relay(RelayLimits(alive_seconds=1.0), redis_url=redis_url, node_id=name)
+    def __init__(self, redis_url, certificate, name, **limits):
+        self.relay = Relay(RelayLimits(alive_seconds=1.0, **limits), redis_url=redis_url, node_id=name)
         self.context = tls.server_context(certificate)
         self.url = ""
 
@@ -110,6 +110,56 @@ def test_a_host_on_one_node_and_guests_on_another_play_two_whole_games_as_on_one
     assert b"secure-hello" in words  # the handshake's opening is plain; everything after is sealed
     for secret_word in (b'"move"', b'"snapshot"', b"bid thousands", b"draw card", b"....."):
         assert secret_word not in words
+
+
+def test_a_room_is_one_in_the_whole_cluster_and_so_are_an_addresss_limits(redis_server, certificate):
+    first, second, nowhere = (invite.room_id(invite.new_code()) for _ in range(3))
+    context = tls.relay_client_context(ca_file=certificate.certificate_path)
+
+    async def echo(connection):
+        async for message in connection:
+            await connection.send(message)
+
+    async def refused(coroutine):
+        with pytest.raises(RelayRefused) as refusal:
+            await coroutine
+        return refusal.value.code
+
+    async def play():
+        async with Node(redis_server.url, certificate, "a", rooms_per_address=1) as a, \
+                Node(redis_server.url, certificate, "b", rooms_per_address=1) as b:
+            opened = asyncio.Event()
+            host = asyncio.create_task(relay.serve_through_relay(a.url, first, echo, context, opened))
+            await asyncio.wait_for(opened.wait(), 10)
+            codes = [await refused(relay.serve_through_relay(b.url, first, echo, context)),  # same room elsewhere
+                     await refused(relay.serve_through_relay(b.url, second, echo, context)),  # a second from one address
+                     await refused(relay.join_room(b.url, nowhere, context))]
+            guest = await relay.join_room(b.url, first, context)  # and the room itself is found from B
+            await guest.send("across")
+            heard = await asyncio.wait_for(guest.recv(), 5)
+            await guest.close()
+            health = [a.relay.health(), b.relay.health()]
+            redis_server.stop()
+            for _ in range(100):
+                if b.relay.health()[0] == 503:
+                    break
+                await asyncio.sleep(0.02)
+            cut_off = b.relay.health()
+            await asyncio.to_thread(redis_server.start)
+            for _ in range(250):
+                if b.relay.health()[0] == 200:
+                    break
+                await asyncio.sleep(0.02)
+            back = b.relay.health()
+            host.cancel()
+            await asyncio.gather(host, return_exceptions=True)
+            return codes, heard, health, cut_off, back
+
+    codes, heard, health, cut_off, back = run(play())
+    assert codes == [relay.ROOM_TAKEN, relay.TOO_MANY, relay.NO_SUCH_ROOM] and heard == "across"
+    assert [answer[1]["redis"] for answer in health] == ["up", "up"] and health[0][1]["rooms"] == 1
+    assert cut_off[0] == 503 and cut_off[1]["status"] == "redis-down"  # a load balancer looks elsewhere
+    assert back[0] == 200 and back[1]["status"] == "ok"
 
 
 def test_losing_a_node_and_restarting_redis_in_the_middle_of_play_loses_and_doubles_no_move(redis_server, certificate,
