@@ -140,11 +140,23 @@ async def _worker_main(first: int, count: int, host_url: str, guest_url: str, ra
         await asyncio.sleep(1.0 / ramp_per_second)
     await asyncio.sleep(settle)
     held_at_start = counters["guests_seated"] // 2
+    lags: list[float] = []
+
+    async def watch_lag() -> None:
+        """How late this process' own loop wakes: latency it adds itself, not the relay."""
+        while True:
+            before = time.perf_counter()
+            await asyncio.sleep(0.05)
+            lags.append(time.perf_counter() - before - 0.05)
+
+    lag_watch = asyncio.create_task(watch_lag())
     measuring["on"] = True
     cpu_before = resource.getrusage(resource.RUSAGE_SELF)
     await asyncio.sleep(seconds)
     cpu_after = resource.getrusage(resource.RUSAGE_SELF)
     measuring["on"] = False
+    lag_watch.cancel()
+    counters["loop_lag_p95_ms"] = round(1000 * _percentile(lags, 0.95), 1)
     counters["cpu_share"] = (cpu_after.ru_utime + cpu_after.ru_stime - cpu_before.ru_utime - cpu_before.ru_stime) / seconds
     held_at_end = sum(1 for task in tasks if not task.done())
     stop.set()
@@ -268,6 +280,7 @@ def run(tables: int, nodes: int, seconds: float, workers: int, folder: Path, ram
                            "samples": len(latencies)},
             "relay_cpu_percent": [round(100 * share_of_core) for share_of_core in cpu],
             "load_generator_cpu_percent": [round(100 * result["cpu_share"]) for result in results],
+            "load_generator_loop_lag_p95_ms": [result["loop_lag_p95_ms"] for result in results],
             "relay_rss_mb": [round(value, 1) for value in full_rss],
             "memory_kb_per_table": round(1024 * (sum(full_rss) - sum(idle_rss)) / tables, 1),
             "redis_used_mb": round(redis_mb, 1) if redis_mb is not None else None,
