@@ -90,6 +90,8 @@ CLOSE_REASONS = {
 class RelayRefused(Exception):
     """The relay closed a connection with one of its codes; `reason` in the reader's language."""
 
+    NO_ROOM = NO_SUCH_ROOM
+
     def __init__(self, code: int, detail: str = ""):
         super().__init__(f"{code} {detail}".strip())
         self.code, self.detail = code, detail
