@@ -227,3 +227,68 @@ def test_losing_a_node_and_restarting_redis_in_the_middle_of_play_loses_and_doub
         assert "redis-down" in events and events.count("redis-up") >= 2, told  # lost Redis and joined again
         assert "stopped" in events, told  # and stopped cleanly
     assert any(event["event"] == "nodes-lost" for node in (a, c) for event in node.events())
+
+
+def test_the_apps_own_host_on_node_a_and_its_guests_on_node_b_play_a_whole_game(redis_server, certificate):
+    """The real pieces: `host_table` opens the room through node A, the guests `join_table` with an
+    invite naming node B first, and a whole Bulletbucks table is played with random legal moves by
+    the host's person and both guests, each guest's table ending as the host's did."""
+    import random
+    import time
+
+    from game.controllers.base import make_controller
+    from game.controllers.seats import parse_seats
+    from game.online.session import host_table, join_table
+    from game.online.transport import network
+
+    loop = network()
+
+    async def start(name):
+        node = Node(redis_server.url, certificate, name)
+        await node.__aenter__()
+        return node
+    a, b = (asyncio.run_coroutine_threadsafe(start(name), loop).result(20) for name in ("a", "b"))
+    host = host_table(make_controller("roulette", parse_seats("human,remote,remote"), None, 7),
+                      relay=a.url[len("wss://"):].strip("/"), relay_ca=certificate.certificate_path)
+    rng = random.Random(3)
+    guests, joinings = [], []
+    try:
+        invite_text = host.invite.text.replace(a.url[len("wss://"):].strip("/"),
+                                               f"{b.url[len('wss://'):].strip('/')},{a.url[len('wss://'):].strip('/')}")
+        deadline = time.monotonic() + 40
+        joinings = [join_table(invite_text, name=name, relay_ca=certificate.certificate_path) for name in ("Ana", "Bill")]
+        while time.monotonic() < deadline:
+            host.controller.pump()
+            for joining in list(joinings):
+                controller = joining.poll()
+                assert joining.refused is None, joining.refused
+                if controller is not None:
+                    guests.append(controller)
+                    joinings.remove(joining)
+            table = host.controller
+            if 0 in table.waiting_people():
+                table.act(0, rng.choice(table.legal_actions(0)))
+            table.update()
+            for guest in guests:
+                guest.pump()
+                guest.update()
+                if guest.waiting_people():
+                    guest.act(guest.seat, rng.choice(guest.legal_actions(guest.seat)))
+            if table.is_over() and len(guests) == 2 and all(guest.is_over() for guest in guests):
+                break
+            time.sleep(0.002)
+        else:
+            raise AssertionError("the table did not finish through two relay nodes")
+        assert sorted(guest.seat for guest in guests) == [1, 2]
+        for guest in guests:
+            assert guest.moves_made() == table.moves_made()
+            # a move this hasty driver sent again before the host's step came is made once, not twice
+            assert set(guest.refusals) <= {"That move was made at an earlier moment of the game."}
+        crossed = (a.relay.cluster.published, b.relay.cluster.published)
+    finally:
+        for guest in guests:
+            guest.close()
+        host.close()
+        for node in (a, b):
+            asyncio.run_coroutine_threadsafe(node.__aexit__(None, None, None), loop).result(20)
+    assert all(crossed) and not a.relay.rooms  # the frames crossed Redis both ways
