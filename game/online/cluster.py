@@ -124,7 +124,7 @@ class Cluster:
         # Commands share a bounded pool and wait their turn for a connection when a burst of
         # guests arrives at once (a plain pool refuses past its size, which looked like Redis down).
         self.redis = redis.Redis(connection_pool=redis.BlockingConnectionPool.from_url(
-            url, max_connections=32, timeout=5, socket_connect_timeout=2, socket_timeout=5,
+            url, max_connections=64, timeout=10, socket_connect_timeout=2, socket_timeout=5,
             health_check_interval=0))
         # The subscription waits for messages as long as it takes (a quiet node may hear nothing
         # for minutes): no read timeout there; a broken link still ends the read at once.
@@ -269,11 +269,13 @@ class Cluster:
                 async with self.redis.pipeline(transaction=False) as pipe:
                     for channel, data, _undelivered in batch:
                         pipe.publish(channel, data)
-                    receivers = await pipe.execute()
+                    receivers = await asyncio.wait_for(pipe.execute(), 5)
                 self.published += len(batch)
             except self._errors as error:
-                self._went_down(error)
-                continue
+                # These frames may be lost: close their pairs (both ends reconnect and resync)
+                # rather than let a table wait for a frame that never comes.
+                note(logging.WARNING, "publish-failed", messages=len(batch), reason=repr(error)[:200])
+                receivers = [0] * len(batch)
             for (_channel, _data, undelivered), count in zip(batch, receivers):
                 if count == 0 and undelivered is not None:
                     undelivered()  # nobody listens there: that node died or is rejoining
@@ -304,7 +306,9 @@ class Cluster:
         try:
             return await asyncio.wait_for(awaitable, 5)
         except self._errors as error:
-            self._went_down(error)
+            # One slow or failed command (a burst, a busy Redis) refuses this request only; the
+            # subscription and the heartbeat say when the link itself is down.
+            note(logging.DEBUG, "redis-command-failed", reason=repr(error)[:200])
             raise ClusterDown() from error
 
     async def claim_room(self, room: str, address: str, per_address: int) -> str:

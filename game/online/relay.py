@@ -25,8 +25,15 @@ dumb as it can be so that running one for friends is safe and cheap:
   silent past websockets' pings), the room is gone and its guests are told "the host left";
   a host that comes back opens the room again and guests reconnect by themselves.
 
-Run it with `frontier-tabletop-relay --help`. One process serves a club; for many tables on
-several nodes see issue 33 (a Redis-backed cluster), which keeps this protocol.
+- **Several nodes as one.** With `--redis URL` a node shares rooms with the other nodes of a
+  cluster (game.online.cluster: where each room's host is, and frames between nodes by pub/sub),
+  so a host on one node and its guests on another play as if on one, with this same protocol.
+  A node that stops tells everyone to move (`MOVE`, 1012); a client goes on through the next
+  relay an invite names (`join_room_any`, `serve_through_relays`), and a node that dies is
+  noticed by the others, which close what they shared with it so its far ends reconnect too.
+
+Run it with `frontier-tabletop-relay --help`: flags or FRONTIER_RELAY_* variables, JSON-line
+logs, /health for a load balancer.
 """
 from __future__ import annotations
 
