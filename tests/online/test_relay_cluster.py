@@ -229,10 +229,11 @@ def test_losing_a_node_and_restarting_redis_in_the_middle_of_play_loses_and_doub
     assert any(event["event"] == "nodes-lost" for node in (a, c) for event in node.events())
 
 
-def test_the_apps_own_host_on_node_a_and_its_guests_on_node_b_play_a_whole_game(redis_server, certificate):
+def test_the_apps_own_host_on_node_a_and_its_guests_on_node_b_play_a_whole_game_through_bs_stopping(redis_server, certificate):
     """The real pieces: `host_table` opens the room through node A, the guests `join_table` with an
     invite naming node B first, and a whole Bulletbucks table is played with random legal moves by
-    the host's person and both guests, each guest's table ending as the host's did."""
+    the host's person and both guests; node B stops mid-game, the guests' links go on through node
+    A and resync, and each guest's table ends as the host's did."""
     import random
     import time
 
@@ -251,7 +252,7 @@ def test_the_apps_own_host_on_node_a_and_its_guests_on_node_b_play_a_whole_game(
     host = host_table(make_controller("roulette", parse_seats("human,remote,remote"), None, 7),
                       relay=a.url[len("wss://"):].strip("/"), relay_ca=certificate.certificate_path)
     rng = random.Random(3)
-    guests, joinings = [], []
+    guests, joinings, b_running = [], [], True
     try:
         invite_text = host.invite.text.replace(a.url[len("wss://"):].strip("/"),
                                                f"{b.url[len('wss://'):].strip('/')},{a.url[len('wss://'):].strip('/')}")
@@ -274,21 +275,27 @@ def test_the_apps_own_host_on_node_a_and_its_guests_on_node_b_play_a_whole_game(
                 guest.update()
                 if guest.waiting_people():
                     guest.act(guest.seat, rng.choice(guest.legal_actions(guest.seat)))
+            if b_running and table.moves_made() >= 20:  # node B stops mid-game: its guests move to A
+                asyncio.run_coroutine_threadsafe(b.__aexit__(None, None, None), loop).result(20)
+                b_running = False
             if table.is_over() and len(guests) == 2 and all(guest.is_over() for guest in guests):
                 break
             time.sleep(0.002)
         else:
             raise AssertionError("the table did not finish through two relay nodes")
-        assert sorted(guest.seat for guest in guests) == [1, 2]
+        assert sorted(guest.seat for guest in guests) == [1, 2] and not b_running
         for guest in guests:
+            assert guest.link.openings >= 2  # it went on through node A after B stopped
             assert guest.moves_made() == table.moves_made()
-            # a move this hasty driver sent again before the host's step came is made once, not twice
-            assert set(guest.refusals) <= {"That move was made at an earlier moment of the game."}
+            # a move this hasty driver sent again before the host's step came is made once, not
+            # twice; a hello through A before the host saw the old link through B end waits its turn
+            assert set(guest.refusals) <= {"That move was made at an earlier moment of the game.",
+                                           f"seat {guest.seat} is taken"}
         crossed = (a.relay.cluster.published, b.relay.cluster.published)
     finally:
         for guest in guests:
             guest.close()
         host.close()
-        for node in (a, b):
+        for node in (a, b) if b_running else (a,):
             asyncio.run_coroutine_threadsafe(node.__aexit__(None, None, None), loop).result(20)
     assert all(crossed) and not a.relay.rooms  # the frames crossed Redis both ways
