@@ -47,7 +47,7 @@ import secrets
 import signal
 import ssl
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
 
 from websockets.asyncio.client import connect
