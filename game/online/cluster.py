@@ -47,8 +47,11 @@ from typing import Any, Callable
 PREFIX = "frontier:"
 ROOM_TTL = 30
 """Seconds a room's key lives unless its node refreshes it (every third of that)."""
-ALIVE_TTL = 3
-"""Seconds a node is taken for alive after its last heartbeat (sent three times as often)."""
+ALIVE_TTL = 10
+"""Seconds a node is taken for alive after its last heartbeat (sent three times as often): long
+enough that a node starved of CPU for a few seconds is not declared dead by the others (which
+would close every table it shares with them); a client of a node that really died notices at
+once anyway, only the far ends of its pairs wait up to this long."""
 PAIR_LENGTH = 22
 RECONNECT_BACKOFF = (0.1, 0.25, 0.5, 1.0, 2.0)
 MAX_BATCH = 256
@@ -250,8 +253,8 @@ class Cluster:
     async def _heartbeat(self) -> None:
         while True:
             await asyncio.sleep(self.alive_ms / 3000)
-            try:
-                await self.redis.set(self.alive_key(self.node), 1, px=self.alive_ms)
+            try:  # on the listener's own connections: a burst of commands never delays it
+                await asyncio.wait_for(self.listener.set(self.alive_key(self.node), 1, px=self.alive_ms), 5)
             except self._errors as error:
                 self._went_down(error)
                 return

@@ -129,7 +129,7 @@ class RelayLimits:
     when someone comes)."""
     room_ttl: int = 30
     """In a cluster, seconds a room's key outlives its node's last refresh."""
-    alive_seconds: float = 3.0
+    alive_seconds: float = 10.0
     """In a cluster, how soon the other nodes take this one for lost after its last heartbeat:
     they close what they share with it then, and its clients' partners reconnect."""
 
