@@ -23,8 +23,12 @@ a table itself.
 
 The full invite a person copies also says where to connect: `frontier://192.168.1.5:47100/CODE`
 for a host one can reach directly, `frontier+relay://relay.example:443/CODE` for a table met
-through a relay. Reading it is strict (a scheme, a host, a port, one code, nothing else), and
-anything odd is refused with the reason, so a mangled paste is never half-understood.
+through a relay, or through any of several nodes of one relay cluster,
+`frontier+relay://a.example:443,b.example:443/CODE`, so that losing one node loses nobody: a
+client goes on through the next (game.online.relay.join_room_any). Reading it is strict (a
+scheme, one host and port, or for a relay up to `MAX_RELAYS` different ones separated by commas,
+one code, nothing else), and anything odd is refused with the reason, so a mangled paste is never
+half-understood.
 
 Seat tokens let a person who dropped sit back in the same seat: `secrets.token_urlsafe(32)`,
 one fresh token per seat per table, compared in constant time.
@@ -48,6 +52,9 @@ CODE_LENGTH = SECRET_CHARACTERS + 1
 GROUP = 4
 MAX_INVITE_TEXT = 400
 """Longer than any real invite (a long host name is 253): longer text is not an invite."""
+
+MAX_RELAYS = 8
+"""Relay nodes one invite may name: enough for a cluster, and the invite stays pasteable."""
 
 DIRECT_SCHEME = "frontier"
 RELAY_SCHEME = "frontier+relay"
@@ -184,12 +191,19 @@ class Invite:
     port: int
     code: str
     relay: bool = False
+    more_relays: tuple[tuple[str, int], ...] = ()
+    """The other nodes of a relay cluster, after (host, port), in the invite's order."""
+
+    @property
+    def addresses(self) -> tuple[tuple[str, int], ...]:
+        """Every place to connect, in the order to try them."""
+        return ((self.host, self.port), *self.more_relays)
 
     @property
     def text(self) -> str:
         scheme = RELAY_SCHEME if self.relay else DIRECT_SCHEME
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{scheme}://{host}:{self.port}/{self.code}"
+        places = ",".join(f"{_bracketed(host)}:{port}" for host, port in self.addresses)
+        return f"{scheme}://{places}/{self.code}"
 
     @property
     def secret(self) -> bytes:
@@ -202,13 +216,23 @@ class Invite:
     @property
     def url(self) -> str:
         """The address the websockets client opens (always TLS)."""
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"wss://{host}:{self.port}/"
+        return self.urls[0]
+
+    @property
+    def urls(self) -> list[str]:
+        """Every address to open, in order (a relay cluster's nodes; one for a direct host)."""
+        return [f"wss://{_bracketed(host)}:{port}/" for host, port in self.addresses]
 
 
-def make_invite(host: str, port: int, code: str | None = None, relay: bool = False) -> Invite:
-    """An invite for a table at `host:port` (checked as a reader would check it)."""
-    invite = Invite(host=host, port=port, code=code or new_code(), relay=relay)
+def _bracketed(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
+def make_invite(host: str, port: int, code: str | None = None, relay: bool = False,
+                more_relays: tuple[tuple[str, int], ...] = ()) -> Invite:
+    """An invite for a table at `host:port` (and, for a relay cluster, its other nodes),
+    checked as a reader would check it."""
+    invite = Invite(host=host, port=port, code=code or new_code(), relay=relay, more_relays=tuple(more_relays))
     return parse_invite(invite.text)
 
 
@@ -274,6 +298,23 @@ def parse_invite(text: object, default_relay: tuple[str, int] | None = None) -> 
     code_text = code_text.rstrip("/")
     if "/" in code_text:
         raise InviteError(_("The invite has more after the code than an invite has."))
+    places = address.split(",")
+    if len(places) > 1 and scheme != RELAY_SCHEME:
+        raise InviteError(_("An invite to a host names one computer; only a relay invite may name several."))
+    if len(places) > MAX_RELAYS:
+        raise InviteError(_("The invite names more than {count} relays.").format(count=MAX_RELAYS))
+    addresses = [_parse_address(place) for place in places]
+    if len(set(addresses)) != len(addresses):
+        raise InviteError(_("The invite names the same relay twice."))
+    code = parse_code(code_text)
+    (host, port), *others = addresses
+    return Invite(host=host, port=port, code=code, relay=scheme == RELAY_SCHEME, more_relays=tuple(others))
+
+
+def _parse_address(address: str) -> tuple[str, int]:
+    """One `host:port` (or `[v6]:port`) of an invite."""
+    if not address:
+        raise InviteError(_("The invite does not say which computer to connect to."))
     if address.startswith("["):
         if "]" not in address:
             raise InviteError(_("The invite's address opens a bracket it does not close."))
@@ -286,7 +327,4 @@ def parse_invite(text: object, default_relay: tuple[str, int] | None = None) -> 
         if address.count(":") != 1:
             raise InviteError(_("The invite does not say which port to connect to."))
         host_text, port_text = address.split(":")
-    host = _parse_host(host_text)
-    port = _parse_port(port_text)
-    code = parse_code(code_text)
-    return Invite(host=host, port=port, code=code, relay=scheme == RELAY_SCHEME)
+    return _parse_host(host_text), _parse_port(port_text)

@@ -350,7 +350,7 @@ class Joining:
     """A seat being taken at a host's table: `poll()` once a frame until it gives the
     RemoteController (or `refused` says why not). Never waits."""
 
-    def __init__(self, url: str, seat: int, name: str = "", token: str = "", ssl: Any = None,
+    def __init__(self, url: str | list[str], seat: int, name: str = "", token: str = "", ssl: Any = None,
                  handshake: Handshake = no_handshake, record: Callable[[str], None] | None = None):
         self.link = join(url, ssl, handshake, record)
         self.seat, self.name, self.token = seat, name, token

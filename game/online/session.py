@@ -82,7 +82,7 @@ def host_table(controller: TableController, *, relay: str | None, port: int = DE
     if relay:
         host, relay_port = relay_address(relay)
         invite = invites.make_invite(host, relay_port, code, relay=True)
-        server: Server = RelayServer(invite.url, invite.room, tls.relay_client_context(relay_ca),
+        server: Server = RelayServer(invite.urls, invite.room, tls.relay_client_context(relay_ca),
                                      tls.invite_handshake(invite.secret))
     else:
         certificate = tls.host_certificate(certificate_folder)
@@ -166,7 +166,7 @@ class Joining(_Joining):
         self.language = language
         self._looking = seat is None
         self._offered: list[tuple[int, str]] | None = None
-        super().__init__(invite.url, -1 if seat is None else seat, name, token, ssl, handshake, record)
+        super().__init__(invite.urls, -1 if seat is None else seat, name, token, ssl, handshake, record)
 
     def open_seats(self) -> list[tuple[int, str]] | None:
         return self._offered

@@ -225,7 +225,7 @@ class RelayServer(Server):
     (restarted, unreachable) the room is opened again with backoff; `status` says how it is:
     "connecting" | "open" | "lost" | "closed", and `problem` why it is not open."""
 
-    def __init__(self, url: str, room: str, ssl: Any = None, handshake: Handshake = no_handshake):
+    def __init__(self, url: str | list[str], room: str, ssl: Any = None, handshake: Handshake = no_handshake):
         self._new: collections.deque[Link] = collections.deque()
         self._links: list[Link] = []
         self._handshake = handshake
@@ -234,12 +234,18 @@ class RelayServer(Server):
         self.port = 0
         self.status = "connecting"
         self.problem = ""
-        self._task = asyncio.run_coroutine_threadsafe(self._keep_open(url, room, ssl), self._loop)
+        urls = [url] if isinstance(url, str) else list(url)
+        self._task = asyncio.run_coroutine_threadsafe(self._keep_open(urls, room, ssl), self._loop)
 
-    async def _keep_open(self, url: str, room: str, ssl: Any) -> None:
+    async def _keep_open(self, urls: list[str], room: str, ssl: Any) -> None:
+        """Keep the room open through one of `urls` (the nodes of a relay cluster an invite
+        names): whenever it ends, the next try goes through the next node, so a node that died
+        or stopped is left behind at once."""
         from game.online.relay import RelayRefused, serve_through_relay
-        tries = 0
+        tries, index = 0, -1
         while self.status != "closed":
+            index = (index + 1) % len(urls)
+            url = urls[index]
             opened = asyncio.Event()
             watcher = asyncio.ensure_future(self._watch(opened))
             try:
@@ -267,18 +273,22 @@ class RelayServer(Server):
         self._task.cancel()
 
 
-def join(url: str, ssl: Any = None, handshake: Handshake = no_handshake,
+def join(url: str | list[str], ssl: Any = None, handshake: Handshake = no_handshake,
          record: Callable[[str], None] | None = None) -> Link:
     """A guest's Link to the host at `url` (ws://… or wss://…), connecting and reconnecting by
-    itself (BACKOFF) until closed."""
+    itself (BACKOFF) until closed; given several (a relay cluster's nodes), each try after a
+    failure goes through the next."""
     link = Link("host", record)
     asyncio.run_coroutine_threadsafe(_keep_connected(link, url, ssl, handshake), link._loop)
     return link
 
 
-async def _keep_connected(link: Link, url: str, ssl: Any, handshake: Handshake) -> None:
-    tries = 0
+async def _keep_connected(link: Link, url: str | list[str], ssl: Any, handshake: Handshake) -> None:
+    from game.online.relay import RECONNECT_CODES, RelayRefused
+    urls = [url] if isinstance(url, str) else list(url)
+    tries, index = 0, 0
     while link.status != "closed":
+        url = urls[index % len(urls)]
         try:
             async with connect(url, ssl=ssl, max_size=messages.HOST_LIMIT, open_timeout=5,
                                ping_interval=5, ping_timeout=10) as websocket:
@@ -286,6 +296,16 @@ async def _keep_connected(link: Link, url: str, ssl: Any, handshake: Handshake) 
                     connection = await handshake(websocket, "guest") or websocket
                 except (OSError, websockets.WebSocketException, asyncio.TimeoutError):
                     raise
+                except RelayRefused as refused:
+                    # A relay node moving, lost, or not seeing the room while its host comes back
+                    # is tried again through the next node; a first join to a room nobody opened
+                    # is told so.
+                    if refused.code not in RECONNECT_CODES or (not link.openings and len(urls) == 1
+                                                               and refused.code == RelayRefused.NO_ROOM):
+                        link.closed_because = refused.reason
+                        link.status = "closed"
+                        return
+                    raise OSError(refused.reason) from refused
                 except Exception as refused:  # the other side proved nothing, or refused us
                     link.closed_because = str(getattr(refused, "reason", refused))
                     link.status = "closed"
@@ -302,3 +322,4 @@ async def _keep_connected(link: Link, url: str, ssl: Any, handshake: Handshake) 
                 link.lost_since = time.monotonic()
         await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF) - 1)])
         tries += 1
+        index += 1

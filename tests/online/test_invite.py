@@ -94,6 +94,36 @@ def test_a_direct_invite_and_a_relay_invite_read_back_as_written():
     assert parse_invite("  " + direct.text.replace("-", "").lower().replace("frontier", "FRONTIER") + "\n") == direct
 
 
+def test_a_relay_invite_may_name_several_nodes_of_one_cluster_tried_in_its_order():
+    code = invite.new_code()
+    text = f"frontier+relay://a.example:1,[::1]:2,10.0.0.7:443/{code}"
+    read = parse_invite(text)
+    assert read.relay and read.text == text and parse_invite(read.text) == read
+    assert read.addresses == (("a.example", 1), ("::1", 2), ("10.0.0.7", 443))
+    assert read.urls == ["wss://a.example:1/", "wss://[::1]:2/", "wss://10.0.0.7:443/"] and read.url == read.urls[0]
+    assert read.room == invite.room_id(code)  # one room, whichever node a person reaches
+    made = invite.make_invite("a.example", 1, code, relay=True, more_relays=(("b.example", 2),))
+    assert made.text == f"frontier+relay://a.example:1,b.example:2/{code}"
+    assert parse_invite(f"frontier+relay://relay.example:443/{code}").more_relays == ()
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("frontier://a:1,b:2/{code}", "only a relay invite may name several"),
+    ("frontier+relay://a:1,/{code}", "which computer"),
+    ("frontier+relay://,a:1/{code}", "which computer"),
+    ("frontier+relay://a:1,,b:2/{code}", "which computer"),
+    ("frontier+relay://a:1,b/{code}", "which port"),
+    ("frontier+relay://a:1,b:0/{code}", "between 1 and 65535"),
+    ("frontier+relay://a:1,A:1/{code}", "same relay twice"),
+    ("frontier+relay://a:1;b:2/{code}", "which port"),
+    ("frontier+relay://a:1, b:2/{code}", "spaces or invisible"),
+    ("frontier+relay://" + ",".join(f"n{i}:1" for i in range(9)) + "/{code}", "more than 8 relays"),
+])
+def test_an_odd_list_of_relays_is_refused_with_its_reason(text, reason):
+    with pytest.raises(InviteError, match=reason):
+        parse_invite(text.format(code=invite.new_code()))
+
+
 def test_a_bare_code_goes_to_the_chosen_relay_or_asks_for_the_whole_invite():
     code = invite.new_code()
     assert parse_invite(code, default_relay=("relay.example", 443)) == invite.Invite("relay.example", 443, code, True)
@@ -148,7 +178,7 @@ def test_any_text_is_a_code_or_a_reason_never_a_crash(text):
     st.text(max_size=200),
     st.builds(lambda scheme, host, port, code, tail: f"{scheme}://{host}:{port}/{code}{tail}",
               st.sampled_from(["frontier", "frontier+relay", "FRONTIER", "ws", ""]),
-              st.one_of(st.from_regex(r"[a-z0-9.\-\[\]:]{0,20}", fullmatch=True), st.text(max_size=10)),
+              st.one_of(st.from_regex(r"[a-z0-9.,\-\[\]:]{0,30}", fullmatch=True), st.text(max_size=10)),
               st.one_of(st.integers(-5, 70000).map(str), st.text(max_size=6)),
               st.one_of(st.just("").map(lambda _: invite.new_code()), st.text(max_size=25)),
               st.sampled_from(["", "/", "/x", "?a", "#", " "])),

@@ -276,12 +276,14 @@ def test_a_monitor_reads_health_without_a_websocket(certificate):
             reader, writer = await asyncio.open_connection("127.0.0.1", port, ssl=place.client_context,
                                                            server_hostname="127.0.0.1")
             writer.write(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            answer = await asyncio.wait_for(reader.read(200), 5)
+            answer = await asyncio.wait_for(reader.read(1000), 5)
             writer.close()
             return answer
 
     answer = run(play())
-    assert answer.startswith(b"HTTP/1.1 200") and answer.endswith(b"ok\n")
+    assert answer.startswith(b"HTTP/1.1 200")
+    health = json.loads(answer.split(b"\r\n\r\n", 1)[1])
+    assert health["status"] == "ok" and health["redis"] == "off" and health["rooms"] == 0
 
 
 def test_the_relay_is_a_command_whose_help_a_server_admin_understands(capsys):
@@ -333,7 +335,6 @@ def test_guests_waiting_for_a_host_that_never_answers_are_told_why(certificate):
 
 def test_the_relay_command_serves_a_table_and_stops_cleanly_on_sigterm(certificate):
     """The command as a server's admin runs it: a real process, TLS from files, stopped by SIGTERM."""
-    import re
     import signal
     import subprocess
     import sys
@@ -346,9 +347,8 @@ def test_the_relay_command_serves_a_table_and_stops_cleanly_on_sigterm(certifica
         port = None
         for _ in range(50):
             line = process.stderr.readline()
-            found = re.search(r"event=listening .* port=(\d+)", line)
-            if found:
-                port = int(found.group(1))
+            if '"event": "listening"' in line:
+                port = json.loads(line)["port"]
                 break
         assert port, "the relay never said it was listening"
         room_id = invite.room_id(invite.new_code())
@@ -370,8 +370,86 @@ def test_the_relay_command_serves_a_table_and_stops_cleanly_on_sigterm(certifica
         assert run(play()) == "across the wire"
         process.send_signal(signal.SIGTERM)
         assert process.wait(10) == 0
-        assert "event=stopping" in process.stderr.read()
+        events = [json.loads(line)["event"] for line in process.stderr.read().splitlines()]
+        assert "stopping" in events and events[-1] == "stopped"
     finally:
         if process.poll() is None:
             process.kill()
             process.wait(5)
+
+
+def test_a_relay_that_stops_tells_everyone_to_move_and_the_table_goes_on_through_the_next(certificate):
+    """Graceful shutdown: the stopping relay closes every connection with 1012 (its reason read as
+    "reconnecting through another one"), the host opens its room again through the next relay of
+    the invite, and the guest joins it there."""
+    room_id = invite.room_id(invite.new_code())
+
+    async def play():
+        async with Place(certificate) as first, Place(certificate) as second:
+            opened = asyncio.Event()
+            host = asyncio.create_task(relay.serve_through_relays(
+                [first.url, second.url], room_id, echo, first.client_context, opened))
+            await asyncio.wait_for(opened.wait(), 10)
+            guest, used = await relay.join_room_any([first.url, second.url], room_id, first.client_context)
+            await first.relay.stop()
+            with pytest.raises(ConnectionClosed) as moved:
+                await asyncio.wait_for(guest.recv(), 5)
+            health = first.relay.health()
+            for _ in range(200):  # the host moves on by itself
+                if second.relay.rooms:
+                    break
+                await asyncio.sleep(0.02)
+            again, used_again = await relay.join_room_any([first.url, second.url], room_id, first.client_context)
+            await again.send("still playing")
+            heard = await asyncio.wait_for(again.recv(), 5)
+            host.cancel()
+            await asyncio.gather(host, return_exceptions=True)
+            return used, moved.value.rcvd, health, used_again, heard
+
+    used, moved, health, used_again, heard = run(play())
+    assert used == 0 and moved.code == relay.MOVE == 1012
+    assert "reconnecting through another one" in RelayRefused(moved.code).reason
+    assert health[0] == 503 and health[1]["status"] == "draining"
+    assert used_again == 1 and heard == "still playing"
+
+
+def test_a_room_nobody_uses_expires_and_its_host_is_told_why(certificate):
+    room_id = invite.room_id(invite.new_code())
+
+    async def play():
+        async with Place(certificate, RelayLimits(idle_seconds=0.3)) as place:
+            await place.relay.start()
+            control = await silent_host(place, room_id)
+            with pytest.raises(ConnectionClosed) as closed:
+                await asyncio.wait_for(control.recv(), 5)
+            await place.relay.stop()
+            return closed.value.rcvd, place.relay.rooms
+
+    closed, rooms = run(play())
+    assert closed.code == relay.ROOM_IDLE and not rooms
+    assert "nobody had joined it for a long time" in RelayRefused(closed.code).reason
+
+
+def test_a_relay_is_configured_by_its_environment_as_well_as_its_flags(monkeypatch):
+    monkeypatch.setenv("FRONTIER_RELAY_PORT", "4443")
+    monkeypatch.setenv("FRONTIER_RELAY_REDIS", "redis://10.0.0.2:6379/0")
+    monkeypatch.setenv("FRONTIER_RELAY_NO_TLS", "yes")
+    monkeypatch.setenv("FRONTIER_RELAY_MAX_ROOMS", "50")
+    options = relay.build_parser().parse_args([])
+    assert (options.port, options.redis, options.no_tls, options.max_rooms) == (4443, "redis://10.0.0.2:6379/0", True, 50)
+    options = relay.build_parser().parse_args(["--port", "5000", "--max-rooms", "7"])
+    assert (options.port, options.max_rooms) == (5000, 7)  # a flag wins over the environment
+    with pytest.raises(SystemExit):
+        relay.main(["--no-tls", "--redis", "localhost:6379"])
+
+
+def test_the_relays_logs_are_one_json_object_a_line(caplog):
+    import logging
+
+    from game.online.cluster import JsonLines, note
+    with caplog.at_level(logging.INFO, logger="frontier.relay"):
+        note(logging.INFO, "room-open", room="abcd1234", rooms=3)
+    line = JsonLines().format(caplog.records[-1])
+    entry = json.loads(line)
+    assert entry["event"] == "room-open" and entry["rooms"] == 3 and entry["level"] == "info"
+    assert entry["time"].endswith("Z") and "\n" not in line
