@@ -7,7 +7,7 @@
     frontier-tabletop --join INVITE
     frontier-tabletop --screenshot SCENE OUT.png [--seed S] [--seats ...] [--advance N]
         SCENE: menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID,
-        table:ID, results:ID, replay:ID, lesson:ID
+        table:ID, results:ID, replay:ID, lesson:ID, waiting_room[:ID], join[:typo]
         renders offscreen (SDL dummy video driver) and exits; exit code 2 for an unknown scene
         or game.
     frontier-tabletop --benchmark-first-frame   print seconds to the first drawn menu frame, exit
@@ -26,7 +26,7 @@ from game import games  # noqa: E402 - the registry alone (no engine): the game 
 from game.i18n import _  # noqa: E402 - after the clock starts; a small module the app needs anyway
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
-               "results:ID, replay:ID, lesson:ID")
+               "results:ID, replay:ID, lesson:ID, waiting_room[:ID], join[:typo]")
 """The scenes `--screenshot` renders (scenes.shots knows how; said here too, so --help loads no scene)."""
 
 
