@@ -43,6 +43,8 @@ BUBBLE_SECONDS = 4.0
 COPIED_SECONDS = 2.0
 JOIN_PATIENCE = 15.0
 """Seconds Join a table waits for the host's answer before it says there is none."""
+DEFAULT_PORT = 47100
+"""Where a host listens when it can (the port a person forwards on a home router)."""
 LOST_SEAT_CHOICES = (0, 30, 60, 120, 300, 600)
 """The "hand a lost seat to an AI after" choices offered in the settings (0: never)."""
 
@@ -71,8 +73,6 @@ def lost_seat_text(seconds: int) -> str:
 def copy_to_clipboard(text: str) -> bool:
     """Put `text` on the system clipboard; False where there is none."""
     try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
         pygame.scrap.put_text(text)
         return True
     except (pygame.error, AttributeError):
@@ -82,8 +82,6 @@ def copy_to_clipboard(text: str) -> bool:
 def pasted_text() -> str:
     """The clipboard's text, one line, or "" where there is none."""
     try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
         text = pygame.scrap.get_text() or ""
     except (pygame.error, AttributeError):
         return ""
@@ -328,7 +326,7 @@ class JoinScene(Scene):
         except InviteError as refused:
             self.problem = refused.reason
             return
-        self.asked_at, self.problem = time.monotonic(), ""
+        self.asked_at, self.problem = self.app.time, ""
         self.build()
 
     def back(self) -> None:
@@ -353,7 +351,7 @@ class JoinScene(Scene):
             self.problem = refusal_words(self.joining.refused)
             self.give_up()
             self.build()
-        elif time.monotonic() - self.asked_at > JOIN_PATIENCE:
+        elif self.app.time - self.asked_at > JOIN_PATIENCE:
             self.problem = _("No answer from {address}: check the invite, and that the host's table is still "
                              "open.").format(address=self.address)
             self.give_up()
@@ -653,10 +651,11 @@ def open_joining(text: str, name: str, settings) -> tuple[Any, str]:
     return joining, f"{invite.host}:{invite.port}"
 
 
-def open_hosting(controller, settings, port: int = 0, address: str | None = None, listen: str | None = None):
-    """An `OnlineHost` for `controller`'s remote seats, listening on `port` (0: any free one)
-    behind the host's pinned certificate and the invite's handshake; OSError with the reason
-    when it cannot listen."""
+def open_hosting(controller, settings, port: int | None = None, address: str | None = None,
+                 listen: str | None = None):
+    """An `OnlineHost` for `controller`'s remote seats, listening on `port` (by default
+    DEFAULT_PORT, the one to forward on a home router, else any free one) behind the host's
+    pinned certificate and the invite's handshake; OSError with the reason when it cannot listen."""
     from game.online import tls
     from game.online.host import OnlineHost
     from game.online.invite import code_secret, make_invite, new_code
@@ -676,8 +675,14 @@ def open_hosting(controller, settings, port: int = 0, address: str | None = None
     certificate = tls.host_certificate()
     code = new_code()
     where = address or this_computer()
-    server = Server(listen or ("127.0.0.1" if where == "127.0.0.1" else "0.0.0.0"), port, ssl=tls.server_context(certificate),
-                    handshake=tls.invite_handshake(code_secret(code), certificate.fingerprint))
+    listen = listen or ("127.0.0.1" if where == "127.0.0.1" else "0.0.0.0")
+    context, handshake = tls.server_context(certificate), tls.invite_handshake(code_secret(code), certificate.fingerprint)
+    try:
+        server = Server(listen, DEFAULT_PORT if port is None else port, ssl=context, handshake=handshake)
+    except OSError:
+        if port is not None:
+            raise
+        server = Server(listen, 0, ssl=context, handshake=handshake)  # the usual port is taken: any free one
     hosting = HostedTable(controller, server)
     hosting.invite = make_invite(where, server.port, code)
     return hosting

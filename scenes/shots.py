@@ -74,7 +74,7 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
         from scenes.new_table import NewTableScene
         return NewTableScene(app, arg or None)
     if name == "waiting_room":
-        return waiting_room(app, arg or "roulette", seats_text or "human,remote,remote,ai:easy")
+        return waiting_room(app, arg or games.GAME_IDS[0], seats_text or "human,remote,remote,ai:easy")
     if name == "join":
         from scenes.online import JoinScene
         scene = JoinScene(app)
