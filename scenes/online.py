@@ -96,7 +96,7 @@ class WaitingRoomScene(Scene):
     `hosting` is the table's `OnlineHost` (its `invite` says where and the code). The table is
     not played until Start: the guests who join already see it as it stands."""
 
-    PANEL = pygame.Rect(120, 180, 1680, 760)
+    PANEL = pygame.Rect(120, 160, 1680, 740)
 
     def __init__(self, app, controller, hosting):
         super().__init__(app)
@@ -447,7 +447,7 @@ class TableCompanion:
         self.away_since: dict[int, float] = {}
         self.menu_open = False
         log = table.log.rect
-        self.button = widgets.Button((log.right - 160, log.top - 52, 160, 44), _("Say…"), self.toggle_menu, size=22,
+        self.button = widgets.Button((log.right - 138, log.top + 8, 128, 40), _("Say…"), self.toggle_menu, size=22,
                                      style="parchment", tooltip=_("Say something to the table"))
         self.phrases = widgets.WidgetGroup()
         self._lay_phrases()
@@ -456,7 +456,7 @@ class TableCompanion:
         self.phrases.clear()
         b = self.button.rect
         for i, phrase in enumerate(OFFERED_PHRASES):
-            rect = (b.right - 240, b.top - 8 - (len(OFFERED_PHRASES) - i) * 52, 240, 46)
+            rect = (b.right - 260, b.bottom + 8 + i * 52, 260, 46)
             self.phrases.add(widgets.Button(rect, phrase_words(phrase), functools.partial(self.say, phrase), size=22,
                                             style="parchment"))
 

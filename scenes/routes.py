@@ -139,12 +139,12 @@ class Routes:
         return None
 
     # -- online -------------------------------------------------------------------------------
-    def host_online(self, controller, replace: bool = False) -> Any:
+    def host_online(self, controller, replace: bool = False, port: int | None = None) -> Any:
         """A table with seats for people at other computers: its waiting room, where the invite
         is shown and the friends' seats fill. Returns None (said) when it cannot listen."""
         from scenes.online import WaitingRoomScene, open_hosting
         try:
-            hosting = open_hosting(controller, self.app.settings)
+            hosting = open_hosting(controller, self.app.settings, port=port)
         except (OSError, ValueError) as exc:
             controller.close()
             self.app.notify(_("This table cannot be opened to other computers: {reason}").format(
