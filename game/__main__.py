@@ -175,10 +175,11 @@ def host_table(app, game_id: str, seats: str | None, seed: int | None, port: int
 
 
 def join_table(app, invite: str, relay: str | None) -> None:
-    """`--join INVITE`: Join a table with the invite given, as if pasted there."""
+    """`--join INVITE`: Join a table with the invite given, as if pasted there, at the first
+    open seat."""
     room = app.routes.join(relay=relay)
     room.set_text(invite)
-    room.join()
+    room.join(any_seat=True)
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ import pygame
 
 from game import games, i18n
 from game.i18n import N_, _, pgettext
-from game.seat_words import seat_kind_label
+from game.seat_words import level_word, seat_kind_label
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.seat_marks import SeatMarks
@@ -121,19 +121,22 @@ class WaitingRoomScene(Scene):
         config = self.controller.seats[seat]
         if config.is_human:
             return _("at this screen"), theme.INK_SOFT
-        if not config.is_remote:
+        if seat not in self.hosting.remote_seats():
             return seat_kind_label(config.label), theme.INK_SOFT
         if seat in self.hosting.guests:
             return _("joined"), JOINED
+        if seat in self.hosting.given:
+            return _("played by an AI ({level})").format(level=level_word(self.hosting.given[seat])), theme.INK_SOFT
         if seat in self.hosting.lost:
             return _("connection lost"), theme.DANGER
         return _("waiting…"), theme.INK_SOFT
 
     def waiting_for(self) -> list[int]:
-        return [seat for seat in self.hosting.remote_seats() if seat not in self.hosting.guests]
+        return [seat for seat in self.hosting.remote_seats()
+                if seat not in self.hosting.guests and seat not in self.hosting.given]
 
     def state(self) -> tuple:
-        return (tuple(self.waiting_for()), tuple(c.kind for c in self.controller.seats), self.copied > 0)
+        return (tuple(self.waiting_for()), tuple(self.hosting.given), self.copied > 0)
 
     # -- layout ------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -264,19 +267,25 @@ class WaitingRoomScene(Scene):
 
 # -- the guest's Join a table ----------------------------------------------------------------------
 class JoinScene(Scene):
-    """Type or paste an invite (Ctrl+V, or the Paste button), Join: the table opens at the first
-    open seat. A wrong code, a full table, another version or no answer is said under the field,
-    in the person's language, and the field keeps what was typed."""
+    """Type or paste an invite (Ctrl+V, or the Paste button), Join: the host says which seats
+    are open, the person picks theirs, and the table opens. A wrong code, a full table, another
+    version or no answer is said under the field, in the person's language, and the field keeps
+    what was typed."""
 
-    PANEL = pygame.Rect(360, 180, 1200, 720)
+    PANEL = pygame.Rect(360, 160, 1200, 760)
 
-    def __init__(self, app):
+    def __init__(self, app, relay: str | None = None):
         super().__init__(app)
         self.widgets = widgets.WidgetGroup()
         self.text = ""
         self.name = _default_name()
         self.problem = ""
         self.joining: Any = None
+        self.relay = relay
+        """The relay a bare code is joined through (the command line's --relay), else the settings'."""
+        self.seats: list[tuple[int, str]] | None = None
+        """The open seats the host offers, once it has said."""
+        self.chosen: int | None = None
         self.asked_at = 0.0
         self.address = ""
         self.build()
@@ -297,6 +306,11 @@ class JoinScene(Scene):
                                         disabled_reason=_("Joining…") if busy else _("Type or paste the invite first.")))
         self.widgets.add(widgets.Button((p.left + 60, p.bottom - 116, 240, 84), _("Back"), self.back, size=32,
                                         hotkey=pygame.K_ESCAPE))
+        for i, (seat, name) in enumerate(self.seats or []):
+            label = _("Sit as {name}").format(name=name)
+            self.widgets.add(widgets.Button((p.left + 60 + (i % 3) * 360, p.top + 520 + (i // 3) * 76, 340, 64), label,
+                                            functools.partial(self.choose, seat), style="primary", size=26,
+                                            enabled=self.chosen is None))
 
     def set_text(self, text: str) -> None:
         had = bool(self.text.strip())
@@ -316,18 +330,33 @@ class JoinScene(Scene):
         self.text, self.problem = text, ""
         self.build()
 
-    def join(self) -> None:
+    def join(self, any_seat: bool = False) -> None:
+        """Connect and ask the host which seats are open (nothing is taken yet); with
+        `any_seat` (the command line's --join) sit at the first open one."""
         from game.online.invite import InviteError
+        from game.online.session import join_table
         if self.joining is not None:
             return
+        relay = self.relay or (getattr(self.app.settings, "relay", "") or "").strip() or None
         try:
-            self.joining, self.address = open_joining(self.text, self.name.strip() or _default_name(),
-                                                      self.app.settings)
+            self.joining = join_table(self.text, name=self.name.strip() or _default_name(),
+                                      language=i18n.language(), seat=-1 if any_seat else None,
+                                      default_relay=relay)
         except InviteError as refused:
             self.problem = refused.reason
             return
-        self.asked_at, self.problem = self.app.time, ""
+        invite = self.joining.invite
+        self.address = f"{invite.host}:{invite.port}"
+        self.seats, self.asked_at, self.problem = None, self.app.time, ""
+        self.chosen = -1 if any_seat else None
         self.build()
+
+    def choose(self, seat: int) -> None:
+        """Sit in `seat`: the table opens once the host has seated this computer."""
+        if self.joining is not None:
+            self.joining.choose(seat)
+            self.chosen, self.asked_at = seat, self.app.time
+            self.build()
 
     def back(self) -> None:
         self.give_up()
@@ -337,6 +366,7 @@ class JoinScene(Scene):
         if self.joining is not None:
             self.joining.link.close()
             self.joining = None
+        self.seats, self.chosen = None, None
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
@@ -347,6 +377,17 @@ class JoinScene(Scene):
             self.joining = None
             self.app.routes.online_table(controller, None, replace=True)
             return
+        offered = self.joining.open_seats()
+        if offered is not None and self.seats is None and self.chosen is None:
+            if not offered:
+                self.problem = _("This table has no open seat left.")
+                self.give_up()
+            else:
+                self.seats = offered
+            self.build()
+            return
+        if self.seats is not None and self.chosen is None:
+            return  # the person is choosing: no hurry
         if self.joining.refused is not None:
             self.problem = refusal_words(self.joining.refused)
             self.give_up()
@@ -389,13 +430,18 @@ class JoinScene(Scene):
         if self.problem:
             theme.draw_wrapped(surface, self.problem, pygame.Rect(x, p.top + 280, p.w - 120, 70), "bold", 22,
                                theme.DANGER)
-        elif self.joining is not None:
+        elif self.joining is not None and self.seats is None:
             theme.draw_text(surface, _("Connecting to {address}…").format(address=self.address), (x, p.top + 296),
                             "italic", 24, theme.INK_SOFT, "midleft", False)
         theme.draw_text(surface, _("Your name at the table"), (x, p.top + 366), "black", 20, theme.INK_SOFT,
                         "bottomleft", False)
-        theme.draw_wrapped(surface, _("You sit at the first open seat. Your table speaks your own language."),
-                           pygame.Rect(x, p.top + 470, p.w - 120, 70), "italic", 22, theme.INK_SOFT)
+        if self.seats:
+            theme.draw_text(surface, _("Which seat is yours?"), (x, p.top + 490), "display", 30, theme.INK,
+                            "midleft", False)
+        else:
+            theme.draw_wrapped(surface, _("Join asks the host which seats are open; you choose yours. Your table "
+                                          "speaks your own language."),
+                               pygame.Rect(x, p.top + 470, p.w - 120, 70), "italic", 22, theme.INK_SOFT)
         self.widgets.draw(surface)
 
 
@@ -521,11 +567,11 @@ class TableCompanion:
         if self.is_guest:
             return
         after = int(getattr(self.table.app.settings, "lost_seat_to_ai_after", 0))
-        give = getattr(self.hosting, "give_to_ai", None)
-        if after <= 0 or give is None:
+        give = self.hosting.give_to_ai
+        if after <= 0:
             return
         for seat, since in list(self.hosting.lost.items()):
-            if time.monotonic() - since >= after and self.controller.seats[seat].is_remote:
+            if time.monotonic() - since >= after and seat not in self.hosting.given:
                 give(seat)
                 self.table.app.notify(_("{name}'s connection was lost: an AI plays the seat until they return.")
                                       .format(name=self.controller.names[seat]), seconds=8)
@@ -534,7 +580,7 @@ class TableCompanion:
         """Remote seats whose person is not connected now (never the seat of this screen)."""
         if self.is_guest:
             return [s for s in self.controller.facts.get("away", []) if s != self.controller.seat]
-        return sorted(self.hosting.lost)
+        return sorted(seat for seat in self.hosting.lost if seat not in self.hosting.given)
 
     def reconnecting(self) -> bool:
         return self.is_guest and self.controller.link.status in ("lost", "connecting")
@@ -626,75 +672,16 @@ class TableCompanion:
 
 
 # -- connecting ------------------------------------------------------------------------------------
-def relay_address(settings) -> tuple[str, int] | None:
-    """The relay the settings name ("relay.example:443"), or None."""
-    text = (getattr(settings, "relay", "") or "").strip()
-    if not text:
-        return None
-    host, _colon, port = text.rpartition(":")
-    if not host or not port.isdigit() or not 0 < int(port) < 65536:
-        return None
-    return host.strip("[]"), int(port)
-
-
-def open_joining(text: str, name: str, settings) -> tuple[Any, str]:
-    """A `Joining` for the invite in `text` (InviteError with the reason) and the address it
-    connects to, for "Connecting to …"."""
-    from game.online import tls
-    from game.online.invite import InviteError, parse_invite
-    from game.online.remote import Joining
-    invite = parse_invite(text, relay_address(settings))
-    if invite.relay:
-        raise InviteError(_("This copy of Frontier Tabletop cannot meet a table through a relay yet."))
-    joining = Joining(invite.url, -1, name, ssl=tls.direct_guest_context(),
-                      handshake=tls.invite_handshake(invite.secret))
-    return joining, f"{invite.host}:{invite.port}"
-
-
-def open_hosting(controller, settings, port: int | None = None, address: str | None = None,
-                 listen: str | None = None):
-    """An `OnlineHost` for `controller`'s remote seats, listening on `port` (by default
-    DEFAULT_PORT, the one to forward on a home router, else any free one) behind the host's
-    pinned certificate and the invite's handshake; OSError with the reason when it cannot listen."""
-    from game.online import tls
-    from game.online.host import OnlineHost
-    from game.online.invite import code_secret, make_invite, new_code
-    from game.online.transport import Server
-
-    class HostedTable(OnlineHost):
-        invite: Any = None
-
-        def give_to_ai(self, seat: int) -> None:
-            """A remote seat nobody came for is played by an AI of medium level."""
-            from game.ai.levels import make_agent
-            from game.controllers.seats import SeatConfig
-            c = self.controller
-            c.seats[seat] = SeatConfig(c.names[seat], "ai", "medium")
-            c.agents[seat] = make_agent(c.game_id, "medium")
-
-    certificate = tls.host_certificate()
-    code = new_code()
-    where = address or this_computer()
-    listen = listen or ("127.0.0.1" if where == "127.0.0.1" else "0.0.0.0")
-    context, handshake = tls.server_context(certificate), tls.invite_handshake(code_secret(code), certificate.fingerprint)
+def open_hosting(controller, settings, port: int | None = None, relay: str | None = None, bind: str = "0.0.0.0"):
+    """The `OnlineHost` (game.online.session.host_table) for `controller`'s remote seats: met at
+    the relay given or set in the settings, else listening on `port` (by default DEFAULT_PORT,
+    the one to forward on a home router, or any free one when it is taken). OSError or
+    InviteError (a ValueError) with the reason when it cannot open."""
+    from game.online.session import host_table
+    relay = relay or (getattr(settings, "relay", "") or "").strip() or None
+    if relay or port is not None:
+        return host_table(controller, relay=relay, port=port or 0, bind=bind)
     try:
-        server = Server(listen, DEFAULT_PORT if port is None else port, ssl=context, handshake=handshake)
+        return host_table(controller, relay=None, port=DEFAULT_PORT, bind=bind)
     except OSError:
-        if port is not None:
-            raise
-        server = Server(listen, 0, ssl=context, handshake=handshake)  # the usual port is taken: any free one
-    hosting = HostedTable(controller, server)
-    hosting.invite = make_invite(where, server.port, code)
-    return hosting
-
-
-def this_computer() -> str:
-    """This computer's address on its network, as friends on it reach it (no packet is sent:
-    a UDP socket only asks the system which way it would go); 127.0.0.1 without a network."""
-    import socket
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))
-            return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
+        return host_table(controller, relay=None, port=0, bind=bind)  # the usual port is taken: any free one

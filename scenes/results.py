@@ -64,7 +64,7 @@ class ResultsScene(Scene):
         online = self.online()
         if online is not None and online.is_guest:
             return
-        fresh = make_controller(c.game_id, c.seats, c.options)
+        fresh = make_controller(c.game_id, online.hosting.seats_again() if online is not None else c.seats, c.options)
         c.close()
         self.app.routes.menu()
         if online is not None:

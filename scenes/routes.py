@@ -139,23 +139,23 @@ class Routes:
         return None
 
     # -- online -------------------------------------------------------------------------------
-    def host_online(self, controller, replace: bool = False, port: int | None = None) -> Any:
+    def host_online(self, controller, replace: bool = False, port: int | None = None, relay: str | None = None) -> Any:
         """A table with seats for people at other computers: its waiting room, where the invite
         is shown and the friends' seats fill. Returns None (said) when it cannot listen."""
         from scenes.online import WaitingRoomScene, open_hosting
         try:
-            hosting = open_hosting(controller, self.app.settings, port=port)
-        except (OSError, ValueError) as exc:
+            hosting = open_hosting(controller, self.app.settings, port=port, relay=relay)
+        except (OSError, ValueError) as exc:  # a port taken or refused, a relay's address that is none
             controller.close()
             self.app.notify(_("This table cannot be opened to other computers: {reason}").format(
-                reason=getattr(exc, "strerror", None) or exc))
+                reason=getattr(exc, "reason", None) or getattr(exc, "strerror", None) or exc))
             return None
         scene = WaitingRoomScene(self.app, controller, hosting)
         return self.stack.replace(scene) if replace else self.stack.push(scene)
 
-    def join(self) -> Any:
+    def join(self, relay: str | None = None) -> Any:
         from scenes.online import JoinScene
-        return self.stack.push(JoinScene(self.app))
+        return self.stack.push(JoinScene(self.app, relay))
 
     def online_table(self, controller, hosting, replace: bool = False) -> Any:
         """Sit down at an online table: the host's (`hosting` its OnlineHost; saved after every

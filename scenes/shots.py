@@ -132,18 +132,18 @@ def waiting_room(app, game_id: str, seats_text: str):
     a guest who really joined (over loopback), the others still waited for; the invite shows a
     home network's address, as a host's would."""
     from game.controllers.base import make_controller
-    from game.online import tls
-    from game.online.remote import Joining
+    from game.online.invite import make_invite
+    from game.online.session import join_table
     from scenes.online import WaitingRoomScene, open_hosting
     check_game(game_id)
     controller = make_controller(game_id, default_seats(game_id, seats_text), None, 0)
-    hosting = open_hosting(controller, app.settings, address="192.168.1.5", listen="127.0.0.1")
-    joining = Joining(f"wss://127.0.0.1:{hosting.server.port}/", hosting.remote_seats()[0], "Bill",
-                      ssl=tls.direct_guest_context(), handshake=tls.invite_handshake(hosting.invite.secret))
+    hosting = open_hosting(controller, app.settings, port=0, bind="127.0.0.1")
+    joining = join_table(hosting.invite.text, name="Bill", seat=hosting.remote_seats()[0])
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline and joining.poll() is None:
         controller.pump()
         time.sleep(0.01)
+    hosting.invite = make_invite("192.168.1.5", 47100, hosting.invite.code)  # as a home network shows it
     return WaitingRoomScene(app, controller, hosting)
 
 

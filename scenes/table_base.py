@@ -510,9 +510,10 @@ class BaseTableScene(Scene):
 
     # -- the loop -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        relaid = self.controller.pump()
         if self.online is not None:
-            self.online.update(dt)
-        if self.controller.pump():
+            self.online.update(dt)  # after the pump: what the host just said (a rematch) is seen this frame
+        if relaid:
             self.animator.finish_all()
             self.held = self.before_step = None
             self.withdraw()

@@ -272,18 +272,26 @@ class OnlineHost:
 
     def rematch(self, controller: TableController) -> None:
         """Play again with everyone seated: the same guests on the same links sit at `controller`
-        (a fresh table of the same game and seats); each is welcomed and sent its first snapshot."""
+        (a fresh table of the same game, its seats as `seats_again` gives them; a seat an AI
+        stands in for stays so), and each is welcomed and sent its first snapshot."""
         self.controller.pumps.remove(self.poll)
         self.controller.watchers.remove(self._stepped)
         self.controller = controller
         self._steps = [[] for _step in controller.history]
         controller.pumps.append(self.poll)
         controller.watchers.append(self._stepped)
+        for seat, level in self.given.items():
+            controller.hand_seat(seat, SeatConfig(self.people[seat].name, "ai", level))
         for guest in self.guests.values():
             guest.last_facts = {}
             self._send(guest, "welcome", seat=guest.seat, game=controller.game_id, names=list(controller.names),
                        kinds=[config.kind for config in controller.seats], options=encode(controller.options))
             self._snapshot(guest)
+
+    def seats_again(self) -> list[SeatConfig]:
+        """The seats of a rematch: each remote seat its person's again (`rematch` hands the ones
+        an AI stands in for to an AI once more)."""
+        return [self.people.get(seat, config) for seat, config in enumerate(self.controller.seats)]
 
     # -- once a frame --------------------------------------------------------------------------
     def poll(self) -> None:

@@ -19,12 +19,6 @@ from scenes.table_base import BaseTableScene
 WINDOW = (1366, 768)
 
 
-@pytest.fixture(autouse=True)
-def on_this_computer(monkeypatch):
-    """The host's invite names 127.0.0.1: the test's friend is on the same computer."""
-    monkeypatch.setattr("scenes.online.this_computer", lambda: "127.0.0.1")
-
-
 def both(host, guest, frames: int = 1) -> None:
     for _frame in range(frames):
         host.frame()
@@ -70,10 +64,16 @@ def paste_and_join(driver, invite: str) -> JoinScene:
     return join
 
 
+def sit_as(host, guest, join: JoinScene, name: str) -> None:
+    """The host says which seats are open; the friend picks theirs."""
+    until(host, guest, lambda: join.seats is not None or join.problem)
+    guest.click_button(f"Sit as {name}")
+
+
 def test_a_friend_joins_by_the_copied_invite_and_the_host_starts_once_all_have_joined(make_driver):
     host = make_driver(WINDOW)
     room = host_a_table(host)
-    assert isinstance(room.hosting, OnlineHost) and room.invite.host == "127.0.0.1"
+    assert isinstance(room.hosting, OnlineHost) and room.invite.text.startswith("frontier://")
     with pytest.raises(AssertionError):
         host.find_button("Start")  # nobody has joined yet
     assert "waiting" in room.seat_status(1)[0]
@@ -82,7 +82,8 @@ def test_a_friend_joins_by_the_copied_invite_and_the_host_starts_once_all_have_j
 
     guest = make_driver(WINDOW)
     guest.start(MenuScene(guest.app))
-    paste_and_join(guest, room.invite.text)
+    join = paste_and_join(guest, room.invite.text)
+    sit_as(host, guest, join, "Bill")
     until(host, guest, lambda: isinstance(guest.top, BaseTableScene))
     guest_table = guest.top
     assert guest_table.controller.seat == 1 and guest_table.online is not None
@@ -142,7 +143,7 @@ def test_a_full_table_says_so_and_a_lost_friend_is_waited_for_by_name(make_drive
     room = host_a_table(host)
     guest = make_driver(WINDOW)
     guest.start(MenuScene(guest.app))
-    paste_and_join(guest, room.invite.text)
+    sit_as(host, guest, paste_and_join(guest, room.invite.text), "Bill")
     until(host, guest, lambda: isinstance(guest.top, BaseTableScene))
     guest_table = guest.top
     host.click_button("Start")
@@ -159,3 +160,4 @@ def test_a_full_table_says_so_and_a_lost_friend_is_waited_for_by_name(make_drive
     room.hosting.server.close()  # the host's network goes away
     until(host, guest, lambda: guest_table.online.reconnecting() and table.online.away())
     assert "Waiting for Bill (connection lost 0:" in table.online.away_words()
+
