@@ -546,7 +546,26 @@ class TableCompanion:
         self.table.app.request_redraw()
 
     # -- once a frame --------------------------------------------------------------------------------
+    def leave(self) -> None:
+        """The table is left for good: the host closes its table to everyone, a guest its link."""
+        if self.is_guest:
+            self.controller.link.close()
+        else:
+            self.hosting.close()
+
+    def _rematched(self) -> bool:
+        """At a guest whose results are up: the host started the next game (everyone stays
+        seated), so this computer sits down at it."""
+        if not (self.is_guest and self.table.results_shown) or self.controller.is_over():
+            return False
+        app = self.table.app
+        app.routes.menu()
+        app.routes.online_table(self.controller, None)
+        return True
+
     def update(self, dt: float) -> None:
+        if self._rematched():
+            return
         said = self.controller.said if self.is_guest else self.hosting.said
         for seat, phrase in said[self._taken:]:
             if not (self.is_guest and seat == self.controller.seat):

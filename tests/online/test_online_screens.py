@@ -161,3 +161,30 @@ def test_a_full_table_says_so_and_a_lost_friend_is_waited_for_by_name(make_drive
     until(host, guest, lambda: guest_table.online.reconnecting() and table.online.away())
     assert "Waiting for Bill (connection lost 0:" in table.online.away_words()
 
+
+
+def test_play_again_at_the_results_keeps_everyone_seated(make_driver):
+    """The host's Play again: a fresh table of the same game, the friend seated at it again
+    (the same seat, the same connection), without joining anew; the friend's own Play again
+    says the host starts the next game."""
+    from online_table import open_table, play_on
+    from scenes.online import TableCompanion
+    from scenes.results import ResultsScene
+    table = open_table(make_driver, "roulette", "human,remote,remote", seed=21, played=0.9)
+    host_scene = table.driver.app.stack.table()
+    host_scene.online = TableCompanion(host_scene, table.host)
+    for guest in table.guests:
+        guest.table.online = TableCompanion(guest.table, None)
+    friend = table.guests[0]
+    play_on(table)
+    results = friend.driver.top
+    assert isinstance(results, ResultsScene)
+    assert not any(b.label == "Play again" for b in friend.driver.buttons()), "a friend waits for the host"
+    table.driver.click_button("Play again")
+    fresh = table.driver.app.stack.table()
+    assert fresh.controller is table.host.controller and fresh.controller.moves_made() == 0
+    assert fresh.online is not None and fresh.controller.seats[1].is_remote
+    until(table.driver, friend.driver, lambda: isinstance(friend.driver.top, BaseTableScene)
+          and friend.driver.top is not friend.table)
+    again = friend.driver.top
+    assert again.controller.seat == 1 and again.online is not None and not again.controller.is_over()
