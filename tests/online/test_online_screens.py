@@ -157,9 +157,12 @@ def test_a_full_table_says_so_and_a_lost_friend_is_waited_for_by_name(make_drive
     assert late.problem == "This table has no open seat left."
     late.close()
 
+    host.app.settings.lost_seat_to_ai_after = 1  # Settings: hand a lost seat to an AI after 1 s
     room.hosting.server.close()  # the host's network goes away
     until(host, guest, lambda: guest_table.online.reconnecting() and table.online.away())
     assert "Waiting for Bill (connection lost 0:" in table.online.away_words()
+    until(host, guest, lambda: 1 in room.hosting.given, frames=20_000)
+    assert table.controller.seats[1].kind == "ai" and not table.online.away(), "an AI plays Bill's seat for now"
 
 
 
@@ -188,3 +191,14 @@ def test_play_again_at_the_results_keeps_everyone_seated(make_driver):
           and friend.driver.top is not friend.table)
     again = friend.driver.top
     assert again.controller.seat == 1 and again.online is not None and not again.controller.is_over()
+
+
+def test_the_online_settings_are_kept_and_a_remote_seat_is_a_default_seat():
+    from game import settings as settings_mod
+    data = settings_mod.Settings(relay="relay.example.org:443", lost_seat_to_ai_after=300,
+                                 default_seats={"roulette": "human,remote,ai:easy"}).to_dict()
+    again, unknown, fixed = settings_mod.Settings.from_dict(data)
+    assert (again.relay, again.lost_seat_to_ai_after, again.default_seats["roulette"]) == \
+        ("relay.example.org:443", 300, "human,remote,ai:easy") and not fixed
+    odd, _unknown, fixed = settings_mod.Settings.from_dict({"relay": "x" * 999, "lost_seat_to_ai_after": -5})
+    assert odd.relay == "" and odd.lost_seat_to_ai_after == 0 and set(fixed) == {"relay", "lost_seat_to_ai_after"}
