@@ -620,6 +620,8 @@ class TableCompanion:
 
     # -- input ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.reconnecting() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            return event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE  # nothing to send until it is back
         if self.menu_open:
             if self.phrases.handle(event):
                 return True

@@ -161,6 +161,9 @@ def test_a_full_table_says_so_and_a_lost_friend_is_waited_for_by_name(make_drive
     room.hosting.server.close()  # the host's network goes away
     until(host, guest, lambda: guest_table.online.reconnecting() and table.online.away())
     assert "Waiting for Bill (connection lost 0:" in table.online.away_words()
+    bid = next(w for w in guest_table.choices if str(getattr(w, "label", "")).startswith("Place bid"))
+    guest.click(bid.rect.center)
+    assert guest_table.controller._sent_at is None, "nothing is sent while Reconnecting… is up"
     until(host, guest, lambda: 1 in room.hosting.given, frames=20_000)
     assert table.controller.seats[1].kind == "ai" and not table.online.away(), "an AI plays Bill's seat for now"
 
