@@ -283,11 +283,12 @@ class SettingsScene(Scene):
         theme.draw_text(surface, _("Relay"), (1030, ONLINE_TOP + 54), "bold", 26, theme.CREAM, "midleft")
         notice = getattr(self.app, "settings_notice", None)
         if notice:
-            theme.draw_wrapped(surface, notice, pygame.Rect(1030, 846, 740, 50), "italic", 21, theme.HIGHLIGHT)
+            theme.draw_wrapped(surface, notice, pygame.Rect(1030, 836, 740, 56), "italic", 21, theme.HIGHLIGHT)
             return
-        where = _("Saved automatically to {path}").format(path=_settings_path())
-        size = theme.fit_text(where, "italic", 20, 740, 12)
-        theme.draw_text(surface, where, (1030, 862), "italic", size, theme.CREAM_DIM)
+        theme.draw_text(surface, _("Saved automatically to"), (1030, 836), "italic", 18, theme.CREAM_DIM)
+        where = str(_settings_path())
+        size = theme.fit_text(where, "text", 18, 740, 12)
+        theme.draw_text(surface, where, (1030, 862), "text", size, theme.CREAM_DIM)
 
 
 def _seconds(value: float) -> str:
