@@ -7,7 +7,7 @@
     frontier-tabletop --join INVITE
     frontier-tabletop --screenshot SCENE OUT.png [--seed S] [--seats ...] [--advance N]
         SCENE: menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID,
-        table:ID, results:ID, replay:ID, lesson:ID
+        table:ID, results:ID, replay:ID, lesson:ID, waiting_room[:ID], join[:typo]
         renders offscreen (SDL dummy video driver) and exits; exit code 2 for an unknown scene
         or game.
     frontier-tabletop --benchmark-first-frame   print seconds to the first drawn menu frame, exit
@@ -26,7 +26,7 @@ from game import games  # noqa: E402 - the registry alone (no engine): the game 
 from game.i18n import _  # noqa: E402 - after the clock starts; a small module the app needs anyway
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
-               "results:ID, replay:ID, lesson:ID")
+               "results:ID, replay:ID, lesson:ID, waiting_room[:ID], join[:typo]")
 """The scenes `--screenshot` renders (scenes.shots knows how; said here too, so --help loads no scene)."""
 
 
@@ -152,50 +152,34 @@ def sit_down(app, game_id: str, seats: str | None, seed: int | None) -> None:
 
 
 def host_table(app, game_id: str, seats: str | None, seed: int | None, port: int, relay: str | None) -> None:
-    """`--host GAME`: the table opens at once, its remote seats waiting for their people, and the
-    invite text is printed. It listens on every interface of this computer (TLS, and nobody
-    without the invite's code passes the handshake), or meets its guests at `relay`."""
+    """`--host GAME`: the table's waiting room opens, its remote seats waiting for their people,
+    and the invite text is printed too (to paste into a message, or to a guest's --join). It
+    listens on every interface of this computer (TLS, and nobody without the invite's code passes
+    the handshake), or meets its guests at `relay`."""
     from game.controllers.base import make_controller
-    from game.online.invite import InviteError
-    from game.online.session import host_table as open_to_guests
     from scenes.shots import UnknownScene, check_game, default_seats
     try:
         check_game(game_id)
         controller = make_controller(game_id, default_seats(game_id, seats), None, seed)
         if not any(seat.is_remote for seat in controller.seats):
             raise ValueError("no 'remote' seat in --seats: nobody at another computer could join")
-        host = open_to_guests(controller, relay=relay, port=port)
     except UnknownScene as exc:
         app.notify(str(exc)[0].upper() + str(exc)[1:])
         return
-    except InviteError as exc:
-        app.notify(f"Cannot open that table: {exc.reason}")
-        return
-    except (ValueError, OSError) as exc:
+    except ValueError as exc:
         app.notify(f"Cannot open that table: {exc}")
         return
-    print(f"Invite: {host.invite.text}", flush=True)
-    app.routes.table(controller)
+    room = app.routes.host_online(controller, port=port, relay=relay)
+    if room is not None:
+        print(f"Invite: {room.invite.text}", flush=True)
 
 
 def join_table(app, invite: str, relay: str | None) -> None:
-    """`--join INVITE`: sit at the first open seat of the table the invite names."""
-    from game.online.invite import InviteError
-    from game.online.session import join_table as start_joining
-    try:
-        joining = start_joining(invite, name=os.environ.get("USER", "") or "Guest", default_relay=relay)
-    except InviteError as exc:
-        app.notify(f"Cannot join that table: {exc.reason}")
-        return
-    deadline = time.monotonic() + 15
-    while time.monotonic() < deadline and joining.refused is None:
-        controller = joining.poll()
-        if controller is not None:
-            app.stack.push(games.get(controller.game_id).table_class()(app, controller))
-            return
-        time.sleep(0.01)
-    joining.link.close()
-    app.notify(f"Cannot join that table: {joining.refused or 'no answer in 15 s'}")
+    """`--join INVITE`: Join a table with the invite given, as if pasted there, at the first
+    open seat."""
+    room = app.routes.join(relay=relay)
+    room.set_text(invite)
+    room.join(any_seat=True)
 
 
 if __name__ == "__main__":

@@ -43,7 +43,9 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_LEVELS = ("easy", "medium", "hard")
 TEXT_SIZES = (100, 125, 150)
 """The text sizes a person can choose, in percent (how the kit grows type: `game.ui.theme`)."""
-_SEAT_TOKEN = re.compile(r"^(human|ai:(easy|medium|hard|random))$")
+MAX_RELAY_TEXT = 260
+"""A relay's address is a host name (at most 253) and a port."""
+_SEAT_TOKEN = re.compile(r"^(human|remote|ai:(easy|medium|hard|random))$")
 
 # name -> (low, high) for numbers
 RANGES: dict[str, tuple[float, float]] = {
@@ -52,6 +54,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "master_volume": (0.0, 1.0),
     "effects_volume": (0.0, 1.0),
     "ai_pacing": (0.0, 5.0),
+    "lost_seat_to_ai_after": (0, 3600),
 }
 
 
@@ -76,6 +79,12 @@ class Settings:
     when the system's is none of the three)."""
     default_seats: dict[str, str] = field(default_factory=dict)
     """game id -> seat list as on the command line, e.g. {"desperados": "human,ai:hard,ai:easy"}."""
+    relay: str = ""
+    """The relay an online table is met through ("relay.example:443"), "" for none: a host is
+    then reached directly (same network, or a forwarded port) and an invite must be whole."""
+    lost_seat_to_ai_after: int = 120
+    """Seconds a hosted table waits for a person whose connection was lost before an AI plays
+    their seat until they return; 0 never hands it over (the table waits for them)."""
     kept: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     """What a newer version wrote that this one does not know (its keys, its version number):
     written back as it was, so going back to the newer version loses none of its settings."""
@@ -159,6 +168,9 @@ def _validate(name: str, value: Any, default: Any) -> tuple[Any, bool]:
         return (value, True) if type(value) is int and value in TEXT_SIZES else (default, False)
     if name == "animation_speed":
         return (value, True) if isinstance(value, str) and value in ANIMATION_SPEEDS else (default, False)
+    if name == "relay":
+        ok = isinstance(value, str) and len(value) <= MAX_RELAY_TEXT and value.isprintable()
+        return (value.strip(), True) if ok else (default, False)
     if name == "default_seats":
         if not isinstance(value, dict):
             return dict(default), False
@@ -182,6 +194,7 @@ SETTING_NAMES = {
     "text_size": i18n.N_("text size"), "reduced_motion": i18n.N_("reduced motion"),
     "high_contrast": i18n.N_("high contrast"),
     "default_seats": i18n.N_("default seats"), "language": i18n.N_("language"),
+    "relay": i18n.N_("relay"), "lost_seat_to_ai_after": i18n.N_("hand a lost seat to an AI after"),
 }
 """How a notice names a setting (an unknown key is named as written in the file)."""
 

@@ -1,4 +1,4 @@
-"""The main menu: the title, a parchment tile per game, and New table / Continue / Saved tables /
+"""The main menu: the title, a parchment tile per game, and New table / Continue / Join a table / Saved tables /
 Records / Rules / Settings / Credits / Quit. Continue resumes the most recently played table and says which.
 
     MenuScene(app)
@@ -210,10 +210,11 @@ class MenuScene(Scene):
         self.widgets.clear()
         self.latest = saves.newest_resumable()
         y = 904
-        w, gap = 196, 14
+        w, gap = 196, 12
         specs = [(_("New table"), self.new_table, "primary", True, None),
                  (_("Continue"), self.continue_game, "wood", self.latest is not None,
                   _("No game to continue yet: every table you start is saved as you play.")),
+                 (_("Join a table"), self.app.routes.join, "wood", True, None),
                  (_("Saved tables"), self.open_saved_tables, "wood", True, None),
                  (_("Records"), self.app.routes.records, "wood", True, None),
                  (_("Rules"), self.open_rules_picker, "wood", True, None),

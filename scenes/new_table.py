@@ -30,8 +30,11 @@ DEFAULT_NAMES = ("Ana", "Bill", "Calamity", "Doc", "Etta", "Frank", "Gus", "Hatt
 AI_NAMES = ("Wyatt", "Belle", "Jesse", "Annie", "Butch", "Pearl", "Cole", "Sadie")
 PEOPLE = pygame.Rect(1280, 700, 500, 150)
 """Where the remembered people are offered (below the options)."""
-SEAT_KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
-"""The kinds of seat offered, as settings and saves name them (shown through `seat_kind_label`)."""
+SEAT_KINDS = ("human", "remote", "ai:easy", "ai:medium", "ai:hard")
+"""The kinds of seat offered, as settings and saves name them (shown through `seat_kind_label`):
+a person at this screen, a person at another computer (their name is the one typed here), the
+AI levels."""
+PERSON_KINDS = ("human", "remote")
 OPTION_NAMES = {"church_card": C_("table option", "Church card"), "labor_card": C_("table option", "Labor card"),
                 "duel_card": C_("table option", "Duel card")}
 """A game option's name (its rules' id) -> its message id (context "table option")."""
@@ -94,7 +97,9 @@ class NewTableScene(Scene):
     def _fill_names(self) -> None:
         while len(self.seat_names) < len(self.seat_kinds):
             i = len(self.seat_names)
-            if self.seat_kinds[i] == "human":
+            if self.seat_kinds[i] == "remote":
+                self.seat_names.append(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+            elif self.seat_kinds[i] == "human":
                 free = [p.name for p in self.roster.players if p.name not in self.seat_names]
                 self.seat_names.append(free[0] if free else DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             else:
@@ -113,12 +118,15 @@ class NewTableScene(Scene):
     def set_kind(self, seat: int, kind: str) -> None:
         old = self.seat_kinds[seat]
         self.seat_kinds[seat] = kind
-        # a default name follows the seat's kind; a typed name stays
-        if (old == "human") != (kind == "human"):
-            if self.seat_names[seat] == DEFAULT_NAMES[seat % 8] and kind != "human":
+        # a default name follows the seat's kind (a person's, here or at another computer, or an
+        # AI's); a typed name stays
+        person, was_person = kind in PERSON_KINDS, old in PERSON_KINDS
+        if person != was_person:
+            if self.seat_names[seat] == DEFAULT_NAMES[seat % 8] and not person:
                 self.seat_names[seat] = AI_NAMES[seat % 8]
-            elif self.seat_names[seat] == AI_NAMES[seat % 8] and kind == "human":
+            elif self.seat_names[seat] == AI_NAMES[seat % 8] and person:
                 self.seat_names[seat] = DEFAULT_NAMES[seat % 8]
+        if person != was_person or "remote" in (old, kind):
             self.build()
 
     def set_name(self, seat: int, name: str) -> None:
@@ -229,10 +237,12 @@ class NewTableScene(Scene):
         from game.controllers.seats import SeatConfig
         seats = []
         for i, kind in enumerate(self.seat_kinds):
-            name = self.seat_names[i].strip() or (DEFAULT_NAMES[i % 8] if kind == "human" else AI_NAMES[i % 8])
+            name = self.seat_names[i].strip() or (DEFAULT_NAMES[i % 8] if kind in PERSON_KINDS else AI_NAMES[i % 8])
             if kind == "human":
                 person = self.person_at(i)
                 seats.append(SeatConfig(person.name, "human", player=person.id) if person else SeatConfig(name, "human"))
+            elif kind == "remote":
+                seats.append(SeatConfig(name, "remote"))
             else:
                 seats.append(SeatConfig(name, "ai", kind.partition(":")[2] or "medium"))
         # the log never confuses two seats: make names unique
@@ -249,7 +259,10 @@ class NewTableScene(Scene):
         self.app.settings.default_seats[self.game_id] = ",".join(self.seat_kinds)
         self.app.save_settings()
         controller = make_controller(self.game_id, self.seat_configs(), dict(self.options))
-        self.app.routes.table(controller, replace=True)
+        if "remote" in self.seat_kinds:
+            self.app.routes.host_online(controller, replace=True)
+        else:
+            self.app.routes.table(controller, replace=True)
 
     # -- loop ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -301,11 +314,16 @@ class NewTableScene(Scene):
             y += row_h
         self._draw_people(surface)
         humans = sum(1 for k in self.seat_kinds if k == "human")
+        remote = sum(1 for k in self.seat_kinds if k == "remote")
         theme.draw_text(surface, meta.players_text, (p.left + 230, p.top + 243), "italic", 22,
                         theme.INK_SOFT, "midleft", False)
         clash = self.colour_clash(marks)
         if clash:
             hint = clash
+        elif remote:
+            hint = ngettext("{count} person plays from another computer: Start shows the invite code to send them.",
+                            "{count} people play from other computers: Start shows the invite code to send them.",
+                            remote).format(count=format_number(remote))
         elif humans > 1:
             hint = ngettext("{count} person shares this screen: a hand-off curtain hides each player's secrets "
                             "until they are ready.",

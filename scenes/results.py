@@ -41,21 +41,42 @@ class ResultsScene(Scene):
     def build(self) -> None:
         """The buttons and the statistics in the current language (again when it changes)."""
         self.buttons.clear()
-        self.buttons.add(widgets.Button((560, 900, 360, 80), _("Play again"), self.play_again, style="primary"))
+        online = self.online()
+        guest = online is not None and online.is_guest
+        self.buttons.add(widgets.Button((560, 900, 360, 80), _("Play again"), self.play_again, style="primary",
+                                        enabled=not guest,
+                                        disabled_reason=_("The host starts the next game: you stay seated.")))
         self.buttons.add(widgets.Button((1000, 900, 360, 80), _("Back to menu"), self.to_menu))
         self.stats = game_statistics(self.controller)
 
     def held_game(self):
         return self.controller
 
+    def online(self):
+        """The online table's companion (`scenes.online.TableCompanion`) under these results, or None."""
+        table = self.app.stack.table()
+        return getattr(table, "online", None) if table is not None and table.controller is self.controller else None
+
     def play_again(self) -> None:
+        """A fresh table of the same game and seats; at an online table everyone stays seated
+        (the host seats its guests at the fresh table; a guest waits for the host's)."""
         c = self.controller
-        fresh = make_controller(c.game_id, c.seats, c.options)
+        online = self.online()
+        if online is not None and online.is_guest:
+            return
+        fresh = make_controller(c.game_id, online.hosting.seats_again() if online is not None else c.seats, c.options)
         c.close()
         self.app.routes.menu()
-        self.app.routes.table(fresh)
+        if online is not None:
+            online.hosting.rematch(fresh)
+            self.app.routes.online_table(fresh, online.hosting)
+        else:
+            self.app.routes.table(fresh)
 
     def to_menu(self) -> None:
+        online = self.online()
+        if online is not None:
+            online.leave()
         self.controller.close()
         self.app.routes.menu()
 

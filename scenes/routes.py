@@ -4,7 +4,8 @@ The entry point hands `Routes` to the App (`App(routes=Routes)`), and a scene go
 through `self.app.routes`: `menu()`, `new_table(game_id)`, `saved_tables()`, `settings()`,
 `rules(game_id)`, `credits()`, `pause()`, `results(controller)`, `table(controller)`, `resume(saved)`,
 `error(message, log_path)`, `players()`, `records()`, `replay(data, title)`, `replay_record(row)`,
-`replay_save(saved)`, `export_record(row)`, `import_records()`. So no scene imports another (the menu, the tables and the pause
+`replay_save(saved)`, `export_record(row)`, `import_records()`, `host_online(controller)`, `join()`,
+`online_table(controller, hosting)`. So no scene imports another (the menu, the tables and the pause
 menu used to import each other in a circle), and the app knows no concrete scene. Each scene
 module is imported when first needed, which keeps start-up to what the menu uses.
 """
@@ -136,6 +137,37 @@ class Routes:
             self.app.notify(_("That saved table cannot be shown: {reason}").format(reason=exc))
             return str(exc)
         return None
+
+    # -- online -------------------------------------------------------------------------------
+    def host_online(self, controller, replace: bool = False, port: int | None = None, relay: str | None = None) -> Any:
+        """A table with seats for people at other computers: its waiting room, where the invite
+        is shown and the friends' seats fill. Returns None (said) when it cannot listen."""
+        from scenes.online import WaitingRoomScene, open_hosting
+        try:
+            hosting = open_hosting(controller, self.app.settings, port=port, relay=relay)
+        except (OSError, ValueError) as exc:  # a port taken or refused, a relay's address that is none
+            controller.close()
+            self.app.notify(_("This table cannot be opened to other computers: {reason}").format(
+                reason=getattr(exc, "reason", None) or getattr(exc, "strerror", None) or exc))
+            return None
+        scene = WaitingRoomScene(self.app, controller, hosting)
+        return self.stack.replace(scene) if replace else self.stack.push(scene)
+
+    def join(self, relay: str | None = None) -> Any:
+        from scenes.online import JoinScene
+        return self.stack.push(JoinScene(self.app, relay))
+
+    def online_table(self, controller, hosting, replace: bool = False) -> Any:
+        """Sit down at an online table: the host's (`hosting` its OnlineHost; saved after every
+        step as any table) or a guest's (`hosting` None: the host keeps the save)."""
+        from scenes.online import TableCompanion
+        if hosting is not None:
+            scene = self.table(controller, replace=replace)
+        else:
+            scene = games.get(controller.game_id).table_class()(self.app, controller)
+            self.stack.replace(scene) if replace else self.stack.push(scene)
+        scene.online = TableCompanion(scene, hosting)
+        return scene
 
     # -- replays ------------------------------------------------------------------------------
     def replay(self, save_data: dict, title: str) -> str | None:

@@ -38,6 +38,8 @@ LANGUAGE_BOX = pygame.Rect(1290, 46, 520, 60)
 """The language choice, top right, its label ("Language") at its left edge."""
 TITLE_GAP = 48
 SEATS_TOP = 240
+ONLINE_TOP = 708
+"""Where the online section starts in the right-hand panel (below the seat colours)."""
 """The first game's row of default seats, on the right panel."""
 """The least room between the centred title and the language's label."""
 
@@ -115,6 +117,11 @@ class SettingsScene(Scene):
         tokens = [t for t in self.s.default_seats.get(game_id, "").split(",") if t]
         n = len(tokens) if tokens else min(meta.max_players, max(meta.min_players, 3))
         return max(meta.min_players, min(meta.max_players, n))
+
+    def set_relay(self, text: str) -> None:
+        """The relay's address as typed (checked where a table is hosted or joined through it)."""
+        self.s.relay = text.strip()
+        self.changed()
 
     def reset(self) -> None:
         self.app.settings = settings_mod.Settings()
@@ -196,6 +203,18 @@ class SettingsScene(Scene):
                                 size=24, value_width=210, tooltip=self._seats_tooltip(g.id))
             row(ch)
             y += ROW_STEP
+        # online play
+        row(widgets.TextInput((1330, ONLINE_TOP + 30, 440, 48), s.relay, self.set_relay, max_len=80,
+                              placeholder=_("none: friends connect directly"), size=22,
+                              tooltip=_("A relay's address (name:port) joins friends behind home routers")))
+        from scenes.online import LOST_SEAT_CHOICES, lost_seat_text
+        after = s.lost_seat_to_ai_after
+        choices = [(v, lost_seat_text(v)) for v in sorted(set(LOST_SEAT_CHOICES) | {after})]
+        row(widgets.Choice((1030, ONLINE_TOP + 86, 740, 48), choices, after,
+                           lambda v: self.set("lost_seat_to_ai_after", v), label=_("Hand a lost seat to an AI after"),
+                           size=22, value_width=220,
+                           tooltip=_("At a table you host: how long to wait for a friend whose connection was lost "
+                                     "before an AI plays their seat until they return")))
         row(widgets.Button((rx, 924, 330, 72), _("Reset to defaults"), self.reset, style="wood", size=28))
         row(widgets.Button((1470, 924, 300, 72), _("Done"), self.back, style="primary", size=32,
                            hotkey=pygame.K_ESCAPE))
@@ -256,13 +275,20 @@ class SettingsScene(Scene):
         theme.draw_wrapped(surface, _("Seat colours and shapes: the shape always tells seats apart"),
                            pygame.Rect(1030, 650, 740, 60), "italic", 20, theme.CREAM_DIM)
         self.widgets.draw(surface)
+        heading = _("ONLINE")
+        theme.draw_text(surface, heading, (1030, ONLINE_TOP - 6), "black", 22, theme.GOLD)
+        line_y = ONLINE_TOP - 6 + theme.font("black", 22).get_height() // 2
+        pygame.draw.line(surface, theme.GOLD_DARK, (1030 + theme.font("black", 22).size(heading)[0] + 16, line_y),
+                         (1770, line_y), theme.outline_width(1))
+        theme.draw_text(surface, _("Relay"), (1030, ONLINE_TOP + 54), "bold", 26, theme.CREAM, "midleft")
         notice = getattr(self.app, "settings_notice", None)
         if notice:
-            theme.draw_wrapped(surface, notice, pygame.Rect(1030, 712, 740, 70), "italic", 21, theme.HIGHLIGHT)
-        theme.draw_text(surface, _("Saved automatically to"), (1030, 800), "italic", 20, theme.CREAM_DIM)
+            theme.draw_wrapped(surface, notice, pygame.Rect(1030, 836, 740, 56), "italic", 21, theme.HIGHLIGHT)
+            return
+        theme.draw_text(surface, _("Saved automatically to"), (1030, 836), "italic", 18, theme.CREAM_DIM)
         where = str(_settings_path())
-        size = theme.fit_text(where, "text", 20, 740, 12)
-        theme.draw_text(surface, where, (1030, 836), "text", size, theme.CREAM_DIM)
+        size = theme.fit_text(where, "text", 18, 740, 12)
+        theme.draw_text(surface, where, (1030, 862), "text", size, theme.CREAM_DIM)
 
 
 def _seconds(value: float) -> str:

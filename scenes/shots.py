@@ -17,7 +17,7 @@ from game import games, i18n
 from game.i18n import _
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
-               "results:ID, replay:ID, lesson:ID")
+               "results:ID, replay:ID, lesson:ID, waiting_room[:ID], join[:typo]")
 
 
 class UnknownScene(Exception):
@@ -73,6 +73,16 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     if name == "new_table":
         from scenes.new_table import NewTableScene
         return NewTableScene(app, arg or None)
+    if name == "waiting_room":
+        return waiting_room(app, arg or games.GAME_IDS[0], seats_text or "human,remote,remote,ai:easy")
+    if name == "join":
+        from scenes.online import JoinScene
+        scene = JoinScene(app)
+        scene.set_text(EXAMPLE_INVITE if arg != "typo" else EXAMPLE_INVITE[:-3] + "Z" + EXAMPLE_INVITE[-2:])
+        scene.field.focused = False
+        if arg == "typo":
+            scene.join()
+        return scene
     if name == "error":
         from game import paths
         from scenes.error import ErrorScene
@@ -111,6 +121,30 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
         from scenes.pause import PauseScene
         return [table, PauseScene(app, table)]
     return table
+
+
+EXAMPLE_INVITE = "frontier://192.168.1.5:47100/K7QM-4XHT-9PWA-2RCE-8FJF"
+"""The invite the Join picture shows: a direct host on a home network (its code checks)."""
+
+
+def waiting_room(app, game_id: str, seats_text: str):
+    """The host's waiting room of a real table on this computer, its first remote seat taken by
+    a guest who really joined (over loopback), the others still waited for; the invite shows a
+    home network's address, as a host's would."""
+    from game.controllers.base import make_controller
+    from game.online.invite import make_invite
+    from game.online.session import join_table
+    from scenes.online import WaitingRoomScene, open_hosting
+    check_game(game_id)
+    controller = make_controller(game_id, default_seats(game_id, seats_text), None, 0)
+    hosting = open_hosting(controller, app.settings, port=0, bind="127.0.0.1")
+    joining = join_table(hosting.invite.text, name="Bill", seat=hosting.remote_seats()[0])
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and joining.poll() is None:
+        controller.pump()
+        time.sleep(0.01)
+    hosting.invite = make_invite("192.168.1.5", 47100, hosting.invite.code)  # as a home network shows it
+    return WaitingRoomScene(app, controller, hosting)
 
 
 def lesson_table(app, cls, game_id: str, step: int):

@@ -176,6 +176,9 @@ class BaseTableScene(Scene):
         self._hint_seen = None
         self._tools_laid: tuple | None = None
         """What the banner's tools were last laid for (`lay_tools`)."""
+        self.online = None
+        """Beside a table played with people at other computers (`scenes.online.TableCompanion`):
+        who is away, "Reconnecting…", the preset messages; None at a table of this screen only."""
         self.coach = None
         """A guided first game's coach (`scenes.coach.CoachPanel`, where the log sits), or None."""
         self.notice = ""
@@ -507,7 +510,10 @@ class BaseTableScene(Scene):
 
     # -- the loop -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.controller.pump():
+        relaid = self.controller.pump()
+        if self.online is not None:
+            self.online.update(dt)  # after the pump: what the host just said (a rematch) is seen this frame
+        if relaid:
             self.animator.finish_all()
             self.held = self.before_step = None
             self.withdraw()
@@ -806,6 +812,8 @@ class BaseTableScene(Scene):
             return True
         if self._read_card(event):
             return True
+        if self.online is not None and self.online.handle(event):
+            return True
         if self.coach is not None and self.coach.handle(event):
             return True
         if self.animator.busy() or self.tumbling.busy() or self.pacing > 0:
@@ -873,6 +881,7 @@ class BaseTableScene(Scene):
         """Something on the table moves or is about to: an animation, the pacing of an AI's or
         chance's step, a notice, a hint being thought out, the results about to show."""
         return (self.animator.busy() or self.tumbling.busy() or self.pacing > 0 or self.after_reading is not None
+                or self.online is not None and self.online.is_animating()
                 or self.notice_timer > 0
                 or self.wake > 0
                 or self.offered is not None and self.controller.hint_thinking(self.offered)
@@ -885,7 +894,10 @@ class BaseTableScene(Scene):
         surface.blit(backdrop.table(surface.get_size(), self.felt, rail=40), (0, 0))
         self.draw_table(surface)
         self._draw_secrets(surface)
-        self.log.draw(surface, self.controller.log[:self.log_shown], self.controller.log_headers())
+        lines, headers = self.controller.log[:self.log_shown], self.controller.log_headers()
+        if self.online is not None:
+            lines, headers = self.online.log_lines(lines, headers)
+        self.log.draw(surface, lines, headers)
         self.banner.draw(surface)
         for chip in self.flights:
             chip.draw(surface)
@@ -901,6 +913,8 @@ class BaseTableScene(Scene):
             widgets.draw_panel(surface, rect, "dark", radius=14)
             theme.draw_wrapped(surface, self.notice, rect.inflate(-2 * NOTICE_PAD, -NOTICE_PAD), "bold", size,
                                theme.HIGHLIGHT, align="center")
+        if self.online is not None:
+            self.online.draw(surface)
 
     def _draw_secrets(self, surface: pygame.Surface) -> None:
         """In a finished game's replay watching everything: what each seat holds in secret, face

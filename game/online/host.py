@@ -43,7 +43,7 @@ from game.online.transport import Link, Server
 from game.rules.common.contract import IllegalAction
 from game.rules.common.events import Event
 
-PHRASES = ("good_game", "nice_roll", "well_played", "your_turn", "oops", "thanks")
+PHRASES = ("good_game", "nice_roll", "well_played", "your_turn", "oops", "thanks", "thinking")
 """What a guest may say to the table (presets, no free text: nothing to moderate)."""
 AI_AFTER = 60.0
 """Seconds a seat's person may be away (connection lost) before an AI plays for them, by
@@ -124,6 +124,8 @@ class OnlineHost:
         self.lost: dict[int, float] = {}
         """seat -> when its guest's connection was lost (time.monotonic())."""
         self._arriving: list[Link] = []
+        self.said: list[tuple[int, str]] = []
+        """(seat, phrase) each guest said, in order, for the host's screen (its bubbles and log)."""
         self._steps: list[list[Event]] = [[] for _step in controller.history]
         """Every step's events, unredacted (history index -> events), so a guest that (re)joins
         gets the log its seat may see, whoever's log the host's screen shows."""
@@ -260,6 +262,37 @@ class OnlineHost:
         if self._stepped in self.controller.watchers:
             self.controller.watchers.remove(self._stepped)
 
+    def say(self, seat: int, phrase: str) -> None:
+        """`seat` says a preset `phrase` (a guest's, or a person's at the host's screen): every
+        guest is told, and the host's screen reads it from `said`."""
+        if phrase in PHRASES:
+            self.said.append((seat, phrase))
+            for guest in self.guests.values():
+                self._send(guest, "said", seat=seat, phrase=phrase)
+
+    def rematch(self, controller: TableController) -> None:
+        """Play again with everyone seated: the same guests on the same links sit at `controller`
+        (a fresh table of the same game, its seats as `seats_again` gives them; a seat an AI
+        stands in for stays so), and each is welcomed and sent its first snapshot."""
+        self.controller.pumps.remove(self.poll)
+        self.controller.watchers.remove(self._stepped)
+        self.controller = controller
+        self._steps = [[] for _step in controller.history]
+        controller.pumps.append(self.poll)
+        controller.watchers.append(self._stepped)
+        for seat, level in self.given.items():
+            controller.hand_seat(seat, SeatConfig(self.people[seat].name, "ai", level))
+        for guest in self.guests.values():
+            guest.last_facts = {}
+            self._send(guest, "welcome", seat=guest.seat, game=controller.game_id, names=list(controller.names),
+                       kinds=[config.kind for config in controller.seats], options=encode(controller.options))
+            self._snapshot(guest)
+
+    def seats_again(self) -> list[SeatConfig]:
+        """The seats of a rematch: each remote seat its person's again (`rematch` hands the ones
+        an AI stands in for to an AI once more)."""
+        return [self.people.get(seat, config) for seat, config in enumerate(self.controller.seats)]
+
     # -- once a frame --------------------------------------------------------------------------
     def poll(self) -> None:
         """Take in what guests sent since the last frame; send what changed. Never waits."""
@@ -364,8 +397,7 @@ class OnlineHost:
                 guest.last_facts.pop("key", None)
             elif kind == "say":
                 if message["phrase"] in PHRASES:
-                    for other in self.guests.values():
-                        self._send(other, "said", seat=seat, phrase=message["phrase"])
+                    self.say(seat, message["phrase"])
             elif kind == "hello":
                 raise IllegalAction(i18n.N_("This computer is seated already."))
         except IllegalAction as refused:

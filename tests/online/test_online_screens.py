@@ -1,0 +1,208 @@
+"""Hosting and joining a table through the app's own screens, a real host on 127.0.0.1.
+
+Two drivers in one process (the host's app and a friend's) share one pygame display and one
+event queue, so they are driven in turn, one frame each, as tests/online/online_table.py does:
+a click posted for one is taken by that one's frame. Every step is what a person does: New
+table, a seat "On another computer", Start, Copy invite; the friend's Join a table, Ctrl+V, Join.
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.online.host import OnlineHost
+from game.ui.widgets import Choice
+from scenes.menu import MenuScene
+from scenes.online import JoinScene, WaitingRoomScene
+from scenes.table_base import BaseTableScene
+
+WINDOW = (1366, 768)
+
+
+def both(host, guest, frames: int = 1) -> None:
+    for _frame in range(frames):
+        host.frame()
+        guest.frame()
+
+
+def until(host, guest, done, frames: int = 3000) -> None:
+    for _frame in range(frames):
+        if done():
+            return
+        both(host, guest)
+    raise AssertionError(f"never happened; host: {host.app.stack.scenes}, guest: {guest.app.stack.scenes}")
+
+
+def host_a_table(driver, seats: tuple[str, ...] = ("human", "remote", "ai:easy")) -> WaitingRoomScene:
+    """New table, Bulletbucks, each seat's kind chosen with its arrows, Start."""
+    driver.start(MenuScene(driver.app))
+    driver.click_button("New table")
+    new_table = driver.top
+    driver.click(new_table.game_buttons["roulette"].rect.center)
+    while len(new_table.seat_kinds) > len(seats):
+        driver.click(next(w for w in new_table.widgets if isinstance(w, Choice) and w.label).left_arrow.center)
+    for seat, kind in enumerate(seats):
+        for _click in range(6):
+            if new_table.seat_kinds[seat] == kind:
+                break
+            kinds = [w for w in new_table.widgets if isinstance(w, Choice) and any(v == "remote" for v, _t in w.options)]
+            driver.click(kinds[seat].left_arrow.center)
+    assert new_table.seat_kinds == list(seats)
+    driver.click_button("Start")
+    assert isinstance(driver.top, WaitingRoomScene), driver.top
+    return driver.top
+
+
+def paste_and_join(driver, invite: str) -> JoinScene:
+    pygame.scrap.put_text(invite)
+    driver.click_button("Join a table")
+    join = driver.top
+    assert isinstance(join, JoinScene)
+    driver.key(pygame.K_v, pygame.KMOD_CTRL)
+    assert join.text == invite
+    driver.click_button("Join")
+    return join
+
+
+def sit_as(host, guest, join: JoinScene, name: str) -> None:
+    """The host says which seats are open; the friend picks theirs."""
+    until(host, guest, lambda: join.seats is not None or join.problem)
+    guest.click_button(f"Sit as {name}")
+
+
+def test_a_friend_joins_by_the_copied_invite_and_the_host_starts_once_all_have_joined(make_driver):
+    host = make_driver(WINDOW)
+    room = host_a_table(host)
+    assert isinstance(room.hosting, OnlineHost) and room.invite.text.startswith("frontier://")
+    with pytest.raises(AssertionError):
+        host.find_button("Start")  # nobody has joined yet
+    assert "waiting" in room.seat_status(1)[0]
+    host.click_button("Copy invite")
+    assert pygame.scrap.get_text() == room.invite.text and room.copied > 0, "Copied is said"
+
+    guest = make_driver(WINDOW)
+    guest.start(MenuScene(guest.app))
+    join = paste_and_join(guest, room.invite.text)
+    sit_as(host, guest, join, "Bill")
+    until(host, guest, lambda: isinstance(guest.top, BaseTableScene))
+    guest_table = guest.top
+    assert guest_table.controller.seat == 1 and guest_table.online is not None
+    until(host, guest, lambda: room.seat_status(1)[0] == "joined")
+    host.click_button("Start")
+    table = host.top
+    assert isinstance(table, BaseTableScene) and table.online is not None and table.online.hosting is room.hosting
+
+    # a preset message from the friend: a bubble by their seat and a line in the host's log
+    guest.click(guest_table.online.button.rect.center)
+    assert guest_table.online.menu_open
+    guest.click(next(b for b in guest_table.online.phrases if b.label == "Good game!").rect.center)
+    until(host, guest, lambda: table.online.bubbles)
+    assert table.online.bubbles[0].seat == 1 and table.online.bubbles[0].words == "Good game!"
+    lines, _headers = table.online.log_lines(table.controller.log, table.controller.log_headers())
+    name = table.controller.names[1]  # the seat takes the name the friend joined with
+    assert any(line.startswith(name) and "Good game!" in line for line in lines), lines
+    assert guest_table.online.bubbles, "the friend sees their own bubble too"
+
+
+def test_the_seat_of_a_person_at_another_computer_never_says_an_ai_level(make_driver):
+    from game.seat_words import seat_badge, seat_kind_label
+    from game.controllers.seats import SeatConfig
+    assert seat_badge(SeatConfig("Bill", "remote")) == "ONLINE"
+    assert seat_kind_label("remote") == "On another computer"
+    host = make_driver(WINDOW)
+    room = host_a_table(host)
+    assert room.seat_status(2)[0] == "AI · easy"
+    room.cancel()
+
+
+def test_a_seat_nobody_came_for_is_given_to_an_ai_and_start_opens_the_table(make_driver):
+    host = make_driver(WINDOW)
+    room = host_a_table(host, ("ai:easy", "remote", "ai:easy"))
+    host.click_button("Give to an AI")
+    assert room.controller.seats[1].kind == "ai" and room.seat_status(1)[0] != "waiting…"
+    host.click_button("Start")
+    assert isinstance(host.top, BaseTableScene)
+    host.until(lambda: 1 in (room.controller.mover(i) for i in range(room.controller.moves_made())), seconds=60)
+
+
+def test_join_says_why_an_invite_cannot_be_used_and_keeps_what_was_typed(make_driver):
+    guest = make_driver(WINDOW)
+    guest.start(MenuScene(guest.app))
+    typo = "frontier://127.0.0.1:47100/K7QM-4XHT-9PWA-2RCE-8ZJF"
+    join = paste_and_join(guest, typo)
+    assert "typo" in join.problem and join.text == typo and join.joining is None
+    guest.click(join.field.rect.center)
+    guest.key(pygame.K_a, pygame.KMOD_CTRL)
+    guest.type_text("K7QM-4XHT")
+    assert join.text == "K7QM-4XHT"
+    guest.click_button("Join")
+    assert "Paste the whole invite" in join.problem, "no relay is set: a bare code is not enough"
+
+
+def test_a_full_table_says_so_and_a_lost_friend_is_waited_for_by_name(make_driver):
+    host = make_driver(WINDOW)
+    room = host_a_table(host)
+    guest = make_driver(WINDOW)
+    guest.start(MenuScene(guest.app))
+    sit_as(host, guest, paste_and_join(guest, room.invite.text), "Bill")
+    until(host, guest, lambda: isinstance(guest.top, BaseTableScene))
+    guest_table = guest.top
+    host.click_button("Start")
+    table = host.top
+
+    late = JoinScene(guest.app)
+    guest.app.stack.push(late)
+    late.set_text(room.invite.text)
+    guest.click_button("Join")
+    until(host, guest, lambda: late.problem)
+    assert late.problem == "This table has no open seat left."
+    late.close()
+
+    host.app.settings.lost_seat_to_ai_after = 1  # Settings: hand a lost seat to an AI after 1 s
+    room.hosting.server.close()  # the host's network goes away
+    until(host, guest, lambda: guest_table.online.reconnecting() and table.online.away())
+    assert f"Waiting for {table.controller.names[1]} (connection lost 0:" in table.online.away_words()
+    bid = next(w for w in guest_table.choices if str(getattr(w, "label", "")).startswith("Place bid"))
+    guest.click(bid.rect.center)
+    assert guest_table.controller._sent_at is None, "nothing is sent while Reconnecting… is up"
+    until(host, guest, lambda: 1 in room.hosting.given, frames=20_000)
+    assert table.controller.seats[1].kind == "ai" and not table.online.away(), "an AI plays Bill's seat for now"
+
+
+
+def test_play_again_at_the_results_keeps_everyone_seated(make_driver):
+    """The host's Play again: a fresh table of the same game, the friend seated at it again
+    (the same seat, the same connection), without joining anew; the friend's own Play again
+    says the host starts the next game."""
+    from online_table import open_table, play_on
+    from scenes.online import TableCompanion
+    from scenes.results import ResultsScene
+    table = open_table(make_driver, "roulette", "human,remote,remote", seed=21, played=0.9)
+    host_scene = table.driver.app.stack.table()
+    host_scene.online = TableCompanion(host_scene, table.host)
+    for guest in table.guests:
+        guest.table.online = TableCompanion(guest.table, None)
+    friend = table.guests[0]
+    play_on(table)
+    results = friend.driver.top
+    assert isinstance(results, ResultsScene)
+    assert not any(b.label == "Play again" for b in friend.driver.buttons()), "a friend waits for the host"
+    table.driver.click_button("Play again")
+    fresh = table.driver.app.stack.table()
+    assert fresh.controller is table.host.controller and fresh.controller.moves_made() == 0
+    assert fresh.online is not None and fresh.controller.seats[1].is_remote
+    until(table.driver, friend.driver, lambda: isinstance(friend.driver.top, BaseTableScene)
+          and friend.driver.top is not friend.table)
+    again = friend.driver.top
+    assert again.controller.seat == 1 and again.online is not None and not again.controller.is_over()
+
+
+def test_the_online_settings_are_kept_and_a_remote_seat_is_a_default_seat():
+    from game import settings as settings_mod
+    data = settings_mod.Settings(relay="relay.example.org:443", lost_seat_to_ai_after=300,
+                                 default_seats={"roulette": "human,remote,ai:easy"}).to_dict()
+    again, unknown, fixed = settings_mod.Settings.from_dict(data)
+    assert (again.relay, again.lost_seat_to_ai_after, again.default_seats["roulette"]) == \
+        ("relay.example.org:443", 300, "human,remote,ai:easy") and not fixed
+    odd, _unknown, fixed = settings_mod.Settings.from_dict({"relay": "x" * 999, "lost_seat_to_ai_after": -5})
+    assert odd.relay == "" and odd.lost_seat_to_ai_after == 0 and set(fixed) == {"relay", "lost_seat_to_ai_after"}
