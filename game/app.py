@@ -347,7 +347,8 @@ class App:
         """One event from SDL: a pad's button becomes its action's key, a remapped key the key
         the screens understand (`game/ui/bindings.py`), then the window's own events, the focus
         ring, and the scenes."""
-        if event.type in PAD_EVENTS:
+        capturing = self.stack.top is not None and self.stack.top.captures_input
+        if event.type in PAD_EVENTS and not (capturing and event.type == pygame.CONTROLLERBUTTONDOWN):
             for key_event in self.pads.feed(event, self.bindings):
                 self.device = "pad"
                 self._dispatch(key_event)

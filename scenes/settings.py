@@ -196,6 +196,8 @@ class SettingsScene(Scene):
                                 size=24, value_width=210, tooltip=self._seats_tooltip(g.id))
             row(ch)
             y += ROW_STEP
+        row(widgets.Button((rx - 10, y + 4, 740, 64), _("Keys and game controller…"), self.app.routes.controls,
+                           style="wood", size=28, tooltip=_("Remap every key and pad button")))
         row(widgets.Button((rx, 924, 330, 72), _("Reset to defaults"), self.reset, style="wood", size=28))
         row(widgets.Button((1470, 924, 300, 72), _("Done"), self.back, style="primary", size=32,
                            hotkey=pygame.K_ESCAPE))

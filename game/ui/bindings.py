@@ -96,7 +96,7 @@ def shown_key(name: str) -> str:
     """A key name as a person reads it on a keycap: "Ctrl+Z", "Page Up", "Enter"."""
     ctrl, _plus, bare = name.rpartition("+") if "+" in name[:-1] else ("", "", name)
     words = {"return": _("Enter"), "escape": _("Esc"), "space": _("Space"), "tab": _("Tab"),
-             "pageup": _("Page Up"), "pagedown": _("Page Down"), "up": "↑", "down": "↓", "left": "←", "right": "→",
+             "pageup": _("Page Up"), "pagedown": _("Page Down"), "up": _("Up"), "down": _("Down"), "left": _("Left"), "right": _("Right"),
              "backspace": _("Backspace"), "delete": _("Delete")}
     cap = words.get(bare, bare.upper() if len(bare) <= 3 else bare.capitalize())
     return _("Ctrl+{key}").format(key=cap) if ctrl else cap

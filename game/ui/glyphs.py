@@ -1,7 +1,7 @@
 """On-screen hints in the glyphs of what a person holds: keycaps after the keyboard, the pad's own
 buttons (Xbox letters, PlayStation shapes, Nintendo letters) after a pad.
 
-`draw_hints` puts a short strip in the bottom right corner while the focus ring shows: how to
+`draw_hints` puts a short strip at the bottom of the screen while the focus ring shows: how to
 choose, go back and ask a hint, with the person's own bindings (a remapped key shows as
 remapped). `draw_glyph` draws one key or button, also for Settings' controls.
 """
@@ -15,8 +15,8 @@ from game.ui.bindings import ACTION_NAMES, Bindings, shown_key
 
 HINTED = ("choose", "back", "hint")
 """The actions the strip names, in its order."""
-SIZE = 20
-"""The strip's words (13 px on a 1280x800 window, where the canvas is two thirds its size)."""
+SIZE = 18
+"""The strip's words (12 px on a 1280x800 window, where the canvas is two thirds its size)."""
 FACE_COLOURS = {"a": (92, 170, 72), "b": (200, 70, 56), "x": (64, 120, 210), "y": (222, 180, 48)}
 """Xbox's face buttons wear their colours."""
 SHAPES = {"a": "cross", "b": "circle", "x": "square", "y": "triangle"}
@@ -29,14 +29,15 @@ BUTTON_WORDS = {
                     "guide": "PS"},
     "nintendo": {"start": "+", "back": "−", "leftshoulder": "L", "rightshoulder": "R", "guide": N_("Home")},
 }
-DPAD = {"dpad_up": "↑", "dpad_down": "↓", "dpad_left": "←", "dpad_right": "→"}
+DPAD = {"dpad_up": N_("D-pad up"), "dpad_down": N_("D-pad down"), "dpad_left": N_("D-pad left"),
+        "dpad_right": N_("D-pad right")}
 MARGIN = 14
 
 
 def button_words(family: str, button: str) -> str:
     """A pad button's name on that family's pad (the d-pad's arrows, "LB", "Options")."""
     if button in DPAD:
-        return _("D-pad {arrow}").format(arrow=DPAD[button])
+        return _(DPAD[button])
     words = BUTTON_WORDS.get(family, BUTTON_WORDS["xbox"]).get(button)
     if words is not None:
         return _(words) if words.isalpha() and len(words) > 2 else words
@@ -90,10 +91,10 @@ def binding_of(bindings: Bindings, device: str, action: str) -> str | None:
 
 
 def draw_hints(surface: pygame.Surface, device: str, family: str, bindings: Bindings) -> pygame.Rect:
-    """The strip of glyphs and words in the bottom right corner; returns its rectangle."""
+    """The strip of glyphs and words at the bottom centre, on the rail; returns its rectangle."""
     parts = [(binding_of(bindings, device, a), _(ACTION_NAMES[a])) for a in HINTED]
     parts = [(b, words) for b, words in parts if b]
-    h = round(SIZE * 1.5) + 12
+    h = round(SIZE * 1.5) + 8
     scratch = pygame.Surface((1, 1), pygame.SRCALPHA)
     widths = []
     for name, words in parts:
@@ -101,7 +102,7 @@ def draw_hints(surface: pygame.Surface, device: str, family: str, bindings: Bind
         widths.append(glyph.w + 8 + theme.font("bold", SIZE).size(words)[0])
     width = sum(widths) + 24 * (len(parts) - 1) + 2 * MARGIN
     box = pygame.Rect(0, 0, width, h)
-    box.bottomright = (surface.get_width() - 8, surface.get_height() - 6)
+    box.midbottom = (surface.get_width() // 2, surface.get_height() - 2)  # on the frame's rail, clear of the page
     pygame.draw.rect(surface, (20, 12, 6), box, border_radius=h // 2)
     pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=h // 2)
     x = box.x + MARGIN

@@ -91,14 +91,14 @@ class KeysPerson:
             driver.frame()
             return
         focus = driver.app.focus
-        wanted = pick(self.rng, offered).thing
+        wanted = pick(self.rng, offered).rect  # (a table may lay its buttons afresh: where it is tells it)
         ways = [pygame.K_TAB] if self.rng.random() < 0.7 else [pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB]
         for _ in range(80):
-            if focus.shown and focus.thing is wanted:
+            if focus.shown and focus.rect == wanted:
                 break
             press(driver, self.rng.choice(ways) if focus.shown else pygame.K_TAB)
             self.presses += 1
-        assert focus.thing is wanted, "the ring never reached the choice by Tab"
+        assert focus.rect == wanted, "the ring never reached the choice by Tab"
         press(driver, pygame.K_RETURN)
         self.presses += 1
 
@@ -121,7 +121,7 @@ class PadPerson:
         if not focus.shown:
             pad(driver, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
         for _ in range(12):  # the d-pad toward it, while that gets nearer
-            if focus.thing is target.thing:
+            if focus.rect == target.rect:
                 break
             dx = target.rect.centerx - focus.rect.centerx
             dy = target.rect.centery - focus.rect.centery
@@ -135,11 +135,11 @@ class PadPerson:
             if focus.rect == before:
                 break
         for _ in range(80):  # else View walks the reading order
-            if focus.thing is target.thing:
+            if focus.rect == target.rect:
                 break
             pad(driver, pygame.CONTROLLER_BUTTON_BACK)
             self.presses += 1
-        assert focus.thing is target.thing, "the ring never reached the choice with the pad"
+        assert focus.rect == target.rect, "the ring never reached the choice with the pad"
         pad(driver, pygame.CONTROLLER_BUTTON_A)
         self.presses += 1
 
