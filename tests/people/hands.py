@@ -91,14 +91,22 @@ class KeysPerson:
             driver.frame()
             return
         focus = driver.app.focus
-        wanted = pick(self.rng, offered).rect  # (a table may lay its buttons afresh: where it is tells it)
+        target = pick(self.rng, offered)
+
+        def there() -> bool:  # the same piece, or (a table may lay its buttons afresh) the same place
+            return focus.shown and (focus.thing is target.thing or focus.rect == target.rect)
         ways = [pygame.K_TAB] if self.rng.random() < 0.7 else [pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB]
         for _ in range(80):
-            if focus.shown and focus.rect == wanted:
+            if there():
                 break
             press(driver, self.rng.choice(ways) if focus.shown else pygame.K_TAB)
             self.presses += 1
-        assert focus.rect == wanted, "the ring never reached the choice by Tab"
+        for _ in range(80):  # the pieces moved under the ring (a fan re-laid): any choice on offer will do
+            if there() or focus.rect in [t.rect for t in choices_on_offer(driver, table)]:
+                break
+            press(driver, pygame.K_TAB)
+            self.presses += 1
+        assert focus.rect in [t.rect for t in choices_on_offer(driver, table)], "Tab never reached a choice"
         press(driver, pygame.K_RETURN)
         self.presses += 1
 
@@ -121,7 +129,7 @@ class PadPerson:
         if not focus.shown:
             pad(driver, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
         for _ in range(12):  # the d-pad toward it, while that gets nearer
-            if focus.rect == target.rect:
+            if focus.thing is target.thing or focus.rect == target.rect:
                 break
             dx = target.rect.centerx - focus.rect.centerx
             dy = target.rect.centery - focus.rect.centery
@@ -135,11 +143,11 @@ class PadPerson:
             if focus.rect == before:
                 break
         for _ in range(80):  # else View walks the reading order
-            if focus.rect == target.rect:
+            if focus.thing is target.thing or focus.rect == target.rect:
                 break
             pad(driver, pygame.CONTROLLER_BUTTON_BACK)
             self.presses += 1
-        assert focus.rect == target.rect, "the ring never reached the choice with the pad"
+        assert focus.thing is target.thing or focus.rect == target.rect, "the ring never reached the choice with the pad"
         pad(driver, pygame.CONTROLLER_BUTTON_A)
         self.presses += 1
 
