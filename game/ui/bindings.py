@@ -134,15 +134,17 @@ def check_pad(value: object) -> tuple[dict[str, str], list[str]]:
         else:
             out[action] = button
     shared = _refuse_shared({a: [b] for a, b in out.items()}, {a: [b] for a, b in DEFAULT_PAD.items()}, reasons, "pad")
-    return {a: b[0] for a, b in shared.items()}, reasons
+    return {a: b[0] for a, b in shared.items() if b}, reasons
 
 
 def _refuse_shared(bound: dict[str, list[str]], defaults: dict[str, list[str]], reasons: list[str],
                    table: str) -> dict[str, list[str]]:
-    """Two actions on one key cannot both work: an action whose key another took first goes
-    back to its default, or to none when that is taken too."""
+    """Two actions on one key cannot both work. Actions left at their defaults keep their keys;
+    a changed action whose key is taken goes back to its default, or to none when that is taken
+    too, and the reason names both."""
     taken: dict[str, str] = {}
-    for action, _words in ACTIONS:
+    order = sorted((a for a, _w in ACTIONS), key=lambda a: bound.get(a) != defaults[a])
+    for action in order:
         keys = bound.get(action, [])
         clash = next((k for k in keys if k in taken and not _same_key_ok(action, taken[k])), None)
         if clash is not None:

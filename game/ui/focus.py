@@ -150,9 +150,8 @@ class FocusRing:
         """Move the ring or choose with it; True when the event was the ring's. A field chosen
         with a pad (`device`) opens the on-screen keyboard (`open_keyboard`) to type in it."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
-            if event.type != pygame.MOUSEMOTION or any(getattr(event, "rel", (1, 1))):
-                self._unfocus_widgets(scene)
-                self.shown = False
+            self._unfocus_widgets(scene)
+            self.shown = False
             return False
         if event.type != pygame.KEYDOWN or scene is None:
             return False
