@@ -127,6 +127,11 @@ class Scene:
         """A rectangle the focus should go to now (a lesson's ring on the next thing to click), or None."""
         return None
 
+    def focus_start(self):
+        """Where the ring first shows on this scene (a rectangle), or None: the first target in
+        reading order."""
+        return None
+
     def focus_chosen(self, target) -> None:
         """Enter, Space or the pad's A on `target`."""
         target.choose()

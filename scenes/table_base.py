@@ -359,6 +359,11 @@ class BaseTableScene(Scene):
         ringed = self.coach.ringed() if self.coach is not None else []
         return ringed[0] if ringed else None
 
+    def focus_start(self) -> pygame.Rect | None:
+        """The ring first shows on the decision's first choice, not on the banner's Hint."""
+        first = next((w for w in self.choices if w.visible and w.enabled and w.focusable), None)
+        return first.rect if first is not None else None
+
     def focus_chosen(self, target: Target) -> None:
         """Choosing with a key or the pad is a click there: the coach counts it as one."""
         if self.coach is not None:

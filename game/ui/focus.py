@@ -88,7 +88,8 @@ def reading_order(targets: list[Target]) -> list[Target]:
 def nearest_that_way(current: pygame.Rect, targets: list[Target], way: tuple[int, int]) -> Target | None:
     """The target the arrow `way` goes to from `current`: among those whose centre lies that way,
     the one nearest along it, a sideways step counting double (so Down goes to the button below,
-    not to one far off to the side that is a little lower)."""
+    not to one far off to the side that is a little lower); one more to the side than that way is
+    left to the other arrow (more than twice as far aside as along)."""
     cx, cy = current.center
     best, best_cost = None, None
     for t in targets:
@@ -97,8 +98,8 @@ def nearest_that_way(current: pygame.Rect, targets: list[Target], way: tuple[int
         across = abs(dx * way[1]) + abs(dy * way[0])
         overlaps = (t.rect.left < current.right and current.left < t.rect.right) if way[0] == 0 else \
             (t.rect.top < current.bottom and current.top < t.rect.bottom)
-        if along <= 4:
-            continue
+        if along <= 4 or not overlaps and across > 2 * along:
+            continue  # behind, or more to the side than that way: another arrow's
         cost = along + (0 if overlaps else 2 * across + 40)
         if best_cost is None or cost < best_cost:
             best, best_cost = t, cost
@@ -122,7 +123,8 @@ class FocusRing:
     def current(self, scene, targets: list[Target] | None = None) -> Target | None:
         """The target the ring is on: the same thing as before while it is offered, else the one
         nearest where the ring was, else the one the scene asks for, else the first in reading
-        order. A new place the scene asks for (a lesson's next ring) takes the ring there."""
+        order (or the scene's `focus_start`). A new place the scene asks for (a lesson's next
+        ring) takes the ring there."""
         targets = self.targets(scene) if targets is None else targets
         if not targets:
             return None
@@ -135,6 +137,9 @@ class FocusRing:
         found = next((t for t in targets if t.thing is self.thing), None)
         if found is None and self.rect is not None:
             found = min(targets, key=lambda t: _distance(t.rect, self.rect))
+        start = scene.focus_start() if found is None else None
+        if start is not None:
+            found = min(targets, key=lambda t: _distance(t.rect, pygame.Rect(start)))
         return self._take(found or targets[0])
 
     def _take(self, target: Target) -> Target:
