@@ -100,6 +100,7 @@ class ControlsScene(Scene):
         return True
 
     def _await(self, event: pygame.event.Event) -> bool:
+        assert self.waiting is not None
         kind, action = self.waiting
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE or kind != "keys":

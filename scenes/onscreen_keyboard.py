@@ -7,6 +7,8 @@ the field refuses is lost silently: a letter past its limit shows the field's ow
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.i18n import _
@@ -46,7 +48,7 @@ class KeyboardScene(Scene):
             for ch in row:
                 shown = ch if self.capitals else ch.lower()
                 self.widgets.add(widgets.Button((x, top + r * (KEY + GAP), KEY, KEY), shown,
-                                                lambda c=shown: self.type(c), size=34))
+                                                functools.partial(self.type, shown), size=34))
                 x += KEY + GAP
         y = top + 4 * (KEY + GAP)
         left = box.x + PANEL_PAD

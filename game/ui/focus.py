@@ -88,8 +88,10 @@ def reading_order(targets: list[Target]) -> list[Target]:
 def nearest_that_way(current: pygame.Rect, targets: list[Target], way: tuple[int, int]) -> Target | None:
     """The target the arrow `way` goes to from `current`: among those whose centre lies that way,
     the one nearest along it, a sideways step counting double (so Down goes to the button below,
-    not to one far off to the side that is a little lower); one more to the side than that way is
-    left to the other arrow (more than twice as far aside as along)."""
+    not to one far off to the side that is a little lower). Left and Right keep to the row: what
+    lies more up or down than aside is left to Up and Down (Right from a bar's last button does
+    not climb to the banner); Up and Down reach the next row however far it is offset, up to
+    twice as far aside as down."""
     cx, cy = current.center
     best, best_cost = None, None
     for t in targets:
@@ -98,7 +100,7 @@ def nearest_that_way(current: pygame.Rect, targets: list[Target], way: tuple[int
         across = abs(dx * way[1]) + abs(dy * way[0])
         overlaps = (t.rect.left < current.right and current.left < t.rect.right) if way[0] == 0 else \
             (t.rect.top < current.bottom and current.top < t.rect.bottom)
-        if along <= 4 or not overlaps and across > 2 * along:
+        if along <= 4 or not overlaps and across > (along if way[1] == 0 else 2 * along):
             continue  # behind, or more to the side than that way: another arrow's
         cost = along + (0 if overlaps else 2 * across + 40)
         if best_cost is None or cost < best_cost:
@@ -132,11 +134,11 @@ class FocusRing:
         key = tuple(wanted) if wanted is not None else None
         if key is not None and key != self._wanted:
             self._wanted = key
-            found = min(targets, key=lambda t: _distance(t.rect, pygame.Rect(wanted)))
-            return self._take(found)
-        found = next((t for t in targets if t.thing is self.thing), None)
+            return self._take(min(targets, key=lambda t: _distance(t.rect, pygame.Rect(wanted))))
+        found: Target | None = next((t for t in targets if t.thing is self.thing), None)
         if found is None and self.rect is not None:
-            found = min(targets, key=lambda t: _distance(t.rect, self.rect))
+            last = self.rect
+            found = min(targets, key=lambda t: _distance(t.rect, last))
         start = scene.focus_start() if found is None else None
         if start is not None:
             found = min(targets, key=lambda t: _distance(t.rect, pygame.Rect(start)))
@@ -168,6 +170,8 @@ class FocusRing:
             return False
         was_shown, self.shown = self.shown, True
         target = self.current(scene, targets)
+        if target is None:
+            return False
         if key in CHOOSE_KEYS:
             if not was_shown:
                 self.shown = False

@@ -92,8 +92,8 @@ def binding_of(bindings: Bindings, device: str, action: str) -> str | None:
 
 def draw_hints(surface: pygame.Surface, device: str, family: str, bindings: Bindings) -> pygame.Rect:
     """The strip of glyphs and words at the bottom centre, on the rail; returns its rectangle."""
-    parts = [(binding_of(bindings, device, a), _(ACTION_NAMES[a])) for a in HINTED]
-    parts = [(b, words) for b, words in parts if b]
+    bound = [(binding_of(bindings, device, a), _(ACTION_NAMES[a])) for a in HINTED]
+    parts = [(b, words) for b, words in bound if b is not None]
     h = round(SIZE * 1.5) + 8
     scratch = pygame.Surface((1, 1), pygame.SRCALPHA)
     widths = []

@@ -14,6 +14,8 @@ SDL's own mapping follows.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.ui.bindings import Bindings
@@ -40,7 +42,7 @@ class Pads:
     """The controllers plugged in, and what their buttons and sticks mean."""
 
     def __init__(self) -> None:
-        self.opened: dict[int, object] = {}
+        self.opened: dict[int, Any] = {}
         """SDL instance id -> the open controller."""
         self.family = "xbox"
         """The glyph family of the pad used last."""
