@@ -137,7 +137,7 @@ class ControlsScene(Scene):
             words = _(dict(ACTIONS)[action])
             ask = (_("Press the key for {action} (Esc: keep it as it is)") if kind == "keys"
                    else _("Press the pad button for {action} (Esc: keep it as it is)")).format(action=words)
-            box = pygame.Rect(0, 0, 1100, 120)
+            box = pygame.Rect(0, 0, 1100, 96)
             box.center = (960, 540)
             widgets.draw_panel(surface, box, "parchment", radius=18)
-            theme.draw_wrapped(surface, ask, box.inflate(-60, -30), "bold", 30, theme.INK, align="center")
+            theme.draw_wrapped(surface, ask, box.inflate(-60, -44), "bold", 30, theme.INK, align="center")

@@ -34,10 +34,16 @@ DPAD = {"dpad_up": N_("D-pad up"), "dpad_down": N_("D-pad down"), "dpad_left": N
 MARGIN = 14
 
 
+SHAPE_WORDS = {"cross": N_("Cross"), "circle": N_("Circle"), "square": N_("Square"), "triangle": N_("Triangle")}
+
+
 def button_words(family: str, button: str) -> str:
-    """A pad button's name on that family's pad (the d-pad's arrows, "LB", "Options")."""
+    """A pad button's name on that family's pad (the d-pad's arrows, "LB", "Options", a
+    PlayStation face button's shape)."""
     if button in DPAD:
         return _(DPAD[button])
+    if family == "playstation" and button in SHAPES:
+        return _(SHAPE_WORDS[SHAPES[button]])
     words = BUTTON_WORDS.get(family, BUTTON_WORDS["xbox"]).get(button)
     if words is not None:
         return _(words) if words.isalpha() and len(words) > 2 else words
