@@ -261,3 +261,34 @@ def test_pads_plugged_in_and_out_while_the_app_runs_change_nothing_else(make_dri
                                           ("Xbox Series X Controller", "xbox"), ("8BitDo SN30 Pro", "xbox")])
 def test_the_glyphs_follow_the_pad_family_sdl_names(name, family):
     assert family_of(name) == family
+
+
+def test_in_settings_left_and_right_change_the_choice_under_the_ring_and_esc_goes_back(make_driver):
+    driver = make_driver((1366, 768))
+    menu(driver)
+    tab_to(driver, button("Settings"))
+    press(driver, pygame.K_RETURN)
+    settings = driver.top
+    tab_to(driver, lambda thing: getattr(thing, "label", None) == "Animation speed")
+    before = driver.app.settings.animation_speed
+    press(driver, pygame.K_RIGHT)
+    assert driver.app.settings.animation_speed != before, "Right steps the choice the ring is on"
+    assert getattr(ring(driver).thing, "label", None) == "Animation speed", "and the ring stays on it"
+    press(driver, pygame.K_DOWN)
+    assert getattr(ring(driver).thing, "label", None) == "AI pacing", "Down goes to the row below"
+    press(driver, pygame.K_ESCAPE)
+    assert settings not in driver.app.stack.scenes
+
+
+def test_page_up_and_the_left_shoulder_page_the_log_back(make_driver):
+    from person import sit_down
+    driver = make_driver((1366, 768))
+    table = sit_down(driver, "desperados", seats="human,ai:easy,ai:easy")
+    no_mouse(driver)
+    assert len(table.controller.log) > 20, "a log longer than its panel"
+    press(driver, pygame.K_PAGEUP)
+    assert table.log.scroll > 0, "Page Up shows earlier lines"
+    press(driver, pygame.K_PAGEDOWN)
+    assert table.log.scroll == 0
+    pad(driver, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+    assert table.log.scroll > 0, "the left shoulder pages back too"
