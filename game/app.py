@@ -49,7 +49,9 @@ from game import settings as settings_mod
 from game.display import Display, letterbox as letterbox_of
 from game.fileio import append_regular
 from game.stack import FULL_RATE, Scene, SceneStack
-from game.ui import sound, theme, tween, widgets
+from game.ui import focus, glyphs, sound, theme, tween, widgets
+from game.ui.bindings import Bindings
+from game.ui.pad import PAD_EVENTS, Pads
 
 CANVAS_SIZE = (1920, 1080)
 FPS = FULL_RATE
@@ -160,6 +162,15 @@ class App:
         self.routes = routes(self) if routes is not None else None
         """Where scenes lead (the entry point's `scenes.routes.Routes`); None in a bare app."""
         self.on_first_frame: Any = None
+        self.bindings = Bindings.of(self.settings)
+        """The person's keys and pad buttons (Settings, Controls), as the screens understand them."""
+        self.pads = Pads()
+        self.focus = focus.FocusRing()
+        """The keyboard's and pad's focus ring over the top scene's choices (game/ui/focus.py)."""
+        self.device = "keyboard"
+        """What was used last, "keyboard" or "pad": whose glyphs the hints show."""
+        if not headless:
+            self.pads.open_present()
         if not headless:
             pygame.display.set_caption("Frontier Tabletop")
             self._set_icon()
@@ -285,6 +296,7 @@ class App:
         tween.set_reduced_motion(self.settings.reduced_motion)
         theme.set_high_contrast(self.settings.high_contrast)
         self.fit_type()
+        self.bindings = Bindings.of(self.settings)
         fullscreen_now = bool(self.window and (self.window.get_flags() & pygame.FULLSCREEN))
         if not self.headless and fullscreen_now != self.settings.fullscreen:
             self.open_window()
@@ -332,6 +344,31 @@ class App:
 
     # -- one frame -------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
+        """One event from SDL: a pad's button becomes its action's key, a remapped key the key
+        the screens understand (`game/ui/bindings.py`), then the window's own events, the focus
+        ring, and the scenes."""
+        capturing = self.stack.top is not None and self.stack.top.captures_input
+        if event.type in PAD_EVENTS and not (capturing and event.type == pygame.CONTROLLERBUTTONDOWN):
+            for key_event in self.pads.feed(event, self.bindings):
+                self.device = "pad"
+                self._dispatch(key_event)
+            self.request_redraw()
+            return
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self._raw_keys():
+            translated = self.bindings.translate_key(event)
+            if translated is None:
+                return
+            event = translated
+            if event.type == pygame.KEYDOWN:
+                self.device = "keyboard"
+        self._dispatch(event)
+
+    def _raw_keys(self) -> bool:
+        """Keys go to the top scene as they are: a name being typed, a key being bound."""
+        top = self.stack.top
+        return top is not None and (top.captures_input or focus.typing(top))
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -354,10 +391,21 @@ class App:
             return
         event = self.map_event(event)
         self.request_redraw()
+        top = self.stack.top
+        if not (top is not None and (top.captures_input or focus.typing(top))):
+            if self.focus.handle(event, top, self.device, self.open_keyboard):
+                return
         self.stack.handle(event)
+
+    def open_keyboard(self, field) -> None:
+        """Names typed with a pad: the on-screen keyboard over `field` (a TextInput)."""
+        if self.routes is not None:
+            self.routes.keyboard(field)
 
     def draw_canvas(self) -> pygame.Surface:
         self.stack.draw(self.canvas)
+        if self.focus.draw(self.canvas, self.stack.top) is not None:
+            glyphs.draw_hints(self.canvas, self.device, self.pads.family, self.bindings)
         if self._toast is not None:
             self._draw_toast(self.canvas)
         return self.canvas

@@ -36,6 +36,7 @@ import tomli_w
 from game import i18n, paths
 from game.fileio import NotAFile, TooLarge, atomic_write_text, read_regular, set_aside
 from game.i18n import _
+from game.ui.bindings import DEFAULT_KEYS, DEFAULT_PAD, check_keys, check_pad
 
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -85,6 +86,10 @@ class Settings:
     lost_seat_to_ai_after: int = 120
     """Seconds a hosted table waits for a person whose connection was lost before an AI plays
     their seat until they return; 0 never hands it over (the table waits for them)."""
+    keys: dict[str, list[str]] = field(default_factory=lambda: {a: list(k) for a, k in DEFAULT_KEYS.items()})
+    """action -> key names ("h", "ctrl+z"): the person's remap (`game.ui.bindings`)."""
+    pad: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_PAD))
+    """action -> a game controller's button name ("a", "leftshoulder")."""
     kept: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     """What a newer version wrote that this one does not know (its keys, its version number):
     written back as it was, so going back to the newer version loses none of its settings."""
@@ -171,6 +176,12 @@ def _validate(name: str, value: Any, default: Any) -> tuple[Any, bool]:
     if name == "relay":
         ok = isinstance(value, str) and len(value) <= MAX_RELAY_TEXT and value.isprintable()
         return (value.strip(), True) if ok else (default, False)
+    if name == "keys":
+        keys, reasons = check_keys(value)
+        return keys, not reasons
+    if name == "pad":
+        buttons, reasons = check_pad(value)
+        return buttons, not reasons
     if name == "default_seats":
         if not isinstance(value, dict):
             return dict(default), False
@@ -195,6 +206,7 @@ SETTING_NAMES = {
     "high_contrast": i18n.N_("high contrast"),
     "default_seats": i18n.N_("default seats"), "language": i18n.N_("language"),
     "relay": i18n.N_("relay"), "lost_seat_to_ai_after": i18n.N_("hand a lost seat to an AI after"),
+    "keys": i18n.N_("keys"), "pad": i18n.N_("game controller buttons"),
 }
 """How a notice names a setting (an unknown key is named as written in the file)."""
 
@@ -237,9 +249,14 @@ def _load(path: str | os.PathLike | None) -> tuple[Settings, Any]:
         reason = exc.strerror or str(exc)
         return Settings(), lambda: _("Settings could not be read ({reason}); defaults are used.").format(reason=reason)
     settings, unknown, fixed = Settings.from_dict(data)
+    fixed = [name for name in fixed if name not in ("keys", "pad")]  # said entry by entry, with reasons
+    if binding_reasons(data):
+        fixed_bindings = True
+    else:
+        fixed_bindings = False
     version = data.get("version", SETTINGS_VERSION)
     newer = isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION
-    if not (newer or fixed or unknown):
+    if not (newer or fixed or unknown or fixed_bindings):
         return settings, None
 
     def notice() -> str:
@@ -248,11 +265,25 @@ def _load(path: str | os.PathLike | None) -> tuple[Settings, Any]:
             parts.append(_("Settings come from a newer version."))
         if fixed:
             parts.append(_("Invalid settings were reset: {names}.").format(names=_human_list(fixed)))
+        reasons = binding_reasons(data)
+        if reasons:
+            # Translators: {reasons} says which key or button entries were set aside, and why
+            parts.append(_("Set aside: {reasons}.").format(reasons="; ".join(reasons)))
         if unknown:
             parts.append(_("Settings this version does not know were kept as they are: {names}.").format(
                 names=_human_list(unknown)))
         return " ".join(parts)
     return settings, notice
+
+
+def binding_reasons(data: dict) -> list[str]:
+    """Why each key or pad entry of a settings file was set aside (its default used instead)."""
+    reasons = []
+    if "keys" in data:
+        reasons += check_keys(data["keys"])[1]
+    if "pad" in data:
+        reasons += check_pad(data["pad"])[1]
+    return reasons
 
 
 def _parse(raw: bytes) -> dict:

@@ -55,6 +55,10 @@ class Scene:
     """True for a game's table: the pause menu, the rules' help and the settings look for the
     topmost one (`SceneStack.table()`). Being a table is this, not having a controller."""
 
+    captures_input: bool = False
+    """True while the scene wants keys and pad buttons as they are, unmapped and unfocused (a
+    key being bound in Settings' controls)."""
+
     def __init__(self, app: Any):
         self.app = app
 
@@ -110,6 +114,27 @@ class Scene:
         """The game (table controller) this scene keeps alive, if any: a table, its results. The
         app hands a game's memory back once no scene holds it."""
         return None
+
+    # -- the focus ring (game/ui/focus.py) -----------------------------------------------------
+    def focus_targets(self) -> list:
+        """What the keyboard's and the pad's focus may rest on now (`focus.Target`s): by default
+        every enabled widget the scene holds in a WidgetGroup. A scene with pieces of its own to
+        choose (a table's dice, the menu's game tiles) or a dialog over its page answers here."""
+        from game.ui import focus
+        return focus.widget_targets(focus.scene_groups(self))
+
+    def focus_wanted(self):
+        """A rectangle the focus should go to now (a lesson's ring on the next thing to click), or None."""
+        return None
+
+    def focus_start(self):
+        """Where the ring first shows on this scene (a rectangle), or None: the first target in
+        reading order."""
+        return None
+
+    def focus_chosen(self, target) -> None:
+        """Enter, Space or the pad's A on `target`."""
+        target.choose()
 
     # -- helpers ---------------------------------------------------------------------------------
     def close(self) -> None:

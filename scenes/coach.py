@@ -182,12 +182,17 @@ class CoachPanel:
         """A click on the ringed target counts it as clicked, and so does one on a later piece
         (dice kept in another order); a later button is not counted, as its click is refused
         (Place bid before the + it needs)."""
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self._pointing():
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.noted_at(event.pos)
+
+    def noted_at(self, pos: tuple[int, int]) -> None:
+        """A click, or a key's or pad's choice, at `pos` (see `_noted`)."""
+        if not self._pointing():
             return
         point = self.coach.step.point
         left = [i for i in range(len(point)) if i not in self.clicked]
         for i, rect in enumerate(self._point_rects()):
-            if i in left and rect is not None and rect.collidepoint(event.pos):
+            if i in left and rect is not None and rect.collidepoint(pos):
                 if i == left[0] or not point[i].startswith("button:"):
                     self.clicked.add(i)
                 return

@@ -19,7 +19,7 @@ from game import games, i18n, saves
 from game.i18n import _
 from game.lessons import has_lesson
 from game.stack import Scene
-from game.ui import art, backdrop, kept_pictures, theme, widgets
+from game.ui import art, backdrop, focus, kept_pictures, theme, widgets
 from game.ui.picture_cache import holds_words
 
 TILE_W, TILE_H = 324, 548
@@ -294,6 +294,15 @@ class MenuScene(Scene):
     def open_rules(self, game_id: str) -> None:
         self.rules_picker = False
         self.app.routes.rules(game_id)
+
+    def focus_targets(self) -> list:
+        """The rules picker's games while it is open; else the game tiles (choosing one starts a
+        table of it) beside the menu's buttons."""
+        if self.rules_picker:
+            return focus.widget_targets([self.picker])
+        tiles = [focus.Target(pygame.Rect(rect), functools.partial(self.new_table, gid), gid)
+                 for gid, rect in self.tiles.items()]
+        return focus.widget_targets([self.widgets]) + tiles
 
     # -- loop ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -21,7 +21,7 @@ from game import games, players
 from game.i18n import C_, _, format_number, ngettext, pgettext
 from game.seat_words import seat_kind_label
 from game.stack import Scene
-from game.ui import backdrop, theme, widgets
+from game.ui import backdrop, focus, theme, widgets
 from game.ui.portraits import draw_portrait
 from game.ui.seat_marks import SeatMarks
 from game.ui.picture_cache import holds_words
@@ -263,6 +263,12 @@ class NewTableScene(Scene):
             self.app.routes.host_online(controller, replace=True)
         else:
             self.app.routes.table(controller, replace=True)
+
+    def focus_targets(self) -> list:
+        """The page's widgets, and the remembered people's chips (choosing one seats them)."""
+        chips = [focus.Target(rect, functools.partial(self.seat_person, person.id), ("person", person.id))
+                 for person, rect in self.person_chips()]
+        return focus.widget_targets([self.widgets]) + chips
 
     # -- loop ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -67,6 +67,15 @@ class Routes:
         from scenes.credits import CreditsScene
         return self.stack.push(CreditsScene(self.app))
 
+    def controls(self) -> Any:
+        from scenes.controls import ControlsScene
+        return self.stack.push(ControlsScene(self.app))
+
+    def keyboard(self, field) -> Any:
+        """The on-screen keyboard typing into `field` (a name, with a pad)."""
+        from scenes.onscreen_keyboard import KeyboardScene
+        return self.stack.push(KeyboardScene(self.app, field))
+
     def pause(self) -> Any:
         from scenes.pause import PauseScene
         return self.stack.push(PauseScene(self.app))

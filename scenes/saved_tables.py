@@ -21,7 +21,7 @@ from game import games, records, saves
 from game.fileio import try_lock
 from game.i18n import _
 from game.stack import Scene
-from game.ui import backdrop, theme, widgets
+from game.ui import backdrop, focus, theme, widgets
 from game.ui.dates import played_when
 from game.ui.scroll_list import BAR_WIDTH, ScrollList
 
@@ -148,6 +148,12 @@ class SavedTablesScene(Scene):
         self.reload()
 
     # -- loop --------------------------------------------------------------------------------------
+    def focus_targets(self) -> list:
+        """Only the dialog's Delete it / Keep it while it asks; else the page."""
+        if self.confirming is not None:
+            return focus.widget_targets([self.dialog])
+        return focus.widget_targets([self.widgets])
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.confirming is not None:
             self.dialog.handle(event)

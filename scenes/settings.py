@@ -215,6 +215,10 @@ class SettingsScene(Scene):
                            size=22, value_width=220,
                            tooltip=_("At a table you host: how long to wait for a friend whose connection was lost "
                                      "before an AI plays their seat until they return")))
+        keys = pygame.Rect(110, LANGUAGE_BOX.y, 450, LANGUAGE_BOX.h)  # top left, across the title from Language
+        row(widgets.Button(keys, _("Keys and game controller…"), self.app.routes.controls, style="wood",
+                           size=theme.fit_text(_("Keys and game controller…"), "display", 28, keys.w - 32, 20),
+                           tooltip=_("Remap every key and pad button")))
         row(widgets.Button((rx, 924, 330, 72), _("Reset to defaults"), self.reset, style="wood", size=28))
         row(widgets.Button((1470, 924, 300, 72), _("Done"), self.back, style="primary", size=32,
                            hotkey=pygame.K_ESCAPE))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable, Sequence as Seq
 
 import pygame
@@ -24,6 +25,7 @@ from game.ui import backdrop, theme, widgets
 from game.ui.cards import CardSprite, draw_zoom, spread_in
 from game.ui.choice_bar import ChoiceBar
 from game.ui.dice import DieSprite
+from game.ui.focus import Target, widget_targets
 from game.ui.layout import load_layout, place_mats, sizes
 from game.ui.panels import LogPanel, TurnBanner
 from game.ui.seat_marks import SeatMarks
@@ -330,6 +332,58 @@ class BaseTableScene(Scene):
         for piece in pieces:  # (a piece both read and clicked is listed twice: it lifts all the same)
             if hasattr(piece, "hover"):
                 piece.hover = piece is under
+
+    # -- the focus ring (game/ui/focus.py): the same choices, by keys or a pad ----------------
+    def focus_targets(self) -> list[Target]:
+        """What the keyboard's and pad's ring walks: while a decision waits on a person and
+        nothing moves, the choice bar, the banner's Hint and Undo and the declared `clickables`
+        (choosing one is its click), then the face-up cards to read (choosing one shows it
+        large, as a right-click does); a lesson's Next or Skip always."""
+        coach = widget_targets([self.coach.buttons]) if self.coach is not None else []
+        if self.zoom is not None or not self._still():
+            return coach
+        targets = widget_targets([self.choices, self.banner.buttons]) + coach
+        chosen = [Target(pygame.Rect(c.piece.rect), c.on_click, c.piece) for c in self.clickables()]
+        pieces = {id(t.thing) for t in chosen}
+        read = [Target(pygame.Rect(card.rect), partial(self._read, card), card) for card in self.readable_cards()
+                if card.data and getattr(card, "flip", 1.0) >= 0.5 and id(card) not in pieces]
+        return targets + chosen + read
+
+    def _still(self) -> bool:
+        """A person's decision is on the table and nothing moves: what is offered can be chosen."""
+        return (self.offered is not None and not self.animator.busy() and not self.tumbling.busy()
+                and self.pacing <= 0)
+
+    def _read(self, card) -> None:
+        self.zoom = card.data
+
+    def focus_wanted(self) -> pygame.Rect | None:
+        """A lesson's ring is where the focus goes: the coach and the focus agree."""
+        ringed = self.coach.ringed() if self.coach is not None else []
+        return ringed[0] if ringed else None
+
+    def focus_start(self) -> pygame.Rect | None:
+        """The ring first shows on the decision's first choice, not on the banner's Hint."""
+        first = next((w for w in self.choices if w.visible and w.enabled and w.focusable), None)
+        return first.rect if first is not None else None
+
+    def focus_chosen(self, target: Target) -> None:
+        """Choosing with a key or the pad is a click there: the coach counts it as one."""
+        if self.coach is not None:
+            self.coach.noted_at(target.rect.center)
+        target.choose()
+
+    def _page(self, key: int) -> bool:
+        """Page Up / Page Down (a pad's shoulders): the next or last card while one is read
+        large, else a page of the log back or on."""
+        step = -1 if key == pygame.K_PAGEUP else 1
+        if self.zoom is not None:
+            cards = [c.data for c in self.readable_cards() if c.data and getattr(c, "flip", 1.0) >= 0.5]
+            if self.zoom in cards:
+                self.zoom = cards[(cards.index(self.zoom) + step) % len(cards)]
+            return True
+        self.log.page(-step)
+        return True
 
     def coach_target(self, kind: str, name: str) -> pygame.Rect | None:
         """Where a piece only this table has is drawn, for a lesson's coach to ring (`kind:name`
@@ -816,8 +870,10 @@ class BaseTableScene(Scene):
             return True
         if self.coach is not None and self.coach.handle(event):
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            return self._page(event.key)
         if self.animator.busy() or self.tumbling.busy() or self.pacing > 0:
-            skip = (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+            skip = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
                     or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
             if skip:
                 self.animator.finish_all()

@@ -142,6 +142,11 @@ class LogPanel:
             return True
         return False
 
+    def page(self, pages: int) -> None:
+        """A page of lines back (`pages` > 0) or on, as Page Up / Page Down or a pad's shoulder."""
+        lines = max(1, (self.rect.h - 64) // self.line_height - 1)
+        self.scroll = max(0, self.scroll + pages * lines)
+
     @staticmethod
     def _render(text: str, header: bool, *_type) -> pygame.Surface:
         """A line in its type; `_type` (the typeset size, high contrast) only keys the cache."""

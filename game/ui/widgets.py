@@ -219,6 +219,11 @@ class Widget:
     def activate(self) -> None:
         pass
 
+    def steps_sideways(self) -> bool:
+        """Left and Right change this widget's value while it has the focus (a choice, a slider),
+        rather than move the focus ring."""
+        return False
+
     def update(self, dt: float) -> None:
         pass
 
@@ -490,6 +495,9 @@ class Slider(Widget):
                 return True
         return False
 
+    def steps_sideways(self) -> bool:
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -675,6 +683,9 @@ class Choice(Widget):
 
     def activate(self) -> None:
         self.step(1)
+
+    def steps_sideways(self) -> bool:
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:

@@ -1,0 +1,171 @@
+"""A person who never touches the mouse: the keyboard alone, or a game controller alone.
+
+`KeysPerson` and `PadPerson` decide like `person.Person` (a choice the table offers, at random)
+but reach it the way such a person does: the keyboard person walks the focus ring with Tab (and
+sometimes the arrows) until it rests on what they want, then presses Enter; the pad person tips
+the d-pad toward it, falling back on the View button's reading order where the d-pad leads
+elsewhere, then presses A. Curtains are lifted with Enter or A after a pause. No mouse event is
+ever posted: `no_mouse` makes the driver refuse one.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from game.frame_driver import FrameDriver
+from game.ui.widgets import Button
+from person import CURTAINS, is_still
+from scenes.results import ResultsScene
+
+MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+NOT_A_CHOICE = ("Undo", "Hint")
+
+
+def no_mouse(driver: FrameDriver) -> FrameDriver:
+    """The driver refuses to post a mouse event (and to warp the pointer) from now on."""
+    post = driver.post
+
+    def keys_only(kind: int, **data) -> None:
+        assert kind not in MOUSE, "a person with only keys or a pad used the mouse"
+        post(kind, **data)
+
+    def no_pointer(*_args, **_kw):
+        raise AssertionError("a person with only keys or a pad moved the pointer")
+
+    driver.post = keys_only
+    driver.point = no_pointer
+    return driver
+
+
+def press(driver: FrameDriver, key: int, mod: int = 0) -> None:
+    """A quick tap: the key goes down and up within one frame, as a practised hand's does."""
+    driver.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    driver.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+    driver.frame()
+
+
+def pad(driver: FrameDriver, button: int) -> None:
+    """A pad button tapped within one frame."""
+    driver.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, which=0, button=button)
+    driver.post(pygame.CONTROLLERBUTTONUP, instance_id=0, which=0, button=button)
+    driver.frame()
+
+
+def pick(rng: random.Random, offered: list):
+    """A choice as `person.Person` makes it: a piece three times in ten when there are buttons too."""
+    buttons = [t for t in offered if isinstance(t.thing, Button)]
+    pieces = [t for t in offered if not isinstance(t.thing, Button)]
+    if pieces and (not buttons or rng.random() < 0.3):
+        return rng.choice(pieces)
+    return rng.choice(buttons)
+
+
+def choices_on_offer(driver: FrameDriver, table) -> list:
+    """The targets a person would pick from: the decision's buttons and pieces, not Hint or
+    Undo, not a card only to be read."""
+    read = {id(c) for c in table.readable_cards()}
+    clickable = {id(c.piece) for c in table.clickables()}
+    out = []
+    for t in driver.app.focus.targets(table):
+        if isinstance(t.thing, Button):
+            if t.thing in table.choices and t.thing.label not in NOT_A_CHOICE:
+                out.append(t)
+        elif id(t.thing) in clickable:
+            out.append(t)
+    return out
+
+
+@dataclass
+class KeysPerson:
+    rng: random.Random
+    presses: int = 0
+
+    def lift(self, driver: FrameDriver) -> None:
+        press(driver, pygame.K_RETURN)
+
+    def choose(self, driver: FrameDriver, table) -> None:
+        offered = choices_on_offer(driver, table)
+        if not offered:
+            driver.frame()
+            return
+        focus = driver.app.focus
+        target = pick(self.rng, offered)
+
+        def there() -> bool:  # the same piece, or (a table may lay its buttons afresh) the same place
+            return focus.shown and (focus.thing is target.thing or focus.rect == target.rect)
+        ways = [pygame.K_TAB] if self.rng.random() < 0.7 else [pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB]
+        for _ in range(80):
+            if there():
+                break
+            press(driver, self.rng.choice(ways) if focus.shown else pygame.K_TAB)
+            self.presses += 1
+        for _ in range(80):  # the pieces moved under the ring (a fan re-laid): any choice on offer will do
+            if there() or focus.rect in [t.rect for t in choices_on_offer(driver, table)]:
+                break
+            press(driver, pygame.K_TAB)
+            self.presses += 1
+        assert focus.rect in [t.rect for t in choices_on_offer(driver, table)], "Tab never reached a choice"
+        press(driver, pygame.K_RETURN)
+        self.presses += 1
+
+
+@dataclass
+class PadPerson:
+    rng: random.Random
+    presses: int = 0
+
+    def lift(self, driver: FrameDriver) -> None:
+        pad(driver, pygame.CONTROLLER_BUTTON_A)
+
+    def choose(self, driver: FrameDriver, table) -> None:
+        offered = choices_on_offer(driver, table)
+        if not offered:
+            driver.frame()
+            return
+        target = pick(self.rng, offered)
+        focus = driver.app.focus
+        if not focus.shown:
+            pad(driver, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+        for _ in range(12):  # the d-pad toward it, while that gets nearer
+            if focus.thing is target.thing or focus.rect == target.rect:
+                break
+            dx = target.rect.centerx - focus.rect.centerx
+            dy = target.rect.centery - focus.rect.centery
+            if abs(dx) > abs(dy):
+                button = pygame.CONTROLLER_BUTTON_DPAD_RIGHT if dx > 0 else pygame.CONTROLLER_BUTTON_DPAD_LEFT
+            else:
+                button = pygame.CONTROLLER_BUTTON_DPAD_DOWN if dy > 0 else pygame.CONTROLLER_BUTTON_DPAD_UP
+            before = focus.rect
+            pad(driver, button)
+            self.presses += 1
+            if focus.rect == before:
+                break
+        for _ in range(80):  # else View walks the reading order
+            if focus.thing is target.thing or focus.rect == target.rect:
+                break
+            pad(driver, pygame.CONTROLLER_BUTTON_BACK)
+            self.presses += 1
+        assert focus.thing is target.thing or focus.rect == target.rect, "the ring never reached the choice with the pad"
+        pad(driver, pygame.CONTROLLER_BUTTON_A)
+        self.presses += 1
+
+
+def play_to_the_end(driver: FrameDriver, table, person, pause: float = 0.5, max_choices: int = 3000) -> int:
+    """Play `table` to its results with `person`'s hands only; returns the choices made."""
+    choices = 0
+    while not isinstance(driver.top, ResultsScene):
+        top = driver.top
+        if isinstance(top, CURTAINS):
+            driver.pause(pause)
+            person.lift(driver)
+            assert top not in driver.app.stack.scenes, "Enter or A lifts the curtain"
+            continue
+        if top is table and is_still(table):
+            person.choose(driver, table)
+            choices += 1
+            assert choices < max_choices, "the game never ended"
+            continue
+        driver.frame()
+    return choices
