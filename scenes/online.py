@@ -579,6 +579,16 @@ class TableCompanion:
             if seat not in self.away():
                 del self.away_since[seat]
         self._hand_over_lost_seats()
+        self._tell_notices()
+
+    def _tell_notices(self) -> None:
+        """What the host tells every table (an AI plays for a friend who is away until they are
+        back, the friend is back), the same words at the host and at each guest, each in its
+        own language."""
+        notices = self.controller.notices if self.is_guest else self.hosting.notices
+        for words in notices:
+            self.table.app.notify(words, seconds=8)
+        notices.clear()
 
     def _hand_over_lost_seats(self) -> None:
         """At the host: a seat whose person has been gone longer than the setting is played by
@@ -586,14 +596,11 @@ class TableCompanion:
         if self.is_guest:
             return
         after = int(getattr(self.table.app.settings, "lost_seat_to_ai_after", 0))
-        give = self.hosting.give_to_ai
         if after <= 0:
             return
         for seat, since in list(self.hosting.lost.items()):
             if time.monotonic() - since >= after and seat not in self.hosting.given:
-                give(seat)
-                self.table.app.notify(_("{name}'s connection was lost: an AI plays the seat until they return.")
-                                      .format(name=self.controller.names[seat]), seconds=8)
+                self.hosting.stand_in(seat)
 
     def away(self) -> list[int]:
         """Remote seats whose person is not connected now (never the seat of this screen)."""

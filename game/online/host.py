@@ -171,6 +171,11 @@ class OnlineHost:
         """Remote seats nobody holds now (not yet joined, or their connection lost)."""
         return [seat for seat in self.remote_seats() if seat not in self.guests]
 
+    def away(self) -> list[int]:
+        """Remote seats waited for at the table: nobody holds them and no AI plays them for now
+        (a seat an AI stands in for is played, so nobody waits for its person)."""
+        return sorted(seat for seat in self.waiting_for() if seat not in self.given)
+
     def _holds_token(self, seat: int, token: str) -> bool:
         """A seat nobody has sat in is open to anyone with the invite; one that has been sat in
         only to the person holding its token."""
@@ -226,8 +231,13 @@ class OnlineHost:
         now = time.monotonic()
         for seat, since in list(self.lost.items()):
             if seat not in self.given and now - since >= self.ai_after:
-                self.give_to_ai(seat, STAND_IN_LEVEL)
-                self._notice(LOST_TO_AI, seat)
+                self.stand_in(seat)
+
+    def stand_in(self, seat: int, level: str = STAND_IN_LEVEL) -> None:
+        """An AI plays for `seat`'s person, who is away, until they are back; every table is
+        told so in its own language (the host's screen reads `notices`)."""
+        self.give_to_ai(seat, level)
+        self._notice(LOST_TO_AI, seat)
 
     def _notice(self, words: str, seat: int) -> None:
         """`words` about `seat` said at every table, each in its own language."""
@@ -249,7 +259,7 @@ class OnlineHost:
         c = self.controller
         return (c.moves_made(), c.is_over(), c.ai_thinking(), c.chance_acts(), c.public_actor(),
                 tuple(c.window_seats()), tuple(c.waiting_people()), guest.seat in c.remote_moves,
-                tuple(self.waiting_for()), tuple(c.names), guest.language)
+                tuple(self.waiting_for()), tuple(sorted(self.given.items())), tuple(c.names), guest.language)
 
     def close(self) -> None:
         for guest in self.guests.values():
@@ -447,7 +457,7 @@ class OnlineHost:
                 "moves_made": c.moves_made(), "over": over, "chance_acts": c.chance_acts(),
                 "ai_thinking": c.ai_thinking(), "public_actor": c.public_actor(),
                 "window_seats": c.window_seats(), "deciding": deciding, "round": c.round_reached(),
-                "away": sorted(self.waiting_for()), "names": list(c.names),
+                "away": self.away(), "names": list(c.names),
             }
             if deciding:
                 legal = c.legal_actions(seat)

@@ -206,3 +206,32 @@ def test_the_online_settings_are_kept_and_a_remote_seat_is_a_default_seat():
         ("relay.example.org:443", 300, "human,remote,ai:easy") and not fixed
     odd, _unknown, fixed = settings_mod.Settings.from_dict({"relay": "x" * 999, "lost_seat_to_ai_after": -5})
     assert odd.relay == "" and odd.lost_seat_to_ai_after == 0 and set(fixed) == {"relay", "lost_seat_to_ai_after"}
+
+
+def test_when_an_ai_takes_a_lost_seat_the_other_friends_stop_waiting_and_are_told_so(make_driver):
+    """Ana's connection drops; after the host's time an AI plays her seat until she is back. Her
+    friend at another computer then reads what the host reads: nobody is waited for, and the
+    notice that an AI plays for Ana."""
+    from online_table import open_table
+    from scenes.online import TableCompanion
+    table = open_table(make_driver, "roulette", "human,remote,remote", seed=5)
+    host_scene = table.driver.app.stack.table()
+    host_scene.online = TableCompanion(host_scene, table.host)
+    ana, bill = table.guests
+    for guest in table.guests:
+        guest.table.online = TableCompanion(guest.table, None)
+    table.host.ai_after = 0.5
+    ana.controller.link.close()  # Ana closes her window
+    for _frame in range(20_000):
+        if 1 in table.host.given:
+            break
+        both(table.driver, bill.driver)
+    else:
+        raise AssertionError("no AI ever stood in for Ana")
+    name = table.controller.names[1]
+    until(table.driver, bill.driver, lambda: bill.driver.app._toast is not None
+          and "an AI plays for them" in bill.driver.app._toast[0])
+    both(table.driver, bill.driver, 5)
+    assert not host_scene.online.away() and not bill.table.online.away(), "nobody waits for a seat an AI plays"
+    assert bill.driver.app._toast[0] == table.driver.app._toast[0] == \
+        f"{name} lost the connection: an AI plays for them until they are back."
