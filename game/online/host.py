@@ -294,8 +294,8 @@ class OnlineHost:
             controller.hand_seat(seat, SeatConfig(self.people[seat].name, "ai", level))
         for guest in self.guests.values():
             guest.last_facts = {}
-            self._send(guest, "welcome", seat=guest.seat, game=controller.game_id, names=list(controller.names),
-                       kinds=[config.kind for config in controller.seats], options=encode(controller.options))
+            self._send(guest, "welcome", seat=guest.seat, token=self.tokens[guest.seat], game=controller.game_id,
+                       **seat_facts(controller), options=encode(controller.options))
             self._snapshot(guest)
 
     def seats_again(self) -> list[SeatConfig]:
@@ -381,8 +381,8 @@ class OnlineHost:
             self._tell_everyone()
         back = self._take_back(seat)
         c = self.controller
-        self._send(guest, "welcome", seat=seat, token=self.tokens[seat], game=c.game_id, names=list(c.names),
-                   kinds=[config.kind for config in c.seats], options=encode(c.options))
+        self._send(guest, "welcome", seat=seat, token=self.tokens[seat], game=c.game_id, **seat_facts(c),
+                   options=encode(c.options))
         self._snapshot(guest)
         if back:
             self._notice(BACK_FROM_AI, seat)
@@ -457,7 +457,7 @@ class OnlineHost:
                 "moves_made": c.moves_made(), "over": over, "chance_acts": c.chance_acts(),
                 "ai_thinking": c.ai_thinking(), "public_actor": c.public_actor(),
                 "window_seats": c.window_seats(), "deciding": deciding, "round": c.round_reached(),
-                "away": self.away(), "names": list(c.names),
+                "away": self.away(), "names": list(c.names), "levels": seat_facts(c)["levels"],
             }
             if deciding:
                 legal = c.legal_actions(seat)
@@ -473,6 +473,14 @@ class OnlineHost:
                                     "shown": [c.format_score(s) for s in scores],
                                     "statistics": [[h, list(v)] for h, v in c.statistics()]}
         return encode(facts)
+
+
+def seat_facts(controller: TableController) -> dict[str, list[str]]:
+    """Public facts of the seats: names, kinds, and the level of each AI now ("" for a
+    person's seat), so a guest's table names an AI's level as the host's does."""
+    seats = controller.seats
+    return {"names": list(controller.names), "kinds": [config.kind for config in seats],
+            "levels": [config.level if config.kind == "ai" else "" for config in seats]}
 
 
 def answer_key(cls: type, name: str, args: tuple, kwargs: dict) -> str:

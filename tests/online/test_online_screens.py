@@ -233,5 +233,21 @@ def test_when_an_ai_takes_a_lost_seat_the_other_friends_stop_waiting_and_are_tol
           and "an AI plays for them" in bill.driver.app._toast[0])
     both(table.driver, bill.driver, 5)
     assert not host_scene.online.away() and not bill.table.online.away(), "nobody waits for a seat an AI plays"
+    from game.ui.panels import seat_tag
+    assert seat_tag(bill.table.controller.seats[1]) == "AI · MEDIUM", "Bill's table shows who plays Ana's seat now"
     assert bill.driver.app._toast[0] == table.driver.app._toast[0] == \
         f"{name} lost the connection: an AI plays for them until they are back."
+
+
+def test_a_friend_reads_the_level_of_each_ai_at_the_table_as_the_host_set_it(make_driver):
+    """The host seats a hard AI and an easy one; the friend's mats say "AI · HARD" and
+    "AI · EASY", not a medium AI nobody chose."""
+    from online_table import open_table
+    from game.ui.panels import seat_tag
+    table = open_table(make_driver, "roulette", "human,remote,ai:hard,ai:easy", seed=8)
+    [friend] = table.guests
+    host_seats = table.controller.seats
+    both(table.driver, friend.driver, 3)
+    seats = friend.table.controller.seats
+    assert [seat_tag(s) for s in seats[2:]] == [seat_tag(s) for s in host_seats[2:]] == ["AI · HARD", "AI · EASY"]
+    assert seat_tag(seats[1]) == "HUMAN" and seat_tag(seats[0]) == "ONLINE", "the friend's own seat, the host's"
