@@ -351,6 +351,23 @@ class JoinScene(Scene):
         self.chosen = -1 if any_seat else None
         self.build()
 
+    def rejoin(self, kept) -> None:
+        """Sit again in the seat this computer kept (`session.KeptSeat`, Continue), with its
+        token: the table opens once the host has it again; else the reason is said here."""
+        from game.online.invite import InviteError
+        from game.online.session import rejoin
+        self.text, self.name = kept.invite, kept.name
+        try:
+            self.joining = rejoin(kept, language=i18n.language())
+        except InviteError as refused:
+            self.problem = refused.reason
+            self.build()
+            return
+        invite = self.joining.invite
+        self.address = f"{invite.host}:{invite.port}"
+        self.seats, self.chosen, self.asked_at, self.problem = None, kept.seat, self.app.time, ""
+        self.build()
+
     def choose(self, seat: int) -> None:
         """Sit in `seat`: the table opens once the host has seated this computer."""
         if self.joining is not None:
@@ -491,6 +508,7 @@ class TableCompanion:
         """(log lines shown when it was said, the line): where the line sits in the log."""
         self._taken = 0
         self.away_since: dict[int, float] = {}
+        self._forgotten = False
         self.menu_open = False
         log = table.log.rect
         self.button = widgets.Button((log.right - 138, log.top + 8, 128, 40), _("Say…"), self.toggle_menu, size=22,
@@ -553,11 +571,24 @@ class TableCompanion:
         else:
             self.hosting.close()
 
+    def _forget_when_over(self) -> None:
+        """At a guest whose game is over: Continue has nothing to sit at again (a rematch keeps
+        the seat again)."""
+        kept = getattr(self.controller, "kept_seat", None)
+        if self.is_guest and kept is not None and self.controller.is_over() and not self._forgotten:
+            from game.online.session import forget_seat
+            self._forgotten = True
+            forget_seat(kept.invite)
+
     def _rematched(self) -> bool:
         """At a guest whose results are up: the host started the next game (everyone stays
         seated), so this computer sits down at it."""
         if not (self.is_guest and self.table.results_shown) or self.controller.is_over():
             return False
+        kept = getattr(self.controller, "kept_seat", None)
+        if kept is not None:
+            from game.online.session import keep_seat
+            keep_seat(kept)  # closed during the next game, Continue here sits again
         app = self.table.app
         app.routes.menu()
         app.routes.online_table(self.controller, None)
@@ -566,6 +597,7 @@ class TableCompanion:
     def update(self, dt: float) -> None:
         if self._rematched():
             return
+        self._forget_when_over()
         said = self.controller.said if self.is_guest else self.hosting.said
         for seat, phrase in said[self._taken:]:
             if not (self.is_guest and seat == self.controller.seat):
@@ -700,6 +732,14 @@ class TableCompanion:
 
 
 # -- connecting ------------------------------------------------------------------------------------
+def reopen_hosting(controller):
+    """The `OnlineHost` of a saved online table opened again: the same code, met where the save
+    says (its relay, or the port it listened on when it is free), so the invite its friends
+    hold still reaches it. OSError or InviteError (a ValueError) with the reason."""
+    from game.online.session import host_table
+    return host_table(controller, relay=None, bind="0.0.0.0")
+
+
 def open_hosting(controller, settings, port: int | None = None, relay: str | None = None, bind: str = "0.0.0.0"):
     """The `OnlineHost` (game.online.session.host_table) for `controller`'s remote seats: met at
     the relay given or set in the settings, else listening on `port` (by default DEFAULT_PORT,

@@ -120,9 +120,9 @@ class OnlineHost:
         self.given: dict[int, str] = {}
         """seat -> the AI level playing it for now (`give_to_ai`)."""
         self.guests: dict[int, Guest] = {}
-        self._hosted_again(controller.online)
         self.lost: dict[int, float] = {}
         """seat -> when its guest's connection was lost (time.monotonic())."""
+        self._hosted_again(controller.online)
         self._arriving: list[Link] = []
         self.said: list[tuple[int, str]] = []
         """(seat, phrase) each guest said, in order, for the host's screen (its bubbles and log)."""
@@ -150,6 +150,8 @@ class OnlineHost:
                 self.given[seat] = config.level  # the host gave it away before anybody came
             elif config.kind != "remote":
                 c.hand_seat(seat, self.people[seat])
+        now = time.monotonic()  # everyone who sat here is waited for until back (or an AI stands in)
+        self.lost = {seat: now for seat in self._remote if seat in self.joined and seat not in self.given}
 
     def _keep(self) -> None:
         """What the host's save keeps of this online table (`TableController.online`): the
