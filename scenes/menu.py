@@ -209,10 +209,11 @@ class MenuScene(Scene):
     def _build_buttons(self) -> None:
         self.widgets.clear()
         self.latest = saves.newest_resumable()
+        self.rejoinable = self._rejoinable()
         y = 904
         w, gap = 196, 12
         specs = [(_("New table"), self.new_table, "primary", True, None),
-                 (_("Continue"), self.continue_game, "wood", self.latest is not None,
+                 (_("Continue"), self.continue_game, "wood", self.latest is not None or self.rejoinable is not None,
                   _("No game to continue yet: every table you start is saved as you play.")),
                  (_("Join a table"), self.app.routes.join, "wood", True, None),
                  (_("Saved tables"), self.open_saved_tables, "wood", True, None),
@@ -223,7 +224,7 @@ class MenuScene(Scene):
         total = len(specs) * w + (len(specs) - 1) * gap
         x = (self.app.size[0] - total) // 2
         for label, cb, style, enabled, reason in specs:
-            tooltip = self._continue_caption() if cb == self.continue_game and self.latest else None
+            tooltip = self._continue_caption() if cb == self.continue_game and self.has_continue() else None
             self.widgets.add(widgets.Button((x, y, w, 82), label, cb, style=style, size=30, enabled=enabled,
                                             disabled_reason=reason, tooltip=tooltip))
             x += w + gap
@@ -243,7 +244,25 @@ class MenuScene(Scene):
         self.picker.add(widgets.Button((panel.centerx - 120, panel.bottom - 100, 240, 68), _("Close"),
                                        self.close_rules_picker, style="wood", hotkey=pygame.K_ESCAPE))
 
+    def _rejoinable(self):
+        """The table this computer joined at a friend's (`game.online.kept`), when it was sat at
+        more recently than the latest table saved here: Continue sits again in its seat."""
+        from game.online.kept import kept_seats
+        kept = next(iter(kept_seats()), None)
+        if kept is None or kept.game not in games.KNOWN_IDS:
+            return None
+        if self.latest is not None and self.latest.saved_at >= kept.kept_at:
+            return None
+        return kept
+
+    def has_continue(self) -> bool:
+        return self.latest is not None or self.rejoinable is not None
+
     def _continue_caption(self) -> str:
+        if self.rejoinable is not None:
+            table = _("{game} at a friend's table, as {name}").format(
+                game=games.get(self.rejoinable.game).name, name=self.rejoinable.name)
+            return _("Continue: {table}").format(table=table)
         return _("Continue: {table}").format(table=self.latest.headline)
 
     def build(self) -> None:
@@ -270,7 +289,9 @@ class MenuScene(Scene):
 
     def continue_game(self) -> None:
         """Sit down again at the table played most recently."""
-        if self.latest is not None and self.app.routes.resume(self.latest) is not None:
+        if self.rejoinable is not None:
+            self.app.routes.rejoin(self.rejoinable)
+        elif self.latest is not None and self.app.routes.resume(self.latest) is not None:
             self._build_buttons()  # it turned out damaged: Continue moves on to the next one
 
     def learn_to_play(self, game_id: str) -> None:
@@ -369,7 +390,7 @@ class MenuScene(Scene):
         self.widgets.draw(surface)
         keys = theme.draw_text(surface, _("F11 fullscreen  \u00b7  Esc pauses a game"), (self.app.size[0] - 96, 1002),
                                "italic", 20, theme.CREAM_DIM, "midright")
-        if self.latest is not None:  # centred, and clear of the keys at its right whatever the text size
+        if self.has_continue():  # centred, and clear of the keys at its right whatever the text size
             room = min(1060, 2 * (keys.left - 24 - self.app.size[0] // 2))
             caption = theme.ellipsize(self._continue_caption(), "italic", 24, room)
             theme.draw_text(surface, caption, (self.app.size[0] // 2, 1000), "italic", 24, theme.CREAM, "midtop")

@@ -351,6 +351,23 @@ class JoinScene(Scene):
         self.chosen = -1 if any_seat else None
         self.build()
 
+    def rejoin(self, kept) -> None:
+        """Sit again in the seat this computer kept (`session.KeptSeat`, Continue), with its
+        token: the table opens once the host has it again; else the reason is said here."""
+        from game.online.invite import InviteError
+        from game.online.session import rejoin
+        self.text, self.name = kept.invite, kept.name
+        try:
+            self.joining = rejoin(kept, language=i18n.language())
+        except InviteError as refused:
+            self.problem = refused.reason
+            self.build()
+            return
+        invite = self.joining.invite
+        self.address = f"{invite.host}:{invite.port}"
+        self.seats, self.chosen, self.asked_at, self.problem = None, kept.seat, self.app.time, ""
+        self.build()
+
     def choose(self, seat: int) -> None:
         """Sit in `seat`: the table opens once the host has seated this computer."""
         if self.joining is not None:
@@ -491,6 +508,7 @@ class TableCompanion:
         """(log lines shown when it was said, the line): where the line sits in the log."""
         self._taken = 0
         self.away_since: dict[int, float] = {}
+        self._forgotten = False
         self.menu_open = False
         log = table.log.rect
         self.button = widgets.Button((log.right - 138, log.top + 8, 128, 40), _("Say…"), self.toggle_menu, size=22,
@@ -553,11 +571,24 @@ class TableCompanion:
         else:
             self.hosting.close()
 
+    def _forget_when_over(self) -> None:
+        """At a guest whose game is over: Continue has nothing to sit at again (a rematch keeps
+        the seat again)."""
+        kept = getattr(self.controller, "kept_seat", None)
+        if self.is_guest and kept is not None and self.controller.is_over() and not self._forgotten:
+            from game.online.session import forget_seat
+            self._forgotten = True
+            forget_seat(kept.invite)
+
     def _rematched(self) -> bool:
         """At a guest whose results are up: the host started the next game (everyone stays
         seated), so this computer sits down at it."""
         if not (self.is_guest and self.table.results_shown) or self.controller.is_over():
             return False
+        kept = getattr(self.controller, "kept_seat", None)
+        if kept is not None:
+            from game.online.session import keep_seat
+            keep_seat(kept)  # closed during the next game, Continue here sits again
         app = self.table.app
         app.routes.menu()
         app.routes.online_table(self.controller, None)
@@ -566,6 +597,7 @@ class TableCompanion:
     def update(self, dt: float) -> None:
         if self._rematched():
             return
+        self._forget_when_over()
         said = self.controller.said if self.is_guest else self.hosting.said
         for seat, phrase in said[self._taken:]:
             if not (self.is_guest and seat == self.controller.seat):
@@ -579,6 +611,16 @@ class TableCompanion:
             if seat not in self.away():
                 del self.away_since[seat]
         self._hand_over_lost_seats()
+        self._tell_notices()
+
+    def _tell_notices(self) -> None:
+        """What the host tells every table (an AI plays for a friend who is away until they are
+        back, the friend is back), the same words at the host and at each guest, each in its
+        own language."""
+        notices = self.controller.notices if self.is_guest else self.hosting.notices
+        for words in notices:
+            self.table.app.notify(words, seconds=8)
+        notices.clear()
 
     def _hand_over_lost_seats(self) -> None:
         """At the host: a seat whose person has been gone longer than the setting is played by
@@ -586,14 +628,11 @@ class TableCompanion:
         if self.is_guest:
             return
         after = int(getattr(self.table.app.settings, "lost_seat_to_ai_after", 0))
-        give = self.hosting.give_to_ai
         if after <= 0:
             return
         for seat, since in list(self.hosting.lost.items()):
             if time.monotonic() - since >= after and seat not in self.hosting.given:
-                give(seat)
-                self.table.app.notify(_("{name}'s connection was lost: an AI plays the seat until they return.")
-                                      .format(name=self.controller.names[seat]), seconds=8)
+                self.hosting.stand_in(seat)
 
     def away(self) -> list[int]:
         """Remote seats whose person is not connected now (never the seat of this screen)."""
@@ -693,6 +732,14 @@ class TableCompanion:
 
 
 # -- connecting ------------------------------------------------------------------------------------
+def reopen_hosting(controller):
+    """The `OnlineHost` of a saved online table opened again: the same code, met where the save
+    says (its relay, or the port it listened on when it is free), so the invite its friends
+    hold still reaches it. OSError or InviteError (a ValueError) with the reason."""
+    from game.online.session import host_table
+    return host_table(controller, relay=None, bind="0.0.0.0")
+
+
 def open_hosting(controller, settings, port: int | None = None, relay: str | None = None, bind: str = "0.0.0.0"):
     """The `OnlineHost` (game.online.session.host_table) for `controller`'s remote seats: met at
     the relay given or set in the settings, else listening on `port` (by default DEFAULT_PORT,

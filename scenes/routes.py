@@ -139,6 +139,8 @@ class Routes:
             self.app.notify(_("That saved table could not be loaded: {reason}").format(reason=exc))
             return str(exc)
         controller.slot = slot
+        if controller.online:
+            return self.host_again(controller, replace=replace)
         try:
             self.table(controller, replace=replace)
         except LookupError as exc:  # a game registered without a table
@@ -161,6 +163,30 @@ class Routes:
             return None
         scene = WaitingRoomScene(self.app, controller, hosting)
         return self.stack.replace(scene) if replace else self.stack.push(scene)
+
+    def host_again(self, controller, replace: bool = False) -> str | None:
+        """A saved online table reopened (Continue): hosted again at the same invite, so its
+        friends' computers rejoin by themselves (or by their own Continue), each waited for by
+        name until they are back. Returns None, or why it could not be opened (said)."""
+        from scenes.online import reopen_hosting
+        try:
+            hosting = reopen_hosting(controller)
+        except (OSError, ValueError) as exc:
+            controller.close()
+            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+            self.app.notify(_("This table cannot be opened to other computers: {reason}").format(reason=reason))
+            return reason
+        self.online_table(controller, hosting, replace=replace)
+        self.app.notify(_("The table is open again at the same invite ({code}): your friends sit down again "
+                          "as they come back.").format(code=hosting.invite.code), seconds=8)
+        return None
+
+    def rejoin(self, kept) -> Any:
+        """Sit again at a table this computer joined (Continue): Join a table, rejoining."""
+        from scenes.online import JoinScene
+        scene = self.stack.push(JoinScene(self.app))
+        scene.rejoin(kept)
+        return scene
 
     def join(self, relay: str | None = None) -> Any:
         from scenes.online import JoinScene

@@ -120,9 +120,9 @@ class OnlineHost:
         self.given: dict[int, str] = {}
         """seat -> the AI level playing it for now (`give_to_ai`)."""
         self.guests: dict[int, Guest] = {}
-        self._hosted_again(controller.online)
         self.lost: dict[int, float] = {}
         """seat -> when its guest's connection was lost (time.monotonic())."""
+        self._hosted_again(controller.online)
         self._arriving: list[Link] = []
         self.said: list[tuple[int, str]] = []
         """(seat, phrase) each guest said, in order, for the host's screen (its bubbles and log)."""
@@ -150,6 +150,8 @@ class OnlineHost:
                 self.given[seat] = config.level  # the host gave it away before anybody came
             elif config.kind != "remote":
                 c.hand_seat(seat, self.people[seat])
+        now = time.monotonic()  # everyone who sat here is waited for until back (or an AI stands in)
+        self.lost = {seat: now for seat in self._remote if seat in self.joined and seat not in self.given}
 
     def _keep(self) -> None:
         """What the host's save keeps of this online table (`TableController.online`): the
@@ -170,6 +172,11 @@ class OnlineHost:
     def waiting_for(self) -> list[int]:
         """Remote seats nobody holds now (not yet joined, or their connection lost)."""
         return [seat for seat in self.remote_seats() if seat not in self.guests]
+
+    def away(self) -> list[int]:
+        """Remote seats waited for at the table: nobody holds them and no AI plays them for now
+        (a seat an AI stands in for is played, so nobody waits for its person)."""
+        return sorted(seat for seat in self.waiting_for() if seat not in self.given)
 
     def _holds_token(self, seat: int, token: str) -> bool:
         """A seat nobody has sat in is open to anyone with the invite; one that has been sat in
@@ -226,8 +233,13 @@ class OnlineHost:
         now = time.monotonic()
         for seat, since in list(self.lost.items()):
             if seat not in self.given and now - since >= self.ai_after:
-                self.give_to_ai(seat, STAND_IN_LEVEL)
-                self._notice(LOST_TO_AI, seat)
+                self.stand_in(seat)
+
+    def stand_in(self, seat: int, level: str = STAND_IN_LEVEL) -> None:
+        """An AI plays for `seat`'s person, who is away, until they are back; every table is
+        told so in its own language (the host's screen reads `notices`)."""
+        self.give_to_ai(seat, level)
+        self._notice(LOST_TO_AI, seat)
 
     def _notice(self, words: str, seat: int) -> None:
         """`words` about `seat` said at every table, each in its own language."""
@@ -249,7 +261,7 @@ class OnlineHost:
         c = self.controller
         return (c.moves_made(), c.is_over(), c.ai_thinking(), c.chance_acts(), c.public_actor(),
                 tuple(c.window_seats()), tuple(c.waiting_people()), guest.seat in c.remote_moves,
-                tuple(self.waiting_for()), tuple(c.names), guest.language)
+                tuple(self.waiting_for()), tuple(sorted(self.given.items())), tuple(c.names), guest.language)
 
     def close(self) -> None:
         for guest in self.guests.values():
@@ -284,8 +296,8 @@ class OnlineHost:
             controller.hand_seat(seat, SeatConfig(self.people[seat].name, "ai", level))
         for guest in self.guests.values():
             guest.last_facts = {}
-            self._send(guest, "welcome", seat=guest.seat, game=controller.game_id, names=list(controller.names),
-                       kinds=[config.kind for config in controller.seats], options=encode(controller.options))
+            self._send(guest, "welcome", seat=guest.seat, token=self.tokens[guest.seat], game=controller.game_id,
+                       **seat_facts(controller), options=encode(controller.options))
             self._snapshot(guest)
 
     def seats_again(self) -> list[SeatConfig]:
@@ -371,8 +383,8 @@ class OnlineHost:
             self._tell_everyone()
         back = self._take_back(seat)
         c = self.controller
-        self._send(guest, "welcome", seat=seat, token=self.tokens[seat], game=c.game_id, names=list(c.names),
-                   kinds=[config.kind for config in c.seats], options=encode(c.options))
+        self._send(guest, "welcome", seat=seat, token=self.tokens[seat], game=c.game_id, **seat_facts(c),
+                   options=encode(c.options))
         self._snapshot(guest)
         if back:
             self._notice(BACK_FROM_AI, seat)
@@ -447,7 +459,7 @@ class OnlineHost:
                 "moves_made": c.moves_made(), "over": over, "chance_acts": c.chance_acts(),
                 "ai_thinking": c.ai_thinking(), "public_actor": c.public_actor(),
                 "window_seats": c.window_seats(), "deciding": deciding, "round": c.round_reached(),
-                "away": sorted(self.waiting_for()), "names": list(c.names),
+                "away": self.away(), "names": list(c.names), "levels": seat_facts(c)["levels"],
             }
             if deciding:
                 legal = c.legal_actions(seat)
@@ -463,6 +475,14 @@ class OnlineHost:
                                     "shown": [c.format_score(s) for s in scores],
                                     "statistics": [[h, list(v)] for h, v in c.statistics()]}
         return encode(facts)
+
+
+def seat_facts(controller: TableController) -> dict[str, list[str]]:
+    """Public facts of the seats: names, kinds, and the level of each AI now ("" for a
+    person's seat), so a guest's table names an AI's level as the host's does."""
+    seats = controller.seats
+    return {"names": list(controller.names), "kinds": [config.kind for config in seats],
+            "levels": [config.level if config.kind == "ai" else "" for config in seats]}
 
 
 def answer_key(cls: type, name: str, args: tuple, kwargs: dict) -> str:

@@ -49,7 +49,8 @@ GUEST_SCHEMA: dict[str, dict[str, str]] = {
 """What a guest may send: the type's fields (all required, no others) and their kinds."""
 HOST_SCHEMA: dict[str, dict[str, str]] = {
     "seats": {"game": TEXT, "open": LIST},
-    "welcome": {"seat": NUMBER, "token": TEXT, "game": TEXT, "names": LIST, "kinds": LIST, "options": OBJECT},
+    "welcome": {"seat": NUMBER, "token": TEXT, "game": TEXT, "names": LIST, "kinds": LIST, "levels": LIST,
+                "options": OBJECT},
     "step": {"mover": NUMBER, "events": LIST, "view": ANY, "facts": OBJECT},
     "snapshot": {"view": ANY, "log": LIST, "movers": LIST, "facts": OBJECT},
     "facts": {"facts": OBJECT},

@@ -32,7 +32,7 @@ from typing import Any, Callable
 
 from game import games, i18n
 from game.controllers.base import TableController
-from game.controllers.seats import SeatConfig
+from game.controllers.seats import AI_LEVELS, SeatConfig
 from game.hints import Hint
 from game.i18n import N_
 from game.online import messages
@@ -127,11 +127,16 @@ class RemoteMixin:
         self._relaid = True
 
     def _facts(self, facts: dict) -> None:
-        """The host's facts; the seats' names among them (a guest's own name is its seat's)."""
+        """The host's facts; the seats' names and AI levels among them (a guest's own name is
+        its seat's; a friend's seat an AI plays for now shows that AI's level)."""
         self.facts = facts
         names = facts.get("names")
         if isinstance(names, list) and len(names) == len(self.names) and all(isinstance(n, str) for n in names):
             self.names = list(names)
+        levels = facts.get("levels")
+        if isinstance(levels, list) and len(levels) == len(self.seats):
+            self.seats = [seat_as_seen(self.names[i], i == self.seat, bool(level), level)
+                          for i, level in enumerate(levels)]
 
     def _take_hint(self, data: dict) -> None:
         parse = self.rules.parse_action
@@ -341,9 +346,20 @@ def remote_controller_class(game_id: str) -> type:
 def guest_seats(welcome: dict, seat: int) -> list[SeatConfig]:
     """The seats as this computer's table shows them: this seat is the person here; the other
     people (at the host's screen or elsewhere) are people at other computers; AIs are AIs."""
-    kinds = welcome["kinds"]
-    return [SeatConfig(str(name), "human" if i == seat else "ai" if kinds[i] == "ai" else "remote")
+    kinds, levels = welcome["kinds"], welcome["levels"]
+    return [seat_as_seen(str(name), i == seat, kinds[i] == "ai", levels[i] if i < len(levels) else "")
             for i, name in enumerate(welcome["names"])]
+
+
+def seat_as_seen(name: str, mine: bool, ai: bool, level: Any) -> SeatConfig:
+    """One seat at a guest's table: its own seat is the person here, an AI's seat shows the
+    level the host plays it at (a level this app does not know reads as medium), and every
+    other person plays from another computer."""
+    if mine:
+        return SeatConfig(name, "human")
+    if ai:
+        return SeatConfig(name, "ai", level if level in AI_LEVELS else "medium")
+    return SeatConfig(name, "remote")
 
 
 class Joining:

@@ -21,25 +21,21 @@ Neither call waits on the network: everything that waits runs on the network thr
 """
 from __future__ import annotations
 
-import json
 import socket
-from dataclasses import asdict, dataclass
+import time
 from pathlib import Path
 from typing import Any
 
-from game import fileio, i18n
+from game import i18n
 from game.controllers.base import TableController
 from game.online import invite as invites
 from game.online import messages, tls
 from game.online.host import OnlineHost
+from game.online.kept import KEPT_SEATS_FILE, KeptSeat, forget_seat, keep_seat, kept_seats  # noqa: F401 (the API)
 from game.online.relay import _expect as relay_expect, _hello as relay_hello
 from game.online.remote import Joining as _Joining
 from game.online.transport import Handshake, RelayServer, Server
 
-KEPT_SEATS_FILE = "joined-tables.json"
-"""Where a guest's computer keeps how to sit again at the tables it joined (data dir, online/)."""
-MOST_KEPT = 20
-MAX_KEPT_BYTES = 64 * 1024
 DEFAULT_PORT = 0
 """A direct host listens on a port the system chooses unless told one (a forwarded port)."""
 
@@ -108,49 +104,6 @@ def _through_relay(room: str, handshake: Handshake) -> Handshake:
     return joined
 
 
-@dataclass(frozen=True)
-class KeptSeat:
-    """What a guest's computer keeps to sit again at a table it joined (Continue): the invite's
-    text, its seat and the seat's token, and what a list of them shows."""
-
-    invite: str
-    seat: int
-    token: str
-    game: str
-    name: str
-
-
-def _kept_path() -> Path:
-    return tls.online_dir() / KEPT_SEATS_FILE
-
-
-def kept_seats() -> list[KeptSeat]:
-    """The tables this computer joined and may sit at again, the latest first; a damaged file
-    reads as none (it held nothing but ways back to tables whose hosts still have them)."""
-    try:
-        rows = fileio.parse_json(fileio.read_regular(_kept_path(), MAX_KEPT_BYTES))
-        kept = [KeptSeat(str(r["invite"]), int(r["seat"]), str(r["token"]), str(r["game"]), str(r["name"]))
-                for r in rows if isinstance(r, dict)]
-        for seat in kept:
-            invites.parse_invite(seat.invite)
-        return kept[:MOST_KEPT]
-    except (OSError, ValueError, TypeError, KeyError, invites.InviteError, fileio.TooLarge):
-        return []
-
-
-def keep_seat(seat: KeptSeat) -> None:
-    """Remember `seat` (written atomically), replacing what was kept for the same invite."""
-    others = [k for k in kept_seats() if k.invite != seat.invite]
-    fileio.atomic_write_text(_kept_path(), json.dumps([asdict(k) for k in [seat, *others][:MOST_KEPT]], indent=1))
-
-
-def forget_seat(invite_text: str) -> None:
-    """The table is over (or left for good): nothing to sit at again."""
-    kept = kept_seats()
-    if any(k.invite == invite_text for k in kept):
-        fileio.atomic_write_text(_kept_path(), json.dumps([asdict(k) for k in kept if k.invite != invite_text], indent=1))
-
-
 class Joining(_Joining):
     """A seat being taken at the table an invite names (see `join_table`). `invite` is the
     parsed invite (its `text` to keep for rejoining); `open_seats()` the seats the host offers,
@@ -176,7 +129,9 @@ class Joining(_Joining):
         this computer rejoins the same seat with its token after the app closed."""
         controller = super().poll()
         if controller is not None:
-            keep_seat(KeptSeat(self.invite.text, self.seat, self.token, controller.game_id, self.name))
+            controller.kept_seat = KeptSeat(self.invite.text, self.seat, self.token, controller.game_id, self.name,
+                                            time.time())
+            keep_seat(controller.kept_seat)
         return controller
 
     def choose(self, seat: int) -> None:

@@ -56,9 +56,10 @@ from typing import Any, Awaitable, Callable
 
 from websockets.exceptions import ConnectionClosed
 
-from game import fileio, paths
+from game import fileio
 from game.i18n import N_, _
 from game.online.invite import derive
+from game.online.kept import online_dir  # noqa: F401 (where the certificate is kept too)
 
 NONCE_BYTES = 32
 HANDSHAKE_SECONDS = 15.0
@@ -81,12 +82,6 @@ class HostCertificate:
     key_path: Path
     fingerprint: bytes
     notices: tuple[str, ...] = ()
-
-
-def online_dir() -> Path:
-    folder = paths.data_dir() / "online"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def fingerprint_of(der_certificate: bytes) -> bytes:

@@ -183,9 +183,15 @@ def test_play_again_at_the_results_keeps_everyone_seated(make_driver):
     for guest in table.guests:
         guest.table.online = TableCompanion(guest.table, None)
     friend = table.guests[0]
+    from game.online.invite import new_code
+    from game.online.kept import KeptSeat, keep_seat, kept_seats
+    friend.controller.kept_seat = KeptSeat(f"frontier://127.0.0.1:1/{new_code()}", 1, "t", "roulette", "Bill", 1.0)
+    keep_seat(friend.controller.kept_seat)  # as Join a table keeps it
+    assert [k.seat for k in kept_seats()] == [1]
     play_on(table)
     results = friend.driver.top
     assert isinstance(results, ResultsScene)
+    assert kept_seats() == [], "the game is over: Continue has no seat to sit at again"
     assert not any(b.label == "Play again" for b in friend.driver.buttons()), "a friend waits for the host"
     table.driver.click_button("Play again")
     fresh = table.driver.app.stack.table()
@@ -195,6 +201,7 @@ def test_play_again_at_the_results_keeps_everyone_seated(make_driver):
           and friend.driver.top is not friend.table)
     again = friend.driver.top
     assert again.controller.seat == 1 and again.online is not None and not again.controller.is_over()
+    assert [k.seat for k in kept_seats()] == [1], "seated at the next game, the way back is kept again"
 
 
 def test_the_online_settings_are_kept_and_a_remote_seat_is_a_default_seat():
@@ -206,3 +213,133 @@ def test_the_online_settings_are_kept_and_a_remote_seat_is_a_default_seat():
         ("relay.example.org:443", 300, "human,remote,ai:easy") and not fixed
     odd, _unknown, fixed = settings_mod.Settings.from_dict({"relay": "x" * 999, "lost_seat_to_ai_after": -5})
     assert odd.relay == "" and odd.lost_seat_to_ai_after == 0 and set(fixed) == {"relay", "lost_seat_to_ai_after"}
+
+
+def test_when_an_ai_takes_a_lost_seat_the_other_friends_stop_waiting_and_are_told_so(make_driver):
+    """Ana's connection drops; after the host's time an AI plays her seat until she is back. Her
+    friend at another computer then reads what the host reads: nobody is waited for, and the
+    notice that an AI plays for Ana."""
+    from online_table import open_table
+    from scenes.online import TableCompanion
+    table = open_table(make_driver, "roulette", "human,remote,remote", seed=5)
+    host_scene = table.driver.app.stack.table()
+    host_scene.online = TableCompanion(host_scene, table.host)
+    ana, bill = table.guests
+    for guest in table.guests:
+        guest.table.online = TableCompanion(guest.table, None)
+    table.host.ai_after = 0.5
+    ana.controller.link.close()  # Ana closes her window
+    for _frame in range(20_000):
+        if 1 in table.host.given:
+            break
+        both(table.driver, bill.driver)
+    else:
+        raise AssertionError("no AI ever stood in for Ana")
+    name = table.controller.names[1]
+    until(table.driver, bill.driver, lambda: bill.driver.app._toast is not None
+          and "an AI plays for them" in bill.driver.app._toast[0])
+    both(table.driver, bill.driver, 5)
+    assert not host_scene.online.away() and not bill.table.online.away(), "nobody waits for a seat an AI plays"
+    from game.ui.panels import seat_tag
+    assert seat_tag(bill.table.controller.seats[1]) == "AI · MEDIUM", "Bill's table shows who plays Ana's seat now"
+    assert bill.driver.app._toast[0] == table.driver.app._toast[0] == \
+        f"{name} lost the connection: an AI plays for them until they are back."
+
+
+def test_a_friend_reads_the_level_of_each_ai_at_the_table_as_the_host_set_it(make_driver):
+    """The host seats a hard AI and an easy one; the friend's mats say "AI · HARD" and
+    "AI · EASY", not a medium AI nobody chose."""
+    from online_table import open_table
+    from game.ui.panels import seat_tag
+    table = open_table(make_driver, "roulette", "human,remote,ai:hard,ai:easy", seed=8)
+    [friend] = table.guests
+    host_seats = table.controller.seats
+    both(table.driver, friend.driver, 3)
+    seats = friend.table.controller.seats
+    assert [seat_tag(s) for s in seats[2:]] == [seat_tag(s) for s in host_seats[2:]] == ["AI · HARD", "AI · EASY"]
+    assert seat_tag(seats[1]) == "HUMAN" and seat_tag(seats[0]) == "ONLINE", "the friend's own seat, the host's"
+
+
+def _seated(driver, joining):
+    for _frame in range(3000):
+        driver.frame()
+        controller = joining.poll()
+        if controller is not None:
+            return controller
+        assert joining.refused is None, joining.refused
+    raise AssertionError("never seated")
+
+
+def test_the_hosts_continue_opens_the_table_again_at_the_same_invite_and_waits_for_its_friend(make_driver):
+    """The host's app closes mid-game; Continue there hosts the same table at the same code,
+    says so, waits for Bill by name, and Bill's computer sits again by itself."""
+    from game.controllers.base import make_controller
+    from game.controllers.seats import parse_seats
+    from game.online.session import host_table, join_table
+    first = make_driver(WINDOW)
+    first.start(MenuScene(first.app))
+    controller = make_controller("roulette", parse_seats("human,remote,ai:easy"), None, None)
+    first.app.routes.keep_saving(controller)
+    hosting = host_table(controller, relay=None, bind="127.0.0.1")
+    first.app.routes.online_table(controller, hosting)
+    bill = _seated(first, join_table(hosting.invite.text, name="Bill"))
+    first.frame()
+    hosting.close()  # the host's window closes
+    controller.close()
+
+    host = make_driver(WINDOW)
+    host.start(MenuScene(host.app))
+    host.click_button("Continue")
+    table = host.top
+    assert isinstance(table, BaseTableScene) and table.online is not None, host.app.stack.scenes
+    again = table.online.hosting
+    assert again.invite.code == hosting.invite.code, "the invite Bill holds still names this table"
+    assert host.app._toast and hosting.invite.code in host.app._toast[0]
+    assert table.online.away() == [1] and "Waiting for Bill (connection lost 0:" in table.online.away_words()
+    try:
+        for _frame in range(6000):
+            if 1 in again.guests:
+                break
+            host.frame()
+            bill.pump()
+        else:
+            raise AssertionError("Bill's computer never sat again")
+        host.frame()
+        assert not table.online.away(), "nobody is waited for once Bill is back"
+    finally:
+        bill.close()
+        again.close()
+
+
+def test_continue_on_a_friends_computer_sits_again_in_his_seat(make_driver, monkeypatch, tmp_path):
+    """Bill joined through Join a table and closed his window; Continue on his computer sits him
+    in his seat again, with its token, at the host's table."""
+    from game.controllers.base import make_controller
+    from game.controllers.seats import parse_seats
+    from game.online.kept import kept_seats
+    from game.online.session import host_table
+    host = make_driver(WINDOW)
+    host.start(MenuScene(host.app))
+    controller = make_controller("roulette", parse_seats("human,remote,ai:easy"), None, 3)
+    hosting = host_table(controller, relay=None, bind="127.0.0.1")
+    host.app.routes.online_table(controller, hosting)
+    try:
+        monkeypatch.setenv("FRONTIER_TABLETOP_HOME", str(tmp_path / "bill"))  # Bill's own computer
+        first = make_driver(WINDOW)
+        first.start(MenuScene(first.app))
+        sit_as(host, first, paste_and_join(first, hosting.invite.text), controller.names[1])
+        until(host, first, lambda: isinstance(first.top, BaseTableScene))
+        token = hosting.tokens[1]
+        first.top.online.leave()  # Bill's window closes
+        until(host, first, lambda: 1 not in hosting.guests)
+
+        guest = make_driver(WINDOW)
+        guest.start(MenuScene(guest.app))
+        assert "at a friend's table" in guest.top._continue_caption()
+        guest.click_button("Continue")
+        until(host, guest, lambda: isinstance(guest.top, BaseTableScene))
+        back = guest.top.controller
+        assert back.seat == 1 and back.token == token and hosting.statuses()[0].connected
+        assert guest.top.online is not None and [k.seat for k in kept_seats()] == [1]
+    finally:
+        hosting.close()
