@@ -27,7 +27,9 @@ from typing import Any
 
 from game.online.codec import Refused
 
-PROTOCOL = 1
+PROTOCOL = 2
+"""The wire's version: 2 since the welcome carries the seats' AI levels (`levels`), which a
+version-1 guest would refuse as an unknown field; a guest of another version is refused naming both."""
 GUEST_LIMIT = 16 * 1024
 """Bytes in one message from a guest."""
 HOST_LIMIT = 1024 * 1024

@@ -129,9 +129,9 @@ def test_a_seat_acts_only_for_itself_in_its_turn_with_a_move_the_rules_accept():
     link = raw_guest(host)
     welcome = answers(host, link, "welcome")
     assert welcome["seat"] == 1 and controller.names[1] == "Mallory"  # the name it gave
-    link.send({"v": 1, "type": "act", "seq": 2, "action": "roll", "moment": 0})
+    link.send({"v": 2, "type": "act", "seq": 2, "action": "roll", "moment": 0})
     assert "It is not Mallory's decision now." == answers(host, link, "refused")["reason"]
-    link.send({"v": 1, "type": "act", "seq": 3, "action": "roll", "moment": 0, "seat": 0})
+    link.send({"v": 2, "type": "act", "seq": 3, "action": "roll", "moment": 0, "seat": 0})
     assert "unknown fields ['seat']" in answers(host, link, "refused")["reason"]
     assert controller.remote_moves == {}
 
