@@ -644,8 +644,8 @@ def ellipsize(text: str, role: str, size: int, width: int) -> str:
     face = font(role, size)
     if len(text) <= width and face.size(text)[0] <= width:
         return text
-    if condense(text, role, size, width):
-        return text
+    if len(text) * CONDENSED_LEAST <= width and condense(text, role, size, width):
+        return text  # (a text that could not fit even condensed is never measured whole)
     whole, text = text, text[:width]
     low, high = 0, len(text)
     while low < high:
