@@ -51,7 +51,7 @@ def test_two_people_pass_the_screen_close_the_window_and_continue(tmp_path):
         x.launch("--windowed")
         x.wait_for_window()
         time.sleep(1.0)
-        x.click(615, 921)  # Continue
+        x.click(440, 921)  # Continue
         x.wait_until(lambda: curtain_up(x), what="the curtain of the continued table")
         time.sleep(1.0)
         x.click(960, 540)
@@ -81,7 +81,7 @@ def test_the_wheel_scrolls_the_log_under_the_pointer_in_a_scaled_window(tmp_path
         x.launch("--windowed")
         x.wait_for_window()
         time.sleep(1.0)
-        x.click(615, 921)  # Continue
+        x.click(440, 921)  # Continue
         time.sleep(2.5)
         log = (1506, 110, 358, 880)
         before = x.region(log)
@@ -191,7 +191,7 @@ def test_a_finished_table_is_counted_replayed_exported_and_imported_by_a_friend(
     """(Inside the Replay button, clear of its word: its gold says a table is listed.)"""
     bar = replay_screen.PANEL
     timeline_end = (bar.right - 26, bar.y + 84)
-    records_button, continue_button = (960, 945), (615, 945)
+    records_button, continue_button = (1064, 945), (440, 945)
     play_again, new_table = (575, 968), (245, 975)
     """(Inside the results' Play again and the menu's New table, clear of their words.)"""
     with XSession(screen=(1366, 768), home=home) as x, picture_on_failure(x, tmp_path):
