@@ -79,8 +79,9 @@ def test_a_host_on_one_node_and_guests_on_another_play_two_whole_games_as_on_one
                     for code in codes:
                         key = f"frontier:room:{invite.room_id(code)}"
                         owner = await a.relay.cluster.redis.get(key)
-                        if owner:
-                            keys_while_playing[code] = (owner, await a.relay.cluster.redis.ttl(key))
+                        ttl = await a.relay.cluster.redis.ttl(key) if owner else -2
+                        if ttl != -2:  # (-2: the room ended between the two reads; -1: a key that never expires)
+                            keys_while_playing[code] = (owner, ttl)
             watcher = asyncio.create_task(watch_keys())
             tables = await asyncio.gather(*(
                 play_table(record, invite.code_secret(code), invite.room_id(code), [a.url], [b.url], context)
