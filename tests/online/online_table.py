@@ -162,3 +162,20 @@ def play_on(table: Table, until=None, rounds: int = 200_000) -> None:
 
 def messages_of(guest: Guest) -> list[dict]:
     return [json.loads(text) for text in guest.received]
+
+
+def one_frame(controller, guests, rng: random.Random) -> None:
+    """One frame at the host and at each guest, with no screens: the host takes in what arrived
+    and a person there (or the table's next step) moves; each guest reads the host and moves
+    when its seat decides. The loops of the network tests are made of these."""
+    controller.pump()
+    waiting = controller.waiting_humans()
+    if waiting:
+        controller.act(waiting[0], rng.choice(controller.legal_actions(waiting[0])))
+    else:
+        controller.update()
+    for guest in guests:
+        guest.pump()
+        guest.update()
+        if guest.waiting_humans():
+            guest.act(guest.seat, rng.choice(guest.legal_actions(guest.seat)))

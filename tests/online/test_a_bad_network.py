@@ -7,6 +7,7 @@ import random
 import time
 
 from game.controllers.base import make_controller
+from online_table import one_frame
 from game.controllers.seats import parse_seats
 from game.online import invite as invites
 from game.online.session import host_table, join_table
@@ -19,16 +20,7 @@ def frames(controller, guest, rng, until, seconds: float = SECONDS) -> None:
     deadline = time.monotonic() + seconds
     while not until():
         assert time.monotonic() < deadline, "timed out"
-        controller.pump()
-        if controller.waiting_humans():
-            seat = controller.waiting_humans()[0]
-            controller.act(seat, rng.choice(controller.legal_actions(seat)))
-        else:
-            controller.update()
-        guest.pump()
-        guest.update()
-        if guest.waiting_humans():
-            guest.act(guest.seat, rng.choice(guest.legal_actions(guest.seat)))
+        one_frame(controller, [guest], rng)
         time.sleep(0.002)
 
 

@@ -4,6 +4,8 @@ hosts the same table at the same invite and its people sit again with the tokens
 guest's computer keeps the invite and its seat's token, so Continue there sits again."""
 from __future__ import annotations
 
+from online_table import one_frame
+
 import json
 import random
 import time
@@ -29,16 +31,7 @@ def play_some(controller, guest, moves: int) -> None:
     rng, deadline = random.Random(4), time.monotonic() + SECONDS
     while controller.moves_made() < moves:
         assert time.monotonic() < deadline
-        controller.pump()
-        if controller.waiting_humans():
-            seat = controller.waiting_humans()[0]
-            controller.act(seat, rng.choice(controller.legal_actions(seat)))
-        else:
-            controller.update()
-        guest.pump()
-        guest.update()
-        if guest.waiting_humans():
-            guest.act(guest.seat, rng.choice(guest.legal_actions(guest.seat)))
+        one_frame(controller, [guest], rng)
         time.sleep(0.001)
 
 

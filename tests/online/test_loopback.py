@@ -5,6 +5,8 @@ table as the host has it, and a seat acting for another, out of turn or against 
 refused with the reason."""
 from __future__ import annotations
 
+from online_table import one_frame
+
 import random
 import time
 
@@ -46,17 +48,7 @@ def play(controller, guests, rng, until=lambda: False, seconds: float = 60.0) ->
     deadline = time.monotonic() + seconds
     while not (controller.is_over() and all(g.is_over() for g in guests)) and not until():
         assert time.monotonic() < deadline, "the game never ended"
-        controller.pump()
-        waiting = controller.waiting_humans()
-        if waiting:
-            controller.act(waiting[0], rng.choice(controller.legal_actions(waiting[0])))
-        else:
-            controller.update()
-        for guest in guests:
-            guest.pump()
-            guest.update()
-            if guest.waiting_humans():
-                guest.act(guest.seat, rng.choice(guest.legal_actions(guest.seat)))
+        one_frame(controller, guests, rng)
         time.sleep(0.0005)
 
 
