@@ -291,8 +291,6 @@ class Display:
         if shown is None or len(shown) != view.nbytes:
             self._shown = bytearray(view)
             return None
-        if shown.startswith(view):
-            return []
         step = band * canvas.get_pitch()
         changed = []
         for index, start in enumerate(range(0, view.nbytes, step)):

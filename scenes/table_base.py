@@ -26,6 +26,7 @@ from game.ui.cards import CardSprite, draw_zoom, spread_in
 from game.ui.choice_bar import ChoiceBar
 from game.ui.dice import DieSprite
 from game.ui.focus import Target, widget_targets
+from game.ui.furniture import Furniture
 from game.ui.layout import load_layout, place_mats, sizes
 from game.ui.panels import LogPanel, TurnBanner
 from game.ui.seat_marks import SeatMarks
@@ -154,6 +155,8 @@ class BaseTableScene(Scene):
         self.choices = ChoiceBar(self.layout["buttons"], self.open_menu)
         """The decision's choices (`ChoiceBar.lay`); Hint and Undo live in the banner, never here."""
         self.log = LogPanel(self.layout["log"])
+        self.furniture = Furniture()
+        """The mats, trays, log and banner boards painted once onto the backdrop (`draw`)."""
         self.log_shown = len(controller.log)
         """How many log lines the panel shows: a step's lines appear once its animations have
         played, so the log never tells what the table has not shown yet (a cylinder's "click!"
@@ -947,14 +950,7 @@ class BaseTableScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop.table(surface.get_size(), self.felt, rail=40), (0, 0))
-        self.draw_table(surface)
-        self._draw_secrets(surface)
-        lines, headers = self.controller.log[:self.log_shown], self.controller.log_headers()
-        if self.online is not None:
-            lines, headers = self.online.log_lines(lines, headers)
-        self.log.draw(surface, lines, headers)
-        self.banner.draw(surface)
+        self.furniture.draw(surface, backdrop.table(surface.get_size(), self.felt, rail=40), self._draw_furnished)
         for chip in self.flights:
             chip.draw(surface)
         self.choices.draw(surface)
@@ -971,6 +967,17 @@ class BaseTableScene(Scene):
                                theme.HIGHLIGHT, align="center")
         if self.online is not None:
             self.online.draw(surface)
+
+    def _draw_furnished(self, surface: pygame.Surface) -> None:
+        """What lies on the table's backdrop: the table, the secrets a replay opens, the log and
+        the banner, whose panels are the table's furniture (game/ui/furniture.py)."""
+        self.draw_table(surface)
+        self._draw_secrets(surface)
+        lines, headers = self.controller.log[:self.log_shown], self.controller.log_headers()
+        if self.online is not None:
+            lines, headers = self.online.log_lines(lines, headers)
+        self.log.draw(surface, lines, headers)
+        self.banner.draw(surface)
 
     def _draw_secrets(self, surface: pygame.Surface) -> None:
         """In a finished game's replay watching everything: what each seat holds in secret, face

@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.seat_words import seat_badge
-from game.ui import theme, widgets
+from game.ui import furniture, theme, widgets
 
 HINT_SIZES = (20, 19, 18, 17)
 """The hint reads at 17 canvas px or more (12 px on a 1366x768 screen)."""
@@ -106,7 +106,7 @@ class TurnBanner:
         text, _detail, seat = self.shown()
         if not text:
             return
-        widgets.draw_panel(surface, self.rect, "dark", radius=16)
+        furniture.panel(surface, self.rect, "dark", radius=16)
         x = self.text_left()
         if seat is not None:
             draw_seat_mark(surface, self.marks, seat, (self.rect.x + 36, self.rect.centery), 16)
@@ -158,7 +158,7 @@ class LogPanel:
     def draw(self, surface: pygame.Surface, lines: list[str], headers: Sequence[bool] = ()) -> None:
         """`lines` of the log, each shown as a header where `headers` says so (the controller's
         `log_headers`: the event behind the line begins a turn or a round)."""
-        widgets.draw_panel(surface, self.rect, "parchment", radius=16)
+        furniture.panel(surface, self.rect, "parchment", radius=16)
         title = _(self.title)
         theme.draw_text(surface, title, (self.rect.x + 18, self.rect.y + 12), "display",
                         theme.fit_text(title, "display", 26, self.rect.w - 36, 16), theme.INK, shadow=False)

@@ -16,7 +16,7 @@ import pygame
 
 from game.i18n import C_, _, format_number, pgettext
 from game.rules.desperados import content as C
-from game.ui import art, icons, theme, widgets
+from game.ui import art, furniture, icons, theme, widgets
 from game.ui.cards import CardSprite, card_back
 from game.ui.chips import ChipStack
 from game.ui.dice import die_body, draw_caption, face_painter, painted_face
@@ -243,7 +243,7 @@ def paint_mat(surface: pygame.Surface, mat: GangMat, view, who: tuple[str, str],
     current, alive, winner = view.current == seat and not over, view.alive[seat], seat in view.winners
     shift = int(6 * math.sin(mat.shake * 20)) if mat.shake else 0
     rect = mat.rect.move(shift, 0)
-    widgets.draw_panel(surface, rect, "parchment", radius=18)
+    furniture.panel(surface, rect, "parchment", radius=18)
     draw_mat_band(surface, rect, mat.seat, who[0], who[1], place.size("band_height"), GANG_COLOURS[gang.colour],
                   marks=marks)
     paint_gang_line(surface, place["gang"].move(shift, 0), gang)
@@ -335,14 +335,14 @@ def paint_piles(surface: pygame.Surface, layout: dict, felt, deck: int, discards
     theme.draw_text(surface, _("Discards {n}").format(n=format_number(discards)), layout["discard"].midbottom, "bold",
                     20, theme.CREAM, anchor="midbottom")
     bank = layout["bank"]
-    widgets.draw_panel(surface, bank, "dark", radius=18)
+    furniture.panel(surface, bank, "dark", radius=18)
     theme.draw_text(surface, _("TABLE CENTRE"), (bank.centerx, bank.y + 14), "black", 18, theme.GOLD, anchor="midtop")
 
 
 def paint_tray(surface: pygame.Surface, tray: pygame.Rect, words: pygame.Rect, left: str, right: str) -> None:
     """The dice tray's felt, `left` words at its top left (which roll this is), `right` words at
     its top right (how many actions are left)."""
-    widgets.draw_panel(surface, tray, "felt", radius=24)
+    furniture.panel(surface, tray, "felt", radius=24)
     if left:
         theme.draw_text(surface, left, words.topleft, "bold", 22, theme.CREAM_DIM)
     if right:
@@ -355,7 +355,7 @@ def paint_rack(surface: pygame.Surface, layout: dict, felt, title: str | None, w
     across their place where no card shows ("Each hand stays hidden..."); without one the
     buttons have the whole rack."""
     rack, hand, fan = layout["rack"], layout["hand"], layout["fan"]
-    widgets.draw_panel(surface, rack, "felt", radius=20)
+    furniture.panel(surface, rack, "felt", radius=20)
     if title is None:
         return
     pygame.draw.line(surface, theme.darken(felt, 0.35), (hand.x - 10, rack.y + 18), (hand.x - 10, rack.bottom - 18), 2)

@@ -16,7 +16,7 @@ import pygame
 from game.i18n import C_, N_, _, format_number, pgettext
 from game.rules.durango import content as C
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
-from game.ui import art, icons, theme, widgets
+from game.ui import art, furniture, icons, theme, widgets
 from game.ui.cards import CardSprite, card_back, fanned_hand, picture_ink
 from game.ui.layout import Mat
 from game.ui.panels import draw_mat_band, draw_turn_ring
@@ -380,7 +380,7 @@ def paint_mat(surface: pygame.Surface, mat: Mat, seat: int, face: MatFace, marks
     """A seat's mat: its band, its party as strips readable at a glance, its reserve face down
     (the seated player reads theirs at the bottom of the table), the purse and the herd."""
     rect = mat.rect
-    widgets.draw_panel(surface, rect, "parchment", radius=16)
+    furniture.panel(surface, rect, "parchment", radius=16)
     draw_mat_band(surface, rect, seat, face.name, face.tag, mat.size("band_h"), marks=marks)
     party, reserve = mat["party"], mat["reserve"]
     # Translators: cards in the party out of how many it may hold ("party 2/4")
@@ -506,7 +506,7 @@ def paint_piles(surface: pygame.Surface, layout: dict, size: tuple[int, int], pi
         CardSprite(card_data(piles.discard_top), (discard.centerx, pile_y), size).draw(surface)
     under_pile(surface, discard, _("Discards {n}").format(n=format_number(piles.discards)))
     panel = pygame.Rect(yard.x, yard.y + 8, yard.w, yard.h - 40)
-    widgets.draw_panel(surface, panel, "dark", radius=16)
+    furniture.panel(surface, panel, "dark", radius=16)
     theme.draw_text(surface, _("THE YARD"), (panel.centerx, panel.y + 10), "black", 18, theme.GOLD, anchor="midtop")
     if piles.yard_top:
         draw_cattle(surface, piles.yard_top, (panel.centerx, panel.centery - 2), 40)
@@ -535,7 +535,7 @@ def under_pile(surface: pygame.Surface, region: pygame.Rect, words: str) -> None
 
 def paint_caption(surface: pygame.Surface, zone: pygame.Rect, caption: pygame.Rect, words: str, time: float) -> None:
     """The middle zone's felt and, at its left, whose cards lie there, pulsing gently."""
-    widgets.draw_panel(surface, zone, "felt", radius=18)
+    furniture.panel(surface, zone, "felt", radius=18)
     pulse = 0.5 + 0.5 * math.sin(time * 1000 / 300)
     theme.draw_wrapped(surface, words, caption, "bold", 20, theme.mix(theme.CREAM_DIM, theme.CREAM, pulse),
                        line_gap=2, shadow=True)

@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import C_, N_, _, format_number, ngettext, pgettext
 from game.rules.most_wanted import content as C
-from game.ui import backdrop, icons, theme, widgets
+from game.ui import backdrop, furniture, icons, theme, widgets
 from game.ui.cards import ICONS, CardSprite, card_back, fan_in, fan_positions
 from game.ui.chips import money_bag_surface
 from game.ui.panels import draw_mat_band, draw_turn_ring
@@ -171,7 +171,7 @@ def paint_scoreboard(surface: pygame.Surface, board: pygame.Rect, tokens: list[f
     """Spaces 0 (off the board) to 13 (Most Wanted), each with its bail in bags, and each outlaw's
     token where it stands (`tokens`: a space, between two while it moves); tokens on one space
     stand side by side."""
-    widgets.draw_panel(surface, board, "parchment", radius=14)
+    furniture.panel(surface, board, "parchment", radius=14)
     step = (board.w - 20) / (C.MOST_WANTED + 1)
     for space in range(C.MOST_WANTED + 1):
         box = space_box(board, space)
@@ -238,7 +238,7 @@ def paint_mat(surface: pygame.Surface, mat, seat: int, outlaw: Outlaw, marks) ->
     bags, their hand's backs and count, what they are about, rung while it is their turn or
     while they may be called out."""
     rect = mat.rect
-    widgets.draw_panel(surface, rect, "parchment", radius=14)
+    furniture.panel(surface, rect, "parchment", radius=14)
     draw_mat_band(surface, rect, seat, outlaw.name, outlaw.tag, mat.size("band_height"), marks=marks)
     theme.draw_text(surface, _("space {space} · bail {bail}").format(space=format_number(outlaw.space),
                                                                      bail=format_number(C.bail_for(outlaw.space))),
@@ -288,7 +288,7 @@ def paint_piles(surface: pygame.Surface, deck: pygame.Rect, discard: pygame.Rect
 def paint_supply(surface: pygame.Surface, supply: pygame.Rect, bags: int, on_cards: int, declared: str) -> None:
     """The supply of money bags (a dozen drawn at most, the count beside them), the bags lying on
     face-down cards, and the colour a Dishonest Labor declared."""
-    widgets.draw_panel(surface, supply, "dark", radius=14)
+    furniture.panel(surface, supply, "dark", radius=14)
     theme.draw_text(surface, _("SUPPLY"), (supply.x + 14, supply.y + 10), "black", 16, theme.GOLD)
     for i in range(min(bags, 12)):
         surface.blit(bag_icon(40), (supply.x + 14 + (i % 6) * 34, supply.y + 36 + (i // 6) * 40))
@@ -397,7 +397,7 @@ def paint_laid_hands(surface: pygame.Surface, zone: pygame.Rect, hands: list[Lai
     """The hands on the table side by side, each under its owner's name: face down until they
     flip together (`flip` from 0 to 1), their ranks and the winner shown once turned; `idle`
     words while the table is empty."""
-    widgets.draw_panel(surface, zone, "felt", radius=18)
+    furniture.panel(surface, zone, "felt", radius=18)
     if not hands:
         theme.draw_text(surface, idle, zone.center, "italic", 22, theme.CREAM_DIM, anchor="center")
         return

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import _, format_number, ngettext, pgettext
-from game.ui import art, icons, theme, widgets
+from game.ui import art, furniture, icons, theme, widgets
 from game.ui.chips import BillStack
 from game.ui.dice import draw_caption, face_painter, painted_face
 from game.ui.panels import draw_mat_band, draw_turn_ring
@@ -164,7 +164,7 @@ def paint_mat(surface: pygame.Surface, mat, seat: int, gambler: Gambler, marks) 
     click stacks at the right, the bid and the score along the foot; shaded with their fate
     written where the bills were, once out."""
     rect = mat.rect
-    widgets.draw_panel(surface, rect, "parchment", radius=16)
+    furniture.panel(surface, rect, "parchment", radius=16)
     draw_mat_band(surface, rect, seat, gambler.name, gambler.tag, mat.size("band_height"), marks=marks)
     if not gambler.fate:  # the dead and departed have none left: their fate is written there
         paint_bills(surface, mat, gambler.bills, gambler.bills_face_up)
@@ -236,7 +236,7 @@ def paint_fate(surface: pygame.Surface, rect: pygame.Rect, box: pygame.Rect, wor
 def paint_pot(surface: pygame.Surface, rect: pygame.Rect, total: int, secret_bids: int) -> None:
     """The round's bid in the middle of the table: its total once revealed (a dash before), and
     how many bids lie there in secret."""
-    widgets.draw_panel(surface, rect, "dark", radius=16)
+    furniture.panel(surface, rect, "dark", radius=16)
     theme.draw_text(surface, _("THE ROUND'S BID"), (rect.centerx, rect.y + 12), "black", PANEL_TITLE, theme.GOLD,
                     anchor="midtop")
     theme.draw_text(surface, format_number(total) if total else "—", (rect.centerx, rect.centery + 10), "display",
@@ -249,7 +249,7 @@ def paint_pot(surface: pygame.Surface, rect: pygame.Rect, total: int, secret_bid
 
 def paint_centre(surface: pygame.Surface, rect: pygame.Rect, markers: int, radius: int) -> None:
     """The click markers still in the centre, three to a row."""
-    widgets.draw_panel(surface, rect, "dark", radius=16)
+    furniture.panel(surface, rect, "dark", radius=16)
     theme.draw_text(surface, _("CLICK MARKERS"), (rect.centerx, rect.y + 12), "black", PANEL_TITLE, theme.GOLD,
                     anchor="midtop")
     for i in range(markers):

@@ -17,7 +17,7 @@ import pygame
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.zorro import content as C
 from game.rules.zorro.state import DUEL, FEAT
-from game.ui import art, icons, theme, widgets
+from game.ui import art, furniture, icons, theme, widgets
 from game.ui.cards import ICONS, READABLE_TYPE, CardSprite, card_back
 from game.ui.dice import die_body, draw_caption, face_painter, painted_face
 from game.ui.panels import draw_mat_band, draw_turn_ring
@@ -263,7 +263,7 @@ def paint_mat(surface: pygame.Surface, mat, seat: int, who: tuple[str, str], fea
     """A hero's mat: the band (name, who sits there), the feats won as tucked cards in their
     location's colour with their count, and the Hero dice won, in the mat's `feats` row."""
     rect = mat.rect
-    widgets.draw_panel(surface, rect, "parchment", radius=16)
+    furniture.panel(surface, rect, "parchment", radius=16)
     draw_mat_band(surface, rect, seat, who[0], who[1], mat.size("band_height"), dim=out, marks=marks)
     row = mat["feats"]
     tab = pygame.Rect(row.x, 0, mat.size("feat_width"), row.h - 4)
@@ -471,7 +471,7 @@ def paint_location(surface: pygame.Surface, tile: pygame.Rect, location: str, su
     """A location of the town: its name and action in its colour, the Hero dice still on offer."""
     colour = location_colour(location)
     place = C.LOCATION[location]
-    widgets.draw_panel(surface, tile, "dark", radius=14)
+    furniture.panel(surface, tile, "dark", radius=14)
     band = pygame.Rect(tile.x + 5, tile.y + 5, tile.w - 10, 30)
     pygame.draw.rect(surface, colour, band, border_radius=9)
     theme.draw_text(surface, C.location_name(location).upper(), (band.x + 10, band.centery), "display", 20,
@@ -527,7 +527,7 @@ def paint_tray(surface: pygame.Surface, dice: DiceTray, foe=None) -> None:
     """The dice tray's felt with its dice and their verdict stamped over them; words saying what
     brings the dice out while it is empty, or the foe fought and its ability."""
     tray, empty = dice.rect, not dice.dice
-    widgets.draw_panel(surface, tray, "felt", radius=20)
+    furniture.panel(surface, tray, "felt", radius=20)
     if empty:
         words, box = _("The dice come out for a feat, a Scoundrel, the Villain or a duel"), tray.inflate(-40, -24)
         step = theme.font("italic", 22).get_linesize() + 4
@@ -584,7 +584,7 @@ def paint_checklist(surface: pygame.Surface, rect: pygame.Rect, title: str, atte
     symbol with how many dice show it (`lines`: symbol, needed, showing), or a duel's swords; for
     a feat clicked but not yet travelled to (`attempt` None, a `title`), what its dice will have
     to show; with neither, how the panel works."""
-    widgets.draw_panel(surface, rect, "parchment", radius=16)
+    furniture.panel(surface, rect, "parchment", radius=16)
     if not title:
         theme.draw_text(surface, _("Requirement"), (rect.x + 16, rect.y + 14), "display", 22, theme.INK, shadow=False)
         theme.draw_wrapped(surface, _("Choose a feat: its symbols appear here and tick off as the dice show them."),

@@ -1,0 +1,123 @@
+"""A table's furniture (its mats, trays, log and banner boards) is painted once onto the backdrop,
+under everything else the table draws, and a frame looks the same whatever frames came before."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from person import CURTAINS, Person, is_still, lift_after_a_pause
+
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from game.games import GAME_IDS
+from game.ui import furniture, theme, widgets
+from game.ui.furniture import Furniture
+from scenes.menu import MenuScene
+
+
+def drawn(driver) -> bytes:
+    return bytes(driver.app.draw_canvas().get_view("0"))
+
+
+def drawn_afresh(driver, table) -> bytes:
+    """The same frame drawn by a table that has drawn nothing before: no picture kept."""
+    kept = table.furniture
+    table.furniture = Furniture()
+    try:
+        return drawn(driver)
+    finally:
+        table.furniture = kept
+
+
+def seat(driver, game_id: str, seed: int):
+    driver.start(MenuScene(driver.app))
+    driver.app.routes.table(make_controller(game_id, parse_seats("human,human,ai:easy"), None, seed))
+    return driver.top
+
+
+def play_a_little(driver, table, rng: random.Random, gestures: int) -> None:
+    person = Person(rng)
+    for _ in range(gestures):
+        driver.until(lambda: isinstance(driver.top, CURTAINS) or driver.top is table and is_still(table)
+                     or table.controller.is_over())
+        if table.controller.is_over():
+            return
+        if isinstance(driver.top, CURTAINS):
+            lift_after_a_pause(driver, 1.0)
+        else:
+            person.gesture(driver, table)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_frame_drawn_from_kept_furniture_is_the_frame_drawn_afresh(make_driver, game_id):
+    driver = make_driver((1366, 768))
+    table = seat(driver, game_id, seed=4)
+    rng = random.Random(4)
+    for moment in range(3):
+        play_a_little(driver, table, rng, gestures=3 * moment)
+        if driver.top is not table:
+            continue
+        drawn(driver)
+        assert len(table.furniture.holds) >= 5, "the table's mats, boards, log and banner are its furniture"
+        assert drawn(driver) == drawn_afresh(driver, table), f"{game_id} after {3 * moment} gestures"
+
+
+def test_a_mat_that_moves_is_drawn_where_it_is_and_back_in_its_place_after(make_driver):
+    """Gunfire shakes a Desperados mat off its place and back."""
+    driver = make_driver((1366, 768))
+    table = seat(driver, "desperados", seed=4)
+    driver.until(lambda: isinstance(driver.top, CURTAINS) or is_still(table))
+    if isinstance(driver.top, CURTAINS):
+        lift_after_a_pause(driver, 1.0)
+    still = drawn(driver)
+    mat = table.gangs[1]
+    mat.shake = 0.3
+    shaken = drawn(driver)
+    assert shaken != still and shaken == drawn_afresh(driver, table)
+    mat.shake = 0.0
+    assert drawn(driver) == still
+
+
+def test_the_panels_are_painted_anew_when_their_look_changes(make_driver):
+    """High contrast thickens every panel's outline: the picture painted before it is not used."""
+    driver = make_driver((1366, 768))
+    table = seat(driver, "roulette", seed=4)
+    before = drawn(driver)
+    theme.set_high_contrast(True)
+    after = drawn(driver)
+    assert after != before and after == drawn_afresh(driver, table)
+
+
+def test_furniture_lies_under_what_the_table_drew_before_asking_for_it():
+    """A glow drawn round one mat before the next mat is asked for lies over that mat's shadow:
+    the furniture is the floor of the frame, whatever order the table asks for it in."""
+    pygame.init()
+    backdrop = pygame.Surface((400, 200))
+    backdrop.fill((20, 60, 20))
+    glow = pygame.Rect(150, 20, 12, 160)
+
+    def draw_table(surface):
+        furniture.panel(surface, pygame.Rect(20, 20, 130, 160), "parchment", radius=12)
+        surface.fill((255, 200, 0), glow)
+        furniture.panel(surface, pygame.Rect(170, 20, 130, 160), "parchment", radius=12)
+
+    canvas = pygame.Surface((400, 200))
+    Furniture().draw(canvas, backdrop, draw_table)
+    assert all(canvas.get_at((x, 100))[:3] == (255, 200, 0) for x in range(glow.left, glow.right))
+
+
+def test_a_panel_drawn_on_another_surface_is_not_the_tables_furniture():
+    """A mat painted into a picture of its own while the table draws (a lesson's) is drawn there."""
+    pygame.init()
+    canvas, aside = pygame.Surface((400, 300)), pygame.Surface((400, 300))
+    aside.fill((0, 0, 0))
+
+    def draw_table(surface):
+        furniture.panel(aside, pygame.Rect(20, 20, 300, 200), "parchment", radius=16)
+
+    table = Furniture()
+    table.draw(canvas, pygame.Surface((400, 300)), draw_table)
+    table.draw(canvas, pygame.Surface((400, 300)), draw_table)
+    assert table.holds == ()
+    assert aside.get_at((170, 120)) == widgets.panel_surface((300, 200), "parchment", 16).get_at((150, 100))
