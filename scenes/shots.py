@@ -76,7 +76,7 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     if name == "waiting_room":
         return waiting_room(app, arg or games.GAME_IDS[0], seats_text or "human,remote,remote,ai:easy")
     if name == "join":
-        from scenes.online import JoinScene
+        from scenes.online.join import JoinScene
         scene = JoinScene(app)
         scene.set_text(EXAMPLE_INVITE if arg != "typo" else EXAMPLE_INVITE[:-3] + "Z" + EXAMPLE_INVITE[-2:])
         scene.field.focused = False
@@ -134,7 +134,8 @@ def waiting_room(app, game_id: str, seats_text: str):
     from game.controllers.base import make_controller
     from game.online.invite import make_invite
     from game.online.session import join_table
-    from scenes.online import WaitingRoomScene, open_hosting
+    from scenes.online.hosting import open_hosting
+    from scenes.online.waiting_room import WaitingRoomScene
     check_game(game_id)
     controller = make_controller(game_id, default_seats(game_id, seats_text), None, 0)
     hosting = open_hosting(controller, app.settings, port=0, bind="127.0.0.1")

@@ -13,7 +13,8 @@ import pytest
 from game.online.host import OnlineHost
 from game.ui.widgets import Choice
 from scenes.menu import MenuScene
-from scenes.online import JoinScene, WaitingRoomScene
+from scenes.online.join import JoinScene
+from scenes.online.waiting_room import WaitingRoomScene
 from scenes.table_base import BaseTableScene
 
 WINDOW = (1366, 768)
@@ -175,7 +176,7 @@ def test_play_again_at_the_results_keeps_everyone_seated(make_driver):
     (the same seat, the same connection), without joining anew; the friend's own Play again
     says the host starts the next game."""
     from online_table import open_table, play_on
-    from scenes.online import TableCompanion
+    from scenes.online.companion import TableCompanion
     from scenes.results import ResultsScene
     table = open_table(make_driver, "roulette", "human,remote,remote", seed=21, played=0.9)
     host_scene = table.driver.app.stack.table()
@@ -220,7 +221,7 @@ def test_when_an_ai_takes_a_lost_seat_the_other_friends_stop_waiting_and_are_tol
     friend at another computer then reads what the host reads: nobody is waited for, and the
     notice that an AI plays for Ana."""
     from online_table import open_table
-    from scenes.online import TableCompanion
+    from scenes.online.companion import TableCompanion
     table = open_table(make_driver, "roulette", "human,remote,remote", seed=5)
     host_scene = table.driver.app.stack.table()
     host_scene.online = TableCompanion(host_scene, table.host)
