@@ -129,6 +129,10 @@ class OnlineHost:
         self._steps: list[list[Event]] = [[] for _step in controller.history]
         """Every step's events, unredacted (history index -> events), so a guest that (re)joins
         gets the log its seat may see, whoever's log the host's screen shows."""
+        self._log_sent: dict[int, int] = {}
+        """seat -> the steps of the log its computer was sent, in order, since its last snapshot
+        (as the log stands now): a rejoining guest is sent the log from what it says it has,
+        never from further than this."""
         controller.pumps.append(self.poll)
         controller.watchers.append(self._stepped)
         self._keep()
@@ -290,6 +294,7 @@ class OnlineHost:
         self.controller.watchers.remove(self._stepped)
         self.controller = controller
         self._steps = [[] for _step in controller.history]
+        self._log_sent = {}
         controller.pumps.append(self.poll)
         controller.watchers.append(self._stepped)
         for seat, level in self.given.items():
@@ -385,7 +390,7 @@ class OnlineHost:
         c = self.controller
         self._send(guest, "welcome", seat=seat, token=self.tokens[seat], game=c.game_id, **seat_facts(c),
                    options=encode(c.options))
-        self._snapshot(guest)
+        self._snapshot(guest, message["have"])
         if back:
             self._notice(BACK_FROM_AI, seat)
 
@@ -402,7 +407,7 @@ class OnlineHost:
             elif kind == "undo":
                 raise IllegalAction(i18n.N_("Nothing can be taken back at an online table."))
             elif kind == "resync":
-                self._snapshot(guest)
+                self._snapshot(guest, message["have"])
             elif kind == "language":
                 guest.language = message["language"] if i18n.known(message["language"]) else "en"
                 guest.last_facts.pop("facts", None)
@@ -429,24 +434,34 @@ class OnlineHost:
             del self._steps[len(c.history):]
             if self._steps:
                 self._steps[-1] = self._steps[-1] + events
+            unchanged = max(0, len(self._steps) - 1)  # the last step left now also says it was taken back
+            self._log_sent = {seat: min(sent, unchanged) for seat, sent in self._log_sent.items()}
             for guest in self.guests.values():
-                self._snapshot(guest)
+                self._snapshot(guest, self._log_sent.get(guest.seat, 0))
             return
         self._steps.append(list(events))
         for guest in self.guests.values():
+            self._log_sent[guest.seat] = len(self._steps)
             seen = [e for e in (event.visible_to(guest.seat) for event in events) if e is not None]
             facts = self.facts_for(guest)
             guest.last_facts["facts"] = facts
             self._send(guest, "step", mover=step.seat, events=encode(seen),
                        view=encode(c.view(guest.seat)), facts=facts)
 
-    def _snapshot(self, guest: Guest) -> None:
+    def _snapshot(self, guest: Guest, have: int = 0) -> None:
+        """`guest`'s table as the host has it: its observation and facts, and the log from the
+        first step it lacks. `have` is what the guest says it holds, believed only between 0
+        and what this host sent its seat since its last snapshot (`_log_sent`): a guest
+        claiming more than it was sent, or a log the host has since changed, is sent the rest."""
         c, seat = self.controller, guest.seat
-        log = [[e for e in (event.visible_to(seat) for event in step) if e is not None] for step in self._steps]
+        start = max(0, min(have, self._log_sent.get(seat, 0), len(self._steps)))
+        log = [[e for e in (event.visible_to(seat) for event in step) if e is not None]
+               for step in self._steps[start:]]
         facts = self.facts_for(guest)
         guest.last_facts["facts"] = facts
+        self._log_sent[seat] = len(self._steps)
         self._send(guest, "snapshot", view=encode(c.view(seat)), log=encode(log),
-                   movers=[s.seat for s in c.history], facts=facts)
+                   movers=[s.seat for s in c.history[start:]], facts=facts, **{"from": start})
 
     def facts_for(self, guest: Guest) -> dict:
         """What `guest`'s table asks of the host besides its observation: public facts, and the
