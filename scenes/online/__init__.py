@@ -19,22 +19,35 @@ The modules:
     words          the preset phrases, lost-connection clocks, the lost-seat setting's choices
     clipboard      copy and paste of an invite
     waiting_room   WaitingRoomScene
-    join           JoinScene, refusal_words
+    join           JoinScene
     companion      TableCompanion, Bubble
     hosting        open_hosting, reopen_hosting (where a host is met)
+    kept_tables    KeptTablesScene (Continue's choice among tables joined at friends')
+
+Import each from its own module (`from scenes.online.join import JoinScene`). The package
+imports none of them itself, so the menu can ask about kept tables without loading the screens
+it does not show; a name asked of the package is found in its module when first asked.
 """
 from __future__ import annotations
 
-from scenes.online.clipboard import copy_to_clipboard, pasted_text
-from scenes.online.companion import BUBBLE_SECONDS, Bubble, TableCompanion
-from scenes.online.hosting import DEFAULT_PORT, open_hosting, reopen_hosting
-from scenes.online.join import JOIN_PATIENCE, JoinScene, refusal_words
-from scenes.online.waiting_room import COPIED_SECONDS, JOINED, WaitingRoomScene
-from scenes.online.words import LOST_SEAT_CHOICES, OFFERED_PHRASES, PHRASE_WORDS, clock_text, lost_seat_text, phrase_words
+import importlib
+from typing import Any
 
-__all__ = [
-    "BUBBLE_SECONDS", "Bubble", "COPIED_SECONDS", "DEFAULT_PORT", "JOINED", "JOIN_PATIENCE", "JoinScene",
-    "LOST_SEAT_CHOICES", "OFFERED_PHRASES", "PHRASE_WORDS", "TableCompanion", "WaitingRoomScene", "clock_text",
-    "copy_to_clipboard", "lost_seat_text", "open_hosting", "pasted_text", "phrase_words", "refusal_words",
-    "reopen_hosting",
-]
+HOMES = {
+    "PHRASE_WORDS": "words", "OFFERED_PHRASES": "words", "LOST_SEAT_CHOICES": "words", "phrase_words": "words",
+    "clock_text": "words", "lost_seat_text": "words",
+    "copy_to_clipboard": "clipboard", "pasted_text": "clipboard",
+    "WaitingRoomScene": "waiting_room", "JOINED": "waiting_room", "COPIED_SECONDS": "waiting_room",
+    "JoinScene": "join", "JOIN_PATIENCE": "join",
+    "TableCompanion": "companion", "Bubble": "companion", "BUBBLE_SECONDS": "companion",
+    "open_hosting": "hosting", "reopen_hosting": "hosting", "DEFAULT_PORT": "hosting",
+    "KeptTablesScene": "kept_tables",
+}
+"""Which module each of the package's names lives in."""
+
+
+def __getattr__(name: str) -> Any:
+    home = HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'scenes.online' has no attribute {name!r}")
+    return getattr(importlib.import_module(f"scenes.online.{home}"), name)

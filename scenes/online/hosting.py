@@ -11,7 +11,7 @@ def reopen_hosting(controller):
     says (its relay, or the port it listened on when it is free), so the invite its friends
     hold still reaches it. OSError or InviteError (a ValueError) with the reason."""
     from game.online.session import host_table
-    return host_table(controller, relay=None, bind="0.0.0.0")
+    return screens_own_stand_ins(host_table(controller, relay=None, bind="0.0.0.0"))
 
 
 def open_hosting(controller, settings, port: int | None = None, relay: str | None = None, bind: str = "0.0.0.0"):
@@ -22,8 +22,18 @@ def open_hosting(controller, settings, port: int | None = None, relay: str | Non
     from game.online.session import host_table
     relay = relay or (getattr(settings, "relay", "") or "").strip() or None
     if relay or port is not None:
-        return host_table(controller, relay=relay, port=port or 0, bind=bind)
+        return screens_own_stand_ins(host_table(controller, relay=relay, port=port or 0, bind=bind))
     try:
-        return host_table(controller, relay=None, port=DEFAULT_PORT, bind=bind)
+        hosting = host_table(controller, relay=None, port=DEFAULT_PORT, bind=bind)
     except OSError:
-        return host_table(controller, relay=None, port=0, bind=bind)  # the usual port is taken: any free one
+        hosting = host_table(controller, relay=None, port=0, bind=bind)  # the usual port is taken: any free one
+    return screens_own_stand_ins(hosting)
+
+
+def screens_own_stand_ins(hosting):
+    """A table hosted from the app's screens hands a lost seat to an AI when the host's setting
+    says, at the table (`TableCompanion`), never by the host's own default clock: a person who
+    chose "Never" is never overruled, and a waiting room never gives a seat away while the
+    host looks at it."""
+    hosting.ai_after = None
+    return hosting

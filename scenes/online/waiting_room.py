@@ -1,5 +1,6 @@
 """The host's waiting room: the invite to read aloud or copy, each remote seat filling as its
-person joins, Start once everyone is here."""
+person joins, Start once everyone is here. A saved online table opened again (Continue) opens
+here too, so the host sees the invite and who is back before playing on."""
 from __future__ import annotations
 
 import functools
@@ -24,14 +25,19 @@ class WaitingRoomScene(Scene):
     joins; Start once all have joined; a seat that never came given to an AI; Cancel.
 
     `hosting` is the table's `OnlineHost` (its `invite` says where and the code). The table is
-    not played until Start: the guests who join already see it as it stands."""
+    not played until Start: the guests who join already see it as it stands.
+
+    `resumed`: a table played before and opened again (Continue). Its friends' computers sit
+    again by themselves with the tokens they kept, so the room says who is back, and Play on
+    returns to the table once everyone is (or their seat is given to an AI until they are)."""
 
     PANEL = pygame.Rect(120, 160, 1680, 740)
 
-    def __init__(self, app, controller, hosting):
+    def __init__(self, app, controller, hosting, resumed: bool = False):
         super().__init__(app)
         self.controller = controller
         self.hosting = hosting
+        self.resumed = resumed
         self.copied = 0.0
         self.widgets = widgets.WidgetGroup()
         self.marks = SeatMarks.of(controller.seats)
@@ -54,9 +60,11 @@ class WaitingRoomScene(Scene):
         if seat not in self.hosting.remote_seats():
             return seat_kind_label(config.label), theme.INK_SOFT
         if seat in self.hosting.guests:
-            return _("joined"), JOINED
+            return (_("back") if self.resumed else _("joined")), JOINED
         if seat in self.hosting.given:
             return _("played by an AI ({level})").format(level=level_word(self.hosting.given[seat])), theme.INK_SOFT
+        if self.resumed and seat in self.hosting.joined:
+            return _("not back yet"), theme.INK_SOFT
         if seat in self.hosting.lost:
             return _("connection lost"), theme.DANGER
         return _("waiting…"), theme.INK_SOFT
@@ -77,9 +85,10 @@ class WaitingRoomScene(Scene):
                                         tooltip=_("Copy the whole invite, to paste into a message to your friends")))
         waiting = self.waiting_for()
         names = ", ".join(self.controller.names[s] for s in waiting)
-        start = widgets.Button((p.right - 380, p.bottom + 40, 320, 84), _("Start"), self.start, style="primary",
-                               size=38, enabled=not waiting,
-                               disabled_reason=_("Waiting for {names} to join.").format(names=names),
+        start = widgets.Button((p.right - 380, p.bottom + 40, 320, 84), self.start_words(), self.start,
+                               style="primary", size=38, enabled=not waiting,
+                               disabled_reason=(_("Waiting for {names} to come back.") if self.resumed
+                                                else _("Waiting for {names} to join.")).format(names=names),
                                accent=games.get(self.controller.game_id).accent)
         self.widgets.add(start)
         self.widgets.add(widgets.Button((p.left, p.bottom + 40, 260, 84), _("Cancel"), self.cancel, size=32,
@@ -90,6 +99,10 @@ class WaitingRoomScene(Scene):
                                                 functools.partial(self.give_to_ai, seat), size=22, style="parchment",
                                                 tooltip=_("An AI plays this seat: the game need not wait for it")))
         self._shown = self.state()
+
+    def start_words(self) -> str:
+        """Start opens a new table; Play on returns to one played before."""
+        return _("Play on") if self.resumed else _("Start")
 
     def seat_rows(self) -> list[tuple[int, pygame.Rect]]:
         p = self.PANEL
@@ -184,12 +197,21 @@ class WaitingRoomScene(Scene):
             room = 330 if seat in waiting else 380
             size = theme.fit_text(words, "italic", 24, room - 20, 14)
             theme.draw_text(surface, words, (rect.x + 340, rect.centery), "italic", size, colour, "midleft", False)
+        theme.draw_wrapped(surface, self.note(waiting), pygame.Rect(sx, p.bottom - 90, 720, 60), "italic", 22,
+                           theme.INK_SOFT)
+        self.widgets.draw(surface)
+
+    def note(self, waiting: list[int]) -> str:
+        """What Start (or Play on) waits for, under the seats."""
+        count = len(waiting)
+        if self.resumed:
+            if waiting:
+                return i18n.ngettext("Play on returns to the table once {count} more person is back.",
+                                     "Play on returns to the table once {count} more people are back.", count).format(
+                    count=i18n.format_number(count))
+            return _("Everyone is back: Play on returns to the table.")
         if waiting:
-            count = len(waiting)
-            note = i18n.ngettext("Start opens the table once {count} more person has joined.",
+            return i18n.ngettext("Start opens the table once {count} more person has joined.",
                                  "Start opens the table once {count} more people have joined.", count).format(
                 count=i18n.format_number(count))
-        else:
-            note = _("Everyone is here: Start opens the table.")
-        theme.draw_wrapped(surface, note, pygame.Rect(sx, p.bottom - 90, 720, 60), "italic", 22, theme.INK_SOFT)
-        self.widgets.draw(surface)
+        return _("Everyone is here: Start opens the table.")

@@ -74,8 +74,8 @@ def test_continue_on_the_guests_computer_sits_again_in_its_seat():
     try:
         guest = seat_guest(host, join_table(host.invite.text, name="Calamity", seat=2))
         [kept] = kept_seats()
-        assert (kept.invite, kept.seat, kept.token, kept.game, kept.name) == (
-            host.invite.text, 2, guest.token, "roulette", "Calamity")
+        assert (kept.invite, kept.seat, kept.token, kept.game, kept.name, kept.host) == (
+            host.invite.text, 2, guest.token, "roulette", "Calamity", controller.names[0]), "whose table it is, too"
         assert not list(session.tls.online_dir().glob("*.tmp*")), "written atomically"
         guest.close()  # the guest's app closes
         deadline = time.monotonic() + SECONDS
