@@ -36,7 +36,7 @@ from game.controllers.base import Step, TableController
 from game.controllers.seats import AI_LEVELS, SeatConfig
 from game.names import clean_name
 from game.online.invite import new_seat_token, seat_token_matches
-from game.online import messages
+from game.online import messages, refusals
 from game.online.codec import encode
 from game.online.messages import rules_version
 from game.online.transport import Link, Server
@@ -354,24 +354,25 @@ class OnlineHost:
                 self._send(guest, "facts", facts=facts)
 
     def _hello(self, link: Link, message: dict) -> None:
-        def refuse(reason: str) -> None:
-            link.send(messages.make("refused", 1, reason=reason, about="hello"))
+        def refuse(code: str, reason: str, detail: str = "") -> None:
+            link.send(messages.make("refused", 1, reason=reason, about="hello", code=code, detail=detail))
             link.close()
         if message["type"] != "hello":
-            return refuse("the first message is hello")
+            return refuse(refusals.NOT_HELLO, "the first message is hello")
         if message["rules"] != rules_version():
-            return refuse(f"rules version {message['rules'][:20]}, the host plays {rules_version()}")
+            return refuse(refusals.RULES_VERSION, f"rules version {message['rules'][:20]}, the host plays "
+                          f"{rules_version()}", rules_version())
         seat = message["seat"]
         if seat == -1 and self.open_seats():  # any open seat
             seat = self.open_seats()[0]
         if seat not in self.remote_seats():
-            return refuse(f"seat {seat} is not a seat for a person at another computer")
+            return refuse(refusals.NO_OPEN_SEAT, f"seat {seat} is not a seat for a person at another computer")
         if seat in self.guests:
-            return refuse(f"seat {seat} is taken")
+            return refuse(refusals.SEAT_TAKEN, f"seat {seat} is taken")
         if not self.admit(seat, message["token"]):
-            return refuse("this seat is not yours")
+            return refuse(refusals.NOT_YOUR_SEAT, "this seat is not yours")
         if seat in self.given and seat not in self.joined:
-            return refuse(f"seat {seat} is played by an AI")
+            return refuse(refusals.SEAT_GIVEN, f"seat {seat} is played by an AI")
         guest = Guest(seat, link, message["language"] if i18n.known(message["language"]) else "en")
         self.guests[seat] = guest
         self.joined.add(seat)
@@ -420,7 +421,7 @@ class OnlineHost:
         except IllegalAction as refused:
             with i18n.speaking(guest.language):
                 reason = refused.worded(c.names)
-            self._send(guest, "refused", reason=reason, about=kind)
+            self._send(guest, "refused", reason=reason, about=kind, code=refusals.MOVE, detail="")
 
     # -- what a guest is sent --------------------------------------------------------------------
     def _send(self, guest: Guest, kind: str, **fields: Any) -> None:

@@ -64,13 +64,15 @@ HOST_SCHEMA: dict[str, dict[str, str]] = {
     "hint": {"hint": OBJECT},
     "said": {"seat": NUMBER, "phrase": TEXT},
     "notice": {"text": TEXT},
-    "refused": {"reason": TEXT, "about": TEXT},
+    "refused": {"reason": TEXT, "about": TEXT, "code": TEXT, "detail": TEXT},
 }
 """What the host may send: `seats` answers a `look` before the hello (the seats a person
 arriving may take, [seat, name] each, so the Join screen can offer a choice); `step` after every step of the game (the events `seat` may see,
 its observation after the step, the public facts and its own words); `facts` when only the
 words or facts changed (an AI began thinking, the language changed); `snapshot` after a
-(re)join: the observation, and the log and movers `from` the first step the guest lacks."""
+(re)join: the observation, and the log and movers `from` the first step the guest lacks;
+`refused` says why something was refused as a code (`game.online.refusals`) the guest words in
+its own language, with the host's `reason` beside it."""
 SCHEMA = {"guest": GUEST_SCHEMA, "host": HOST_SCHEMA}
 LIMITS = {"guest": GUEST_LIMIT, "host": HOST_LIMIT}
 
@@ -114,12 +116,18 @@ def parse(text: str | bytes, sender: str) -> dict:
     return check(message, sender)
 
 
+class OtherVersion(Refused):
+    """A message of another protocol version: the host refuses it with the code that names both."""
+
+
 def check(message: Any, sender: str) -> dict:
     if not isinstance(message, dict):
         raise Refused("a message is a JSON object")
     version = message.get("v")
     if version != PROTOCOL:
-        raise Refused(f"protocol version {str(version)[:20]}, this side speaks {PROTOCOL}")
+        if sender == "host" and message.get("type") == "refused":
+            return refusal_of_any_version(message)
+        raise OtherVersion(f"protocol version {str(version)[:20]}, this side speaks {PROTOCOL}")
     kind = message.get("type")
     schema = SCHEMA[sender].get(kind) if isinstance(kind, str) else None
     if schema is None:
@@ -137,6 +145,15 @@ def check(message: Any, sender: str) -> dict:
         if not isinstance(value, _KINDS[wanted]) or wanted == NUMBER and isinstance(value, bool):
             raise Refused(f"{kind}.{name} is a {wanted}")
     return message
+
+
+def refusal_of_any_version(message: dict) -> dict:
+    """A host's refusal read whatever the host's protocol version: the one message a guest of
+    another version must still understand, since it says why it cannot sit down (its text
+    fields kept when they are text, nothing else)."""
+    fields = {name: message.get(name) if isinstance(message.get(name), str) else "" for name in HOST_SCHEMA["refused"]}
+    seq = message.get("seq")
+    return make("refused", seq if type(seq) is int and seq >= 0 else 0, **fields)
 
 
 def _no_constant(name: str) -> Any:

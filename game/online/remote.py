@@ -37,7 +37,7 @@ from game.controllers.base import TableController
 from game.controllers.seats import AI_LEVELS, SeatConfig
 from game.hints import Hint
 from game.i18n import N_
-from game.online import messages
+from game.online import messages, refusals
 from game.online.codec import Refused, decode
 from game.online.host import answer_key
 from game.online.transport import Handshake, Link, join, no_handshake
@@ -71,6 +71,9 @@ class RemoteMixin:
         self._openings = link.openings
         self._relaid = False
         self.refusals: list[str] = []
+        self.refused: list[str] = []
+        """What the host refused of this seat, worded in this computer's language for the table
+        to say (the table's screen takes them: `refused.clear()`)."""
         self.said: list[tuple[int, str]] = []
         self.notices: list[str] = []
         """What the host said to every table (an AI stands in for someone, someone is back),
@@ -95,6 +98,7 @@ class RemoteMixin:
         kind = message["type"]
         if kind == "refused":
             self.refusals.append(message["reason"])
+            self.refused.append(refusals.worded(message["code"], message["detail"], message["reason"]))
             if message["about"] == "act":
                 self._sent_at = None
             return
@@ -401,6 +405,7 @@ class Joining:
         self.link = join(url, ssl, handshake, record)
         self.seat, self.name, self.token = seat, name, token
         self.refused: str | None = None
+        """Why the host would not seat this computer, in its own language (None: not refused)."""
         self._said_hello = 0
         self._welcome: dict | None = None
 
@@ -414,7 +419,7 @@ class Joining:
         arrived = self.link.receive()
         for index, message in enumerate(arrived):
             if message["type"] == "refused":
-                self.refused = message["reason"]
+                self.refused = refusals.worded(message["code"], message["detail"], message["reason"])
             elif message["type"] == "welcome":
                 self._welcome = message
                 self.seat = message["seat"]  # the seat given (asked for any open one: -1)
@@ -425,7 +430,7 @@ class Joining:
             else:
                 self._other(message)
         if self.link.status == "closed" and self.refused is None:
-            self.refused = self.link.closed_because or "the host closed the connection"
+            self.refused = self.link.closed_because or refusals.worded(refusals.CLOSED)
         return None
 
     def _greet(self) -> None:

@@ -146,11 +146,16 @@ class TableCompanion:
     def _tell_notices(self) -> None:
         """What the host tells every table (an AI plays for a friend who is away until they are
         back, the friend is back), the same words at the host and at each guest, each in its
-        own language."""
+        own language; and at a guest's table, what the host refused of this seat, worded here
+        from the host's code (a move the table no longer allowed, a seat taken on a rejoin)."""
         notices = self.controller.notices if self.is_guest else self.hosting.notices
         for words in notices:
             self.table.app.notify(words, seconds=8)
         notices.clear()
+        if self.is_guest:
+            for words in self.controller.refused:
+                self.table.say(words)
+            self.controller.refused.clear()
 
     def _hand_over_lost_seats(self) -> None:
         """At the host: a seat whose person has been gone longer than the setting is played by

@@ -9,6 +9,7 @@ import pygame
 
 from game import i18n
 from game.i18n import _
+from game.online import refusals
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from scenes.online.clipboard import pasted_text
@@ -148,7 +149,7 @@ class JoinScene(Scene):
         offered = self.joining.open_seats()
         if offered is not None and self.seats is None and self.chosen is None:
             if not offered:
-                self.problem = _("This table has no open seat left.")
+                self.problem = refusals.worded(refusals.NO_OPEN_SEAT)
                 self.give_up()
             else:
                 self.seats = offered
@@ -157,7 +158,7 @@ class JoinScene(Scene):
         if self.seats is not None and self.chosen is None:
             return  # the person is choosing: no hurry
         if self.joining.refused is not None:
-            self.problem = refusal_words(self.joining.refused)
+            self.problem = self.joining.refused  # worded in this person's language from the host's code
             self.give_up()
             self.build()
         elif self.app.time - self.asked_at > JOIN_PATIENCE:
@@ -217,19 +218,3 @@ def default_name() -> str:
     from game import players
     roster, _notice = players.load()
     return roster.players[0].name if roster.players else _("Guest")
-
-
-def refusal_words(reason: str) -> str:
-    """What the host's refusal means to the person joining, in their language (the host words
-    its refusals for the log: a few are recognised and said plainly)."""
-    import re
-    found = re.match(r"rules version (\S+), the host plays (\S+)", reason)
-    if found:
-        return _("This table plays another version of the games (the host's rules: {theirs}; yours: {ours}). "
-                 "Both computers need the same version of Frontier Tabletop.").format(theirs=found.group(2),
-                                                                                       ours=found.group(1))
-    if "is taken" in reason or "is not a seat for a person" in reason:
-        return _("This table has no open seat left.")
-    if "not yours" in reason:
-        return _("This seat belongs to someone else.")
-    return _("The host refused: {reason}").format(reason=reason)
