@@ -126,7 +126,7 @@ class OnlineHost:
         self._arriving: list[Link] = []
         self.said: list[tuple[int, str]] = []
         """(seat, phrase) each guest said, in order, for the host's screen (its bubbles and log)."""
-        self._steps: list[list[Event]] = [[] for _step in controller.history]
+        self._steps: list[list[Event]] = events_so_far(controller)
         """Every step's events, unredacted (history index -> events), so a guest that (re)joins
         gets the log its seat may see, whoever's log the host's screen shows."""
         self._log_sent: dict[int, int] = {}
@@ -293,7 +293,7 @@ class OnlineHost:
         self.controller.pumps.remove(self.poll)
         self.controller.watchers.remove(self._stepped)
         self.controller = controller
-        self._steps = [[] for _step in controller.history]
+        self._steps = events_so_far(controller)
         self._log_sent = {}
         controller.pumps.append(self.poll)
         controller.watchers.append(self._stepped)
@@ -491,6 +491,15 @@ class OnlineHost:
                                     "shown": [c.format_score(s) for s in scores],
                                     "statistics": [[h, list(v)] for h, v in c.statistics()]}
         return encode(facts)
+
+
+def events_so_far(controller: TableController) -> list[list[Event]]:
+    """The events of every step the table has made, told again by the rules from its history
+    (a saved table opened again: its friends' logs are rebuilt from the moves, not left empty;
+    chance outcomes are steps of the history, so the same events come back)."""
+    rules = controller.rules
+    state = rules.new_game(len(controller.seats), controller.options)
+    return [list(rules.apply(state, step.seat, rules.parse_action(step.action))) for step in controller.history]
 
 
 def seat_facts(controller: TableController) -> dict[str, list[str]]:

@@ -44,6 +44,8 @@ def test_the_hosts_continue_hosts_the_same_table_and_its_guest_sits_again_by_its
     assert saved["online"]["code"] == host.invite.code and saved["online"]["port"] == host.invite.port
     assert saved["online"]["tokens"] == [[1, guest.token]] and saved["online"]["remote"] == [1]
     assert controller.chance_keys.key.hex() not in json.dumps(saved), "the chance key is never saved while played"
+    guest.update()
+    before = list(guest.log)
     host.close()  # the host's app closes
     controller.close()
     again = TableController.from_json(saved)
@@ -63,6 +65,7 @@ def test_the_hosts_continue_hosts_the_same_table_and_its_guest_sits_again_by_its
             guest.pump()
             guest.update()
             time.sleep(0.003)
+        assert len(before) > 3 and guest.log[:len(before)] == before, "the log from before is told again, not lost"
         guest.close()
     finally:
         reopened.close()
