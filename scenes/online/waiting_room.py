@@ -95,7 +95,7 @@ class WaitingRoomScene(Scene):
                                         hotkey=pygame.K_ESCAPE))
         for seat, rect in self.seat_rows():
             if seat in waiting:
-                self.widgets.add(widgets.Button((rect.right - 250, rect.y + 8, 240, rect.h - 16), _("Give to an AI"),
+                self.widgets.add(widgets.Button(self.give_rect(rect), _("Give to an AI"),
                                                 functools.partial(self.give_to_ai, seat), size=22, style="parchment",
                                                 tooltip=_("An AI plays this seat: the game need not wait for it")))
         self._shown = self.state()
@@ -103,6 +103,17 @@ class WaitingRoomScene(Scene):
     def start_words(self) -> str:
         """Start opens a new table; Play on returns to one played before."""
         return _("Play on") if self.resumed else _("Start")
+
+    @staticmethod
+    def give_rect(row: pygame.Rect) -> pygame.Rect:
+        """Where a waited-for seat's "Give to an AI" stands: at the row's end."""
+        return pygame.Rect(row.right - 220, row.y + 8, 210, row.h - 16)
+
+    @classmethod
+    def status_room(cls, row: pygame.Rect, with_button: bool) -> pygame.Rect:
+        """Where a seat's status is written: after its name, up to its button if it has one."""
+        right = cls.give_rect(row).left - 12 if with_button else row.right - 10
+        return pygame.Rect(row.x + 300, row.y, right - (row.x + 300), row.h)
 
     def seat_rows(self) -> list[tuple[int, pygame.Rect]]:
         p = self.PANEL
@@ -191,12 +202,12 @@ class WaitingRoomScene(Scene):
         waiting = self.waiting_for()
         for seat, rect in self.seat_rows():
             self.marks.draw(surface, seat, (rect.x + 26, rect.centery), 20)
-            name = theme.ellipsize(self.controller.names[seat], "bold", 28, 260)
+            name = theme.ellipsize(self.controller.names[seat], "bold", 28, 224)
             theme.draw_text(surface, name, (rect.x + 60, rect.centery), "bold", 28, theme.INK, "midleft", False)
             words, colour = self.seat_status(seat)
-            room = 330 if seat in waiting else 380
-            size = theme.fit_text(words, "italic", 24, room - 20, 14)
-            theme.draw_text(surface, words, (rect.x + 340, rect.centery), "italic", size, colour, "midleft", False)
+            room = self.status_room(rect, seat in waiting)
+            words, size = widgets.fit_line(words, "italic", 24, room.w, 14)
+            theme.draw_text(surface, words, room.midleft, "italic", size, colour, "midleft", False)
         theme.draw_wrapped(surface, self.note(waiting), pygame.Rect(sx, p.bottom - 90, 720, 60), "italic", 22,
                            theme.INK_SOFT)
         self.widgets.draw(surface)
