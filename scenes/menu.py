@@ -213,7 +213,7 @@ class MenuScene(Scene):
         y = 904
         w, gap = 196, 12
         specs = [(_("New table"), self.new_table, "primary", True, None),
-                 (_("Continue"), self.continue_game, "wood", self.latest is not None or self.rejoinable is not None,
+                 (_("Continue"), self.continue_game, "wood", self.has_continue(),
                   _("No game to continue yet: every table you start is saved as you play.")),
                  (_("Join a table"), self.app.routes.join, "wood", True, None),
                  (_("Saved tables"), self.open_saved_tables, "wood", True, None),
@@ -244,25 +244,28 @@ class MenuScene(Scene):
         self.picker.add(widgets.Button((panel.centerx - 120, panel.bottom - 100, 240, 68), _("Close"),
                                        self.close_rules_picker, style="wood", hotkey=pygame.K_ESCAPE))
 
-    def _rejoinable(self):
-        """The table this computer joined at a friend's (`game.online.kept`), when it was sat at
-        more recently than the latest table saved here: Continue sits again in its seat."""
+    def _rejoinable(self) -> list:
+        """The tables this computer joined at friends' (`game.online.kept`) that Continue may
+        sit at again, the latest first."""
         from game.online.kept import kept_seats
-        kept = next(iter(kept_seats()), None)
-        if kept is None or kept.game not in games.KNOWN_IDS:
-            return None
-        if self.latest is not None and self.latest.saved_at >= kept.kept_at:
-            return None
-        return kept
+        return [kept for kept in kept_seats() if kept.game in games.KNOWN_IDS]
 
     def has_continue(self) -> bool:
-        return self.latest is not None or self.rejoinable is not None
+        return self.latest is not None or bool(self.rejoinable)
+
+    def continue_count(self) -> int:
+        """How many tables Continue may go to: with more than one joined at friends' among
+        them, it asks which (`KeptTablesScene`)."""
+        return len(self.rejoinable) + (self.latest is not None)
 
     def _continue_caption(self) -> str:
-        if self.rejoinable is not None:
-            table = _("{game} at a friend's table, as {name}").format(
-                game=games.get(self.rejoinable.game).name, name=self.rejoinable.name)
-            return _("Continue: {table}").format(table=table)
+        from scenes.online.kept_tables import kept_table_words
+        if self.rejoinable and self.continue_count() > 1:
+            count = self.continue_count()
+            return i18n.ngettext("Continue: choose one of {count} table", "Continue: choose one of {count} tables",
+                                 count).format(count=i18n.format_number(count))
+        if self.rejoinable:
+            return _("Continue: {table}").format(table=kept_table_words(self.rejoinable[0]))
         return _("Continue: {table}").format(table=self.latest.headline)
 
     def build(self) -> None:
@@ -288,9 +291,12 @@ class MenuScene(Scene):
         self.app.routes.new_table(game_id or (self.latest.game_id if self.latest else self.games[0].id))
 
     def continue_game(self) -> None:
-        """Sit down again at the table played most recently."""
-        if self.rejoinable is not None:
-            self.app.routes.rejoin(self.rejoinable)
+        """Sit down again at the table played most recently; with tables joined at friends' and
+        another besides, choose which."""
+        if self.rejoinable and self.continue_count() > 1:
+            self.app.routes.kept_tables(self.rejoinable, self.latest)
+        elif self.rejoinable:
+            self.app.routes.rejoin(self.rejoinable[0])
         elif self.latest is not None and self.app.routes.resume(self.latest) is not None:
             self._build_buttons()  # it turned out damaged: Continue moves on to the next one
 

@@ -53,7 +53,7 @@ class ResultsScene(Scene):
         return self.controller
 
     def online(self):
-        """The online table's companion (`scenes.online.TableCompanion`) under these results, or None."""
+        """The online table's companion (`scenes.online.companion.TableCompanion`) under these results, or None."""
         table = self.app.stack.table()
         return getattr(table, "online", None) if table is not None and table.controller is self.controller else None
 

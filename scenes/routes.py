@@ -153,7 +153,8 @@ class Routes:
     def host_online(self, controller, replace: bool = False, port: int | None = None, relay: str | None = None) -> Any:
         """A table with seats for people at other computers: its waiting room, where the invite
         is shown and the friends' seats fill. Returns None (said) when it cannot listen."""
-        from scenes.online import WaitingRoomScene, open_hosting
+        from scenes.online.hosting import open_hosting
+        from scenes.online.waiting_room import WaitingRoomScene
         try:
             hosting = open_hosting(controller, self.app.settings, port=port, relay=relay)
         except (OSError, ValueError) as exc:  # a port taken or refused, a relay's address that is none
@@ -166,9 +167,11 @@ class Routes:
 
     def host_again(self, controller, replace: bool = False) -> str | None:
         """A saved online table reopened (Continue): hosted again at the same invite, so its
-        friends' computers rejoin by themselves (or by their own Continue), each waited for by
-        name until they are back. Returns None, or why it could not be opened (said)."""
-        from scenes.online import reopen_hosting
+        friends' computers rejoin by themselves (or by their own Continue). Its waiting room
+        shows the invite and who is back, and Play on returns to the table. Returns None, or
+        why it could not be opened (said)."""
+        from scenes.online.hosting import reopen_hosting
+        from scenes.online.waiting_room import WaitingRoomScene
         try:
             hosting = reopen_hosting(controller)
         except (OSError, ValueError) as exc:
@@ -176,26 +179,31 @@ class Routes:
             reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
             self.app.notify(_("This table cannot be opened to other computers: {reason}").format(reason=reason))
             return reason
-        self.online_table(controller, hosting, replace=replace)
-        self.app.notify(_("The table is open again at the same invite ({code}): your friends sit down again "
-                          "as they come back.").format(code=hosting.invite.code), seconds=8)
+        scene = WaitingRoomScene(self.app, controller, hosting, resumed=True)
+        self.stack.replace(scene) if replace else self.stack.push(scene)
         return None
 
     def rejoin(self, kept) -> Any:
         """Sit again at a table this computer joined (Continue): Join a table, rejoining."""
-        from scenes.online import JoinScene
+        from scenes.online.join import JoinScene
         scene = self.stack.push(JoinScene(self.app))
         scene.rejoin(kept)
         return scene
 
+    def kept_tables(self, kept: list, latest: Any = None) -> Any:
+        """Continue with several tables to go to: the tables joined at friends' and the latest
+        saved here, to choose from."""
+        from scenes.online.kept_tables import KeptTablesScene
+        return self.stack.push(KeptTablesScene(self.app, kept, latest))
+
     def join(self, relay: str | None = None) -> Any:
-        from scenes.online import JoinScene
+        from scenes.online.join import JoinScene
         return self.stack.push(JoinScene(self.app, relay))
 
     def online_table(self, controller, hosting, replace: bool = False) -> Any:
         """Sit down at an online table: the host's (`hosting` its OnlineHost; saved after every
         step as any table) or a guest's (`hosting` None: the host keeps the save)."""
-        from scenes.online import TableCompanion
+        from scenes.online.companion import TableCompanion
         if hosting is not None:
             scene = self.table(controller, replace=replace)
         else:

@@ -207,7 +207,7 @@ class SettingsScene(Scene):
         row(widgets.TextInput((1330, ONLINE_TOP + 30, 440, 48), s.relay, self.set_relay, max_len=80,
                               placeholder=_("none: friends connect directly"), size=22,
                               tooltip=_("A relay's address (name:port) joins friends behind home routers")))
-        from scenes.online import LOST_SEAT_CHOICES, lost_seat_text
+        from scenes.online.words import LOST_SEAT_CHOICES, lost_seat_text
         after = s.lost_seat_to_ai_after
         choices = [(v, lost_seat_text(v)) for v in sorted(set(LOST_SEAT_CHOICES) | {after})]
         row(widgets.Choice((1030, ONLINE_TOP + 86, 740, 48), choices, after,

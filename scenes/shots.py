@@ -17,7 +17,8 @@ from game import games, i18n
 from game.i18n import _
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
-               "results:ID, replay:ID, lesson:ID, waiting_room[:ID], join[:typo]")
+               "results:ID, replay:ID, lesson:ID, waiting_room[:ID], waiting_room_again[:ID], join[:typo], "
+               "kept_tables")
 
 
 class UnknownScene(Exception):
@@ -73,10 +74,13 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     if name == "new_table":
         from scenes.new_table import NewTableScene
         return NewTableScene(app, arg or None)
-    if name == "waiting_room":
-        return waiting_room(app, arg or games.GAME_IDS[0], seats_text or "human,remote,remote,ai:easy")
+    if name in ("waiting_room", "waiting_room_again"):
+        return waiting_room(app, arg or games.GAME_IDS[0], seats_text or "human,remote,remote,ai:easy",
+                            resumed=name == "waiting_room_again")
+    if name == "kept_tables":
+        return kept_tables(app)
     if name == "join":
-        from scenes.online import JoinScene
+        from scenes.online.join import JoinScene
         scene = JoinScene(app)
         scene.set_text(EXAMPLE_INVITE if arg != "typo" else EXAMPLE_INVITE[:-3] + "Z" + EXAMPLE_INVITE[-2:])
         scene.field.focused = False
@@ -127,14 +131,16 @@ EXAMPLE_INVITE = "frontier://192.168.1.5:47100/K7QM-4XHT-9PWA-2RCE-8FJF"
 """The invite the Join picture shows: a direct host on a home network (its code checks)."""
 
 
-def waiting_room(app, game_id: str, seats_text: str):
+def waiting_room(app, game_id: str, seats_text: str, resumed: bool = False):
     """The host's waiting room of a real table on this computer, its first remote seat taken by
     a guest who really joined (over loopback), the others still waited for; the invite shows a
-    home network's address, as a host's would."""
+    home network's address, as a host's would. `resumed`: as the host's Continue opens it, the
+    others sat at the table before and are not back yet."""
     from game.controllers.base import make_controller
     from game.online.invite import make_invite
     from game.online.session import join_table
-    from scenes.online import WaitingRoomScene, open_hosting
+    from scenes.online.hosting import open_hosting
+    from scenes.online.waiting_room import WaitingRoomScene
     check_game(game_id)
     controller = make_controller(game_id, default_seats(game_id, seats_text), None, 0)
     hosting = open_hosting(controller, app.settings, port=0, bind="127.0.0.1")
@@ -144,7 +150,25 @@ def waiting_room(app, game_id: str, seats_text: str):
         controller.pump()
         time.sleep(0.01)
     hosting.invite = make_invite("192.168.1.5", 47100, hosting.invite.code)  # as a home network shows it
-    return WaitingRoomScene(app, controller, hosting)
+    if resumed:
+        hosting.joined.update(hosting.remote_seats())
+    return WaitingRoomScene(app, controller, hosting, resumed=resumed)
+
+
+def kept_tables(app):
+    """Continue's chooser with two tables joined at friends' and one saved here (examples: no
+    file is written)."""
+    from pathlib import Path
+    from game.online.invite import new_code
+    from game.online.kept import KeptSeat
+    from game.saves import SavedTable
+    from scenes.online.kept_tables import KeptTablesScene
+    now, ids = time.time(), games.GAME_IDS
+    kept = [KeptSeat(EXAMPLE_INVITE, 1, "", ids[-2], "Bill", now - 600, "Ana"),
+            KeptSeat(f"frontier://192.168.1.7:47100/{new_code()}", 2, "", ids[1], "Bill", now - 90000, "Calamity")]
+    latest = SavedTable(Path("example.json"), ids[0], (("Bill", None), ("Doc", "hard"), ("Kate", "easy")),
+                        round=3, steps=120, saved_at=now - 3 * 86400)
+    return KeptTablesScene(app, kept, latest)
 
 
 def lesson_table(app, cls, game_id: str, step: int):

@@ -182,7 +182,7 @@ class BaseTableScene(Scene):
         self._tools_laid: tuple | None = None
         """What the banner's tools were last laid for (`lay_tools`)."""
         self.online = None
-        """Beside a table played with people at other computers (`scenes.online.TableCompanion`):
+        """Beside a table played with people at other computers (`scenes.online.companion.TableCompanion`):
         who is away, "Reconnecting…", the preset messages; None at a table of this screen only."""
         self.coach = None
         """A guided first game's coach (`scenes.coach.CoachPanel`, where the log sits), or None."""

@@ -36,7 +36,7 @@ from game.controllers.base import Step, TableController
 from game.controllers.seats import AI_LEVELS, SeatConfig
 from game.names import clean_name
 from game.online.invite import new_seat_token, seat_token_matches
-from game.online import messages
+from game.online import messages, refusals
 from game.online.codec import encode
 from game.online.messages import rules_version
 from game.online.transport import Link, Server
@@ -126,9 +126,13 @@ class OnlineHost:
         self._arriving: list[Link] = []
         self.said: list[tuple[int, str]] = []
         """(seat, phrase) each guest said, in order, for the host's screen (its bubbles and log)."""
-        self._steps: list[list[Event]] = [[] for _step in controller.history]
+        self._steps: list[list[Event]] = events_so_far(controller)
         """Every step's events, unredacted (history index -> events), so a guest that (re)joins
         gets the log its seat may see, whoever's log the host's screen shows."""
+        self._log_sent: dict[int, int] = {}
+        """seat -> the steps of the log its computer was sent, in order, since its last snapshot
+        (as the log stands now): a rejoining guest is sent the log from what it says it has,
+        never from further than this."""
         controller.pumps.append(self.poll)
         controller.watchers.append(self._stepped)
         self._keep()
@@ -289,7 +293,8 @@ class OnlineHost:
         self.controller.pumps.remove(self.poll)
         self.controller.watchers.remove(self._stepped)
         self.controller = controller
-        self._steps = [[] for _step in controller.history]
+        self._steps = events_so_far(controller)
+        self._log_sent = {}
         controller.pumps.append(self.poll)
         controller.watchers.append(self._stepped)
         for seat, level in self.given.items():
@@ -349,24 +354,25 @@ class OnlineHost:
                 self._send(guest, "facts", facts=facts)
 
     def _hello(self, link: Link, message: dict) -> None:
-        def refuse(reason: str) -> None:
-            link.send(messages.make("refused", 1, reason=reason, about="hello"))
+        def refuse(code: str, reason: str, detail: str = "") -> None:
+            link.send(messages.make("refused", 1, reason=reason, about="hello", code=code, detail=detail))
             link.close()
         if message["type"] != "hello":
-            return refuse("the first message is hello")
+            return refuse(refusals.NOT_HELLO, "the first message is hello")
         if message["rules"] != rules_version():
-            return refuse(f"rules version {message['rules'][:20]}, the host plays {rules_version()}")
+            return refuse(refusals.RULES_VERSION, f"rules version {message['rules'][:20]}, the host plays "
+                          f"{rules_version()}", rules_version())
         seat = message["seat"]
         if seat == -1 and self.open_seats():  # any open seat
             seat = self.open_seats()[0]
         if seat not in self.remote_seats():
-            return refuse(f"seat {seat} is not a seat for a person at another computer")
+            return refuse(refusals.NO_OPEN_SEAT, f"seat {seat} is not a seat for a person at another computer")
         if seat in self.guests:
-            return refuse(f"seat {seat} is taken")
+            return refuse(refusals.SEAT_TAKEN, f"seat {seat} is taken")
         if not self.admit(seat, message["token"]):
-            return refuse("this seat is not yours")
+            return refuse(refusals.NOT_YOUR_SEAT, "this seat is not yours")
         if seat in self.given and seat not in self.joined:
-            return refuse(f"seat {seat} is played by an AI")
+            return refuse(refusals.SEAT_GIVEN, f"seat {seat} is played by an AI")
         guest = Guest(seat, link, message["language"] if i18n.known(message["language"]) else "en")
         self.guests[seat] = guest
         self.joined.add(seat)
@@ -385,7 +391,7 @@ class OnlineHost:
         c = self.controller
         self._send(guest, "welcome", seat=seat, token=self.tokens[seat], game=c.game_id, **seat_facts(c),
                    options=encode(c.options))
-        self._snapshot(guest)
+        self._snapshot(guest, message["have"])
         if back:
             self._notice(BACK_FROM_AI, seat)
 
@@ -402,7 +408,7 @@ class OnlineHost:
             elif kind == "undo":
                 raise IllegalAction(i18n.N_("Nothing can be taken back at an online table."))
             elif kind == "resync":
-                self._snapshot(guest)
+                self._snapshot(guest, message["have"])
             elif kind == "language":
                 guest.language = message["language"] if i18n.known(message["language"]) else "en"
                 guest.last_facts.pop("facts", None)
@@ -415,7 +421,7 @@ class OnlineHost:
         except IllegalAction as refused:
             with i18n.speaking(guest.language):
                 reason = refused.worded(c.names)
-            self._send(guest, "refused", reason=reason, about=kind)
+            self._send(guest, "refused", reason=reason, about=kind, code=refusals.MOVE, detail="")
 
     # -- what a guest is sent --------------------------------------------------------------------
     def _send(self, guest: Guest, kind: str, **fields: Any) -> None:
@@ -429,24 +435,34 @@ class OnlineHost:
             del self._steps[len(c.history):]
             if self._steps:
                 self._steps[-1] = self._steps[-1] + events
+            unchanged = max(0, len(self._steps) - 1)  # the last step left now also says it was taken back
+            self._log_sent = {seat: min(sent, unchanged) for seat, sent in self._log_sent.items()}
             for guest in self.guests.values():
-                self._snapshot(guest)
+                self._snapshot(guest, self._log_sent.get(guest.seat, 0))
             return
         self._steps.append(list(events))
         for guest in self.guests.values():
+            self._log_sent[guest.seat] = len(self._steps)
             seen = [e for e in (event.visible_to(guest.seat) for event in events) if e is not None]
             facts = self.facts_for(guest)
             guest.last_facts["facts"] = facts
             self._send(guest, "step", mover=step.seat, events=encode(seen),
                        view=encode(c.view(guest.seat)), facts=facts)
 
-    def _snapshot(self, guest: Guest) -> None:
+    def _snapshot(self, guest: Guest, have: int = 0) -> None:
+        """`guest`'s table as the host has it: its observation and facts, and the log from the
+        first step it lacks. `have` is what the guest says it holds, believed only between 0
+        and what this host sent its seat since its last snapshot (`_log_sent`): a guest
+        claiming more than it was sent, or a log the host has since changed, is sent the rest."""
         c, seat = self.controller, guest.seat
-        log = [[e for e in (event.visible_to(seat) for event in step) if e is not None] for step in self._steps]
+        start = max(0, min(have, self._log_sent.get(seat, 0), len(self._steps)))
+        log = [[e for e in (event.visible_to(seat) for event in step) if e is not None]
+               for step in self._steps[start:]]
         facts = self.facts_for(guest)
         guest.last_facts["facts"] = facts
+        self._log_sent[seat] = len(self._steps)
         self._send(guest, "snapshot", view=encode(c.view(seat)), log=encode(log),
-                   movers=[s.seat for s in c.history], facts=facts)
+                   movers=[s.seat for s in c.history[start:]], facts=facts, **{"from": start})
 
     def facts_for(self, guest: Guest) -> dict:
         """What `guest`'s table asks of the host besides its observation: public facts, and the
@@ -475,6 +491,15 @@ class OnlineHost:
                                     "shown": [c.format_score(s) for s in scores],
                                     "statistics": [[h, list(v)] for h, v in c.statistics()]}
         return encode(facts)
+
+
+def events_so_far(controller: TableController) -> list[list[Event]]:
+    """The events of every step the table has made, told again by the rules from its history
+    (a saved table opened again: its friends' logs are rebuilt from the moves, not left empty;
+    chance outcomes are steps of the history, so the same events come back)."""
+    rules = controller.rules
+    state = rules.new_game(len(controller.seats), controller.options)
+    return [list(rules.apply(state, step.seat, rules.parse_action(step.action))) for step in controller.history]
 
 
 def seat_facts(controller: TableController) -> dict[str, list[str]]:

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from game import fileio, paths
+from game.names import clean_name
 from game.online import invite as invites
 
 KEPT_SEATS_FILE = "joined-tables.json"
@@ -26,7 +27,8 @@ def online_dir() -> Path:
 @dataclass(frozen=True)
 class KeptSeat:
     """What a guest's computer keeps to sit again at a table it joined (Continue): the invite's
-    text, its seat and the seat's token, and what a list of them shows."""
+    text, its seat and the seat's token, and what a list of them shows (the game, this seat's
+    name, the host's, when)."""
 
     invite: str
     seat: int
@@ -36,6 +38,9 @@ class KeptSeat:
     kept_at: float = 0.0
     """When this computer sat at the table (seconds since the epoch): Continue sits again at the
     table played most recently, this one or a table saved here."""
+    host: str = ""
+    """The name of the person at the host's screen ("" when nobody plays there): whose table it
+    is, as the list of tables to sit at again says it."""
 
 
 def _kept_path() -> Path:
@@ -48,7 +53,7 @@ def kept_seats() -> list[KeptSeat]:
     try:
         rows = fileio.parse_json(fileio.read_regular(_kept_path(), MAX_KEPT_BYTES))
         kept = [KeptSeat(str(r["invite"]), int(r["seat"]), str(r["token"]), str(r["game"]), str(r["name"]),
-                         float(r.get("kept_at", 0.0)))
+                         float(r.get("kept_at", 0.0)), clean_name(str(r.get("host", ""))))
                 for r in rows if isinstance(r, dict)]
         for seat in kept:
             invites.parse_invite(seat.invite)

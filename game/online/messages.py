@@ -14,8 +14,12 @@ so a person can tell which side to update.
 
 Sequence numbers: the host numbers each message it sends a guest (`seq`, from 1, per guest),
 and a guest numbers its own. A guest that missed one (a dropped connection) asks to `resync`
-and gets a `snapshot`: the whole observation and log again, from the host's true state, never
-from what the guest believes it has.
+and gets a `snapshot`: the whole observation again, from the host's true state, never from
+what the guest believes it has, and the log from the first step it lacks. A guest says how many
+steps of the log it holds (`have`, in its hello after a reconnect and in a resync); the host
+sends the log `from` there, but never from further than it knows it sent that seat's computer
+since its last snapshot (a guest claiming more gets the steps from what it was sent), so a late
+rejoin costs a few steps, not the whole game's log.
 """
 from __future__ import annotations
 
@@ -27,9 +31,10 @@ from typing import Any
 
 from game.online.codec import Refused
 
-PROTOCOL = 2
-"""The wire's version: 2 since the welcome carries the seats' AI levels (`levels`), which a
-version-1 guest would refuse as an unknown field; a guest of another version is refused naming both."""
+PROTOCOL = 3
+"""The wire's version: 3 since a hello says the steps of the log its computer holds (`have`) and
+a snapshot the step its log starts `from` (2: the welcome's `levels`), which a version-2 side
+would refuse as unknown fields; a guest of another version is refused naming both."""
 GUEST_LIMIT = 16 * 1024
 """Bytes in one message from a guest."""
 HOST_LIMIT = 1024 * 1024
@@ -40,7 +45,7 @@ _KINDS = {TEXT: (str,), NUMBER: (int,), FLAG: (bool,), LIST: (list,), OBJECT: (d
 
 GUEST_SCHEMA: dict[str, dict[str, str]] = {
     "look": {},
-    "hello": {"rules": TEXT, "seat": NUMBER, "name": TEXT, "language": TEXT, "token": TEXT},
+    "hello": {"rules": TEXT, "seat": NUMBER, "name": TEXT, "language": TEXT, "token": TEXT, "have": NUMBER},
     "act": {"action": TEXT, "moment": NUMBER},
     "undo": {},
     "hint": {},
@@ -54,18 +59,20 @@ HOST_SCHEMA: dict[str, dict[str, str]] = {
     "welcome": {"seat": NUMBER, "token": TEXT, "game": TEXT, "names": LIST, "kinds": LIST, "levels": LIST,
                 "options": OBJECT},
     "step": {"mover": NUMBER, "events": LIST, "view": ANY, "facts": OBJECT},
-    "snapshot": {"view": ANY, "log": LIST, "movers": LIST, "facts": OBJECT},
+    "snapshot": {"view": ANY, "from": NUMBER, "log": LIST, "movers": LIST, "facts": OBJECT},
     "facts": {"facts": OBJECT},
     "hint": {"hint": OBJECT},
     "said": {"seat": NUMBER, "phrase": TEXT},
     "notice": {"text": TEXT},
-    "refused": {"reason": TEXT, "about": TEXT},
+    "refused": {"reason": TEXT, "about": TEXT, "code": TEXT, "detail": TEXT},
 }
 """What the host may send: `seats` answers a `look` before the hello (the seats a person
 arriving may take, [seat, name] each, so the Join screen can offer a choice); `step` after every step of the game (the events `seat` may see,
 its observation after the step, the public facts and its own words); `facts` when only the
 words or facts changed (an AI began thinking, the language changed); `snapshot` after a
-(re)join."""
+(re)join: the observation, and the log and movers `from` the first step the guest lacks;
+`refused` says why something was refused as a code (`game.online.refusals`) the guest words in
+its own language, with the host's `reason` beside it."""
 SCHEMA = {"guest": GUEST_SCHEMA, "host": HOST_SCHEMA}
 LIMITS = {"guest": GUEST_LIMIT, "host": HOST_LIMIT}
 
@@ -109,12 +116,18 @@ def parse(text: str | bytes, sender: str) -> dict:
     return check(message, sender)
 
 
+class OtherVersion(Refused):
+    """A message of another protocol version: the host refuses it with the code that names both."""
+
+
 def check(message: Any, sender: str) -> dict:
     if not isinstance(message, dict):
         raise Refused("a message is a JSON object")
     version = message.get("v")
     if version != PROTOCOL:
-        raise Refused(f"protocol version {str(version)[:20]}, this side speaks {PROTOCOL}")
+        if sender == "host" and message.get("type") == "refused":
+            return refusal_of_any_version(message)
+        raise OtherVersion(f"protocol version {str(version)[:20]}, this side speaks {PROTOCOL}")
     kind = message.get("type")
     schema = SCHEMA[sender].get(kind) if isinstance(kind, str) else None
     if schema is None:
@@ -132,6 +145,15 @@ def check(message: Any, sender: str) -> dict:
         if not isinstance(value, _KINDS[wanted]) or wanted == NUMBER and isinstance(value, bool):
             raise Refused(f"{kind}.{name} is a {wanted}")
     return message
+
+
+def refusal_of_any_version(message: dict) -> dict:
+    """A host's refusal read whatever the host's protocol version: the one message a guest of
+    another version must still understand, since it says why it cannot sit down (its text
+    fields kept when they are text, nothing else)."""
+    fields = {name: message.get(name) if isinstance(message.get(name), str) else "" for name in HOST_SCHEMA["refused"]}
+    seq = message.get("seq")
+    return make("refused", seq if type(seq) is int and seq >= 0 else 0, **fields)
 
 
 def _no_constant(name: str) -> Any:

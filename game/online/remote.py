@@ -21,8 +21,10 @@ in this computer's language: French at one computer and German at another both r
 A move is sent, not applied (`act` returns no events): the table waits (the seat is no longer
 offered a decision) until the host's `step` comes back with what the move did, or a `refused`
 with the rules' reason, which the table says as it says any refusal. After a reconnect the
-Link's `openings` grows: the seat says hello again and the host's snapshot replaces everything
-it held (`pump` returns True so the table lays its pieces anew).
+Link's `openings` grows: the seat says hello again, saying how many steps of the log it holds,
+and the host's snapshot replaces its observation and facts and sends the log from the first
+step it lacks (`pump` returns True so the table lays its pieces anew). Where each step's lines
+begin is kept (`_step_marks`), so the lines of steps the host sends again are taken out first.
 """
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ from game.controllers.base import TableController
 from game.controllers.seats import AI_LEVELS, SeatConfig
 from game.hints import Hint
 from game.i18n import N_
-from game.online import messages
+from game.online import messages, refusals
 from game.online.codec import Refused, decode
 from game.online.host import answer_key
 from game.online.transport import Handshake, Link, join, no_handshake
@@ -57,6 +59,9 @@ class RemoteMixin:
         self.facts: dict[str, Any] = {}
         self.observation: Any = None
         self.movers: list[int] = []
+        self._step_marks: list[tuple[int, int]] = []
+        """For each step this table logged (its index): where the log stood before its lines,
+        so a snapshot sending the log from that step takes out what follows first."""
         self._queue: collections.deque[tuple[str, dict]] = collections.deque()
         self._sent_at: int | None = None
         """The moment (steps made) this seat's move was sent at, until the host answers it."""
@@ -66,6 +71,9 @@ class RemoteMixin:
         self._openings = link.openings
         self._relaid = False
         self.refusals: list[str] = []
+        self.refused: list[str] = []
+        """What the host refused of this seat, worded in this computer's language for the table
+        to say (the table's screen takes them: `refused.clear()`)."""
         self.said: list[tuple[int, str]] = []
         self.notices: list[str] = []
         """What the host said to every table (an AI stands in for someone, someone is back),
@@ -79,7 +87,8 @@ class RemoteMixin:
             self._sent_at = None
             self._expect = 1
             self.link.send(messages.make("hello", 1, rules=messages.rules_version(), seat=self.seat,
-                                         name=self.names[self.seat], language=i18n.language(), token=self.token))
+                                         name=self.names[self.seat], language=i18n.language(), token=self.token,
+                                         have=len(self.movers)))
         for message in self.link.receive():
             self._take(message)
         relaid, self._relaid = self._relaid, False
@@ -89,6 +98,7 @@ class RemoteMixin:
         kind = message["type"]
         if kind == "refused":
             self.refusals.append(message["reason"])
+            self.refused.append(refusals.worded(message["code"], message["detail"], message["reason"]))
             if message["about"] == "act":
                 self._sent_at = None
             return
@@ -114,17 +124,42 @@ class RemoteMixin:
 
     def _snapshot(self, message: dict) -> None:
         log, view, facts = decode(message["log"]), decode(message["view"]), decode(message["facts"])
+        start = message["from"]
+        self._log_queued(start)
+        if not 0 <= start <= len(self.movers):  # a log from a step this table never had: ask again
+            self._expect = -1
+            self.link.send(messages.make("resync", 0, have=len(self.movers)))
+            return
         self._queue.clear()
-        self.observation, self.movers = view, list(message["movers"])
+        self.observation = view
         self._facts(facts)
         self._sent_at = None
-        self.log_entries = []
-        self._last_logged = None
-        self._log_language = None
-        TableController._write_log(self, [GameStarted(self.rules.info.name)])  # type: ignore[arg-type]
+        if start == 0:
+            self.log_entries, self._step_marks = [], []
+            self._last_logged = None
+            self._log_language = None
+            TableController._write_log(self, [GameStarted(self.rules.info.name)])  # type: ignore[arg-type]
+        elif start < len(self._step_marks):
+            TableController._log_back_to(self, self._step_marks[start])  # type: ignore[arg-type]
+            del self._step_marks[start:]
+        self.movers = self.movers[:start] + list(message["movers"])
         for step in log:
-            TableController._write_log(self, step)  # type: ignore[arg-type]
+            self._log_step(step)
         self._relaid = True
+
+    def _log_step(self, events: list[Event]) -> list[Event]:
+        """One step's lines into the log, where it begins remembered (`_step_marks`)."""
+        self._step_marks.append((len(self.log_entries), len(self.log_entries[-1]) if self.log_entries else 0))
+        return TableController._write_log(self, events)  # type: ignore[arg-type]
+
+    def _log_queued(self, start: int) -> None:
+        """Steps that arrived before a snapshot but were not shown yet, logged up to `start`
+        (the host sends the log from there: what it sent before is this table's to keep)."""
+        while self._queue and len(self.movers) < start:
+            kind, message = self._queue.popleft()
+            if kind == "step":
+                self.movers.append(message["mover"])
+                self._log_step(decode(message["events"]))
 
     def _facts(self, facts: dict) -> None:
         """The host's facts; the seats' names and AI levels among them (a guest's own name is
@@ -157,8 +192,7 @@ class RemoteMixin:
             self.movers.append(message["mover"])
             if message["mover"] == self.seat:  # the move sent has been made (another's step is not an answer)
                 self._sent_at = None
-            events = decode(message["events"])
-            return TableController._write_log(self, events)  # type: ignore[arg-type]
+            return self._log_step(decode(message["events"]))
         return []
 
     def act(self, seat: int, action: Any) -> list[Event]:
@@ -371,6 +405,7 @@ class Joining:
         self.link = join(url, ssl, handshake, record)
         self.seat, self.name, self.token = seat, name, token
         self.refused: str | None = None
+        """Why the host would not seat this computer, in its own language (None: not refused)."""
         self._said_hello = 0
         self._welcome: dict | None = None
 
@@ -384,7 +419,7 @@ class Joining:
         arrived = self.link.receive()
         for index, message in enumerate(arrived):
             if message["type"] == "refused":
-                self.refused = message["reason"]
+                self.refused = refusals.worded(message["code"], message["detail"], message["reason"])
             elif message["type"] == "welcome":
                 self._welcome = message
                 self.seat = message["seat"]  # the seat given (asked for any open one: -1)
@@ -395,13 +430,14 @@ class Joining:
             else:
                 self._other(message)
         if self.link.status == "closed" and self.refused is None:
-            self.refused = self.link.closed_because or "the host closed the connection"
+            self.refused = self.link.closed_because or refusals.worded(refusals.CLOSED)
         return None
 
     def _greet(self) -> None:
         """The first message on each new connection: the hello that asks for the seat."""
         self.link.send(messages.make("hello", 1, rules=messages.rules_version(), seat=self.seat,
-                                     name=self.name, language=self.language or i18n.language(), token=self.token))
+                                     name=self.name, language=self.language or i18n.language(), token=self.token,
+                                     have=0))
 
     def _other(self, message: dict) -> None:
         """A message before the seat is given that is not about it (`session.Joining` reads the

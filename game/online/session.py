@@ -28,6 +28,7 @@ from typing import Any
 
 from game import i18n
 from game.controllers.base import TableController
+from game.names import clean_name
 from game.online import invite as invites
 from game.online import messages, tls
 from game.online.host import OnlineHost
@@ -130,7 +131,7 @@ class Joining(_Joining):
         controller = super().poll()
         if controller is not None:
             controller.kept_seat = KeptSeat(self.invite.text, self.seat, self.token, controller.game_id, self.name,
-                                            time.time())
+                                            time.time(), host_name(self._welcome or {}))
             keep_seat(controller.kept_seat)
         return controller
 
@@ -148,6 +149,13 @@ class Joining(_Joining):
         if message["type"] == "seats":
             self._offered = [(seat, str(name)) for seat, name in message["open"]
                              if isinstance(seat, int) and not isinstance(seat, bool)]
+
+
+def host_name(welcome: dict) -> str:
+    """Whose table a guest sat at: the first person at the host's screen, as the host's welcome
+    names the seats and their kinds ("" when nobody plays there)."""
+    names, kinds = welcome.get("names", []), welcome.get("kinds", [])
+    return next((clean_name(names[i]) for i, kind in enumerate(kinds) if kind == "human" and i < len(names)), "")
 
 
 def rejoin(kept: KeptSeat, *, language: str | None = None, relay_ca: str | Path | None = None) -> Joining:

@@ -35,7 +35,7 @@ import websockets
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
 
-from game.online import messages
+from game.online import messages, refusals
 from game.online.codec import Refused
 
 Handshake = Callable[[Any, str], Awaitable[Any]]
@@ -166,9 +166,19 @@ class Link:
                         self.closed_because = "refused messages"
                         await websocket.close(1008, "refused messages")
                         return
-                    await websocket.send(messages.dump(messages.make("refused", 0, reason=str(refused), about="message")))
+                    await websocket.send(messages.dump(refused_message(refused)))
         except websockets.ConnectionClosed:
             pass
+
+
+def refused_message(refused: Refused) -> dict:
+    """The host's answer to a message it could not read: another protocol's names both versions
+    (the guest words it), anything else says what was wrong with it."""
+    if isinstance(refused, messages.OtherVersion):
+        return messages.make("refused", 0, reason=str(refused), about="message", code=refusals.PROTOCOL_VERSION,
+                             detail=str(messages.PROTOCOL))
+    return messages.make("refused", 0, reason=str(refused), about="message", code=refusals.BAD_MESSAGE,
+                         detail=str(refused)[:200])
 
 
 class Server:

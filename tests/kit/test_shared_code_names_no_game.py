@@ -20,7 +20,7 @@ def shared_modules() -> list[Path]:
     the looks), the app and its command line, and the controllers and AIs that are not one
     game's. The registry is where games are named, so it is left out."""
     per_game = set(games.KNOWN_IDS)
-    found = [p for p in (ROOT / "scenes").glob("*.py") if not p.stem.startswith("table_")]
+    found = [p for p in (ROOT / "scenes").rglob("*.py") if not p.stem.startswith("table_")]
     found += list((ROOT / "game" / "ui").glob("*.py"))
     found += [p for p in (ROOT / "game").glob("*.py") if p.stem != "games"]
     for package in ("controllers", "ai"):
@@ -89,7 +89,7 @@ def test_shared_code_never_names_a_game(path):
 
 def test_every_screen_darkens_what_lies_below_with_the_kit_s_one_veil():
     own = []
-    for path in [*(ROOT / "scenes").glob("*.py"), *(ROOT / "game" / "ui").rglob("*.py")]:
+    for path in [*(ROOT / "scenes").rglob("*.py"), *(ROOT / "game" / "ui").rglob("*.py")]:
         if path.name == "widgets.py":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))

@@ -44,6 +44,8 @@ def test_the_hosts_continue_hosts_the_same_table_and_its_guest_sits_again_by_its
     assert saved["online"]["code"] == host.invite.code and saved["online"]["port"] == host.invite.port
     assert saved["online"]["tokens"] == [[1, guest.token]] and saved["online"]["remote"] == [1]
     assert controller.chance_keys.key.hex() not in json.dumps(saved), "the chance key is never saved while played"
+    guest.update()
+    before = list(guest.log)
     host.close()  # the host's app closes
     controller.close()
     again = TableController.from_json(saved)
@@ -63,6 +65,7 @@ def test_the_hosts_continue_hosts_the_same_table_and_its_guest_sits_again_by_its
             guest.pump()
             guest.update()
             time.sleep(0.003)
+        assert len(before) > 3 and guest.log[:len(before)] == before, "the log from before is told again, not lost"
         guest.close()
     finally:
         reopened.close()
@@ -74,8 +77,8 @@ def test_continue_on_the_guests_computer_sits_again_in_its_seat():
     try:
         guest = seat_guest(host, join_table(host.invite.text, name="Calamity", seat=2))
         [kept] = kept_seats()
-        assert (kept.invite, kept.seat, kept.token, kept.game, kept.name) == (
-            host.invite.text, 2, guest.token, "roulette", "Calamity")
+        assert (kept.invite, kept.seat, kept.token, kept.game, kept.name, kept.host) == (
+            host.invite.text, 2, guest.token, "roulette", "Calamity", controller.names[0]), "whose table it is, too"
         assert not list(session.tls.online_dir().glob("*.tmp*")), "written atomically"
         guest.close()  # the guest's app closes
         deadline = time.monotonic() + SECONDS

@@ -24,7 +24,8 @@ values = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_si
                       lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
                       max_leaves=20)
 guest_kinds = st.sampled_from(sorted(messages.GUEST_SCHEMA) + ["step", "welcome", "x"])
-shaped = st.builds(lambda kind, seq, fields: json.dumps({"v": 2, "type": kind, "seq": seq, **fields}),
+shaped = st.builds(lambda kind, seq, fields: json.dumps({"v": messages.PROTOCOL, "type": kind, "seq": seq,
+                                                        **fields}),
                    guest_kinds, st.integers(-3, 10**12), st.dictionaries(
                        st.sampled_from(["action", "moment", "phrase", "language", "have", "seat", "token", "x"]),
                        values, max_size=3))
@@ -32,7 +33,7 @@ replayed = st.builds(lambda moment, action: json.dumps(messages.make("act", 5, a
                      st.integers(0, 3), st.sampled_from(["roll", "hold", "fly", ""]))
 junk = st.one_of(st.text(max_size=200), shaped, replayed,
                  st.integers(16 * 1024, 40 * 1024).map(lambda n: json.dumps(messages.make("say", 1, phrase="x" * n))),
-                 st.just('{"v": 2, "type": "say", "seq": 1, "phrase": "a", "phrase": "b"}'),
+                 st.just('{"v": %d, "type": "say", "seq": 1, "phrase": "a", "phrase": "b"}' % messages.PROTOCOL),
                  st.just("[" * 5000 + "]" * 5000))
 
 
@@ -44,7 +45,7 @@ def seated_link(host):
         host.controller.pump()
         time.sleep(0.002)
     link.send(messages.make("hello", 1, rules=messages.rules_version(), seat=1, name="Mallory", language="en",
-                            token=host.tokens.get(1, "")))  # a seated guest turned hostile
+                            token=host.tokens.get(1, ""), have=0))  # a seated guest turned hostile
     while 1 not in host.guests:
         assert time.monotonic() < deadline
         host.controller.pump()

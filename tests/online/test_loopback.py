@@ -92,10 +92,70 @@ def test_a_guest_dropped_mid_game_comes_back_to_the_table_as_the_host_has_it(gam
     host.close()
 
 
+def test_a_late_rejoin_is_sent_only_the_log_it_lacks_and_reads_the_log_as_the_host_sends_it():
+    """A friend drops late in a long game, an AI plays for them meanwhile, and they come back:
+    the snapshot carries the steps they missed, not the game's whole log, and their log then
+    reads line for line as the whole log the host would send a computer holding none."""
+    controller, host, _truth = hosted("desperados", "human,remote,human", seed=8)
+    received: list[str] = []
+    guest = seat(host, 1, received)
+    rng = random.Random(8)
+    play(controller, [guest], rng, until=lambda: controller.moves_made() > 300)
+    host.guests[1].link.close()  # the connection drops
+    until(host, lambda: 1 not in host.guests)
+    host.stand_in(1, "easy")
+    dropped_at = controller.moves_made()
+    while controller.moves_made() < dropped_at + 30:  # the table plays on without them
+        one_frame(controller, [], rng)
+    until(host, lambda: guest.link.openings >= 2 and guest.link.status == "open", seconds=30)
+    received.clear()
+    back = lambda: 1 in host.guests and guest.moves_made() == controller.moves_made()
+    play(controller, [guest], rng, until=back, seconds=45)
+    snapshot = next(text for text in received if messages.parse(text, "host")["type"] == "snapshot")
+    missed = messages.parse(snapshot, "host")
+    assert dropped_at - 5 <= missed["from"] <= dropped_at and len(missed["log"]) == len(missed["movers"]) < 40
+    assert guest.movers == [controller.mover(i) for i in range(controller.moves_made())]
+    rejoined_log = list(guest.log)
+
+    received.clear()
+    assert whole_log(host, guest) == rejoined_log
+    whole = next(text for text in received if messages.parse(text, "host")["type"] == "snapshot")
+    late, full = (len(messages.dump(messages.parse(text, "host")["log"]).encode()) for text in (snapshot, whole))
+    print(f"a rejoin at step {controller.moves_made()}: {len(snapshot.encode()):,} B, its log {late:,} B; "
+          f"the whole log {full:,} B")
+    assert late * 10 < full
+    host.close()
+
+
+def whole_log(host, guest) -> list[str]:
+    """The guest's log once the host has sent it the whole log again (as to a computer holding none)."""
+    guest.link.send(messages.make("resync", 0, have=0))
+    until(host, lambda: guest.pump())
+    return list(guest.log)
+
+
+def test_a_move_taken_back_at_the_host_takes_its_lines_out_of_a_guests_log_too():
+    """Ana (at the host's screen) takes back her moves while Bill plays from another computer:
+    the host sends Bill the log from the step that changed, and his log reads as the whole log."""
+    controller, host, _truth = hosted("pig", "human,remote", seed=3)
+    guest = seat(host, 1, [])
+    rng = random.Random(3)
+    for _undo in range(3):
+        caught_up = lambda: guest.moves_made() == controller.moves_made()
+        play(controller, [guest], rng, until=lambda: controller.can_undo(0) and caught_up())
+        controller.undo(0)
+        until(host, lambda: guest.pump() or caught_up())
+    guest.update()
+    taken_back = list(guest.log)
+    assert taken_back.count("Ana takes back a move") == 3
+    assert whole_log(host, guest) == taken_back
+    host.close()
+
+
 def raw_guest(host, **hello):
     """A guest speaking the wire itself (what a modified app could send)."""
     link = join(f"ws://127.0.0.1:{host.server.port}")
-    fields = {"rules": messages.rules_version(), "seat": 1, "name": "Mallory", "language": "en", "token": ""}
+    fields = {"rules": messages.rules_version(), "seat": 1, "name": "Mallory", "language": "en", "token": "", "have": 0}
     fields.update(hello)
     until(host, lambda: link.status == "open")
     link.send(messages.make("hello", 1, **fields))
@@ -121,9 +181,9 @@ def test_a_seat_acts_only_for_itself_in_its_turn_with_a_move_the_rules_accept():
     link = raw_guest(host)
     welcome = answers(host, link, "welcome")
     assert welcome["seat"] == 1 and controller.names[1] == "Mallory"  # the name it gave
-    link.send({"v": 2, "type": "act", "seq": 2, "action": "roll", "moment": 0})
+    link.send({"v": messages.PROTOCOL, "type": "act", "seq": 2, "action": "roll", "moment": 0})
     assert "It is not Mallory's decision now." == answers(host, link, "refused")["reason"]
-    link.send({"v": 2, "type": "act", "seq": 3, "action": "roll", "moment": 0, "seat": 0})
+    link.send({"v": messages.PROTOCOL, "type": "act", "seq": 3, "action": "roll", "moment": 0, "seat": 0})
     assert "unknown fields ['seat']" in answers(host, link, "refused")["reason"]
     assert controller.remote_moves == {}
 

@@ -13,7 +13,8 @@ import pytest
 from game.online.host import OnlineHost
 from game.ui.widgets import Choice
 from scenes.menu import MenuScene
-from scenes.online import JoinScene, WaitingRoomScene
+from scenes.online.join import JoinScene
+from scenes.online.waiting_room import WaitingRoomScene
 from scenes.table_base import BaseTableScene
 
 WINDOW = (1366, 768)
@@ -175,7 +176,7 @@ def test_play_again_at_the_results_keeps_everyone_seated(make_driver):
     (the same seat, the same connection), without joining anew; the friend's own Play again
     says the host starts the next game."""
     from online_table import open_table, play_on
-    from scenes.online import TableCompanion
+    from scenes.online.companion import TableCompanion
     from scenes.results import ResultsScene
     table = open_table(make_driver, "roulette", "human,remote,remote", seed=21, played=0.9)
     host_scene = table.driver.app.stack.table()
@@ -220,7 +221,7 @@ def test_when_an_ai_takes_a_lost_seat_the_other_friends_stop_waiting_and_are_tol
     friend at another computer then reads what the host reads: nobody is waited for, and the
     notice that an AI plays for Ana."""
     from online_table import open_table
-    from scenes.online import TableCompanion
+    from scenes.online.companion import TableCompanion
     table = open_table(make_driver, "roulette", "human,remote,remote", seed=5)
     host_scene = table.driver.app.stack.table()
     host_scene.online = TableCompanion(host_scene, table.host)
@@ -270,9 +271,11 @@ def _seated(driver, joining):
     raise AssertionError("never seated")
 
 
-def test_the_hosts_continue_opens_the_table_again_at_the_same_invite_and_waits_for_its_friend(make_driver):
-    """The host's app closes mid-game; Continue there hosts the same table at the same code,
-    says so, waits for Bill by name, and Bill's computer sits again by itself."""
+def test_the_hosts_continue_opens_the_waiting_room_at_the_same_invite_and_plays_on_once_its_friend_is_back(
+        make_driver, monkeypatch, tmp_path):
+    """The host's app closes mid-game; Continue there hosts the same table at the same code and
+    opens its waiting room: the invite to read out again, Bill "not back yet", Play on offered
+    only once he is. Bill's computer sits again by itself; Play on returns to the table."""
     from game.controllers.base import make_controller
     from game.controllers.seats import parse_seats
     from game.online.session import host_table, join_table
@@ -282,7 +285,9 @@ def test_the_hosts_continue_opens_the_table_again_at_the_same_invite_and_waits_f
     first.app.routes.keep_saving(controller)
     hosting = host_table(controller, relay=None, bind="127.0.0.1")
     first.app.routes.online_table(controller, hosting)
-    bill = _seated(first, join_table(hosting.invite.text, name="Bill"))
+    with monkeypatch.context() as bills_computer:  # Bill keeps his way back on his own computer
+        bills_computer.setenv("FRONTIER_TABLETOP_HOME", str(tmp_path / "bill"))
+        bill = _seated(first, join_table(hosting.invite.text, name="Bill"))
     first.frame()
     hosting.close()  # the host's window closes
     controller.close()
@@ -290,12 +295,13 @@ def test_the_hosts_continue_opens_the_table_again_at_the_same_invite_and_waits_f
     host = make_driver(WINDOW)
     host.start(MenuScene(host.app))
     host.click_button("Continue")
-    table = host.top
-    assert isinstance(table, BaseTableScene) and table.online is not None, host.app.stack.scenes
-    again = table.online.hosting
+    room = host.top
+    assert isinstance(room, WaitingRoomScene) and room.resumed, host.app.stack.scenes
+    again = room.hosting
     assert again.invite.code == hosting.invite.code, "the invite Bill holds still names this table"
-    assert host.app._toast and hosting.invite.code in host.app._toast[0]
-    assert table.online.away() == [1] and "Waiting for Bill (connection lost 0:" in table.online.away_words()
+    assert room.seat_status(1)[0] == "not back yet" and room.seat_status(0)[0] == "at this screen"
+    with pytest.raises(AssertionError):
+        host.find_button("Play on")  # Bill is not back yet
     try:
         for _frame in range(6000):
             if 1 in again.guests:
@@ -305,7 +311,12 @@ def test_the_hosts_continue_opens_the_table_again_at_the_same_invite_and_waits_f
         else:
             raise AssertionError("Bill's computer never sat again")
         host.frame()
+        assert room.seat_status(1)[0] == "back"
+        host.click_button("Play on")
+        table = host.top
+        assert isinstance(table, BaseTableScene) and table.online is not None and table.online.hosting is again
         assert not table.online.away(), "nobody is waited for once Bill is back"
+        assert again.ai_after is None, "a lost seat goes to an AI when the host's setting says, not before"
     finally:
         bill.close()
         again.close()
@@ -335,7 +346,7 @@ def test_continue_on_a_friends_computer_sits_again_in_his_seat(make_driver, monk
 
         guest = make_driver(WINDOW)
         guest.start(MenuScene(guest.app))
-        assert "at a friend's table" in guest.top._continue_caption()
+        assert f"at {controller.names[0]}'s table" in guest.top._continue_caption(), "whose table it is"
         guest.click_button("Continue")
         until(host, guest, lambda: isinstance(guest.top, BaseTableScene))
         back = guest.top.controller
@@ -343,3 +354,37 @@ def test_continue_on_a_friends_computer_sits_again_in_his_seat(make_driver, monk
         assert guest.top.online is not None and [k.seat for k in kept_seats()] == [1]
     finally:
         hosting.close()
+
+
+def test_continue_with_two_tables_joined_at_friends_asks_which_and_sits_at_the_one_chosen(make_driver):
+    """Bill sat at Ana's Durango table and at Calamity's Zorro table. Continue asks which, the
+    latest first, each said as "Durango at Ana's table, as Bill"; Forget (asked first) drops one
+    for good; Sit down goes to Join a table rejoining that seat."""
+    import time
+    from game.online.invite import make_invite, new_code
+    from game.online.kept import KeptSeat, keep_seat, kept_seats
+    from scenes.online.kept_tables import KeptTablesScene, kept_table_words
+    durango = KeptSeat(make_invite("127.0.0.1", 9, new_code()).text, 1, "t1", "durango", "Bill", time.time() - 3600,
+                       "Ana")
+    zorro = KeptSeat(make_invite("127.0.0.1", 9, new_code()).text, 2, "t2", "zorro", "Bill", time.time() - 60,
+                     "Calamity")
+    keep_seat(durango)
+    keep_seat(zorro)
+    guest = make_driver(WINDOW)
+    guest.start(MenuScene(guest.app))
+    assert guest.top._continue_caption() == "Continue: choose one of 2 tables"
+    guest.click_button("Continue")
+    chooser = guest.top
+    assert isinstance(chooser, KeptTablesScene)
+    assert [choice.kept for choice in chooser.choices] == [zorro, durango], "the latest first"
+    assert kept_table_words(durango) == "Durango at Ana's table, as Bill"
+
+    guest.click_button("Forget")  # the first row's: Calamity's Zorro table
+    assert chooser.confirming == zorro and len(kept_seats()) == 2, "asked first"
+    guest.click_button("Forget it")
+    assert kept_seats() == [durango] and [choice.kept for choice in chooser.choices] == [durango]
+
+    guest.click_button("Sit down")
+    join = guest.top
+    assert isinstance(join, JoinScene) and join.text == durango.invite and join.chosen == 1
+    join.back()

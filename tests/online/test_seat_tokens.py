@@ -49,9 +49,9 @@ def test_only_the_person_holding_the_seats_token_takes_it_back_after_a_drop():
         lose(host, ana)
         assert 1 not in host.open_seats(), "a seat sat in is not open to the next person with the invite"
         _nobody, refused = arrive(host, 1, "Mallory")
-        assert refused == "this seat is not yours"
+        assert refused == "This seat belongs to someone else."
         _nobody, refused = arrive(host, 1, "Mallory", token="x" * 43)
-        assert refused == "this seat is not yours"
+        assert refused == "This seat belongs to someone else."
         back, refused = arrive(host, 1, "Ana", token=ana.token)
         assert refused is None and back.seat == 1 and back.token == ana.token
         back.close()
@@ -68,7 +68,7 @@ def test_tokens_are_never_the_same_at_two_tables_nor_for_two_seats():
         assert len({a.token, b.token, c.token}) == 3
         lose(second, c)
         _nobody, refused = arrive(second, 1, token=a.token)
-        assert refused == "this seat is not yours"
+        assert refused == "This seat belongs to someone else."
         for guest in (a, b):
             guest.close()
     finally:

@@ -21,7 +21,7 @@ pytestmark = [pytest.mark.slow,
                                                           "apt-get install xvfb xdotool x11-apps")]
 
 START = (1580, 982)
-"""The waiting room's Start (scenes.online.WaitingRoomScene)."""
+"""The waiting room's Start (scenes.online.waiting_room.WaitingRoomScene)."""
 PLACE_BID = (866, 742)
 """Bulletbucks' "Place bid" at a three-seat table."""
 

@@ -1,0 +1,266 @@
+"""Beside an online table: who is away and since when, "Reconnecting…" while this guest's own
+link is down, the preset messages' button and bubbles, and the said lines in the log."""
+from __future__ import annotations
+
+import functools
+import time
+from dataclasses import dataclass
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme, widgets
+from scenes.online.words import OFFERED_PHRASES, clock_text, phrase_words
+
+BUBBLE_SECONDS = 4.0
+
+
+@dataclass
+class Bubble:
+    seat: int
+    words: str
+    until: float
+
+
+class TableCompanion:
+    """What an online table shows beside the game: who is away and since when, "Reconnecting…"
+    while this guest's own link is down, the preset messages' button and bubbles, and the said
+    lines in the log. `hosting`: the host's OnlineHost, or None at a guest's table."""
+
+    BUTTON = pygame.Rect(0, 0, 150, 44)
+
+    def __init__(self, table, hosting=None):
+        self.table = table
+        self.controller = table.controller
+        self.hosting = hosting
+        self.bubbles: list[Bubble] = []
+        self.said_lines: list[tuple[int, str]] = []
+        """(log lines shown when it was said, the line): where the line sits in the log."""
+        self._taken = 0
+        self.away_since: dict[int, float] = {}
+        self._forgotten = False
+        self.menu_open = False
+        log = table.log.rect
+        self.button = widgets.Button((log.right - 138, log.top + 8, 128, 40), _("Say…"), self.toggle_menu, size=22,
+                                     style="parchment", tooltip=_("Say something to the table"))
+        self.phrases = widgets.WidgetGroup()
+        self._lay_phrases()
+
+    def _lay_phrases(self) -> None:
+        self.phrases.clear()
+        b = self.button.rect
+        for i, phrase in enumerate(OFFERED_PHRASES):
+            rect = (b.right - 260, b.bottom + 8 + i * 52, 260, 46)
+            self.phrases.add(widgets.Button(rect, phrase_words(phrase), functools.partial(self.say, phrase), size=22,
+                                            style="parchment"))
+
+    @property
+    def is_guest(self) -> bool:
+        return self.hosting is None
+
+    def my_seat(self) -> int | None:
+        """Who speaks from this screen: a guest's own seat; at the host, the person whose screen
+        it is (the first person's when the screen is nobody's)."""
+        c = self.controller
+        if self.is_guest:
+            return c.seat
+        viewer = c.viewer()
+        if viewer is not None and c.seats[viewer].is_human:
+            return viewer
+        return next((i for i, s in enumerate(c.seats) if s.is_human), None)
+
+    # -- actions -----------------------------------------------------------------------------------
+    def toggle_menu(self) -> None:
+        self.menu_open = not self.menu_open
+
+    def say(self, phrase: str) -> None:
+        from game.online import messages
+        self.menu_open = False
+        seat = self.my_seat()
+        if seat is None:
+            return
+        if self.is_guest:
+            self.controller.link.send(messages.make("say", 0, phrase=phrase))
+            self.heard(seat, phrase)  # the host tells the others, not the one who said it
+        else:
+            self.hosting.say(seat, phrase)
+
+    def heard(self, seat: int, phrase: str) -> None:
+        words = phrase_words(phrase)
+        now = time.monotonic()
+        self.bubbles = [b for b in self.bubbles if b.seat != seat] + [Bubble(seat, words, now + BUBBLE_SECONDS)]
+        line = _("{name}: “{words}”").format(name=self.controller.names[seat], words=words)
+        self.said_lines.append((len(self.controller.log), line))
+        self.table.app.request_redraw()
+
+    # -- once a frame --------------------------------------------------------------------------------
+    def leave(self) -> None:
+        """The table is left for good: the host closes its table to everyone, a guest its link."""
+        if self.is_guest:
+            self.controller.link.close()
+        else:
+            self.hosting.close()
+
+    def _forget_when_over(self) -> None:
+        """At a guest whose game is over: Continue has nothing to sit at again (a rematch keeps
+        the seat again)."""
+        kept = getattr(self.controller, "kept_seat", None)
+        if self.is_guest and kept is not None and self.controller.is_over() and not self._forgotten:
+            from game.online.session import forget_seat
+            self._forgotten = True
+            forget_seat(kept.invite)
+
+    def _rematched(self) -> bool:
+        """At a guest whose results are up: the host started the next game (everyone stays
+        seated), so this computer sits down at it."""
+        if not (self.is_guest and self.table.results_shown) or self.controller.is_over():
+            return False
+        kept = getattr(self.controller, "kept_seat", None)
+        if kept is not None:
+            from game.online.session import keep_seat
+            keep_seat(kept)  # closed during the next game, Continue here sits again
+        app = self.table.app
+        app.routes.menu()
+        app.routes.online_table(self.controller, None)
+        return True
+
+    def update(self, dt: float) -> None:
+        if self._rematched():
+            return
+        self._forget_when_over()
+        said = self.controller.said if self.is_guest else self.hosting.said
+        for seat, phrase in said[self._taken:]:
+            if not (self.is_guest and seat == self.controller.seat):
+                self.heard(seat, phrase)
+        self._taken = len(said)
+        now = time.monotonic()
+        self.bubbles = [b for b in self.bubbles if b.until > now]
+        for seat in self.away():
+            self.away_since.setdefault(seat, now)
+        for seat in list(self.away_since):
+            if seat not in self.away():
+                del self.away_since[seat]
+        self._hand_over_lost_seats()
+        self._tell_notices()
+
+    def _tell_notices(self) -> None:
+        """What the host tells every table (an AI plays for a friend who is away until they are
+        back, the friend is back), the same words at the host and at each guest, each in its
+        own language; and at a guest's table, what the host refused of this seat, worded here
+        from the host's code (a move the table no longer allowed, a seat taken on a rejoin)."""
+        notices = self.controller.notices if self.is_guest else self.hosting.notices
+        for words in notices:
+            self.table.app.notify(words, seconds=8)
+        notices.clear()
+        if self.is_guest:
+            for words in self.controller.refused:
+                self.table.say(words)
+            self.controller.refused.clear()
+
+    def _hand_over_lost_seats(self) -> None:
+        """At the host: a seat whose person has been gone longer than the setting is played by
+        an AI until they return (everyone is told)."""
+        if self.is_guest:
+            return
+        after = int(getattr(self.table.app.settings, "lost_seat_to_ai_after", 0))
+        if after <= 0:
+            return
+        for seat, since in list(self.hosting.lost.items()):
+            if time.monotonic() - since >= after and seat not in self.hosting.given:
+                self.hosting.stand_in(seat)
+
+    def away(self) -> list[int]:
+        """Remote seats whose person is not connected now (never the seat of this screen)."""
+        if self.is_guest:
+            return [s for s in self.controller.facts.get("away", []) if s != self.controller.seat]
+        return sorted(seat for seat in self.hosting.lost if seat not in self.hosting.given)
+
+    def reconnecting(self) -> bool:
+        return self.is_guest and self.controller.link.status in ("lost", "connecting")
+
+    def lost_since(self, seat: int) -> float:
+        if not self.is_guest and seat in self.hosting.lost:
+            return self.hosting.lost[seat]
+        return self.away_since.get(seat, time.monotonic())
+
+    def away_words(self) -> str:
+        now = time.monotonic()
+        parts = [_("Waiting for {name} (connection lost {time})").format(
+            name=self.controller.names[seat], time=clock_text(now - self.lost_since(seat))) for seat in self.away()]
+        return "  ·  ".join(parts)
+
+    def is_animating(self) -> bool:
+        return bool(self.bubbles or self.away() or self.reconnecting())
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.reconnecting() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            return event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE  # nothing to send until it is back
+        if self.menu_open:
+            if self.phrases.handle(event):
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN and not self.button.rect.collidepoint(event.pos):
+                self.menu_open = False
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.menu_open = False
+                return True
+        return self.button.handle(event)
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def log_lines(self, lines: list[str], headers: list[bool]) -> tuple[list[str], list[bool]]:
+        """The table's log lines with what was said put in where it was said."""
+        if not self.said_lines:
+            return lines, headers
+        out, flags, said = [], [], list(self.said_lines)
+        for i, line in enumerate(lines):
+            while said and said[0][0] <= i:
+                out.append(said.pop(0)[1])
+                flags.append(False)
+            out.append(line)
+            flags.append(headers[i] if i < len(headers) else False)
+        for _at, line in said:
+            out.append(line)
+            flags.append(False)
+        return out, flags
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.button.draw(surface)
+        if self.menu_open:
+            self.phrases.draw(surface)
+        for bubble in self.bubbles:
+            self._draw_bubble(surface, bubble)
+        if self.away():
+            self._draw_strip(surface, self.away_words())
+        if self.reconnecting():
+            widgets.veil(surface, (8, 5, 3, 150))
+            box = pygame.Rect(0, 0, 640, 150)
+            box.center = (surface.get_width() // 2, surface.get_height() // 2)
+            widgets.draw_panel(surface, box, "dark", radius=18)
+            theme.draw_text(surface, _("Reconnecting…"), (box.centerx, box.centery - 18), "display", 44,
+                            theme.HIGHLIGHT, "center")
+            theme.draw_text(surface, _("The table comes back as it stands at the host."),
+                            (box.centerx, box.centery + 36), "italic", 22, theme.CREAM_DIM, "center")
+
+    def _draw_strip(self, surface: pygame.Surface, words: str) -> None:
+        banner = self.table.banner.rect if hasattr(self.table.banner, "rect") else pygame.Rect(440, 20, 1040, 90)
+        size = theme.fit_text(words, "bold", 26, banner.w - 40, 14)
+        strip = pygame.Rect(banner.x, banner.bottom + 6, banner.w, 46)
+        widgets.draw_panel(surface, strip, "dark", radius=12, shadow=False)
+        theme.draw_text(surface, words, strip.center, "bold", size, theme.HIGHLIGHT, "center")
+
+    def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble) -> None:
+        mats = self.table.mats
+        if bubble.seat >= len(mats):
+            return
+        mat = mats[bubble.seat].rect
+        text = theme.text_surface(bubble.words, "bold", 24, theme.INK, shadow=False)
+        box = text.get_rect().inflate(28, 16)
+        box.midbottom = (mat.centerx, mat.top + 10)
+        box.clamp_ip(surface.get_rect().inflate(-12, -12))
+        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.INK, box, 2, border_radius=box.h // 2)
+        tail = [(box.centerx - 10, box.bottom - 1), (box.centerx + 10, box.bottom - 1), (box.centerx, box.bottom + 12)]
+        pygame.draw.polygon(surface, theme.PARCHMENT, tail)
+        pygame.draw.lines(surface, theme.INK, False, [tail[0], tail[2], tail[1]], 2)
+        surface.blit(text, text.get_rect(center=box.center))
