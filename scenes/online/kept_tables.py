@@ -27,6 +27,8 @@ from game.ui.dates import played_when
 from game.ui.scroll_list import BAR_WIDTH, ScrollList
 
 ROW_H, ROW_GAP = 96, 12
+"""A row's least height and the gap between rows (rows grow with the text size: `row_height`)."""
+TITLE_SIZE, DETAIL_SIZE = 30, 24
 LIST = pygame.Rect(300, 240, 1320, 660)
 BUTTON_H = 60
 TEXT_WIDTH = LIST.w - 560
@@ -56,6 +58,12 @@ def continue_choices(kept: list, latest: Any) -> list[Choice]:
     return sorted(choices, key=lambda choice: -choice.when)
 
 
+def row_height() -> int:
+    """A row holds its title and its detail line at the text size set now, with room around."""
+    lines = theme.font("display", TITLE_SIZE).get_height() + theme.font("text", DETAIL_SIZE).get_height()
+    return max(ROW_H, lines + 20)
+
+
 def kept_table_words(seat) -> str:
     """"Durango at Ana's table, as Bill" (or "at a friend's table" when the host plays no seat,
     or the host's name was not kept)."""
@@ -73,7 +81,7 @@ class KeptTablesScene(Scene):
         super().__init__(app)
         self.latest = latest
         self.choices = continue_choices(kept, latest)
-        self.list = ScrollList(LIST, ROW_H, ROW_GAP, len(self.choices), on_scroll=self.build,
+        self.list = ScrollList(LIST, row_height(), ROW_GAP, len(self.choices), on_scroll=self.build,
                                bar=(LIST.right + 14, LIST.y, BAR_WIDTH, 0), on="felt")
         self.widgets = widgets.WidgetGroup()
         self.dialog = widgets.WidgetGroup()
@@ -204,8 +212,9 @@ class KeptTablesScene(Scene):
             title = choice.saved.title
             # Translators: the table saved on this computer, among tables joined at friends'
             detail = _("saved on this computer  \u00b7  last played {when}").format(when=played_when(choice.when))
-        title, size = widgets.fit_line(title, "display", 30, TEXT_WIDTH, 20)
-        theme.draw_text(surface, title, (x, row.y + 14 + (30 - size) // 2), "display", size, theme.INK, shadow=False)
-        detail, size = widgets.fit_line(detail, "text", 24, TEXT_WIDTH, 18)
-        theme.draw_text(surface, detail, (x, row.y + 56 + (24 - size) // 2), "text", size, theme.INK_SOFT,
-                        shadow=False)
+        title, title_size = widgets.fit_line(title, "display", TITLE_SIZE, TEXT_WIDTH, 20)
+        detail, detail_size = widgets.fit_line(detail, "text", DETAIL_SIZE, TEXT_WIDTH, 18)
+        title_h = theme.font("display", title_size).get_height()
+        top = row.y + (row.h - title_h - theme.font("text", detail_size).get_height()) // 2
+        theme.draw_text(surface, title, (x, top), "display", title_size, theme.INK, shadow=False)
+        theme.draw_text(surface, detail, (x, top + title_h), "text", detail_size, theme.INK_SOFT, shadow=False)

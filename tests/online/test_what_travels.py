@@ -100,6 +100,20 @@ def test_a_guest_message_off_the_schema_is_refused_with_its_reason(text, reason)
         messages.parse(speaking_now(text), "guest")
 
 
+def test_a_hosts_refusal_is_read_whatever_its_protocol_version_so_a_guest_of_another_learns_why():
+    """A newer host refuses an older guest in its own newer wire: the guest still reads the
+    refusal (and words its code), while any other message of that version stays refused."""
+    from game.online import refusals
+    newer = messages.PROTOCOL + 1
+    text = json.dumps({"v": newer, "type": "refused", "seq": 1, "reason": "protocol version 3, this side speaks 4",
+                       "about": "message", "code": "protocol-version", "detail": str(newer), "since": "later"})
+    refusal = messages.parse(text, "host")
+    assert (refusal["type"], refusal["code"], refusal["detail"]) == ("refused", "protocol-version", str(newer))
+    assert f"the host's: {newer}; yours: {messages.PROTOCOL}" in refusals.worded(refusal["code"], refusal["detail"])
+    with pytest.raises(Refused, match="protocol version"):
+        messages.parse(json.dumps({"v": newer, "type": "step", "seq": 2}), "host")
+
+
 def test_a_good_guest_message_is_taken():
     text = messages.dump(messages.make("act", 3, action="roll", moment=12))
     assert messages.parse(text, "guest")["action"] == "roll"
