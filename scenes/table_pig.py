@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.rules.pig.engine import D6, Roll
-from game.ui import widgets
+from game.ui import furniture
 from game.ui.chips import ChipStack, fly
 from game.ui.dice import DieSprite
 from game.ui.looks.pig import PIPS
@@ -52,14 +52,14 @@ class TableScene(BaseTableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.view
         for seat, (mat, bank) in enumerate(zip(self.mats, self.banks)):
-            widgets.draw_panel(surface, mat.rect, "dark")
+            furniture.panel(surface, mat.rect, "dark")
             if seat == view.current and not self.controller.is_over():
                 draw_turn_ring(surface, mat.rect)
             draw_mat_band(surface, mat.rect, seat, self.controller.names[seat], seat_tag(self.controller.seats[seat]),
                           mat.size("band_height"), marks=self.marks)
             bank.draw(surface)
         for region in ("tray", "stake"):
-            widgets.draw_panel(surface, self.layout[region], "felt", accent=self.felt)
+            furniture.panel(surface, self.layout[region], "felt", accent=self.felt)
         self.die.draw(surface)
         self.stake.draw(surface)
 
