@@ -122,6 +122,9 @@ class OnlineHost:
         self.guests: dict[int, Guest] = {}
         self.lost: dict[int, float] = {}
         """seat -> when its guest's connection was lost (time.monotonic())."""
+        self.lan: Any = None
+        """The table's announcement on this network and its door (`game.online.lan.LanTable`),
+        None when it is not announced; kept true here once a frame."""
         self._hosted_again(controller.online)
         self._arriving: list[Link] = []
         self.said: list[tuple[int, str]] = []
@@ -268,6 +271,8 @@ class OnlineHost:
                 tuple(self.waiting_for()), tuple(sorted(self.given.items())), tuple(c.names), guest.language)
 
     def close(self) -> None:
+        if self.lan is not None:
+            self.lan.close()
         for guest in self.guests.values():
             guest.link.close()
         for link in self._arriving:
@@ -335,6 +340,9 @@ class OnlineHost:
             for message in guest.link.receive()[:MESSAGES_PER_POLL]:
                 self._take(guest, message)
         self._stand_in_for_the_away()
+        if self.lan is not None:  # announced with the seats open now; silent once over or full
+            c = self.controller
+            self.lan.poll(0 if c.is_over() else len(self.open_seats()), len(c.seats))
         hint = self.controller._hint
         for seat, guest in self.guests.items():
             found = self.controller.hint_ready(seat) if hint is not None and hint[0] == seat else None
