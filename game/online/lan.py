@@ -30,8 +30,9 @@ game, and name the address it was sent from (one naming another computer would s
 a stranger); anything else is dropped without a word, and at most `MAX_TABLES` are listed.
 
 Where the datagrams go is one value, `NETWORK` (the group, the port, the listening address):
-the real default is the local network; tests set it to 127.0.0.1 (unicast), so nothing they
-do is heard outside the test.
+the real default is the local network; tests set it to 127.0.0.1 (unicast, also through the
+environment variable `FRONTIER_TABLETOP_LAN` for an app started in a subprocess), so nothing
+they do is heard outside the test.
 
 Nothing here waits on the UI thread: the announcer, the listener and the door run on the
 network thread (`transport.network`); the screens read `Listener.tables()`, `Door.knocks()`,
@@ -43,6 +44,7 @@ import asyncio
 import collections
 import ipaddress
 import json
+import os
 import secrets
 import socket
 import ssl as ssl_module
@@ -130,8 +132,33 @@ class Network:
         return ipaddress.ip_address(self.target).is_multicast
 
 
-NETWORK = Network()
-"""Where this app announces and listens (tests set a 127.0.0.1 one)."""
+ENVIRONMENT = "FRONTIER_TABLETOP_LAN"
+"""`address:port` announcements go to and are heard on instead of the local network's group
+(tests, and two copies of the app tried on one computer: `127.0.0.1:47101`)."""
+
+
+def network_from_environment() -> Network:
+    """The local network's group, or the address ENVIRONMENT names (an address that is none is
+    ignored: the app still announces where it should)."""
+    text = os.environ.get(ENVIRONMENT, "")
+    address, _colon, port = text.rpartition(":")
+    try:
+        target = str(ipaddress.IPv4Address(address))
+        number = int(port)
+    except ValueError:
+        return Network()
+    if not 1 <= number <= 65535:
+        return Network()
+    return Network(target, number, "" if ipaddress.ip_address(target).is_multicast else target)
+
+
+NETWORK: Network | None = None
+"""Where this app announces and listens when set; None: as `network_from_environment` says
+when a table is announced or a Join screen listens (so a test's environment is read then)."""
+
+
+def current_network() -> Network:
+    return NETWORK or network_from_environment()
 
 
 # -- the announcement ------------------------------------------------------------------------------
@@ -208,7 +235,7 @@ class Announcer:
     next beat; `problem` says why it failed last ("" while it goes out)."""
 
     def __init__(self, where: Network | None = None):
-        self.where = where or NETWORK
+        self.where = where or current_network()
         self.announcement: Announcement | None = None
         self.problem = ""
         self.sent = 0
@@ -264,7 +291,7 @@ class Listener:
     heard (the port is taken by a program that does not share it, no network)."""
 
     def __init__(self, where: Network | None = None, clock: Callable[[], float] = time.monotonic):
-        self.where = where or NETWORK
+        self.where = where or current_network()
         self.clock = clock
         self.problem = ""
         self.ignored = 0
@@ -556,7 +583,7 @@ class LanTable:
                  certificate: tls.HostCertificate | None = None, where: Network | None = None,
                  address: str | None = None):
         from game.online.session import reachable_address
-        self.where = where or NETWORK
+        self.where = where or current_network()
         self.certificate = certificate or tls.host_certificate()
         bind = self.where.bind or "0.0.0.0"
         self.door = Door(self.certificate, invite, bind)
@@ -569,6 +596,9 @@ class LanTable:
     def poll(self, open_seats: int, seats: int) -> None:
         """Announce `open_seats` of `seats` (nothing while none is open); a change goes out at once."""
         self.door.has_open_seat = (lambda: open_seats > 0)
+        if not open_seats:
+            for knock in self.door.knocks():  # the last seat was just taken: nothing to let them into
+                self.door._answer(knock, "full")
         said = (open_seats, seats)
         if said == self._said:
             return
