@@ -14,6 +14,8 @@ import socket
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
@@ -280,3 +282,48 @@ def test_a_knock_answered_by_another_computer_sends_it_nothing(here, tmp_path):
         impostor.close()
         host.close()
         listener.close()
+
+
+def test_where_tables_are_announced_is_the_local_networks_group_unless_the_environment_names_an_address(monkeypatch):
+    monkeypatch.setattr(lan, "NETWORK", None)
+    monkeypatch.setenv(lan.ENVIRONMENT, "127.0.0.1:47555")
+    assert lan.current_network() == lan.Network("127.0.0.1", 47555, "127.0.0.1")
+    for nonsense in ("", "somewhere", "127.0.0.1:0", "127.0.0.1:99999", "::1:80", "300.1.1.1:80"):
+        monkeypatch.setenv(lan.ENVIRONMENT, nonsense)
+        assert lan.current_network() == lan.Network() and lan.Network().multicast
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(st.binary(max_size=1500), st.dictionaries(st.text(max_size=20), st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=40),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20), max_size=12).map(lambda fields: json.dumps(fields).encode())))
+def test_no_datagram_whatever_it_holds_makes_reading_an_announcement_fail(datagram):
+    found = lan.read_announcement(datagram, "127.0.0.1")
+    assert found is None or found.address == "127.0.0.1"
+
+
+def test_a_door_answers_junk_without_a_knock_reaching_the_host(here):
+    import asyncio
+    from websockets.asyncio.client import connect
+    from game.online.transport import network
+    host = hosted()
+    door = host.lan.door
+
+    async def send(frame):
+        async with connect(f"wss://127.0.0.1:{door.port}/", ssl=tls.direct_guest_context(), open_timeout=5) as ws:
+            await ws.send(frame)
+            try:
+                return await asyncio.wait_for(ws.recv(), 5)
+            except Exception as closed:  # the door closed on it
+                return type(closed).__name__
+
+    try:
+        answers = [asyncio.run_coroutine_threadsafe(send(frame), network()).result(10) for frame in (
+            "not json", json.dumps({"type": "knock", "v": 99, "name": "Ben"}), json.dumps([1, 2]),
+            json.dumps({"type": "knock", "v": lan.LAN_PROTOCOL, "name": 7}), "x" * (lan.KNOCK_LIMIT + 10))]
+        assert [json.loads(a)["answer"] for a in answers[1:4]] == ["malformed"] * 3
+        assert "invite" not in answers[0] and host.invite.code not in "".join(answers)
+        assert door.knocks() == []
+    finally:
+        host.close()
