@@ -79,23 +79,28 @@ class KnockCards:
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         ink = theme.INK if self.on == "parchment" else theme.CREAM
-        for index, knock in enumerate(self.shown()):
+        soft = theme.INK_SOFT if self.on == "parchment" else theme.CREAM_DIM
+        shown = self.shown()
+        more = len(self.knocks) - len(shown)
+        for index, knock in enumerate(shown):
             card = self.card(index)
             if self.on == "parchment":
                 pygame.draw.rect(surface, theme.lighten(theme.PARCHMENT, 0.35), card, border_radius=12)
                 pygame.draw.rect(surface, theme.GOLD_DARK, card, 2, border_radius=12)
-            else:
-                widgets.draw_panel(surface, card, "dark", radius=12, shadow=False)
+            else:  # over the table: solid, so nothing of the seat under it shows through
+                widgets.draw_shadow(surface, card, 12)
+                pygame.draw.rect(surface, theme.WOOD_DARK, card, border_radius=12)
+                pygame.draw.rect(surface, theme.GOLD, card, 2, border_radius=12)
             words = _("{name} asks to join").format(name=knock.name)
             room = card.w - 380
             size = theme.fit_text(words, "bold", 24, room, 14)
-            theme.draw_text(surface, theme.ellipsize(words, "bold", size, room), (card.x + 18, card.centery), "bold",
-                            size, ink, "midleft", self.on != "parchment")
-        more = len(self.knocks) - len(self.shown())
-        if more > 0:
-            below = self.card(len(self.shown()) - 1).bottom + 6
-            words = ngettext("and {count} more knocking", "and {count} more knocking", more).format(
-                count=format_number(more))
-            theme.draw_text(surface, words, (self.area.x + 18, below), "italic", 20,
-                            theme.INK_SOFT if self.on == "parchment" else theme.CREAM_DIM, "topleft",
-                            self.on != "parchment")
+            last = index == len(shown) - 1 and more > 0
+            centre = card.centery - (11 if last else 0)
+            theme.draw_text(surface, theme.ellipsize(words, "bold", size, room), (card.x + 18, centre), "bold", size,
+                            ink, "midleft", self.on != "parchment")
+            if last:  # the ones that do not fit are counted on the last card
+                count = ngettext("and {count} more knocking", "and {count} more knocking", more).format(
+                    count=format_number(more))
+                small = theme.fit_text(count, "italic", 18, room, 12)
+                theme.draw_text(surface, count, (card.x + 18, card.centery + 15), "italic", small, soft, "midleft",
+                                False)
