@@ -221,8 +221,8 @@ class WaitingRoomScene(Scene):
         theme.draw_wrapped(surface, self.note(waiting), pygame.Rect(sx, p.bottom - 90, 720, 60), "italic", 22,
                            theme.INK_SOFT)
         if self.hosting.lan is not None and not self.knocks.knocks and self.hosting.open_seats():
-            theme.draw_wrapped(surface, _("This table is announced on this network: people nearby can knock, and "
-                                          "you let them in."), self.knock_area(), "italic", 20, theme.INK_SOFT)
+            theme.draw_wrapped(surface, _("Announced on this network: people nearby can knock, and you let them "
+                                          "in."), self.knock_area(), "italic", 20, theme.INK_SOFT)
         self.knocks.draw(surface)
         self.widgets.draw(surface)
 
