@@ -229,12 +229,13 @@ def new_table_id() -> str:
 
 # -- saying it ------------------------------------------------------------------------------------
 class Announcer:
-    """Sends `announcement` every EVERY seconds to `where` until closed; the UI thread sets
+    """Sends `announcement` every EVERY seconds to `where` (by the interface of `source`, the
+    address announced, so the datagram comes from the address it names) until closed; the UI thread sets
     `announcement` (None: say nothing for now, e.g. no seat is open) and it goes with the next
     datagram. A network that refuses the datagram (no route, no multicast) is tried again at the
     next beat; `problem` says why it failed last ("" while it goes out)."""
 
-    def __init__(self, where: Network | None = None):
+    def __init__(self, where: Network | None = None, source: str | None = None):
         self.where = where or current_network()
         self.announcement: Announcement | None = None
         self.problem = ""
@@ -244,6 +245,11 @@ class Announcer:
         if self.where.multicast:
             self._socket.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_TTL, 1)
             self._socket.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_LOOP, 1)
+            if source and not ipaddress.ip_address(source).is_loopback:
+                try:  # leave by the interface of the address announced: listeners check it is the sender's
+                    self._socket.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton(source))
+                except OSError as failed:
+                    self.problem = str(failed)[:200]
         elif self.where.target.endswith(".255"):
             self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
         self._loop = network()
@@ -590,7 +596,7 @@ class LanTable:
         self.address = address or reachable_address(bind)
         self.game, self.host_name = game, clean_name(host_name, "?")
         self.table = new_table_id()
-        self.announcer = Announcer(self.where)
+        self.announcer = Announcer(self.where, self.address)
         self._said: tuple = ()
 
     def poll(self, open_seats: int, seats: int) -> None:

@@ -327,3 +327,21 @@ def test_a_door_answers_junk_without_a_knock_reaching_the_host(here):
         assert door.knocks() == []
     finally:
         host.close()
+
+
+def test_a_knock_whose_person_gives_up_leaves_the_hosts_screen_and_a_full_table_answers_the_rest(here):
+    listener = lan.Listener(here)
+    host = hosted("human,remote,ai:easy")
+    try:
+        table = heard(listener, host)
+        leaving = lan.Knocking(table, "Ben")
+        staying = lan.Knocking(table, "Cal")
+        until(lambda: len(host.lan.knocks()) == 2, host.controller.pump)
+        leaving.cancel()
+        until(lambda: [k.name for k in host.lan.knocks()] == ["Cal"], host.controller.pump)
+        host.give_to_ai(1)  # the last open seat: nothing left to let anyone into
+        until(lambda: staying.status != "knocking", host.controller.pump)
+        assert staying.status == "full" and staying.words() == "This table has no open seat left."
+    finally:
+        host.close()
+        listener.close()
