@@ -211,6 +211,12 @@ class TableCompanion:
         return bool(self.bubbles or self.away() or self.reconnecting() or (self.knocks and self.knocks.knocks))
 
     # -- input ------------------------------------------------------------------------------------
+    def focus_targets(self) -> list:
+        """What the keyboard's and pad's ring may rest on beside the game: a knock's Let in and
+        Refuse while someone knocks (the host answers them whoever's turn it is)."""
+        from game.ui.focus import widget_targets
+        return widget_targets([self.knock_buttons]) if self.knocks is not None and self.knocks.knocks else []
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.reconnecting() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE  # nothing to send until it is back
