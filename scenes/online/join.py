@@ -233,7 +233,7 @@ class JoinScene(Scene):
         else:
             theme.draw_wrapped(surface, _("Join asks the host which seats are open; you choose yours. Your table "
                                           "speaks your own language."),
-                               pygame.Rect(x, p.top + 470, p.w - 120, 70), "italic", 22, theme.INK_SOFT)
+                               pygame.Rect(x, p.top + 470, p.w - 120, 110), "italic", 22, theme.INK_SOFT)
         self.nearby.draw(surface)
         self.widgets.draw(surface)
 

@@ -67,10 +67,10 @@ class KnockCards:
         self._buttons = []
         for index, knock in enumerate(self.shown()):
             card = self.card(index)
-            refuse = widgets.Button((card.right - 170, card.y + 8, 160, card.h - 16), _("Refuse"),
+            refuse = widgets.Button((card.right - 180, card.y + 8, 170, card.h - 16), _("Refuse"),
                                     functools.partial(self.refuse, knock), size=22, style="parchment",
                                     tooltip=_("{name} is told you did not let them in").format(name=knock.name))
-            let_in = widgets.Button((card.right - 350, card.y + 8, 170, card.h - 16), _("Let in"),
+            let_in = widgets.Button((card.right - 390, card.y + 8, 200, card.h - 16), _("Let in"),
                                     functools.partial(self.let_in, knock), size=22, style="primary",
                                     tooltip=_("{name} is given the invite and chooses an open seat").format(
                                         name=knock.name))
@@ -92,7 +92,7 @@ class KnockCards:
                 pygame.draw.rect(surface, theme.WOOD_DARK, card, border_radius=12)
                 pygame.draw.rect(surface, theme.GOLD, card, 2, border_radius=12)
             words = _("{name} asks to join").format(name=knock.name)
-            room = card.w - 380
+            room = card.w - 410
             size = theme.fit_text(words, "bold", 24, room, 14)
             last = index == len(shown) - 1 and more > 0
             centre = card.centery - (11 if last else 0)

@@ -53,7 +53,7 @@ class NearbyTables:
         self.knocking: lan.Knocking | None = None
         self.answer = ""
         """What the last knock's answer means, when it was not Let in (said in the panel)."""
-        area = pygame.Rect(self.rect.left + 30, self.rect.top + 150, self.rect.w - 70, self.rect.h - 190)
+        area = pygame.Rect(self.rect.left + 30, self.rect.top + 186, self.rect.w - 70, self.rect.h - 226)
         self.list = ScrollList(area, ROW_HEIGHT, ROW_GAP, on_scroll=self.lay_buttons,
                                bar=(area.right + 12, area.top, 8, area.h))
 
@@ -109,7 +109,7 @@ class NearbyTables:
         busy = self.busy()
         if self.knocking is not None:
             r = self.rect
-            add(widgets.Button((r.centerx - 120, r.top + 400, 240, 64), _("Cancel"), self.cancel, size=26,
+            add(widgets.Button((r.centerx - 120, r.top + 420, 240, 64), _("Cancel"), self.cancel, size=26,
                                      style="parchment", tooltip=_("Stop knocking at this table")))
             return
         for index in self.list.shown():
@@ -140,7 +140,7 @@ class NearbyTables:
         theme.draw_text(surface, title, (x, r.top + 50), "display", theme.fit_text(title, "display", 32, r.w - 60, 20),
                         theme.INK, "midleft", False)
         theme.draw_wrapped(surface, _("Tables hosted nearby appear here by themselves. Knock, and the host lets "
-                                      "you in."), pygame.Rect(x, r.top + 80, r.w - 60, 64), "italic", 20,
+                                      "you in."), pygame.Rect(x, r.top + 80, r.w - 60, 96), "italic", 20,
                            theme.INK_SOFT)
         if self.knocking is not None:
             self._draw_knocking(surface, self.knocking.table)
@@ -150,7 +150,7 @@ class NearbyTables:
                                theme.DANGER)
         if not self.tables:
             words = self.listener.problem or _("No table is announced on this network just now.")
-            theme.draw_wrapped(surface, words, pygame.Rect(x, r.top + 170, r.w - 60, 120), "italic", 22,
+            theme.draw_wrapped(surface, words, pygame.Rect(x, r.top + 190, r.w - 60, 120), "italic", 22,
                                theme.INK_SOFT)
             return
         for index in self.list.shown():
@@ -164,7 +164,7 @@ class NearbyTables:
         game = games.get(table.game).short
         theme.draw_text(surface, theme.ellipsize(game, "bold", 26, room), (row.x + 18, row.y + 32), "bold", 26,
                         theme.INK, "midleft", False)
-        seats = ngettext("{open} of {count} seat open", "{open} of {count} seats open", table.seats).format(
+        seats = ngettext("{open} open seat of {count}", "{open} open seats of {count}", table.open).format(
             open=format_number(table.open), count=format_number(table.seats))
         line = _("{host} · {seats}").format(host=table.host, seats=seats)
         size = theme.fit_text(line, "italic", 22, room, 14)
@@ -173,7 +173,7 @@ class NearbyTables:
 
     def _draw_knocking(self, surface: pygame.Surface, table: lan.Announcement) -> None:
         r = self.rect
-        box = pygame.Rect(r.left + 30, r.top + 170, r.w - 60, 210)
+        box = pygame.Rect(r.left + 30, r.top + 190, r.w - 60, 210)
         pygame.draw.rect(surface, theme.lighten(theme.PARCHMENT, 0.3), box, border_radius=12)
         pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=12)
         heading = _("Knocking at {name}'s table…").format(name=table.host)
