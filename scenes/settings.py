@@ -38,7 +38,10 @@ LANGUAGE_BOX = pygame.Rect(1290, 46, 520, 60)
 """The language choice, top right, its label ("Language") at its left edge."""
 TITLE_GAP = 48
 SEATS_TOP = 228
-ONLINE_TOP = 678
+SEAT_ROW_STEP = 62
+"""From one game's default seats to the next (rows 56 tall, closer than the left's rows so the
+online section below has room for all its rows and the saved-settings path)."""
+ONLINE_TOP = 646
 """Where the online section starts in the right-hand panel (below the seat colours)."""
 """The first game's row of default seats, on the right panel."""
 """The least room between the centred title and the language's label."""
@@ -202,7 +205,7 @@ class SettingsScene(Scene):
                                 functools.partial(lambda gid, lv: self.set_default_seats(gid, level=lv), g.id),
                                 size=24, value_width=210, tooltip=self._seats_tooltip(g.id))
             row(ch)
-            y += ROW_STEP
+            y += SEAT_ROW_STEP
         # online play
         row(widgets.TextInput((1330, ONLINE_TOP + 30, 440, 48), s.relay, self.set_relay, max_len=80,
                               placeholder=_("none: friends connect directly"), size=22,
@@ -275,13 +278,13 @@ class SettingsScene(Scene):
         y = SEATS_TOP
         for g in games.GAMES:
             theme.draw_text(surface, g.short, (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
-            y += ROW_STEP
+            y += SEAT_ROW_STEP
         # colour-blind preview: the seat tokens as they will look
         px = 1080
         for i in range(8):
-            theme.draw_seat_token(surface, i, (px + i * 70, 590), 22)
+            theme.draw_seat_token(surface, i, (px + i * 70, 562), 22)
         theme.draw_wrapped(surface, _("Seat colours and shapes: the shape always tells seats apart"),
-                           pygame.Rect(1030, 620, 740, 44), "italic", 20, theme.CREAM_DIM)
+                           pygame.Rect(1030, 592, 740, 44), "italic", 20, theme.CREAM_DIM)
         self.widgets.draw(surface)
         heading = _("ONLINE")
         theme.draw_text(surface, heading, (1030, ONLINE_TOP - 6), "black", 22, theme.GOLD)
@@ -291,16 +294,13 @@ class SettingsScene(Scene):
         theme.draw_text(surface, _("Relay"), (1030, ONLINE_TOP + 54), "bold", 26, theme.CREAM, "midleft")
         notice = getattr(self.app, "settings_notice", None)
         if notice:
-            theme.draw_wrapped(surface, notice, pygame.Rect(1030, ONLINE_TOP + 190, 740, 30), "italic", 19,
+            theme.draw_wrapped(surface, notice, pygame.Rect(1030, ONLINE_TOP + 194, 740, 56), "italic", 21,
                                theme.HIGHLIGHT)
             return
-        saved = _("Saved automatically to")  # one line under the online rows: the label, then the path
-        label = theme.draw_text(surface, saved, (1030, ONLINE_TOP + 194), "italic", 18, theme.CREAM_DIM)
+        theme.draw_text(surface, _("Saved automatically to"), (1030, ONLINE_TOP + 194), "italic", 18, theme.CREAM_DIM)
         where = str(_settings_path())
-        room = 740 - label.w - 10
-        size = theme.fit_text(where, "text", 18, room, 12)
-        theme.draw_text(surface, theme.ellipsize(where, "text", size, room), (label.right + 10, label.centery), "text",
-                        size, theme.CREAM_DIM, "midleft")
+        size = theme.fit_text(where, "text", 18, 740, 12)
+        theme.draw_text(surface, where, (1030, ONLINE_TOP + 218), "text", size, theme.CREAM_DIM)
 
 
 def _seconds(value: float) -> str:

@@ -693,8 +693,8 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour)
         b = self.box
+        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour, room=b.left - 16 - self.rect.left)
         surface.blit(panel_surface(b.size, "dark", radius=min(12, b.h // 3), border=True), b)
         if self.hovered or self.focused:
             pygame.draw.rect(surface, theme.GOLD, b, 2, border_radius=min(12, b.h // 3))
