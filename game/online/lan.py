@@ -341,9 +341,7 @@ class Listener:
         for _datagram in range(DATAGRAMS_PER_READ):
             try:
                 data, (sender, _port) = sock.recvfrom(MAX_ANNOUNCEMENT + 1)
-            except (BlockingIOError, InterruptedError):
-                return
-            except OSError:
+            except OSError:  # nothing more now (BlockingIOError), or the socket is closing
                 return
             announcement = read_announcement(data, sender)
             if announcement is None:
