@@ -29,7 +29,7 @@ import inspect
 import json
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game import i18n
 from game.controllers.base import Step, TableController
@@ -42,6 +42,9 @@ from game.online.messages import rules_version
 from game.online.transport import Link, Server
 from game.rules.common.contract import IllegalAction
 from game.rules.common.events import Event
+
+if TYPE_CHECKING:
+    from game.online.lan import LanTable
 
 PHRASES = ("good_game", "nice_roll", "well_played", "your_turn", "oops", "thanks", "thinking")
 """What a guest may say to the table (presets, no free text: nothing to moderate)."""
@@ -122,7 +125,7 @@ class OnlineHost:
         self.guests: dict[int, Guest] = {}
         self.lost: dict[int, float] = {}
         """seat -> when its guest's connection was lost (time.monotonic())."""
-        self.lan: Any = None
+        self.lan: LanTable | None = None
         """The table's announcement on this network and its door (`game.online.lan.LanTable`),
         None when it is not announced; kept true here once a frame."""
         self._hosted_again(controller.online)
