@@ -83,6 +83,9 @@ class Settings:
     relay: str = ""
     """The relay an online table is met through ("relay.example:443"), "" for none: a host is
     then reached directly (same network, or a forwarded port) and an invite must be whole."""
+    announce_tables: bool = True
+    """Whether a table this computer hosts is announced on the local network, so people nearby
+    find it on their Join screen and knock (game.online.lan; the invite is never announced)."""
     lost_seat_to_ai_after: int = 120
     """Seconds a hosted table waits for a person whose connection was lost before an AI plays
     their seat until they return; 0 never hands it over (the table waits for them)."""
@@ -205,7 +208,8 @@ SETTING_NAMES = {
     "text_size": i18n.N_("text size"), "reduced_motion": i18n.N_("reduced motion"),
     "high_contrast": i18n.N_("high contrast"),
     "default_seats": i18n.N_("default seats"), "language": i18n.N_("language"),
-    "relay": i18n.N_("relay"), "lost_seat_to_ai_after": i18n.N_("hand a lost seat to an AI after"),
+    "relay": i18n.N_("relay"), "announce_tables": i18n.N_("announce my tables on this network"),
+    "lost_seat_to_ai_after": i18n.N_("hand a lost seat to an AI after"),
     "keys": i18n.N_("keys"), "pad": i18n.N_("game controller buttons"),
 }
 """How a notice names a setting (an unknown key is named as written in the file)."""

@@ -173,7 +173,7 @@ class Routes:
         from scenes.online.hosting import reopen_hosting
         from scenes.online.waiting_room import WaitingRoomScene
         try:
-            hosting = reopen_hosting(controller)
+            hosting = reopen_hosting(controller, self.app.settings)
         except (OSError, ValueError) as exc:
             controller.close()
             reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)

@@ -37,8 +37,11 @@ VEIL = (8, 5, 3, 200)
 LANGUAGE_BOX = pygame.Rect(1290, 46, 520, 60)
 """The language choice, top right, its label ("Language") at its left edge."""
 TITLE_GAP = 48
-SEATS_TOP = 240
-ONLINE_TOP = 708
+SEATS_TOP = 228
+SEAT_ROW_STEP = 62
+"""From one game's default seats to the next (rows 56 tall, closer than the left's rows so the
+online section below has room for all its rows and the saved-settings path)."""
+ONLINE_TOP = 646
 """Where the online section starts in the right-hand panel (below the seat colours)."""
 """The first game's row of default seats, on the right panel."""
 """The least room between the centred title and the language's label."""
@@ -202,7 +205,7 @@ class SettingsScene(Scene):
                                 functools.partial(lambda gid, lv: self.set_default_seats(gid, level=lv), g.id),
                                 size=24, value_width=210, tooltip=self._seats_tooltip(g.id))
             row(ch)
-            y += ROW_STEP
+            y += SEAT_ROW_STEP
         # online play
         row(widgets.TextInput((1330, ONLINE_TOP + 30, 440, 48), s.relay, self.set_relay, max_len=80,
                               placeholder=_("none: friends connect directly"), size=22,
@@ -210,11 +213,15 @@ class SettingsScene(Scene):
         from scenes.online.words import LOST_SEAT_CHOICES, lost_seat_text
         after = s.lost_seat_to_ai_after
         choices = [(v, lost_seat_text(v)) for v in sorted(set(LOST_SEAT_CHOICES) | {after})]
-        row(widgets.Choice((1030, ONLINE_TOP + 86, 740, 48), choices, after,
+        row(widgets.Choice((1030, ONLINE_TOP + 84, 740, 48), choices, after,
                            lambda v: self.set("lost_seat_to_ai_after", v), label=_("Hand a lost seat to an AI after"),
                            size=22, value_width=220,
                            tooltip=_("At a table you host: how long to wait for a friend whose connection was lost "
                                      "before an AI plays their seat until they return")))
+        row(widgets.Toggle((1030, ONLINE_TOP + 138, 740, 48), s.announce_tables,
+                           lambda v: self.set("announce_tables", v), label=_("Announce my tables on this network"),
+                           tooltip=_("People on this network see your table on their Join screen and "
+                                              "knock; you let them in. The invite code is never announced.")))
         keys = pygame.Rect(110, LANGUAGE_BOX.y, 450, LANGUAGE_BOX.h)  # top left, across the title from Language
         row(widgets.Button(keys, _("Keys and game controller…"), self.app.routes.controls, style="wood",
                            size=theme.fit_text(_("Keys and game controller…"), "display", 28, keys.w - 32, 20),
@@ -271,13 +278,13 @@ class SettingsScene(Scene):
         y = SEATS_TOP
         for g in games.GAMES:
             theme.draw_text(surface, g.short, (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
-            y += ROW_STEP
+            y += SEAT_ROW_STEP
         # colour-blind preview: the seat tokens as they will look
         px = 1080
         for i in range(8):
-            theme.draw_seat_token(surface, i, (px + i * 70, 616), 22)
+            theme.draw_seat_token(surface, i, (px + i * 70, 562), 22)
         theme.draw_wrapped(surface, _("Seat colours and shapes: the shape always tells seats apart"),
-                           pygame.Rect(1030, 650, 740, 60), "italic", 20, theme.CREAM_DIM)
+                           pygame.Rect(1030, 592, 740, 44), "italic", 20, theme.CREAM_DIM)
         self.widgets.draw(surface)
         heading = _("ONLINE")
         theme.draw_text(surface, heading, (1030, ONLINE_TOP - 6), "black", 22, theme.GOLD)
@@ -287,12 +294,13 @@ class SettingsScene(Scene):
         theme.draw_text(surface, _("Relay"), (1030, ONLINE_TOP + 54), "bold", 26, theme.CREAM, "midleft")
         notice = getattr(self.app, "settings_notice", None)
         if notice:
-            theme.draw_wrapped(surface, notice, pygame.Rect(1030, 836, 740, 56), "italic", 21, theme.HIGHLIGHT)
+            theme.draw_wrapped(surface, notice, pygame.Rect(1030, ONLINE_TOP + 194, 740, 56), "italic", 21,
+                               theme.HIGHLIGHT)
             return
-        theme.draw_text(surface, _("Saved automatically to"), (1030, 836), "italic", 18, theme.CREAM_DIM)
+        theme.draw_text(surface, _("Saved automatically to"), (1030, ONLINE_TOP + 194), "italic", 18, theme.CREAM_DIM)
         where = str(_settings_path())
         size = theme.fit_text(where, "text", 18, 740, 12)
-        theme.draw_text(surface, where, (1030, 862), "text", size, theme.CREAM_DIM)
+        theme.draw_text(surface, where, (1030, ONLINE_TOP + 218), "text", size, theme.CREAM_DIM)
 
 
 def _seconds(value: float) -> str:

@@ -17,8 +17,8 @@ from game import games, i18n
 from game.i18n import _
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
-               "results:ID, replay:ID, lesson:ID, waiting_room[:ID], waiting_room_again[:ID], join[:typo], "
-               "kept_tables")
+               "results:ID, replay:ID, lesson:ID, waiting_room[:ID], waiting_room_again[:ID], knock[:ID], "
+               "join[:typo|nearby|knocking], kept_tables")
 
 
 class UnknownScene(Exception):
@@ -74,11 +74,17 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
     if name == "new_table":
         from scenes.new_table import NewTableScene
         return NewTableScene(app, arg or None)
+    if name in ("waiting_room", "waiting_room_again", "knock", "join"):
+        on_this_computer_only()
     if name in ("waiting_room", "waiting_room_again"):
         return waiting_room(app, arg or games.GAME_IDS[0], seats_text or "human,remote,remote,ai:easy",
                             resumed=name == "waiting_room_again")
     if name == "kept_tables":
         return kept_tables(app)
+    if name == "knock":
+        return knocked_at(waiting_room(app, arg or games.GAME_IDS[0], seats_text or "human,remote,remote,ai:easy"))
+    if name == "join" and arg in ("nearby", "knocking"):
+        return join_nearby(app, knocking=arg == "knocking")
     if name == "join":
         from scenes.online.join import JoinScene
         scene = JoinScene(app)
@@ -169,6 +175,58 @@ def kept_tables(app):
     latest = SavedTable(Path("example.json"), ids[0], (("Bill", None), ("Doc", "hard"), ("Kate", "easy")),
                         round=3, steps=120, saved_at=now - 3 * 86400)
     return KeptTablesScene(app, kept, latest)
+
+
+def on_this_computer_only() -> None:
+    """A picture's tables are announced to this computer alone (127.0.0.1, a free port), never
+    on the network it is on (game.online.lan)."""
+    import socket
+    from game.online import lan
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    probe.bind(("127.0.0.1", 0))
+    lan.NETWORK = lan.Network("127.0.0.1", probe.getsockname()[1], "127.0.0.1")
+    probe.close()
+
+
+def _until(condition, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not condition():
+        time.sleep(0.01)
+
+
+def knocked_at(room):
+    """The waiting room with Ben knocking, really: a knock at the table's announced door."""
+    from game.online import lan
+    listener = lan.Listener()
+    _until(lambda: room.controller.pump() or listener.tables())
+    lan.Knocking(listener.tables()[0], "Ben")
+    _until(lambda: room.hosting.lan.knocks())
+    listener.close()
+    room.update(0.0)
+    return room
+
+
+NEARBY_HOSTS = (("Ana", 2, 4), ("Carmen", 1, 3), ("Dmitri", 3, 5))
+"""The tables the Join picture shows announced nearby (host, seats open, seats), each of another
+game (the registry's last ones)."""
+
+
+def join_nearby(app, knocking: bool):
+    """Join a table with tables announced on this network (really announced, over loopback), and
+    with `knocking`, the person knocking at the first one."""
+    from game.online import lan
+    from scenes.online.join import JoinScene
+    certificate = None
+    for game_id, (host, open_seats, seats) in zip(games.GAME_IDS[-len(NEARBY_HOSTS):], NEARBY_HOSTS):
+        table = lan.LanTable(game_id, host, lambda: "", certificate, address="127.0.0.1")
+        certificate = table.certificate
+        table.poll(open_seats, seats)
+    scene = JoinScene(app)
+    _until(lambda: len(scene.nearby.listener.tables()) == len(NEARBY_HOSTS))
+    scene.update(0.0)
+    if knocking:
+        scene.nearby.knock(scene.nearby.tables[0])
+    return scene
 
 
 def lesson_table(app, cls, game_id: str, step: int):

@@ -343,6 +343,7 @@ class BaseTableScene(Scene):
         (choosing one is its click), then the face-up cards to read (choosing one shows it
         large, as a right-click does); a lesson's Next or Skip always."""
         coach = widget_targets([self.coach.buttons]) if self.coach is not None else []
+        coach += self.online.focus_targets() if self.online is not None else []  # a knock's Let in / Refuse
         if self.zoom is not None or not self._still():
             return coach
         targets = widget_targets([self.choices, self.banner.buttons]) + coach

@@ -25,6 +25,18 @@ def _private_home(monkeypatch, tmp_path):
 
 
 @pytest.fixture(autouse=True)
+def _tables_announced_on_this_computer_only(monkeypatch):
+    """A table a test hosts is announced to 127.0.0.1 on a port of its own, never on the
+    network the test machine is on (game.online.lan), and an app the test starts does the same."""
+    import socket
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()
+    monkeypatch.setenv("FRONTIER_TABLETOP_LAN", f"127.0.0.1:{port}")  # game.online.lan.ENVIRONMENT
+
+
+@pytest.fixture(autouse=True)
 def _plain_type_and_motion():
     """Every test starts with text at 100% in a 1920x1080 window, full motion and normal contrast,
     and leaves it so: an app sets these for the whole process from its settings and window."""

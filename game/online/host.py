@@ -29,7 +29,7 @@ import inspect
 import json
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game import i18n
 from game.controllers.base import Step, TableController
@@ -42,6 +42,9 @@ from game.online.messages import rules_version
 from game.online.transport import Link, Server
 from game.rules.common.contract import IllegalAction
 from game.rules.common.events import Event
+
+if TYPE_CHECKING:
+    from game.online.lan import LanTable
 
 PHRASES = ("good_game", "nice_roll", "well_played", "your_turn", "oops", "thanks", "thinking")
 """What a guest may say to the table (presets, no free text: nothing to moderate)."""
@@ -122,6 +125,9 @@ class OnlineHost:
         self.guests: dict[int, Guest] = {}
         self.lost: dict[int, float] = {}
         """seat -> when its guest's connection was lost (time.monotonic())."""
+        self.lan: LanTable | None = None
+        """The table's announcement on this network and its door (`game.online.lan.LanTable`),
+        None when it is not announced; kept true here once a frame."""
         self._hosted_again(controller.online)
         self._arriving: list[Link] = []
         self.said: list[tuple[int, str]] = []
@@ -268,6 +274,8 @@ class OnlineHost:
                 tuple(self.waiting_for()), tuple(sorted(self.given.items())), tuple(c.names), guest.language)
 
     def close(self) -> None:
+        if self.lan is not None:
+            self.lan.close()
         for guest in self.guests.values():
             guest.link.close()
         for link in self._arriving:
@@ -335,6 +343,9 @@ class OnlineHost:
             for message in guest.link.receive()[:MESSAGES_PER_POLL]:
                 self._take(guest, message)
         self._stand_in_for_the_away()
+        if self.lan is not None:  # announced with the seats open now; silent once over or full
+            c = self.controller
+            self.lan.poll(0 if c.is_over() else len(self.open_seats()), len(c.seats))
         hint = self.controller._hint
         for seat, guest in self.guests.items():
             found = self.controller.hint_ready(seat) if hint is not None and hint[0] == seat else None

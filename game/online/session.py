@@ -65,12 +65,15 @@ def reachable_address(bind: str) -> str:
 
 def host_table(controller: TableController, *, relay: str | None, port: int = DEFAULT_PORT,
                bind: str = "0.0.0.0", code: str | None = None, relay_ca: str | Path | None = None,
-               certificate_folder: Path | None = None) -> OnlineHost:
+               certificate_folder: Path | None = None, announce_as: str | None = None) -> OnlineHost:
     """Open `controller`'s remote seats to people at other computers (see the module's words).
     `relay`: the relay's `host:port` to meet guests at, None to listen directly on `bind:port`.
     `code`: the invite code, None for a new one, or the saved table's own (`controller.online`,
     with its relay or port) when a saved online table is hosted again.
     `relay_ca`: a CA file to check the relay's certificate with instead of the system's (tests).
+    `announce_as`: the host's name to announce the table on this network under, with a door
+    people knock at (game.online.lan; the setting "Announce my tables on this network"), None
+    not to announce it.
     OSError when the port cannot be opened; InviteError when `relay` is not an address."""
     kept = controller.online or {}
     code = invites.parse_code(code or kept.get("code") or invites.new_code())
@@ -92,7 +95,15 @@ def host_table(controller: TableController, *, relay: str | None, port: int = DE
                 raise
             server = Server(bind, 0, context, handshake)
         invite = invites.make_invite(reachable_address(bind), server.port, code)
-    return OnlineHost(controller, server, invite=invite)
+    hosting = OnlineHost(controller, server, invite=invite)
+    if announce_as is not None:
+        from game.online.lan import LanTable
+        try:
+            hosting.lan = LanTable(controller.game_id, announce_as, lambda: invite.text,
+                                   tls.host_certificate(certificate_folder))
+        except OSError:
+            hosting.lan = None  # no network to announce on: the invite still works
+    return hosting
 
 
 def _through_relay(room: str, handshake: Handshake) -> Handshake:
@@ -111,11 +122,14 @@ class Joining(_Joining):
     [(seat, name)], None until it has said; `choose(seat)` asks for one of them."""
 
     def __init__(self, invite: invites.Invite, name: str, language: str, seat: int | None,
-                 relay_ca: str | Path | None = None, token: str = "", record: Any = None):
+                 relay_ca: str | Path | None = None, token: str = "", record: Any = None, pin: bytes | None = None):
         if invite.relay:
             ssl, handshake = tls.relay_client_context(relay_ca), _through_relay(invite.room, tls.invite_handshake(invite.secret))
         else:
             ssl, handshake = tls.direct_guest_context(), tls.invite_handshake(invite.secret)
+            if pin is not None:  # met through a knock: only at the computer that let this person in
+                from game.online.lan import pinned
+                handshake = pinned(handshake, pin)
         self.invite = invite
         self.language = language
         self._looking = seat is None
@@ -166,11 +180,13 @@ def rejoin(kept: KeptSeat, *, language: str | None = None, relay_ca: str | Path 
 
 def join_table(invite_text: str, *, name: str, language: str | None = None, seat: int | None = -1,
                default_relay: str | None = None, relay_ca: str | Path | None = None,
-               token: str = "", record: Any = None) -> Joining:
+               token: str = "", record: Any = None, pin: bytes | None = None) -> Joining:
     """Start joining the table `invite_text` names (see the module's words): `seat` -1 takes any
     open seat, a number that seat, None only asks which are open (`open_seats`, then `choose`).
     `default_relay` (the settings' relay, `host:port`) lets a bare code join through it.
+    `pin`: the certificate fingerprint a table announced on this network was let in at
+    (game.online.lan): a direct host with another certificate is refused.
     InviteError with the reason, in the reader's language, for an invite that cannot be used."""
     fallback = relay_address(default_relay) if default_relay else None
     invite = invites.parse_invite(invite_text, fallback)
-    return Joining(invite, name, language or i18n.language(), seat, relay_ca, token, record)
+    return Joining(invite, name, language or i18n.language(), seat, relay_ca, token, record, pin)

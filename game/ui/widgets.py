@@ -416,13 +416,16 @@ class Label(Widget):
 
 
 def _label_left(surface: pygame.Surface, label: str | None, rect: pygame.Rect, enabled: bool = True,
-                colour: tuple | None = None) -> None:
+                colour: tuple | None = None, room: int | None = None) -> None:
+    """A row's label at its left; `room`: the width it may take before the row's control (a long
+    label, or large text, is drawn smaller rather than under the control)."""
     if label:
         colour = colour or theme.CREAM
         on_light = sum(colour) < 300  # dark ink on parchment: no shadow, dimmed differently
         if not enabled:
             colour = theme.DISABLED if on_light else theme.CREAM_DIM
-        theme.draw_text(surface, label, (rect.left, rect.centery), "bold", 28, colour, "midleft", not on_light)
+        size = 28 if room is None else theme.fit_text(label, "bold", 28, room, 16)
+        theme.draw_text(surface, label, (rect.left, rect.centery), "bold", size, colour, "midleft", not on_light)
 
 
 class Slider(Widget):
@@ -560,8 +563,8 @@ class Toggle(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour)
         s = self.switch
+        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour, room=s.left - 16 - self.rect.left)
         on = self.value
         track = theme.mix(theme.SUCCESS, theme.WOOD_DARK, 0.25) if on else (40, 26, 16)
         pygame.draw.rect(surface, theme.WOOD_DARK, s.inflate(6, 6), border_radius=26)
@@ -690,8 +693,8 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour)
         b = self.box
+        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour, room=b.left - 16 - self.rect.left)
         surface.blit(panel_surface(b.size, "dark", radius=min(12, b.h // 3), border=True), b)
         if self.hovered or self.focused:
             pygame.draw.rect(surface, theme.GOLD, b, 2, border_radius=min(12, b.h // 3))

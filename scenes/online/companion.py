@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import theme, widgets
+from scenes.online.knocks import KnockCards
 from scenes.online.words import OFFERED_PHRASES, clock_text, phrase_words
 
 BUBBLE_SECONDS = 4.0
@@ -45,6 +46,10 @@ class TableCompanion:
                                      style="parchment", tooltip=_("Say something to the table"))
         self.phrases = widgets.WidgetGroup()
         self._lay_phrases()
+        self.knock_buttons = widgets.WidgetGroup()
+        self.knocks = None if hosting is None else KnockCards(hosting, self.knock_buttons, self._knock_area(), on="felt")
+        """At the host: people knocking at the table announced on this network while a seat
+        is open (scenes.online.knocks), under the banner."""
 
     def _lay_phrases(self) -> None:
         self.phrases.clear()
@@ -142,6 +147,19 @@ class TableCompanion:
                 del self.away_since[seat]
         self._hand_over_lost_seats()
         self._tell_notices()
+        if self.knocks is not None:
+            area = self._knock_area()
+            if area != self.knocks.area:  # the away strip came or went: the cards move under it
+                self.knocks.area = area
+                self.knocks.lay_buttons()
+            self.knocks.update()
+
+    def _knock_area(self) -> pygame.Rect:
+        """Under the banner (and under the away strip while it shows): one card's height."""
+        banner = self.table.banner.rect if hasattr(self.table.banner, "rect") else pygame.Rect(440, 20, 1040, 90)
+        top = banner.bottom + 6 + (52 if self.hosting is not None and self.away() else 0)
+        width = min(banner.w, 760)
+        return pygame.Rect(banner.centerx - width // 2, top, width, 64)
 
     def _tell_notices(self) -> None:
         """What the host tells every table (an AI plays for a friend who is away until they are
@@ -190,9 +208,15 @@ class TableCompanion:
         return "  ·  ".join(parts)
 
     def is_animating(self) -> bool:
-        return bool(self.bubbles or self.away() or self.reconnecting())
+        return bool(self.bubbles or self.away() or self.reconnecting() or (self.knocks and self.knocks.knocks))
 
     # -- input ------------------------------------------------------------------------------------
+    def focus_targets(self) -> list:
+        """What the keyboard's and pad's ring may rest on beside the game: a knock's Let in and
+        Refuse while someone knocks (the host answers them whoever's turn it is)."""
+        from game.ui.focus import widget_targets
+        return widget_targets([self.knock_buttons]) if self.knocks is not None and self.knocks.knocks else []
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.reconnecting() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE  # nothing to send until it is back
@@ -205,6 +229,8 @@ class TableCompanion:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.menu_open = False
                 return True
+        if self.knocks is not None and self.knocks.knocks and self.knock_buttons.handle(event):
+            return True
         return self.button.handle(event)
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -232,6 +258,9 @@ class TableCompanion:
             self._draw_bubble(surface, bubble)
         if self.away():
             self._draw_strip(surface, self.away_words())
+        if self.knocks is not None and self.knocks.knocks:
+            self.knocks.draw(surface)
+            self.knock_buttons.draw(surface)
         if self.reconnecting():
             widgets.veil(surface, (8, 5, 3, 150))
             box = pygame.Rect(0, 0, 640, 150)

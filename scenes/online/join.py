@@ -1,5 +1,6 @@
-"""The guest's Join a table: an invite typed or pasted, the open seats the host offers, the
-table; every refusal said in the person's own language."""
+"""The guest's Join a table: an invite typed or pasted, or a table announced on this network
+knocked at (scenes.online.nearby), the open seats the host offers, the table; every refusal
+said in the person's own language."""
 from __future__ import annotations
 
 import functools
@@ -13,6 +14,7 @@ from game.online import refusals
 from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from scenes.online.clipboard import pasted_text
+from scenes.online.nearby import NearbyTables
 
 JOIN_PATIENCE = 15.0
 """Seconds Join a table waits for the host's answer before it says there is none."""
@@ -22,9 +24,11 @@ class JoinScene(Scene):
     """Type or paste an invite (Ctrl+V, or the Paste button), Join: the host says which seats
     are open, the person picks theirs, and the table opens. A wrong code, a full table, another
     version or no answer is said under the field, in the person's language, and the field keeps
-    what was typed."""
+    what was typed. Beside it, the tables announced on this network (`NearbyTables`): a knock
+    the host answers with Let in fills the invite and asks for the open seats the same way."""
 
-    PANEL = pygame.Rect(360, 160, 1200, 760)
+    PANEL = pygame.Rect(90, 160, 1200, 760)
+    NEARBY = pygame.Rect(1320, 160, 510, 760)
 
     def __init__(self, app, relay: str | None = None):
         super().__init__(app)
@@ -40,6 +44,10 @@ class JoinScene(Scene):
         self.chosen: int | None = None
         self.asked_at = 0.0
         self.address = ""
+        self.pin: bytes | None = None
+        """The certificate fingerprint of the announced table that let this person in."""
+        self.nearby = NearbyTables(self.NEARBY, self.widgets, self.name_to_give, lambda: self.joining is not None,
+                                   self.let_in, app.clock)
         self.build()
 
     def build(self) -> None:
@@ -63,10 +71,11 @@ class JoinScene(Scene):
             self.widgets.add(widgets.Button((p.left + 60 + (i % 3) * 360, p.top + 520 + (i // 3) * 76, 340, 64), label,
                                             functools.partial(self.choose, seat), style="primary", size=26,
                                             enabled=self.chosen is None))
+        self.nearby.lay_buttons()
 
     def set_text(self, text: str) -> None:
         had = bool(self.text.strip())
-        self.text, self.problem = text, ""
+        self.text, self.problem, self.pin = text, "", None
         if had != bool(text.strip()):
             self.build()
             self.field.focused = True
@@ -74,12 +83,21 @@ class JoinScene(Scene):
     def set_name(self, name: str) -> None:
         self.name = name
 
+    def name_to_give(self) -> str:
+        return self.name.strip() or default_name()
+
+    def let_in(self, invite: str, pin: bytes) -> None:
+        """A host on this network let this person in: its invite fills the field and Join asks
+        for its open seats, pinned to the certificate the table announced."""
+        self.text, self.pin = invite, pin
+        self.join()
+
     def paste(self) -> None:
         text = pasted_text()
         if not text:
             self.problem = _("The clipboard holds no text.")
             return
-        self.text, self.problem = text, ""
+        self.text, self.problem, self.pin = text, "", None
         self.build()
 
     def join(self, any_seat: bool = False) -> None:
@@ -91,9 +109,9 @@ class JoinScene(Scene):
             return
         relay = self.relay or (getattr(self.app.settings, "relay", "") or "").strip() or None
         try:
-            self.joining = join_table(self.text, name=self.name.strip() or default_name(),
+            self.joining = join_table(self.text, name=self.name_to_give(),
                                       language=i18n.language(), seat=-1 if any_seat else None,
-                                      default_relay=relay)
+                                      default_relay=relay, pin=self.pin)
         except InviteError as refused:
             self.problem = refused.reason
             return
@@ -137,8 +155,13 @@ class JoinScene(Scene):
             self.joining = None
         self.seats, self.chosen = None, None
 
+    def on_exit(self) -> None:
+        self.nearby.close()
+
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
+        if self.nearby.update():
+            self.app.request_redraw()
         if self.joining is None:
             return
         controller = self.joining.poll()
@@ -172,7 +195,7 @@ class JoinScene(Scene):
                 and not self.widgets_focused_name()):
             self.paste()
             return True
-        if self.widgets.handle(event):
+        if self.widgets.handle(event) or self.nearby.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.text.strip():
             self.join()
@@ -183,7 +206,7 @@ class JoinScene(Scene):
         return any(isinstance(w, widgets.TextInput) and w.focused and w is not self.field for w in self.widgets.widgets)
 
     def is_animating(self) -> bool:
-        return self.joining is not None or self.widgets.is_animating()
+        return self.joining is not None or self.widgets.is_animating() or self.nearby.is_animating()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(self.app.size), (0, 0))
@@ -210,7 +233,8 @@ class JoinScene(Scene):
         else:
             theme.draw_wrapped(surface, _("Join asks the host which seats are open; you choose yours. Your table "
                                           "speaks your own language."),
-                               pygame.Rect(x, p.top + 470, p.w - 120, 70), "italic", 22, theme.INK_SOFT)
+                               pygame.Rect(x, p.top + 470, p.w - 120, 110), "italic", 22, theme.INK_SOFT)
+        self.nearby.draw(surface)
         self.widgets.draw(surface)
 
 

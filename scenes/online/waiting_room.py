@@ -14,6 +14,7 @@ from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 from game.ui.seat_marks import SeatMarks
 from scenes.online.clipboard import copy_to_clipboard
+from scenes.online.knocks import KnockCards
 
 JOINED = theme.darken(theme.SUCCESS, 0.35)
 """A seat that has its person: green that reads on parchment."""
@@ -42,6 +43,7 @@ class WaitingRoomScene(Scene):
         self.widgets = widgets.WidgetGroup()
         self.marks = SeatMarks.of(controller.seats)
         self._shown: tuple = ()
+        self.knocks = KnockCards(hosting, self.widgets, self.knock_area())
         self.build()
 
     @property
@@ -98,6 +100,7 @@ class WaitingRoomScene(Scene):
                 self.widgets.add(widgets.Button(self.give_rect(rect), _("Give to an AI"),
                                                 functools.partial(self.give_to_ai, seat), size=22, style="parchment",
                                                 tooltip=_("An AI plays this seat: the game need not wait for it")))
+        self.knocks.lay_buttons()
         self._shown = self.state()
 
     def start_words(self) -> str:
@@ -121,6 +124,12 @@ class WaitingRoomScene(Scene):
         height = min(72, (p.h - 150) // max(1, count))
         return [(seat, pygame.Rect(p.left + 900, p.top + 120 + seat * height, 720, height))
                 for seat in range(count)]
+
+    def knock_area(self) -> pygame.Rect:
+        """Under the seats: where people knocking at a table announced on this network show."""
+        rows = self.seat_rows()
+        top = rows[-1][1].bottom + 20 if rows else self.PANEL.top + 120
+        return pygame.Rect(self.PANEL.left + 900, top, 720, self.PANEL.bottom - 100 - top)
 
     # -- actions -------------------------------------------------------------------------------------
     def copy(self) -> None:
@@ -153,6 +162,7 @@ class WaitingRoomScene(Scene):
         self.copied = max(0.0, self.copied - dt)
         if self.state() != self._shown:
             self.build()
+        self.knocks.update()
         self.widgets.update(dt)
 
     def is_animating(self) -> bool:
@@ -210,6 +220,10 @@ class WaitingRoomScene(Scene):
             theme.draw_text(surface, words, room.midleft, "italic", size, colour, "midleft", False)
         theme.draw_wrapped(surface, self.note(waiting), pygame.Rect(sx, p.bottom - 90, 720, 60), "italic", 22,
                            theme.INK_SOFT)
+        if self.hosting.lan is not None and not self.knocks.knocks and self.hosting.open_seats():
+            theme.draw_wrapped(surface, _("Announced on this network: people nearby can knock, and you let them "
+                                          "in."), self.knock_area(), "italic", 20, theme.INK_SOFT)
+        self.knocks.draw(surface)
         self.widgets.draw(surface)
 
     def note(self, waiting: list[int]) -> str:
