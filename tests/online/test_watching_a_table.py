@@ -18,6 +18,7 @@ from game.online.host import WATCHER_LIMIT, OnlineHost
 from game.online.remote import Joining
 from game.online.session import host_table, join_table, kept_seats
 from game.online.transport import Server
+from game.rules.common.contract import CHANCE
 from lossy_proxy import LossyProxy
 from online_table import one_frame
 
@@ -156,3 +157,30 @@ def test_a_watcher_whose_connection_drops_comes_back_to_its_place_though_another
             assert [kept.name for kept in kept_seats()] == ["Bill"], "a watcher keeps no seat for Continue"
         finally:
             host.close()
+
+
+def test_no_computer_is_told_a_person_at_the_host_decides_in_a_secret_reaction_window():
+    """Who decides, as each guest's and the watcher's table says it, is read from that
+    computer's own observation: while a reaction window asks the host's person in secret (they
+    hold a card that answers), the others see the table wait on chance, as their rules' view
+    says, and are not told that person holds something (the host's screen sees its own view)."""
+    host = open_host("desperados", "human,remote,remote", seed=0)
+    c = host.controller
+    try:
+        people = [arrive(host, Joining(f"ws://127.0.0.1:{host.server.port}", seat, f"P{seat}")) for seat in (1, 2)]
+        people.append(watcher_at(host)[1])
+        said_by_the_host = 0
+        rng = random.Random(0)
+        deadline = time.monotonic() + 3 * SECONDS
+        while c.moves_made() < 160 and not c.is_over():
+            assert time.monotonic() < deadline
+            one_frame(c, people, rng)
+            for person in people:
+                if person._queue:
+                    continue
+                actors = c.rules.actors(person.view())
+                assert person.public_actor() == (actors[0] if actors and actors[0] != CHANCE else None)
+                said_by_the_host += c.public_actor() != person.public_actor()
+        assert said_by_the_host, "no secret window was open at the host: the game no longer tests this"
+    finally:
+        host.close()

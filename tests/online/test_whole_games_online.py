@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from game.online.codec import decode
+from game.rules.common.contract import CHANCE
 import time
 
 from online_table import PUBLIC, messages_of, open_table, play_on
@@ -43,7 +44,9 @@ table moves, and the tables open nearer their end."""
 def received_only_its_own(table, person, seat: int | None) -> None:
     """Every step `person` (a guest, or a watcher: `seat` None) was sent is, byte for byte after
     decoding, the observation the rules give `seat` (the public one for a watcher) and the
-    events visible to it; its table ends on the host's very moves."""
+    events visible to it, and who it is told decides is read from that observation alone (a
+    secret reaction window open for someone else is not named); its table ends on the host's
+    very moves."""
     controller, got = table.controller, messages_of(person)
     observer = PUBLIC if seat is None else seat
     assert person.controller.movers == [controller.mover(i) for i in range(controller.moves_made())]
@@ -59,6 +62,9 @@ def received_only_its_own(table, person, seat: int | None) -> None:
         assert decode(message["view"]) == table.truth.views[observer][truth], f"step {index}"
         shown = [e for e in (event.visible_to(seat) for event in table.truth.events[truth]) if e is not None]
         assert decode(message["events"]) == shown, f"step {index}"
+        actors = table.controller.rules.actors(decode(message["view"]))
+        assert decode(message["facts"])["public_actor"] == (actors[0] if actors and actors[0] != CHANCE else None), \
+            f"step {index}: the table names who decides from more than its own observation"
     kinds = {m["type"] for m in got}
     assert kinds <= {"welcome", "snapshot", "step", "facts", "hint", "said", "refused"}
     assert not [m for m in got if m["type"] == "refused"], "a person's click was refused"
