@@ -1,5 +1,7 @@
 """Beside an online table: who is away and since when, "Reconnecting…" while this guest's own
-link is down, the preset messages' button and bubbles, and the said lines in the log."""
+link is down, the preset messages' button and bubbles, the said lines in the log, and how many
+people watch ("2 watching"). At a watcher's table the button's place says "You are watching":
+a watcher hears the players but says nothing (game.online.host says why)."""
 from __future__ import annotations
 
 import functools
@@ -8,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, format_number, ngettext
 from game.ui import theme, widgets
 from scenes.online.words import OFFERED_PHRASES, clock_text, phrase_words
 
@@ -57,6 +59,21 @@ class TableCompanion:
     @property
     def is_guest(self) -> bool:
         return self.hosting is None
+
+    @property
+    def is_watcher(self) -> bool:
+        """This computer watches the table (no seat): nothing to say, nothing to play."""
+        return self.is_guest and self.controller.seat is None
+
+    def watching(self) -> int:
+        """How many people watch the table now, as the host counts them."""
+        return len(self.hosting.watchers) if not self.is_guest else self.controller.watcher_count()
+
+    def watching_words(self) -> str:
+        count = self.watching()
+        # Translators: how many people watch an online table without a seat ("2 watching")
+        return ngettext("{count} watching", "{count} watching", count).format(count=format_number(count)) \
+            if count else ""
 
     def my_seat(self) -> int | None:
         """Who speaks from this screen: a guest's own seat; at the host, the person whose screen
@@ -196,6 +213,8 @@ class TableCompanion:
     def handle(self, event: pygame.event.Event) -> bool:
         if self.reconnecting() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE  # nothing to send until it is back
+        if self.is_watcher:
+            return False
         if self.menu_open:
             if self.phrases.handle(event):
                 return True
@@ -225,9 +244,13 @@ class TableCompanion:
         return out, flags
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.button.draw(surface)
-        if self.menu_open:
-            self.phrases.draw(surface)
+        if self.is_watcher:
+            self._draw_watching_plate(surface)
+        else:
+            self.button.draw(surface)
+            if self.menu_open:
+                self.phrases.draw(surface)
+        self._draw_watching(surface)
         for bubble in self.bubbles:
             self._draw_bubble(surface, bubble)
         if self.away():
@@ -241,6 +264,27 @@ class TableCompanion:
                             theme.HIGHLIGHT, "center")
             theme.draw_text(surface, _("The table comes back as it stands at the host."),
                             (box.centerx, box.centery + 36), "italic", 22, theme.CREAM_DIM, "center")
+
+    def _draw_watching_plate(self, surface: pygame.Surface) -> None:
+        """Where a player's Say… button is, a watcher reads that it watches."""
+        words = _("You are watching")
+        text = theme.text_surface(words, "bold", theme.fit_text(words, "bold", 20, 240, 12), theme.HIGHLIGHT)
+        plate = self.button.rect.copy()
+        plate.w = max(plate.w, text.get_width() + 24)
+        plate.right = self.button.rect.right
+        widgets.draw_panel(surface, plate, "dark", radius=10, shadow=False)
+        surface.blit(text, text.get_rect(center=plate.center))
+
+    def _draw_watching(self, surface: pygame.Surface) -> None:
+        """"2 watching" beside the log's top, at every online table while anyone watches."""
+        words = self.watching_words()
+        if not words:
+            return
+        log = self.table.log.rect
+        right = self.button.rect.left - 12 if not self.is_watcher else log.right - 12
+        at = (right, self.button.rect.centery) if not self.is_watcher else (right, self.button.rect.bottom + 20)
+        size = theme.fit_text(words, "italic", 20, max(80, right - log.left - 140), 12)
+        theme.draw_text(surface, words, at, "italic", size, theme.INK_SOFT, "midright", False)
 
     def _draw_strip(self, surface: pygame.Surface, words: str) -> None:
         banner = self.table.banner.rect if hasattr(self.table.banner, "rect") else pygame.Rect(440, 20, 1040, 90)
