@@ -276,15 +276,26 @@ class TableCompanion:
         surface.blit(text, text.get_rect(center=plate.center))
 
     def _draw_watching(self, surface: pygame.Surface) -> None:
-        """"2 watching" beside the log's top, at every online table while anyone watches."""
+        """"2 watching" while anyone watches: a player reads it on the log's title row, left of
+        Say…; a watcher, whose banner never holds tools, at the banner's right end."""
         words = self.watching_words()
         if not words:
             return
+        if self.is_watcher:
+            banner = self.table.banner.rect
+            size = theme.fit_text(words, "italic", 22, banner.w // 3, 12)
+            theme.draw_text(surface, words, (banner.right - 24, banner.centery), "italic", size, theme.CREAM_DIM,
+                            "midright")
+            return
         log = self.table.log.rect
-        right = self.button.rect.left - 12 if not self.is_watcher else log.right - 12
-        at = (right, self.button.rect.centery) if not self.is_watcher else (right, self.button.rect.bottom + 20)
-        size = theme.fit_text(words, "italic", 20, max(80, right - log.left - 140), 12)
-        theme.draw_text(surface, words, at, "italic", size, theme.INK_SOFT, "midright", False)
+        title = _(self.table.log.title)
+        title_width = theme.text_surface(title, "display", theme.fit_text(title, "display", 26, log.w - 36, 16),
+                                         theme.INK, shadow=False).get_width()
+        right = self.button.rect.left - 10
+        room = right - (log.x + 18 + title_width + 12)
+        size = theme.fit_text(words, "italic", 20, max(room, 40), 11)
+        theme.draw_text(surface, theme.ellipsize(words, "italic", size, max(room, 40)), (right, self.button.rect.centery),
+                        "italic", size, theme.INK_SOFT, "midright", False)
 
     def _draw_strip(self, surface: pygame.Surface, words: str) -> None:
         banner = self.table.banner.rect if hasattr(self.table.banner, "rect") else pygame.Rect(440, 20, 1040, 90)
