@@ -238,7 +238,7 @@ class RemoteMixin:
         return self.facts.get("public_actor")
 
     @property
-    def watching(self) -> bool:
+    def watcher_here(self) -> bool:
         """Whether this computer watches (takes no seat)."""
         return self.seat is None
 

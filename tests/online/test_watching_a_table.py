@@ -61,7 +61,7 @@ def test_a_watcher_sees_the_public_table_is_offered_nothing_and_counts_among_the
     try:
         guest = arrive(host, Joining(f"ws://127.0.0.1:{host.server.port}", 1, "Bill"))
         _joining, watcher = watcher_at(host)
-        assert watcher.seat is None and watcher.watching
+        assert watcher.seat is None and watcher.watcher_here
         assert not any(config.is_human for config in watcher.seats), "nobody at a watcher's screen plays"
         assert host.watching() == ["Cleo"] and host.seated() == {1: "open"}, "a watcher takes no seat"
         frames_until(host, [guest, watcher], lambda: host.controller.moves_made() >= 12
@@ -182,5 +182,9 @@ def test_no_computer_is_told_a_person_at_the_host_decides_in_a_secret_reaction_w
                 assert person.public_actor() == (actors[0] if actors and actors[0] != CHANCE else None)
                 said_by_the_host += c.public_actor() != person.public_actor()
         assert said_by_the_host, "no secret window was open at the host: the game no longer tests this"
+        watcher = people[-1]
+        assert watcher.rack_words(None, False)[1] == "Hands stay hidden from watchers", \
+            "nobody at a watcher's screen takes the chair"
+        assert people[0].rack_words(None, False)[1].endswith("takes the chair")
     finally:
         host.close()
