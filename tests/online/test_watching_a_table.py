@@ -116,8 +116,8 @@ def test_one_more_watcher_than_the_limit_is_refused_in_their_own_language():
         joining, refused = watcher_at(host, "Dora", language="de")
         assert refused is None
         with i18n.speaking("de"):
-            assert joining.refused == i18n._("This table has {count} watchers already: nobody else may watch now."
-                                             ).format(count=2)
+            assert joining.refused == i18n._("This table has {detail} watchers already: nobody else may watch now."
+                                             ).format(detail=2)
         assert len(host.watching()) == 2
         assert WATCHER_LIMIT == 8
     finally:

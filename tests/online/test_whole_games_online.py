@@ -52,7 +52,7 @@ def received_only_its_own(table, person, seat: int | None) -> None:
     assert person.controller.movers == [controller.mover(i) for i in range(controller.moves_made())]
     assert person.controller.view() == controller.rules.observe(controller.state, observer)
     snapshot = next(m for m in got if m["type"] == "snapshot")
-    first = len(snapshot["movers"])
+    first = snapshot["from"] + len(snapshot["movers"])
     if first == table.truth.start:  # seated before the table opened: the table as it stood
         assert decode(snapshot["view"]) == table.truth.opening[observer]
     steps = [m for m in got if m["type"] == "step"]
