@@ -15,6 +15,8 @@ from game.ui import theme, widgets
 from scenes.online.words import OFFERED_PHRASES, clock_text, phrase_words
 
 BUBBLE_SECONDS = 4.0
+WATCHING_ROOM = 130
+"""The width "2 watching" may take on the log's title row (a longer language's words shrink)."""
 
 
 @dataclass
@@ -47,6 +49,7 @@ class TableCompanion:
                                      style="parchment", tooltip=_("Say something to the table"))
         self.phrases = widgets.WidgetGroup()
         self._lay_phrases()
+        self._keep_the_title_clear()
 
     def _lay_phrases(self) -> None:
         self.phrases.clear()
@@ -159,6 +162,7 @@ class TableCompanion:
                 del self.away_since[seat]
         self._hand_over_lost_seats()
         self._tell_notices()
+        self._keep_the_title_clear()
 
     def _tell_notices(self) -> None:
         """What the host tells every table (an AI plays for a friend who is away until they are
@@ -265,37 +269,51 @@ class TableCompanion:
             theme.draw_text(surface, _("The table comes back as it stands at the host."),
                             (box.centerx, box.centery + 36), "italic", 22, theme.CREAM_DIM, "center")
 
-    def _draw_watching_plate(self, surface: pygame.Surface) -> None:
-        """Where a player's Say… button is, a watcher reads that it watches."""
+    def _watching_plate(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The words a watcher reads where a player's Say… is, and the plate under them."""
         words = _("You are watching")
         text = theme.text_surface(words, "bold", theme.fit_text(words, "bold", 20, 240, 12), theme.HIGHLIGHT)
         plate = self.button.rect.copy()
         plate.w = max(plate.w, text.get_width() + 24)
         plate.right = self.button.rect.right
+        return text, plate
+
+    def _plate_width(self) -> int:
+        return self._watching_plate()[1].w
+
+    def _draw_watching_plate(self, surface: pygame.Surface) -> None:
+        """Where a player's Say… button is, a watcher reads that it watches."""
+        text, plate = self._watching_plate()
         widgets.draw_panel(surface, plate, "dark", radius=10, shadow=False)
         surface.blit(text, text.get_rect(center=plate.center))
 
     def _draw_watching(self, surface: pygame.Surface) -> None:
         """"2 watching" while anyone watches: a player reads it on the log's title row, left of
-        Say…; a watcher, whose banner never holds tools, at the banner's right end."""
+        Say… (the title keeps clear of both: `LogPanel.title_reserved`); a watcher, whose banner
+        never holds tools, at the banner's right end."""
         words = self.watching_words()
-        if not words:
-            return
         if self.is_watcher:
-            banner = self.table.banner.rect
-            size = theme.fit_text(words, "italic", 22, banner.w // 3, 12)
-            theme.draw_text(surface, words, (banner.right - 24, banner.centery), "italic", size, theme.CREAM_DIM,
-                            "midright")
+            if words:
+                banner = self.table.banner.rect
+                size = theme.fit_text(words, "italic", 22, banner.w // 3, 12)
+                theme.draw_text(surface, words, (banner.right - 24, banner.centery), "italic", size,
+                                theme.CREAM_DIM, "midright")
             return
-        log = self.table.log.rect
-        title = _(self.table.log.title)
-        title_width = theme.text_surface(title, "display", theme.fit_text(title, "display", 26, log.w - 36, 16),
-                                         theme.INK, shadow=False).get_width()
-        right = self.button.rect.left - 10
-        room = right - (log.x + 18 + title_width + 12)
-        size = theme.fit_text(words, "italic", 20, max(room, 40), 11)
-        theme.draw_text(surface, theme.ellipsize(words, "italic", size, max(room, 40)), (right, self.button.rect.centery),
-                        "italic", size, theme.INK_SOFT, "midright", False)
+        if words:
+            right = self.button.rect.left - 10
+            words, size = widgets.fit_line(words, "italic", 20, WATCHING_ROOM, 12)
+            theme.draw_text(surface, words, (right, self.button.rect.centery), "italic", size, theme.INK_SOFT,
+                            "midright", False)
+
+    def _keep_the_title_clear(self) -> None:
+        """The log's title keeps clear of what sits on its row: Say… (or a watcher's plate) and,
+        while anyone watches, "2 watching"."""
+        log = self.table.log
+        if self.is_watcher:
+            log.title_reserved = self._plate_width() + 12
+        else:
+            watching = WATCHING_ROOM + 10 if self.watching() else 0
+            log.title_reserved = log.rect.right - self.button.rect.left + watching - 8
 
     def _draw_strip(self, surface: pygame.Surface, words: str) -> None:
         banner = self.table.banner.rect if hasattr(self.table.banner, "rect") else pygame.Rect(440, 20, 1040, 90)
