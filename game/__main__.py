@@ -26,7 +26,8 @@ from game import games  # noqa: E402 - the registry alone (no engine): the game 
 from game.i18n import _  # noqa: E402 - after the clock starts; a small module the app needs anyway
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
-               "results:ID, replay:ID, lesson:ID, waiting_room[:ID], join[:typo]")
+               "results:ID, replay:ID, lesson:ID, waiting_room[:ID], waiting_room_again[:ID], "
+               "join[:typo|seats|full], kept_tables, watch:ID")
 """The scenes `--screenshot` renders (scenes.shots knows how; said here too, so --help loads no scene)."""
 
 

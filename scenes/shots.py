@@ -10,6 +10,7 @@ the packaged build's smoke test and the tests.
 from __future__ import annotations
 
 import os
+import random
 import sys
 import time
 
@@ -18,7 +19,7 @@ from game.i18n import _
 
 SCENES_HELP = ("menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID, table:ID, "
                "results:ID, replay:ID, lesson:ID, waiting_room[:ID], waiting_room_again[:ID], knock[:ID], "
-               "join[:typo|nearby|knocking], kept_tables")
+               "join[:typo|nearby|knocking|seats|full], kept_tables, watch:ID")
 
 
 class UnknownScene(Exception):
@@ -85,6 +86,11 @@ def make_scene(app, spec: str, seed: int | None, seats_text: str | None, steps: 
         return knocked_at(waiting_room(app, arg or games.GAME_IDS[0], seats_text or "human,remote,remote,ai:easy"))
     if name == "join" and arg in ("nearby", "knocking"):
         return join_nearby(app, knocking=arg == "knocking")
+    if name == "join" and arg in ("seats", "full"):
+        return join_offered(app, seats_text or ("human,remote,remote,ai:easy" if arg == "seats" else "human,remote"))
+    if name == "watch":
+        check_game(arg or "")
+        return watched_table(app, arg, seats_text or "human,remote,ai:medium", steps)
     if name == "join":
         from scenes.online.join import JoinScene
         scene = JoinScene(app)
@@ -150,11 +156,9 @@ def waiting_room(app, game_id: str, seats_text: str, resumed: bool = False):
     check_game(game_id)
     controller = make_controller(game_id, default_seats(game_id, seats_text), None, 0)
     hosting = open_hosting(controller, app.settings, port=0, bind="127.0.0.1")
-    joining = join_table(hosting.invite.text, name="Bill", seat=hosting.remote_seats()[0])
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and joining.poll() is None:
-        controller.pump()
-        time.sleep(0.01)
+    arrive(controller, join_table(hosting.invite.text, name="Bill", seat=hosting.remote_seats()[0]))
+    for name in ("Cleo", "Dora"):
+        arrive(controller, join_table(hosting.invite.text, name=name, seat=None), watch=True)
     hosting.invite = make_invite("192.168.1.5", 47100, hosting.invite.code)  # as a home network shows it
     if resumed:
         hosting.joined.update(hosting.remote_seats())
@@ -227,6 +231,93 @@ def join_nearby(app, knocking: bool):
     if knocking:
         scene.nearby.knock(scene.nearby.tables[0])
     return scene
+
+
+def arrive(controller, joining, watch: bool = False):
+    """Poll `joining` (a guest over loopback; with `watch`, a watcher) and the host's table until
+    it is seated: its controller (None after 10 s)."""
+    if watch:
+        joining.watch()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and joining.refused is None:
+        controller.pump()
+        seated = joining.poll()
+        if seated is not None:
+            return seated
+        time.sleep(0.01)
+    return None
+
+
+def join_offered(app, seats_text: str):
+    """Join a table after Join: the host (a real one over loopback) has said which seats are
+    open, and Watch is offered beside them (alone when every seat is taken)."""
+    from game.controllers.base import make_controller
+    from game.online.session import join_table
+    from scenes.online.hosting import open_hosting
+    from scenes.online.join import JoinScene
+    controller = make_controller(games.GAME_IDS[0], default_seats(games.GAME_IDS[0], seats_text), None, 0)
+    hosting = open_hosting(controller, app.settings, port=0, bind="127.0.0.1")
+    for seat in hosting.open_seats() if seats_text.count("remote") == 1 else []:
+        arrive(controller, join_table(hosting.invite.text, name="Bill", seat=seat))
+    scene = JoinScene(app)
+    scene.set_text(hosting.invite.text)
+    scene.field.focused = False
+    scene.join()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and scene.seats is None and not scene.problem:
+        controller.pump()
+        scene.update(0.01)
+        time.sleep(0.01)
+    scene.address = "192.168.1.5:47100"
+    return scene
+
+
+def watched_table(app, game_id: str, seats_text: str, steps: int):
+    """A watcher's table: a real host over loopback plays `steps` steps (a friend seated at its
+    remote seat), and this computer watches, seeing only what everyone may see."""
+    from game.controllers.base import make_controller
+    from game.online.remote import Joining
+    from game.online.host import OnlineHost
+    from game.online.transport import Server
+    from scenes.online.companion import TableCompanion
+    controller = make_controller(game_id, default_seats(game_id, seats_text), None, 0)
+    hosting = OnlineHost(controller, Server("127.0.0.1", 0))
+    url = f"ws://127.0.0.1:{hosting.server.port}"
+    friends = [arrive(controller, Joining(url, seat, "Bill")) for seat in hosting.remote_seats()]
+    for name in ("Cleo", "Dora"):  # two more watch, and the table counts three
+        arrive(controller, Joining(url, 0, name, watch=True))
+    watcher = arrive(controller, Joining(url, 0, "Eve", watch=True))
+    if watcher is None:
+        raise UnknownScene("the watcher was not let in")
+    rng = random.Random(0)
+    deadline = time.perf_counter() + 60
+    while controller.moves_made() < steps and not controller.is_over() and time.perf_counter() < deadline:
+        controller.pump()
+        if controller.waiting_humans():
+            seat = controller.waiting_humans()[0]
+            controller.act(seat, rng.choice(controller.legal_actions(seat)))
+        elif not controller.update():
+            time.sleep(0.002)
+        for friend in friends:
+            if friend is None:
+                continue
+            friend.pump()
+            friend.update()
+            if friend.waiting_humans():
+                friend.act(friend.seat, rng.choice(friend.legal_actions(friend.seat)))
+    hosting.say(0, "nice_roll")
+    for _frame in range(200):
+        controller.pump()
+        watcher.pump()
+        while watcher._queue:
+            watcher.update()
+        if watcher.moves_made() == controller.moves_made() and watcher.said and watcher.watcher_count() == 3:
+            break
+        time.sleep(0.005)
+    table = games.get(game_id).table_class()(app, watcher)
+    table.online = TableCompanion(table, None)
+    table.online.update(0.0)
+    return table
 
 
 def lesson_table(app, cls, game_id: str, step: int):

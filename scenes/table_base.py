@@ -57,6 +57,8 @@ NOTICE_MIN_WIDTH = 420
 NOTICE_PAD = 16
 
 OPEN_HANDS = N_("Every hidden card lies open on its owner's mat")
+HIDDEN_FROM_WATCHERS = N_("Hands stay hidden from watchers")
+"""Where no hand shows at a watcher's table (nobody there will take the chair to see one)."""
 """What a table says where the seated player's hand would be, in a replay showing everything
 (a message id: shown as ``_(OPEN_HANDS)``)."""
 

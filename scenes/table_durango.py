@@ -110,7 +110,8 @@ class TableScene(BaseTableScene):
         for sprite in self.joining:
             sprite.draw(surface)
         seat = c.viewer()
-        hidden = _(OPEN_HANDS) if c.shows_everything() else _("Reserves stay hidden until their owner takes the chair")
+        hidden = _(OPEN_HANDS) if c.shows_everything() else _("Reserves stay hidden from watchers") if c.watcher_here \
+            else _("Reserves stay hidden until their owner takes the chair")
         party = len(view.party[seat]) if seat is not None else 0
         reserve = self.tableau[party].rect.x if len(self.tableau) > party else None  # the first reserve card
         paint_tableau_labels(surface, self.layout["tableau"], hidden if seat is None else c.names[seat], party,

@@ -19,7 +19,7 @@ from game.ui.cards import CardSprite
 from game.ui.looks import most_wanted as look
 from game.ui.panels import seat_tag
 from game.ui.tween import Call, Sequence, Tween, Wait
-from scenes.table_base import OPEN_HANDS, BaseTableScene, Clickable, Secret
+from scenes.table_base import HIDDEN_FROM_WATCHERS, OPEN_HANDS, BaseTableScene, Clickable, Secret
 
 SHOWDOWN_READ = 5.0
 """AI-pacing lengths a showdown's flipped hands stay up before the bags and scores move (a click goes on)."""
@@ -110,7 +110,7 @@ class TableScene(BaseTableScene):
                               self.reveal.flip, self.card["table"], look.table_words(view, c.names))
         seat = c.viewer()
         look.paint_rack(surface, layout["hand"], None if seat is None else c.names[seat],
-                        _(OPEN_HANDS) if c.shows_everything() else "")
+                        _(OPEN_HANDS) if c.shows_everything() else _(HIDDEN_FROM_WATCHERS) if c.watcher_here else "")
         for sprite in self.hand:
             sprite.draw(surface)
         self.draw_movers(surface)

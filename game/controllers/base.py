@@ -129,6 +129,9 @@ class TableController:
     """Whether the table leads to the results screen when the game ends (a replay stays put)."""
     is_replay = False
     """True for a replay (game/controllers/replay.py): nothing moves until its controls ask."""
+    watcher_here = False
+    """True at the computer of someone watching an online table without a seat (game/online/
+    remote.py): nobody here will take a chair, so hidden things are said hidden from watchers."""
     score_label: str = N_("Score")
     """The results' score column heading, a message id (shown as ``_(score_label)``): "Money",
     "Cattle"."""

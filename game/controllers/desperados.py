@@ -371,6 +371,8 @@ class Controller(TableController):
     def rack_words(self, seat: int | None, holding: bool) -> tuple[str, str]:
         """The hand's title on the rack ("Ana's hand") and the words where no card shows."""
         if seat is None:
+            if self.watcher_here:
+                return _("Hands"), _("Hands stay hidden from watchers")
             return _("Hands"), _("Each hand stays hidden until its owner takes the chair")
         empty = "" if holding else _("No Wild West cards in hand: roll a Trio, a Set of Four or Misery to draw some")
         return _("{name}'s hand").format(name=self.names[seat]), empty

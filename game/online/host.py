@@ -18,6 +18,17 @@ words the protocol's host members say for that seat (its prompt, hint, button la
 own `host_answers`), worded in the guest's own language (`i18n.speaking`). Nothing else of the
 true state is ever encoded, so nothing else can leak.
 
+Watchers: a person with the invite may also take no seat and watch (`watch` instead of
+`hello`). A watcher is sent what a seat outside the game would see: the rules' public
+observation (`observe(state, -1)`, the seat no one sits in), the events `visible_to(None)`, the
+public facts, no legal moves and no words for a seat. It makes no move, asks no hint, takes
+nothing back, and says nothing: as at Board Game Arena, the table's chat belongs to the people
+playing, so a stranger with the invite can neither put words in the log nor coach a player
+from the rail (it sees the bubbles the players say). At most `WATCHER_LIMIT` watch a table (each
+one costs the host a message a step); one more is refused with the reason. A watcher whose
+connection drops keeps its place for `WATCHER_HOLD` seconds and takes it back with the token
+its welcome gave, as a seat's person does.
+
 Why it is polled: the host's UI thread runs the table; the network runs on its own thread
 (`transport`). `poll` runs once a frame through the protocol's `pump()` and only takes what has
 already arrived, so the host's frame never waits on a guest, and the controller is only ever
@@ -40,7 +51,7 @@ from game.online import messages, refusals
 from game.online.codec import encode
 from game.online.messages import rules_version
 from game.online.transport import Link, Server
-from game.rules.common.contract import IllegalAction
+from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.events import Event
 
 if TYPE_CHECKING:
@@ -54,20 +65,45 @@ default; the host's setting sets `OnlineHost.ai_after` (None: wait for them howe
 STAND_IN_LEVEL = "medium"
 LOST_TO_AI = i18n.N_("{name} lost the connection: an AI plays for them until they are back.")
 BACK_FROM_AI = i18n.N_("{name} is back and plays again.")
+WATCHER_LIMIT = 8
+"""People who may watch a table at once: each costs the host one more message every step."""
+WATCHER_HOLD = 60.0
+"""Seconds a watcher whose connection dropped keeps its place (and comes back past the limit)."""
+WATCHING = -1
+"""The seat a watcher's welcome names: none (the rules' public observer, `observe(state, -1)`)."""
+WATCHERS_SAY_NOTHING = i18n.N_("Watchers do not talk at the table: only its players do.")
+WATCHERS_DO_NOTHING = i18n.N_("A watcher makes no moves and asks for no hints.")
 MESSAGES_PER_POLL = 8
 """A guest's messages taken in one frame: a flood waits its turn instead of slowing the frame."""
 
 
 @dataclass
 class Guest:
-    """A person at another computer sitting in `seat` over `link`."""
+    """A person at another computer sitting in `seat` over `link`, or watching (`seat` None)."""
 
-    seat: int
+    seat: int | None
     link: Link
     language: str = "en"
     sent: int = 0
     """The last `seq` sent to this guest."""
     last_facts: dict = field(default_factory=dict)
+    name: str = ""
+    token: str = ""
+    """A watcher's token (its way back to its place after a dropped connection)."""
+
+    @property
+    def watching(self) -> bool:
+        return self.seat is None
+
+    @property
+    def key(self) -> int | str:
+        """What the host knows this person by across a reconnect: its seat, or a watcher's token."""
+        return self.token if self.seat is None else self.seat
+
+    @property
+    def observer(self) -> int:
+        """Whose observation this person is sent: its seat's, or the public one (-1)."""
+        return WATCHING if self.seat is None else self.seat
 
 
 @dataclass(frozen=True)
@@ -123,6 +159,12 @@ class OnlineHost:
         self.given: dict[int, str] = {}
         """seat -> the AI level playing it for now (`give_to_ai`)."""
         self.guests: dict[int, Guest] = {}
+        self.watchers: list[Guest] = []
+        """The people watching now (no seat), in the order they came."""
+        self._watch_places: dict[str, float | None] = {}
+        """A watcher's token -> when its connection was lost (None while it watches): a lost
+        watcher's place is held for WATCHER_HOLD seconds."""
+        self.watcher_limit = WATCHER_LIMIT
         self.lost: dict[int, float] = {}
         """seat -> when its guest's connection was lost (time.monotonic())."""
         self.lan: LanTable | None = None
@@ -135,8 +177,8 @@ class OnlineHost:
         self._steps: list[list[Event]] = events_so_far(controller)
         """Every step's events, unredacted (history index -> events), so a guest that (re)joins
         gets the log its seat may see, whoever's log the host's screen shows."""
-        self._log_sent: dict[int, int] = {}
-        """seat -> the steps of the log its computer was sent, in order, since its last snapshot
+        self._log_sent: dict[int | str, int] = {}
+        """seat (a watcher's: its token, `Guest.key`) -> the steps of the log its computer was sent, in order, since its last snapshot
         (as the log stands now): a rejoining guest is sent the log from what it says it has,
         never from further than this."""
         controller.pumps.append(self.poll)
@@ -198,6 +240,24 @@ class OnlineHost:
         sat in them yet and the host has not given them to an AI."""
         return [seat for seat in self.waiting_for() if seat not in self.joined and seat not in self.given]
 
+    def watching(self) -> list[str]:
+        """The names of the people watching now."""
+        return [watcher.name for watcher in self.watchers]
+
+    def room_to_watch(self) -> bool:
+        """Whether one more person may watch (a lost watcher's held place counts)."""
+        self._let_go_of_old_places()
+        return len(self._watch_places) < self.watcher_limit
+
+    def _let_go_of_old_places(self) -> None:
+        now = time.monotonic()
+        self._watch_places = {token: lost for token, lost in self._watch_places.items()
+                              if lost is None or now - lost < WATCHER_HOLD}
+
+    def _everyone(self) -> list[Guest]:
+        """Everyone at another computer: the seated guests, then the watchers."""
+        return [*self.guests.values(), *self.watchers]
+
     def seated(self) -> dict[int, str]:
         return {seat: guest.link.status for seat, guest in self.guests.items()}
 
@@ -255,12 +315,12 @@ class OnlineHost:
         """`words` about `seat` said at every table, each in its own language."""
         name = self.controller.names[seat]
         self.notices.append(i18n._(words).format(name=name))
-        for guest in self.guests.values():
+        for guest in self._everyone():
             with i18n.speaking(guest.language):
                 self._send(guest, "notice", text=i18n._(words).format(name=name))
 
     def _tell_everyone(self) -> None:
-        for guest in self.guests.values():
+        for guest in self._everyone():
             guest.last_facts.pop("facts", None)
             guest.last_facts.pop("key", None)
 
@@ -269,14 +329,15 @@ class OnlineHost:
         words, a few hundred for a Desperados turn) are worked out again only when this moves,
         not every frame, so a host's frame stays short however large a seat's choice is."""
         c = self.controller
-        return (c.moves_made(), c.is_over(), c.ai_thinking(), c.chance_acts(), c.public_actor(),
+        return (c.moves_made(), c.is_over(), c.ai_thinking(), c.chance_acts(), self._actor_for(guest),
                 tuple(c.window_seats()), tuple(c.waiting_people()), guest.seat in c.remote_moves,
-                tuple(self.waiting_for()), tuple(sorted(self.given.items())), tuple(c.names), guest.language)
+                tuple(self.waiting_for()), tuple(sorted(self.given.items())), tuple(c.names), guest.language,
+                len(self.watchers))
 
     def close(self) -> None:
         if self.lan is not None:
             self.lan.close()
-        for guest in self.guests.values():
+        for guest in self._everyone():
             guest.link.close()
         for link in self._arriving:
             link.close()
@@ -291,7 +352,7 @@ class OnlineHost:
         guest is told, and the host's screen reads it from `said`."""
         if phrase in PHRASES:
             self.said.append((seat, phrase))
-            for guest in self.guests.values():
+            for guest in self._everyone():
                 self._send(guest, "said", seat=seat, phrase=phrase)
 
     def rematch(self, controller: TableController) -> None:
@@ -307,10 +368,9 @@ class OnlineHost:
         controller.watchers.append(self._stepped)
         for seat, level in self.given.items():
             controller.hand_seat(seat, SeatConfig(self.people[seat].name, "ai", level))
-        for guest in self.guests.values():
+        for guest in self._everyone():
             guest.last_facts = {}
-            self._send(guest, "welcome", seat=guest.seat, token=self.tokens[guest.seat], game=controller.game_id,
-                       **seat_facts(controller), options=encode(controller.options))
+            self._welcome(guest)
             self._snapshot(guest)
 
     def seats_again(self) -> list[SeatConfig]:
@@ -329,11 +389,14 @@ class OnlineHost:
             for message in link.receive()[:MESSAGES_PER_POLL]:
                 if message["type"] == "look":
                     c = self.controller
-                    link.send(messages.make("seats", 0, game=c.game_id,
+                    link.send(messages.make("seats", 0, game=c.game_id, watch=self.room_to_watch(),
                                             open=[[seat, c.names[seat]] for seat in self.open_seats()]))
                     continue
                 self._arriving.remove(link)
-                self._hello(link, message)
+                if message["type"] == "watch":
+                    self._watch(link, message)
+                else:
+                    self._hello(link, message)
                 break
         for seat, guest in list(self.guests.items()):
             if guest.link.status in ("closed", "lost"):
@@ -342,12 +405,20 @@ class OnlineHost:
                 continue
             for message in guest.link.receive()[:MESSAGES_PER_POLL]:
                 self._take(guest, message)
+        for watcher in list(self.watchers):
+            if watcher.link.status in ("closed", "lost"):
+                self.watchers.remove(watcher)
+                self._watch_places[watcher.token] = time.monotonic()
+                continue
+            for message in watcher.link.receive()[:MESSAGES_PER_POLL]:
+                self._take(watcher, message)
         self._stand_in_for_the_away()
         if self.lan is not None:  # announced with the seats open now; silent once over or full
             c = self.controller
             self.lan.poll(0 if c.is_over() else len(self.open_seats()), len(c.seats))
         hint = self.controller._hint
-        for seat, guest in self.guests.items():
+        for guest in self._everyone():
+            seat = guest.seat
             found = self.controller.hint_ready(seat) if hint is not None and hint[0] == seat else None
             if found is not None and not guest.last_facts.get("hinted") == self.controller.moves_made():
                 guest.last_facts["hinted"] = self.controller.moves_made()
@@ -400,15 +471,49 @@ class OnlineHost:
             self._tell_everyone()
         back = self._take_back(seat)
         c = self.controller
-        self._send(guest, "welcome", seat=seat, token=self.tokens[seat], game=c.game_id, **seat_facts(c),
-                   options=encode(c.options))
+        self._welcome(guest)
         self._snapshot(guest, message["have"])
         if back:
             self._notice(BACK_FROM_AI, seat)
 
+    def _watch(self, link: Link, message: dict) -> None:
+        """A person who takes no seat: watched from now on, if there is room (a watcher coming
+        back with its token always finds its place)."""
+        def refuse(code: str, reason: str, detail: str = "") -> None:
+            link.send(messages.make("refused", 1, reason=reason, about="watch", code=code, detail=detail))
+            link.close()
+        if message["rules"] != rules_version():
+            return refuse(refusals.RULES_VERSION, f"rules version {message['rules'][:20]}, the host plays "
+                          f"{rules_version()}", rules_version())
+        self._let_go_of_old_places()
+        token = next((kept for kept, lost in self._watch_places.items()
+                      if lost is not None and seat_token_matches(kept, message["token"])), None)
+        if token is None:
+            if len(self._watch_places) >= self.watcher_limit:
+                return refuse(refusals.NO_ROOM_TO_WATCH, f"{self.watcher_limit} watch already",
+                              str(self.watcher_limit))
+            token = new_seat_token()
+        self._watch_places[token] = None
+        language = message["language"] if i18n.known(message["language"]) else "en"
+        watcher = Guest(None, link, language, name=clean_name(message["name"]), token=token)
+        self.watchers.append(watcher)
+        self._welcome(watcher)
+        self._snapshot(watcher, message["have"])
+        self._tell_everyone()  # every table's "2 watching"
+
+    def _welcome(self, guest: Guest) -> None:
+        """The first message at a table: the seat given (WATCHING for a watcher), its token, the
+        game, its seats and options."""
+        c = self.controller
+        token = guest.token if guest.watching else self.tokens[guest.observer]
+        self._send(guest, "welcome", seat=guest.observer, token=token, game=c.game_id, **seat_facts(c),
+                   options=encode(c.options))
+
     def _take(self, guest: Guest, message: dict) -> None:
         kind, c, seat = message["type"], self.controller, guest.seat
         try:
+            if seat is None and kind in ("act", "hint", "say"):
+                raise IllegalAction(WATCHERS_SAY_NOTHING if kind == "say" else WATCHERS_DO_NOTHING)
             if kind == "act":
                 moment = message["moment"]
                 if not 0 <= moment <= c.moves_made() or seat in (c.mover(i) for i in range(moment, c.moves_made())):
@@ -427,7 +532,7 @@ class OnlineHost:
             elif kind == "say":
                 if message["phrase"] in PHRASES:
                     self.say(seat, message["phrase"])
-            elif kind == "hello":
+            elif kind in ("hello", "watch"):
                 raise IllegalAction(i18n.N_("This computer is seated already."))
         except IllegalAction as refused:
             with i18n.speaking(guest.language):
@@ -447,18 +552,18 @@ class OnlineHost:
             if self._steps:
                 self._steps[-1] = self._steps[-1] + events
             unchanged = max(0, len(self._steps) - 1)  # the last step left now also says it was taken back
-            self._log_sent = {seat: min(sent, unchanged) for seat, sent in self._log_sent.items()}
-            for guest in self.guests.values():
-                self._snapshot(guest, self._log_sent.get(guest.seat, 0))
+            self._log_sent = {key: min(sent, unchanged) for key, sent in self._log_sent.items()}
+            for guest in self._everyone():
+                self._snapshot(guest, self._log_sent.get(guest.key, 0))
             return
         self._steps.append(list(events))
-        for guest in self.guests.values():
-            self._log_sent[guest.seat] = len(self._steps)
+        for guest in self._everyone():
+            self._log_sent[guest.key] = len(self._steps)
             seen = [e for e in (event.visible_to(guest.seat) for event in events) if e is not None]
             facts = self.facts_for(guest)
             guest.last_facts["facts"] = facts
             self._send(guest, "step", mover=step.seat, events=encode(seen),
-                       view=encode(c.view(guest.seat)), facts=facts)
+                       view=encode(c.view(guest.observer)), facts=facts)
 
     def _snapshot(self, guest: Guest, have: int = 0) -> None:
         """`guest`'s table as the host has it: its observation and facts, and the log from the
@@ -466,13 +571,13 @@ class OnlineHost:
         and what this host sent its seat since its last snapshot (`_log_sent`): a guest
         claiming more than it was sent, or a log the host has since changed, is sent the rest."""
         c, seat = self.controller, guest.seat
-        start = max(0, min(have, self._log_sent.get(seat, 0), len(self._steps)))
+        start = max(0, min(have, self._log_sent.get(guest.key, 0), len(self._steps)))
         log = [[e for e in (event.visible_to(seat) for event in step) if e is not None]
                for step in self._steps[start:]]
         facts = self.facts_for(guest)
         guest.last_facts["facts"] = facts
-        self._log_sent[seat] = len(self._steps)
-        self._send(guest, "snapshot", view=encode(c.view(seat)), log=encode(log),
+        self._log_sent[guest.key] = len(self._steps)
+        self._send(guest, "snapshot", view=encode(c.view(guest.observer)), log=encode(log),
                    movers=[s.seat for s in c.history[start:]], facts=facts, **{"from": start})
 
     def facts_for(self, guest: Guest) -> dict:
@@ -484,9 +589,10 @@ class OnlineHost:
         with i18n.speaking(guest.language):
             facts: dict[str, Any] = {
                 "moves_made": c.moves_made(), "over": over, "chance_acts": c.chance_acts(),
-                "ai_thinking": c.ai_thinking(), "public_actor": c.public_actor(),
+                "ai_thinking": c.ai_thinking(), "public_actor": self._actor_for(guest),
                 "window_seats": c.window_seats(), "deciding": deciding, "round": c.round_reached(),
                 "away": self.away(), "names": list(c.names), "levels": seat_facts(c)["levels"],
+                "watching": len(self.watchers),
             }
             if deciding:
                 legal = c.legal_actions(seat)
@@ -502,6 +608,14 @@ class OnlineHost:
                                     "shown": [c.format_score(s) for s in scores],
                                     "statistics": [[h, list(v)] for h, v in c.statistics()]}
         return encode(facts)
+
+
+    def _actor_for(self, guest: Guest) -> int | None:
+        """Who `guest`'s table may say decides: the first actor in its own observation (not in
+        the host screen's, which may be a person's here: a secret reaction window open for them
+        would otherwise name them to every other computer)."""
+        actors = self.controller.rules.actors(self.controller.view(guest.observer))
+        return actors[0] if actors and actors[0] != CHANCE else None
 
 
 def events_so_far(controller: TableController) -> list[list[Event]]:

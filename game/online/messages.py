@@ -31,10 +31,11 @@ from typing import Any
 
 from game.online.codec import Refused
 
-PROTOCOL = 3
-"""The wire's version: 3 since a hello says the steps of the log its computer holds (`have`) and
-a snapshot the step its log starts `from` (2: the welcome's `levels`), which a version-2 side
-would refuse as unknown fields; a guest of another version is refused naming both."""
+PROTOCOL = 4
+"""The wire's version: 4 since a person may watch (`watch`, and the `seats` answer says whether
+there is room to); 3 since a hello says the steps of the log its computer holds (`have`) and a
+snapshot the step its log starts `from` (2: the welcome's `levels`), which an older side would
+refuse as unknown fields; a guest of another version is refused naming both."""
 GUEST_LIMIT = 16 * 1024
 """Bytes in one message from a guest."""
 HOST_LIMIT = 1024 * 1024
@@ -46,6 +47,7 @@ _KINDS = {TEXT: (str,), NUMBER: (int,), FLAG: (bool,), LIST: (list,), OBJECT: (d
 GUEST_SCHEMA: dict[str, dict[str, str]] = {
     "look": {},
     "hello": {"rules": TEXT, "seat": NUMBER, "name": TEXT, "language": TEXT, "token": TEXT, "have": NUMBER},
+    "watch": {"rules": TEXT, "name": TEXT, "language": TEXT, "token": TEXT, "have": NUMBER},
     "act": {"action": TEXT, "moment": NUMBER},
     "undo": {},
     "hint": {},
@@ -53,9 +55,11 @@ GUEST_SCHEMA: dict[str, dict[str, str]] = {
     "resync": {"have": NUMBER},
     "language": {"language": TEXT},
 }
-"""What a guest may send: the type's fields (all required, no others) and their kinds."""
+"""What a guest may send: the type's fields (all required, no others) and their kinds. `watch`
+is the first message of a person who takes no seat (a watcher: sees what everyone may see, says
+and does nothing); `token` is "" the first time, then the one its welcome gave, to come back."""
 HOST_SCHEMA: dict[str, dict[str, str]] = {
-    "seats": {"game": TEXT, "open": LIST},
+    "seats": {"game": TEXT, "open": LIST, "watch": FLAG},
     "welcome": {"seat": NUMBER, "token": TEXT, "game": TEXT, "names": LIST, "kinds": LIST, "levels": LIST,
                 "options": OBJECT},
     "step": {"mover": NUMBER, "events": LIST, "view": ANY, "facts": OBJECT},
@@ -67,7 +71,8 @@ HOST_SCHEMA: dict[str, dict[str, str]] = {
     "refused": {"reason": TEXT, "about": TEXT, "code": TEXT, "detail": TEXT},
 }
 """What the host may send: `seats` answers a `look` before the hello (the seats a person
-arriving may take, [seat, name] each, so the Join screen can offer a choice); `step` after every step of the game (the events `seat` may see,
+arriving may take, [seat, name] each, so the Join screen can offer a choice, and whether there
+is room to watch); a watcher's `welcome` names seat -1 (`host.WATCHING`, no seat); `step` after every step of the game (the events `seat` may see,
 its observation after the step, the public facts and its own words); `facts` when only the
 words or facts changed (an AI began thinking, the language changed); `snapshot` after a
 (re)join: the observation, and the log and movers `from` the first step the guest lacks;

@@ -21,6 +21,8 @@ NO_OPEN_SEAT = "no-open-seat"
 SEAT_TAKEN = "seat-taken"
 NOT_YOUR_SEAT = "not-your-seat"
 SEAT_GIVEN = "seat-given"
+NO_ROOM_TO_WATCH = "no-room-to-watch"
+"""As many people watch the table as its host lets watch (`detail`: how many)."""
 BAD_MESSAGE = "bad-message"
 MOVE = "move"
 """A move, hint or phrase the rules (or the table) refuse: `reason` is already the guest's words."""
@@ -37,6 +39,7 @@ WORDS = {
     SEAT_TAKEN: N_("Someone else has just sat in that seat."),
     NOT_YOUR_SEAT: N_("This seat belongs to someone else."),
     SEAT_GIVEN: N_("The host has given that seat to an AI."),
+    NO_ROOM_TO_WATCH: N_("This table has {detail} watchers already: nobody else may watch now."),
     BAD_MESSAGE: N_("The host could not read a message from this computer ({detail})."),
     CLOSED: N_("The host closed the connection."),
 }

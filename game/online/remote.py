@@ -25,6 +25,10 @@ Link's `openings` grows: the seat says hello again, saying how many steps of the
 and the host's snapshot replaces its observation and facts and sends the log from the first
 step it lacks (`pump` returns True so the table lays its pieces anew). Where each step's lines
 begin is kept (`_step_marks`), so the lines of steps the host sends again are taken out first.
+
+A watcher (`seat` None) is the same controller holding the public observation: nobody at its
+screen decides, so the table offers nothing, shows no hand, and its log tells what everyone may
+know; after a reconnect it says `watch` again with its token and the steps it holds.
 """
 from __future__ import annotations
 
@@ -39,7 +43,7 @@ from game.hints import Hint
 from game.i18n import N_
 from game.online import messages, refusals
 from game.online.codec import Refused, decode
-from game.online.host import answer_key
+from game.online.host import WATCHING, answer_key
 from game.online.transport import Handshake, Link, join, no_handshake
 from game.rules.common.contract import IllegalAction
 from game.rules.common.events import Event, GameStarted
@@ -51,10 +55,11 @@ class RemoteMixin:
     """The protocol's host members, answered from the host's messages (see the module's words)."""
 
     link: Link
-    seat: int
+    seat: int | None
+    """This computer's seat; None for a watcher."""
     names: list[str]
 
-    def _start_remote(self, link: Link, seat: int, welcome: dict, token: str) -> None:
+    def _start_remote(self, link: Link, seat: int | None, welcome: dict, token: str) -> None:
         self.link, self.seat, self.token = link, seat, token
         self.facts: dict[str, Any] = {}
         self.observation: Any = None
@@ -70,6 +75,7 @@ class RemoteMixin:
         self._expect = welcome["seq"] + 1
         self._openings = link.openings
         self._relaid = False
+        self.watcher_name = ""
         self.refusals: list[str] = []
         self.refused: list[str] = []
         """What the host refused of this seat, worded in this computer's language for the table
@@ -86,9 +92,13 @@ class RemoteMixin:
             self._openings = self.link.openings
             self._sent_at = None
             self._expect = 1
-            self.link.send(messages.make("hello", 1, rules=messages.rules_version(), seat=self.seat,
-                                         name=self.names[self.seat], language=i18n.language(), token=self.token,
-                                         have=len(self.movers)))
+            if self.seat is None:
+                self.link.send(messages.make("watch", 1, rules=messages.rules_version(), name=self.watcher_name,
+                                             language=i18n.language(), token=self.token, have=len(self.movers)))
+            else:
+                self.link.send(messages.make("hello", 1, rules=messages.rules_version(), seat=self.seat,
+                                             name=self.names[self.seat], language=i18n.language(), token=self.token,
+                                             have=len(self.movers)))
         for message in self.link.receive():
             self._take(message)
         relaid, self._relaid = self._relaid, False
@@ -226,6 +236,16 @@ class RemoteMixin:
 
     def public_actor(self) -> int | None:
         return self.facts.get("public_actor")
+
+    @property
+    def watcher_here(self) -> bool:
+        """Whether this computer watches (takes no seat)."""
+        return self.seat is None
+
+    def watcher_count(self) -> int:
+        """How many people watch the table now (the host's public fact)."""
+        count = self.facts.get("watching", 0)
+        return count if isinstance(count, int) else 0
 
     def shows_everything(self) -> bool:
         return False
@@ -377,9 +397,10 @@ def remote_controller_class(game_id: str) -> type:
     return type(f"Remote{cls.__name__}", (RemoteMixin, cls), {**members, "game_class": cls})
 
 
-def guest_seats(welcome: dict, seat: int) -> list[SeatConfig]:
-    """The seats as this computer's table shows them: this seat is the person here; the other
-    people (at the host's screen or elsewhere) are people at other computers; AIs are AIs."""
+def guest_seats(welcome: dict, seat: int | None) -> list[SeatConfig]:
+    """The seats as this computer's table shows them: this seat is the person here (a watcher
+    has none); the other people (at the host's screen or elsewhere) are people at other
+    computers; AIs are AIs."""
     kinds, levels = welcome["kinds"], welcome["levels"]
     return [seat_as_seen(str(name), i == seat, kinds[i] == "ai", levels[i] if i < len(levels) else "")
             for i, name in enumerate(welcome["names"])]
@@ -398,12 +419,15 @@ def seat_as_seen(name: str, mine: bool, ai: bool, level: Any) -> SeatConfig:
 
 class Joining:
     """A seat being taken at a host's table: `poll()` once a frame until it gives the
-    RemoteController (or `refused` says why not). Never waits."""
+    RemoteController (or `refused` says why not). Never waits. With `watch`, no seat is taken:
+    the table is watched (`seat` is None once the host has welcomed this computer)."""
 
     def __init__(self, url: str | list[str], seat: int, name: str = "", token: str = "", ssl: Any = None,
-                 handshake: Handshake = no_handshake, record: Callable[[str], None] | None = None):
+                 handshake: Handshake = no_handshake, record: Callable[[str], None] | None = None,
+                 watch: bool = False):
         self.link = join(url, ssl, handshake, record)
-        self.seat, self.name, self.token = seat, name, token
+        self.seat: int | None = seat
+        self.name, self.token, self.watching = name, token, watch
         self.refused: str | None = None
         """Why the host would not seat this computer, in its own language (None: not refused)."""
         self._said_hello = 0
@@ -422,7 +446,8 @@ class Joining:
                 self.refused = refusals.worded(message["code"], message["detail"], message["reason"])
             elif message["type"] == "welcome":
                 self._welcome = message
-                self.seat = message["seat"]  # the seat given (asked for any open one: -1)
+                # the seat given (asked for any open one: -1); none to a watcher
+                self.seat = None if self.watching and message["seat"] == WATCHING else message["seat"]
                 self.token = message["token"]  # shown again to take the seat back after a drop
             elif message["type"] == "snapshot" and self._welcome is not None:
                 self.link.unreceive(arrived[index + 1:])  # what came after is the table's
@@ -434,7 +459,12 @@ class Joining:
         return None
 
     def _greet(self) -> None:
-        """The first message on each new connection: the hello that asks for the seat."""
+        """The first message on each new connection: the hello that asks for the seat (or to
+        watch)."""
+        if self.watching:
+            self.link.send(messages.make("watch", 1, rules=messages.rules_version(), name=self.name,
+                                         language=self.language or i18n.language(), token=self.token, have=0))
+            return
         self.link.send(messages.make("hello", 1, rules=messages.rules_version(), seat=self.seat,
                                      name=self.name, language=self.language or i18n.language(), token=self.token,
                                      have=0))
@@ -447,6 +477,7 @@ class Joining:
         cls = remote_controller_class(welcome["game"])
         controller = cls.__new__(cls)
         controller._start_remote(self.link, self.seat, welcome, self.token)
+        controller.watcher_name = self.name
         controller.facts = decode(snapshot["facts"])
         TableController.__init__(controller, welcome["game"], guest_seats(welcome, self.seat),
                                  decode(welcome["options"]), seed=0)

@@ -14,7 +14,8 @@ paste is refused with the reason before anything connects), connects directly (p
 host through the handshake, trusting no certificate authority) or through the relay the invite
 names (whose certificate is checked the usual way), and returns a `Joining` the Join screen polls
 once a frame: `open_seats()` once the host has said which seats are free (when joined with
-`seat=None`), `choose(seat)`, then `poll()` gives the table's controller, or `refused` says why.
+`seat=None`), `choose(seat)` or `watch()` (no seat: see what everyone may see, when
+`can_watch()`), then `poll()` gives the table's controller, or `refused` says why.
 
 Neither call waits on the network: everything that waits runs on the network thread
 (`transport.network`).
@@ -134,16 +135,22 @@ class Joining(_Joining):
         self.language = language
         self._looking = seat is None
         self._offered: list[tuple[int, str]] | None = None
+        self._room_to_watch = False
         super().__init__(invite.urls, -1 if seat is None else seat, name, token, ssl, handshake, record)
 
     def open_seats(self) -> list[tuple[int, str]] | None:
         return self._offered
 
+    def can_watch(self) -> bool:
+        """Whether the host said there is room for one more watcher (False until it has said)."""
+        return self._room_to_watch
+
     def poll(self) -> TableController | None:
         """As the core's, and once seated the way back is kept (`keep_seat`), so Continue on
-        this computer rejoins the same seat with its token after the app closed."""
+        this computer rejoins the same seat with its token after the app closed (a watcher keeps
+        nothing: it holds no seat to come back to, and may watch again with the invite)."""
         controller = super().poll()
-        if controller is not None:
+        if controller is not None and not self.watching:
             controller.kept_seat = KeptSeat(self.invite.text, self.seat, self.token, controller.game_id, self.name,
                                             time.time(), host_name(self._welcome or {}))
             keep_seat(controller.kept_seat)
@@ -152,6 +159,10 @@ class Joining(_Joining):
     def choose(self, seat: int) -> None:
         """Sit in `seat` (one of `open_seats()`, or -1 for any)."""
         self.seat, self._looking, self._said_hello = seat, False, 0
+
+    def watch(self) -> None:
+        """Take no seat and watch the table."""
+        self.watching, self._looking, self._said_hello = True, False, 0
 
     def _greet(self) -> None:
         if self._looking:
@@ -163,6 +174,7 @@ class Joining(_Joining):
         if message["type"] == "seats":
             self._offered = [(seat, str(name)) for seat, name in message["open"]
                              if isinstance(seat, int) and not isinstance(seat, bool)]
+            self._room_to_watch = message["watch"]
 
 
 def host_name(welcome: dict) -> str:

@@ -131,6 +131,9 @@ class LogPanel:
         self.title = title
         """A message id, shown in the current language."""
         self.scroll = 0
+        self.title_reserved = 0
+        """Room kept clear at the right of the title's row for what a screen lays there (an online
+        table's Say… and "2 watching"): the title shrinks, then is cut short, to keep out of it."""
         self.line_height = 28
         """The least step from one line to the next; larger type (the text-size setting, a small
         window's floor) steps by its own line height."""
@@ -159,9 +162,10 @@ class LogPanel:
         """`lines` of the log, each shown as a header where `headers` says so (the controller's
         `log_headers`: the event behind the line begins a turn or a round)."""
         furniture.panel(surface, self.rect, "parchment", radius=16)
-        title = _(self.title)
-        theme.draw_text(surface, title, (self.rect.x + 18, self.rect.y + 12), "display",
-                        theme.fit_text(title, "display", 26, self.rect.w - 36, 16), theme.INK, shadow=False)
+        title, room = _(self.title), self.rect.w - 36 - self.title_reserved
+        size = theme.fit_text(title, "display", 26, room, 16)
+        theme.draw_text(surface, theme.ellipsize(title, "display", size, room), (self.rect.x + 18, self.rect.y + 12),
+                        "display", size, theme.INK, shadow=False)
         body = self.rect.inflate(-32, -64).move(0, 22)
         wrapped: list[tuple[str, bool]] = []
         first = max(0, len(lines) - 80)

@@ -1,5 +1,7 @@
 """Beside an online table: who is away and since when, "Reconnecting…" while this guest's own
-link is down, the preset messages' button and bubbles, and the said lines in the log."""
+link is down, the preset messages' button and bubbles, the said lines in the log, and how many
+people watch ("2 watching"). At a watcher's table the button's place says "You are watching":
+a watcher hears the players but says nothing (game.online.host says why)."""
 from __future__ import annotations
 
 import functools
@@ -8,12 +10,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, format_number, ngettext
 from game.ui import theme, widgets
 from scenes.online.knocks import KnockCards
 from scenes.online.words import OFFERED_PHRASES, clock_text, phrase_words
 
 BUBBLE_SECONDS = 4.0
+WATCHING_ROOM = 130
+"""The width "2 watching" may take on the log's title row (a longer language's words shrink)."""
 
 
 @dataclass
@@ -50,6 +54,7 @@ class TableCompanion:
         self.knocks = None if hosting is None else KnockCards(hosting, self.knock_buttons, self._knock_area(), on="felt")
         """At the host: people knocking at the table announced on this network while a seat
         is open (scenes.online.knocks), under the banner."""
+        self._keep_the_title_clear()
 
     def _lay_phrases(self) -> None:
         self.phrases.clear()
@@ -62,6 +67,21 @@ class TableCompanion:
     @property
     def is_guest(self) -> bool:
         return self.hosting is None
+
+    @property
+    def is_watcher(self) -> bool:
+        """This computer watches the table (no seat): nothing to say, nothing to play."""
+        return self.is_guest and self.controller.seat is None
+
+    def watching(self) -> int:
+        """How many people watch the table now, as the host counts them."""
+        return len(self.hosting.watchers) if not self.is_guest else self.controller.watcher_count()
+
+    def watching_words(self) -> str:
+        count = self.watching()
+        # Translators: how many people watch an online table without a seat ("2 watching")
+        return ngettext("{count} watching", "{count} watching", count).format(count=format_number(count)) \
+            if count else ""
 
     def my_seat(self) -> int | None:
         """Who speaks from this screen: a guest's own seat; at the host, the person whose screen
@@ -147,6 +167,7 @@ class TableCompanion:
                 del self.away_since[seat]
         self._hand_over_lost_seats()
         self._tell_notices()
+        self._keep_the_title_clear()
         if self.knocks is not None:
             area = self._knock_area()
             if area != self.knocks.area:  # the away strip came or went: the cards move under it
@@ -220,6 +241,8 @@ class TableCompanion:
     def handle(self, event: pygame.event.Event) -> bool:
         if self.reconnecting() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE  # nothing to send until it is back
+        if self.is_watcher:
+            return False
         if self.menu_open:
             if self.phrases.handle(event):
                 return True
@@ -251,9 +274,13 @@ class TableCompanion:
         return out, flags
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.button.draw(surface)
-        if self.menu_open:
-            self.phrases.draw(surface)
+        if self.is_watcher:
+            self._draw_watching_plate(surface)
+        else:
+            self.button.draw(surface)
+            if self.menu_open:
+                self.phrases.draw(surface)
+        self._draw_watching(surface)
         for bubble in self.bubbles:
             self._draw_bubble(surface, bubble)
         if self.away():
@@ -270,6 +297,52 @@ class TableCompanion:
                             theme.HIGHLIGHT, "center")
             theme.draw_text(surface, _("The table comes back as it stands at the host."),
                             (box.centerx, box.centery + 36), "italic", 22, theme.CREAM_DIM, "center")
+
+    def _watching_plate(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The words a watcher reads where a player's Say… is, and the plate under them."""
+        words = _("You are watching")
+        text = theme.text_surface(words, "bold", theme.fit_text(words, "bold", 20, 240, 12), theme.HIGHLIGHT)
+        plate = self.button.rect.copy()
+        plate.w = max(plate.w, text.get_width() + 24)
+        plate.right = self.button.rect.right
+        return text, plate
+
+    def _plate_width(self) -> int:
+        return self._watching_plate()[1].w
+
+    def _draw_watching_plate(self, surface: pygame.Surface) -> None:
+        """Where a player's Say… button is, a watcher reads that it watches."""
+        text, plate = self._watching_plate()
+        widgets.draw_panel(surface, plate, "dark", radius=10, shadow=False)
+        surface.blit(text, text.get_rect(center=plate.center))
+
+    def _draw_watching(self, surface: pygame.Surface) -> None:
+        """"2 watching" while anyone watches: a player reads it on the log's title row, left of
+        Say… (the title keeps clear of both: `LogPanel.title_reserved`); a watcher, whose banner
+        never holds tools, at the banner's right end."""
+        words = self.watching_words()
+        if self.is_watcher:
+            if words:
+                banner = self.table.banner.rect
+                size = theme.fit_text(words, "italic", 22, banner.w // 3, 12)
+                theme.draw_text(surface, words, (banner.right - 24, banner.centery), "italic", size,
+                                theme.CREAM_DIM, "midright")
+            return
+        if words:
+            right = self.button.rect.left - 10
+            words, size = widgets.fit_line(words, "italic", 20, WATCHING_ROOM, 12)
+            theme.draw_text(surface, words, (right, self.button.rect.centery), "italic", size, theme.INK_SOFT,
+                            "midright", False)
+
+    def _keep_the_title_clear(self) -> None:
+        """The log's title keeps clear of what sits on its row: Say… (or a watcher's plate) and,
+        while anyone watches, "2 watching"."""
+        log = self.table.log
+        if self.is_watcher:
+            log.title_reserved = self._plate_width() + 12
+        else:
+            watching = WATCHING_ROOM + 10 if self.watching() else 0
+            log.title_reserved = log.rect.right - self.button.rect.left + watching - 8
 
     def _draw_strip(self, surface: pygame.Surface, words: str) -> None:
         banner = self.table.banner.rect if hasattr(self.table.banner, "rect") else pygame.Rect(440, 20, 1040, 90)

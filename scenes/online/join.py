@@ -1,6 +1,6 @@
 """The guest's Join a table: an invite typed or pasted, or a table announced on this network
-knocked at (scenes.online.nearby), the open seats the host offers, the table; every refusal
-said in the person's own language."""
+knocked at (scenes.online.nearby), the open seats the host offers (and Watch, to take no seat:
+also when every seat is taken), the table; every refusal said in the person's own language."""
 from __future__ import annotations
 
 import functools
@@ -22,7 +22,8 @@ JOIN_PATIENCE = 15.0
 
 class JoinScene(Scene):
     """Type or paste an invite (Ctrl+V, or the Paste button), Join: the host says which seats
-    are open, the person picks theirs, and the table opens. A wrong code, a full table, another
+    are open, the person picks theirs (or Watch, while the host has room for watchers), and the
+    table opens. A wrong code, a full table, another
     version or no answer is said under the field, in the person's language, and the field keeps
     what was typed. Beside it, the tables announced on this network (`NearbyTables`): a knock
     the host answers with Let in fills the invite and asks for the open seats the same way."""
@@ -42,6 +43,8 @@ class JoinScene(Scene):
         self.seats: list[tuple[int, str]] | None = None
         """The open seats the host offers, once it has said."""
         self.chosen: int | None = None
+        self.watching = False
+        """Watch was chosen: the table opens once the host lets this computer watch."""
         self.asked_at = 0.0
         self.address = ""
         self.pin: bytes | None = None
@@ -66,12 +69,22 @@ class JoinScene(Scene):
                                         disabled_reason=_("Joining…") if busy else _("Type or paste the invite first.")))
         self.widgets.add(widgets.Button((p.left + 60, p.bottom - 116, 240, 84), _("Back"), self.back, size=32,
                                         hotkey=pygame.K_ESCAPE))
+        choosing = self.chosen is None and not self.watching
         for i, (seat, name) in enumerate(self.seats or []):
             label = _("Sit as {name}").format(name=name)
-            self.widgets.add(widgets.Button((p.left + 60 + (i % 3) * 360, p.top + 520 + (i // 3) * 76, 340, 64), label,
-                                            functools.partial(self.choose, seat), style="primary", size=26,
-                                            enabled=self.chosen is None))
+            self.widgets.add(widgets.Button(self.choice_rect(i), label, functools.partial(self.choose, seat),
+                                            style="primary", size=26, enabled=choosing))
+        if self.seats is not None and self.joining is not None and self.joining.can_watch():
+            self.widgets.add(widgets.Button(self.choice_rect(len(self.seats)), _("Watch"), self.watch,
+                                            style="parchment", size=26, enabled=choosing,
+                                            tooltip=_("Take no seat: see the table as everyone may, "
+                                                      "without playing or talking")))
         self.nearby.lay_buttons()
+
+    def choice_rect(self, index: int) -> tuple[int, int, int, int]:
+        """Where the `index`th choice (a seat, then Watch) sits: three to a row under the question."""
+        p = self.PANEL
+        return (p.left + 60 + (index % 3) * 360, p.top + 512 + (index // 3) * 70, 340, 60)
 
     def set_text(self, text: str) -> None:
         had = bool(self.text.strip())
@@ -145,6 +158,13 @@ class JoinScene(Scene):
             self.chosen, self.asked_at = seat, self.app.time
             self.build()
 
+    def watch(self) -> None:
+        """Take no seat and watch: the table opens once the host has let this computer in."""
+        if self.joining is not None:
+            self.joining.watch()
+            self.watching, self.asked_at = True, self.app.time
+            self.build()
+
     def back(self) -> None:
         self.give_up()
         self.close()
@@ -153,7 +173,7 @@ class JoinScene(Scene):
         if self.joining is not None:
             self.joining.link.close()
             self.joining = None
-        self.seats, self.chosen = None, None
+        self.seats, self.chosen, self.watching = None, None, False
 
     def on_exit(self) -> None:
         self.nearby.close()
@@ -171,14 +191,14 @@ class JoinScene(Scene):
             return
         offered = self.joining.open_seats()
         if offered is not None and self.seats is None and self.chosen is None:
-            if not offered:
+            if not offered and not self.joining.can_watch():
                 self.problem = refusals.worded(refusals.NO_OPEN_SEAT)
                 self.give_up()
             else:
-                self.seats = offered
+                self.seats = offered  # none open: Watch alone is offered
             self.build()
             return
-        if self.seats is not None and self.chosen is None:
+        if self.seats is not None and self.chosen is None and not self.watching:
             return  # the person is choosing: no hurry
         if self.joining.refused is not None:
             self.problem = self.joining.refused  # worded in this person's language from the host's code
@@ -227,9 +247,10 @@ class JoinScene(Scene):
                             "italic", 24, theme.INK_SOFT, "midleft", False)
         theme.draw_text(surface, _("Your name at the table"), (x, p.top + 366), "black", 20, theme.INK_SOFT,
                         "bottomleft", False)
-        if self.seats:
-            theme.draw_text(surface, _("Which seat is yours?"), (x, p.top + 490), "display", 30, theme.INK,
-                            "midleft", False)
+        if self.seats is not None:
+            question = _("Which seat is yours?") if self.seats else _("Every seat is taken: you may watch.")
+            theme.draw_text(surface, question, (x, p.top + 478), "display",
+                            theme.fit_text(question, "display", 30, p.w - 120, 18), theme.INK, "midleft", False)
         else:
             theme.draw_wrapped(surface, _("Join asks the host which seats are open; you choose yours. Your table "
                                           "speaks your own language."),

@@ -224,6 +224,10 @@ class WaitingRoomScene(Scene):
             theme.draw_wrapped(surface, _("Announced on this network: people nearby can knock, and you let them "
                                           "in."), self.knock_area(), "italic", 20, theme.INK_SOFT)
         self.knocks.draw(surface)
+        watching = self.watching_words()
+        if watching:
+            words, size = widgets.fit_line(watching, "bold", 22, 720, 14)
+            theme.draw_text(surface, words, (sx, p.bottom - 118), "bold", size, theme.INK, "midleft", False)
         self.widgets.draw(surface)
 
     def note(self, waiting: list[int]) -> str:
@@ -240,3 +244,13 @@ class WaitingRoomScene(Scene):
                                  "Start opens the table once {count} more people have joined.", count).format(
                 count=i18n.format_number(count))
         return _("Everyone is here: Start opens the table.")
+
+    def watching_words(self) -> str:
+        """Who watches the table (no seat) as it fills: "2 watching: Cleo, Dora"."""
+        names = self.hosting.watching()
+        if not names:
+            return ""
+        count = len(names)
+        # Translators: people watching an online table without a seat, then their names
+        return i18n.ngettext("{count} watching: {names}", "{count} watching: {names}", count).format(
+            count=i18n.format_number(count), names=", ".join(names))

@@ -8,6 +8,11 @@ game's own table scene over its `RemoteController`, which keeps no save.
 Every text frame a guest receives is recorded (`Guest.received`), and the host records, after
 every step, each remote seat's true observation and the events of the step (`Truth`), so a test
 can compare byte for byte what left the host with what the rules say that seat may see.
+
+A table may also have watchers (`open_table(..., watchers=n)`): people who took no seat. They
+need no screen here (tests/online/test_watching_a_table.py draws a watcher's table): each keeps
+its controller in step once a round and records every frame it receives, compared with the
+rules' public observation (`Truth.views[PUBLIC]`).
 """
 from __future__ import annotations
 
@@ -29,6 +34,8 @@ from scenes.results import ResultsScene
 
 WINDOW = (1366, 768)
 REAL_SECONDS = 90
+PUBLIC = -1
+"""The seat `observe` takes for what everyone may see: a watcher's observation."""
 
 
 @dataclass
@@ -45,6 +52,26 @@ class Guest:
 
 
 @dataclass
+class Watcher:
+    """A person watching from another computer, without a screen: its controller and every
+    text frame it received."""
+
+    name: str
+    received: list[str] = field(default_factory=list)
+    controller: Any = None
+
+    def record(self, text: str) -> None:
+        self.received.append(text)
+
+    def keep_up(self) -> None:
+        """What a watcher's table does each frame with the network: take what arrived, and
+        every step queued."""
+        self.controller.pump()
+        while self.controller._queue:
+            self.controller.update()
+
+
+@dataclass
 class Truth:
     """What the rules say each remote seat may see, step by step (history index -> ...)."""
 
@@ -52,6 +79,8 @@ class Truth:
     events: list[list[Any]] = field(default_factory=list)
     start: int = 0
     """The steps made before the host's table opened (the first step recorded is this one)."""
+    opening: dict[int, Any] = field(default_factory=dict)
+    """What the rules say each remote seat (and a watcher) may see when the table opens."""
 
 
 @dataclass
@@ -62,22 +91,25 @@ class Table:
     guests: list[Guest]
     truth: Truth
     person: Person
+    watchers: list[Watcher] = field(default_factory=list)
 
     @property
     def url(self) -> str:
         return f"ws://127.0.0.1:{self.host.server.port}"
 
 
-def open_table(make_driver, game_id: str, seats: str, seed: int, played: float = 0.0) -> Table:
+def open_table(make_driver, game_id: str, seats: str, seed: int, played: float = 0.0, watchers: int = 0) -> Table:
     """The host's table open with its remote seats waiting, and each guest seated at its own;
     with `played`, that share of a random game of people only (`seats` without AIs) made first
-    (a long game's end without the thousands of frames of its start)."""
+    (a long game's end without the thousands of frames of its start); `watchers` people watch."""
     controller = make_controller(game_id, parse_seats(seats), None, seed)
     if played:
         length = random_moves(make_controller(game_id, parse_seats(seats), None, seed), random.Random(seed))
         random_moves(controller, random.Random(seed), limit=int(length * played))
     host = OnlineHost(controller, Server("127.0.0.1", 0))
-    truth = Truth({seat: [] for seat in host.remote_seats()}, start=controller.moves_made())
+    truth = Truth({seat: [] for seat in [*host.remote_seats(), *([PUBLIC] if watchers else [])]},
+                  start=controller.moves_made())
+    truth.opening = {seat: controller.rules.observe(controller.state, seat) for seat in truth.views}
 
     def watch(step, events) -> None:
         if step is not None:
@@ -91,7 +123,22 @@ def open_table(make_driver, game_id: str, seats: str, seed: int, played: float =
     table = Table(host, controller, driver, [], truth, Person(random.Random(seed)))
     for seat in host.remote_seats():
         table.guests.append(seat_guest(make_driver, table, seat, seed))
+    for number in range(watchers):
+        table.watchers.append(watch_table(table, f"Watcher {number + 1}"))
     return table
+
+
+def watch_table(table: Table, name: str) -> Watcher:
+    """`name` takes no seat and watches `table` (no screen: see the module's words)."""
+    watcher = Watcher(name)
+    joining = Joining(table.url, 0, name, record=watcher.record, watch=True)
+    for _frame in range(2000):
+        table.driver.frame()
+        watcher.controller = joining.poll()
+        if watcher.controller is not None:
+            return watcher
+        assert joining.refused is None, joining.refused
+    raise AssertionError("the watcher was never let in")
 
 
 def seat_guest(make_driver, table: Table, seat: int, seed: int) -> Guest:
@@ -157,10 +204,12 @@ def play_on(table: Table, until=None, rounds: int = 200_000) -> None:
         for guest in table.guests:
             if not isinstance(guest.driver.top, ResultsScene):
                 turn(guest.driver, guest.table, guest.person)
+        for watcher in table.watchers:
+            watcher.keep_up()
     raise AssertionError("the game never ended")
 
 
-def messages_of(guest: Guest) -> list[dict]:
+def messages_of(guest: Guest | Watcher) -> list[dict]:
     return [json.loads(text) for text in guest.received]
 
 

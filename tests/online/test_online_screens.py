@@ -155,9 +155,10 @@ def test_a_full_table_says_so_and_a_lost_friend_is_waited_for_by_name(make_drive
     guest.app.stack.push(late)
     late.set_text(room.invite.text)
     guest.click_button("Join")
-    until(host, guest, lambda: late.problem)
-    assert late.problem == "This table has no open seat left."
-    late.close()
+    until(host, guest, lambda: late.seats is not None or late.problem)
+    assert late.seats == [] and not late.problem, "every seat is taken: only Watch is offered"
+    assert [b.label for b in guest.buttons() if b.label.startswith("Sit as") or b.label == "Watch"] == ["Watch"]
+    late.back()
 
     host.app.settings.lost_seat_to_ai_after = 1  # Settings: hand a lost seat to an AI after 1 s
     room.hosting.server.close()  # the host's network goes away
