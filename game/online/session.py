@@ -33,7 +33,7 @@ from game.online import invite as invites
 from game.online import messages, tls
 from game.online.host import OnlineHost
 from game.online.kept import KEPT_SEATS_FILE, KeptSeat, forget_seat, keep_seat, kept_seats  # noqa: F401 (the API)
-from game.online.relay import _expect as relay_expect, _hello as relay_hello
+from game.online.relay import expect as relay_expect, hello as relay_hello
 from game.online.remote import Joining as _Joining
 from game.online.transport import Handshake, RelayServer, Server
 
