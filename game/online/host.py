@@ -168,7 +168,7 @@ class OnlineHost:
         self.controller.online = {
             "code": invite.code, "remote": list(self._remote),
             "tokens": [[seat, token] for seat, token in sorted(self.tokens.items())],
-            "relay": f"{invite.host}:{invite.port}" if invite.relay else None,
+            "relay": invite.places if invite.relay else None,
             "port": 0 if invite.relay else invite.port}
 
     # -- what the host's screen asks -----------------------------------------------------------
