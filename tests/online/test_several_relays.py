@@ -57,10 +57,16 @@ def test_the_host_moves_to_the_next_relay_when_its_relay_dies_and_its_friend_fol
         names = f"127.0.0.1:{first.port},127.0.0.1:{second.port}"
         assert host.invite.text == f"frontier+relay://{names}/{host.invite.code}"
         assert host.controller.online["relay"] == names  # a saved table is met at both again
+        deadline = time.monotonic() + TIMEOUT
+        closed = join_table(f"frontier+relay://{names}/{invite.new_code()}", name="Ana",
+                            relay_ca=certificate.certificate_path)  # a table neither relay holds
+        while (host.server.status != "open" or closed.refused is None) and time.monotonic() < deadline:
+            closed.poll()
+            time.sleep(0.01)
+        assert closed.refused and closed.refused.startswith("No table with this code is open on this relay")
         joining = join_table(host.invite.text, name="Ana", relay_ca=certificate.certificate_path)
         table, rng = host.controller, random.Random(3)
         killed_at, first_link = None, None
-        deadline = time.monotonic() + TIMEOUT
         while time.monotonic() < deadline:
             table.pump()
             if guest is None:
@@ -97,3 +103,4 @@ def test_the_host_moves_to_the_next_relay_when_its_relay_dies_and_its_friend_fol
             host.close()
         for node in (first, second):
             node.stop()
+
