@@ -104,3 +104,88 @@ def test_the_host_moves_to_the_next_relay_when_its_relay_dies_and_its_friend_fol
         for node in (first, second):
             node.stop()
 
+
+
+def test_a_host_who_sets_two_relays_gives_friends_an_invite_naming_both(make_driver):
+    """Settings, Relay: the host types two relays separated by a comma, Done; New table with a
+    seat "On another computer", Start: the waiting room's invite names both relays, in order, and
+    says friends meet the table through either."""
+    import pygame
+
+    from game.ui import theme
+    from game.ui.widgets import TextInput
+    from scenes.menu import MenuScene
+    from scenes.online.waiting_room import encrypted_words
+    from test_online_screens import host_a_table
+
+    relays = f"127.0.0.1:{free_port()}, 127.0.0.1:{free_port()}"  # nobody listens: the room waits for them
+    host = make_driver((1366, 768))
+    host.start(MenuScene(host.app))
+    host.click_button("Settings")
+    field = next(widget for widget in host.top.widgets if isinstance(widget, TextInput))
+    host.click(field.rect.center)
+    host.type_text(", ".join(f"node-{n}.relays.frontier-club.example.org:443" for n in "abc"))
+    assert drawn_inside(field), "while typing: the end of a long list shows, inside the field"
+    host.key(pygame.K_RETURN)
+    assert drawn_inside(field), "typed: its beginning shows, cut short, inside the field"
+    host.click(field.rect.center)
+    host.key(pygame.K_a, pygame.KMOD_CTRL)
+    host.type_text(relays)
+    host.click_button("Done")
+    assert host.app.settings.relay == relays
+    room = host_a_table(host)
+    try:
+        names = relays.replace(" ", "")
+        assert room.invite.text == f"frontier+relay://{names}/{room.invite.code}"
+        assert "any of the 2 relays the invite names" in room.where_words()
+        # three long names at 150% text: the invite breaks after a relay's comma, nothing is cut,
+        # and everything under it stays inside the panel
+        far = [(f"node-{n}.relays.frontier-club.example.org", 443) for n in "abc"]
+        room.hosting.invite = invite.make_invite(*far[0], room.invite.code, relay=True, more_relays=tuple(far[1:]))
+        theme.set_type_scale(150)
+        seen = Seen()
+        previous = theme.watch_text(seen)
+        try:
+            room.draw(host.app.canvas)
+        finally:
+            theme.watch_text(previous)
+        lines = [text for text, _rect in seen.rects if text.startswith("frontier+relay://") or text.startswith("node-")]
+        assert "".join(lines) == room.invite.text and len(lines) > 1
+        said = room.invite.text + room.where_words() + encrypted_words()
+        left = [rect for text, rect in seen.rects if text.strip() and text in said]
+        assert len(left) > len(lines) + 2
+        assert all(room.PANEL.contains(rect) for rect in left), [r for r in left if not room.PANEL.contains(r)]
+        assert not seen.cuts, seen.cuts
+    finally:
+        room.hosting.close()
+
+
+class Seen:
+    """A text watcher (`theme.watch_text`): where each string was placed, and what was cut."""
+
+    def __init__(self):
+        self.rects, self.cuts = [], []
+
+    def drawn(self, text):
+        pass
+
+    def pieces(self, text, pieces):
+        pass
+
+    def cut(self, text, how):
+        self.cuts.append((text, how))
+
+    def placed(self, surface, text, rect, colour):
+        self.rects.append((text, rect))
+
+
+def drawn_inside(field) -> bool:
+    """Whether `field` draws nothing to the right of its own box (text too long to fit, once,
+    ran on over the counter, the panel's edge and whatever lay beside it)."""
+    import pygame
+    blank = (1, 2, 3)
+    canvas = pygame.Surface((field.rect.right + 300, field.rect.bottom + 4))
+    canvas.fill(blank)
+    field.draw(canvas)
+    beside = canvas.subsurface(pygame.Rect(field.rect.right + 1, field.rect.top, 299, field.rect.h))
+    return pygame.mask.from_threshold(beside, blank, (1, 1, 1, 255)).count() == beside.get_width() * beside.get_height()
