@@ -47,9 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", metavar="GAME", help="open a table of GAME for people at other computers: "
                    "--seats with 'remote' seats (e.g. human,remote,ai:easy); prints the invite text")
     p.add_argument("--port", type=int, default=0, help="for --host: the port to listen on (default: any free one)")
-    p.add_argument("--relay", metavar="HOST:PORT", default=None,
-                   help="for --host: meet the guests at this relay instead of listening on this computer; "
-                        "for --join: the relay a bare invite code is joined through")
+    p.add_argument("--relay", metavar="HOST:PORT[,HOST:PORT...]", default=None,
+                   help="for --host: meet the guests at this relay instead of listening on this computer "
+                        "(several, comma-separated: the nodes of one relay, named in the invite and tried in "
+                        "turn); for --join: the relay a bare invite code is joined through")
     p.add_argument("--join", metavar="INVITE", help="sit at the table an invite text names (from --host)")
     p.add_argument("--screenshot", nargs=2, metavar=("SCENE", "OUT.png"),
                    help=f"render one scene offscreen to a PNG and exit. SCENE: {SCENES_HELP}")

@@ -44,8 +44,10 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_LEVELS = ("easy", "medium", "hard")
 TEXT_SIZES = (100, 125, 150)
 """The text sizes a person can choose, in percent (how the kit grows type: `game.ui.theme`)."""
-MAX_RELAY_TEXT = 260
-"""A relay's address is a host name (at most 253) and a port."""
+MAX_RELAY_TEXT = 400
+"""A relay's address is a host name (at most 253) and a port; several relays (the nodes of one
+cluster) are separated by commas, and an invite naming them all is at most 400 characters
+(game.online.invite.MAX_INVITE_TEXT)."""
 _SEAT_TOKEN = re.compile(r"^(human|remote|ai:(easy|medium|hard|random))$")
 
 # name -> (low, high) for numbers
@@ -81,8 +83,10 @@ class Settings:
     default_seats: dict[str, str] = field(default_factory=dict)
     """game id -> seat list as on the command line, e.g. {"desperados": "human,ai:hard,ai:easy"}."""
     relay: str = ""
-    """The relay an online table is met through ("relay.example:443"), "" for none: a host is
-    then reached directly (same network, or a forwarded port) and an invite must be whole."""
+    """The relay an online table is met through ("relay.example:443"), or several nodes of one
+    relay separated by commas ("a.example:443, b.example:443": the host's invite names them all and
+    host and guests go on through the next when one stops); "" for none: a host is then reached
+    directly (same network, or a forwarded port) and an invite must be whole."""
     announce_tables: bool = True
     """Whether a table this computer hosts is announced on the local network, so people nearby
     find it on their Join screen and knock (game.online.lan; the invite is never announced)."""

@@ -207,9 +207,11 @@ class SettingsScene(Scene):
             row(ch)
             y += SEAT_ROW_STEP
         # online play
-        row(widgets.TextInput((1330, ONLINE_TOP + 30, 440, 48), s.relay, self.set_relay, max_len=80,
+        row(widgets.TextInput((1330, ONLINE_TOP + 30, 440, 48), s.relay, self.set_relay,
+                              max_len=settings_mod.MAX_RELAY_TEXT,
                               placeholder=_("none: friends connect directly"), size=22,
-                              tooltip=_("A relay's address (name:port) joins friends behind home routers")))
+                              tooltip=_("A relay's address (name:port) joins friends behind home routers; "
+                                        "several, separated by commas, are tried in turn")))
         from scenes.online.words import LOST_SEAT_CHOICES, lost_seat_text
         after = s.lost_seat_to_ai_after
         choices = [(v, lost_seat_text(v)) for v in sorted(set(LOST_SEAT_CHOICES) | {after})]

@@ -128,7 +128,9 @@ class OnlineHost:
     Seat tokens: the first person to sit in a remote seat is given a fresh token with its welcome
     (`invite.new_seat_token`, made for this table only), and only a hello showing that token
     takes the seat again after a lost connection (`admit(seat, token)`, compared in constant
-    time): someone else with the invite cannot take a dropped friend's seat and hand. The name a
+    time): someone else with the invite cannot take a dropped friend's seat and hand. That hello
+    takes the seat over even while the seat's old connection still looks open here (`_holds_seat`:
+    it broke where the host cannot see it yet, e.g. at a relay node that died). The name a
     guest sends becomes its seat's name (cleaned as every name is). Statuses for the host's screen:
     `seated()` (seat -> its guest's link status), `waiting_for()` (remote seats nobody holds)."""
 
@@ -214,7 +216,7 @@ class OnlineHost:
         self.controller.online = {
             "code": invite.code, "remote": list(self._remote),
             "tokens": [[seat, token] for seat, token in sorted(self.tokens.items())],
-            "relay": f"{invite.host}:{invite.port}" if invite.relay else None,
+            "relay": invite.places if invite.relay else None,
             "port": 0 if invite.relay else invite.port}
 
     # -- what the host's screen asks -----------------------------------------------------------
@@ -234,6 +236,15 @@ class OnlineHost:
         """A seat nobody has sat in is open to anyone with the invite; one that has been sat in
         only to the person holding its token."""
         return seat not in self.tokens or seat_token_matches(self.tokens[seat], token)
+
+    def _holds_seat(self, seat: int, token: str) -> bool:
+        """Whether a hello for `seat`, which a guest holds, comes from that guest's person: they
+        show the token they were given. A person whose connection broke where this host cannot
+        see it yet (their relay node died, and the node holding the host's side has not noticed)
+        reconnects through another way before the old connection ends here; their new connection
+        takes the seat over and the stale one is closed, rather than refusing them "seat taken".
+        The newest connection holding the token wins, as when someone reloads a page."""
+        return seat in self.tokens and self.admit(seat, token)
 
     def open_seats(self) -> list[int]:
         """The seats a person arriving with the invite (and no seat token) may take: nobody has
@@ -450,7 +461,9 @@ class OnlineHost:
         if seat not in self.remote_seats():
             return refuse(refusals.NO_OPEN_SEAT, f"seat {seat} is not a seat for a person at another computer")
         if seat in self.guests:
-            return refuse(refusals.SEAT_TAKEN, f"seat {seat} is taken")
+            if not self._holds_seat(seat, message["token"]):
+                return refuse(refusals.SEAT_TAKEN, f"seat {seat} is taken")
+            self.guests.pop(seat).link.close()  # the seat's person came back on a new connection
         if not self.admit(seat, message["token"]):
             return refuse(refusals.NOT_YOUR_SEAT, "this seat is not yours")
         if seat in self.given and seat not in self.joined:

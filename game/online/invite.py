@@ -200,10 +200,15 @@ class Invite:
         return ((self.host, self.port), *self.more_relays)
 
     @property
+    def places(self) -> str:
+        """Where to connect as a person writes it: `host:port`, or several separated by commas
+        (what the relay setting takes, and what a saved table keeps)."""
+        return ",".join(f"{_bracketed(host)}:{port}" for host, port in self.addresses)
+
+    @property
     def text(self) -> str:
         scheme = RELAY_SCHEME if self.relay else DIRECT_SCHEME
-        places = ",".join(f"{_bracketed(host)}:{port}" for host, port in self.addresses)
-        return f"{scheme}://{places}/{self.code}"
+        return f"{scheme}://{self.places}/{self.code}"
 
     @property
     def secret(self) -> bytes:
@@ -270,20 +275,22 @@ def _parse_port(text: str) -> int:
     return port
 
 
-def parse_invite(text: object, default_relay: tuple[str, int] | None = None) -> Invite:
+def parse_invite(text: object, default_relays: tuple[tuple[str, int], ...] = ()) -> Invite:
     """The invite a person pasted or typed; InviteError with the reason for anything odd.
-    A bare code is accepted when `default_relay` (the app's relay setting) says where to go."""
+    A bare code is accepted when `default_relays` (the app's relay setting: one relay, or the
+    nodes of a cluster, in the order to try them) says where to go."""
     if not isinstance(text, str):
         raise InviteError(_("An invite is text."))
     if len(text) > MAX_INVITE_TEXT:
         raise InviteError(_("This is far too long to be an invite."))
     text = text.strip()
     if "://" not in text:
-        if default_relay is None:
+        if not default_relays:
             raise InviteError(_("Paste the whole invite (it starts with frontier://), "
                                 "or choose a relay in the settings to join by code alone."))
         code = parse_code(text)
-        return Invite(host=default_relay[0], port=default_relay[1], code=code, relay=True)
+        (host, port), *others = default_relays
+        return Invite(host=host, port=port, code=code, relay=True, more_relays=tuple(others))
     scheme, rest = text.split("://", 1)
     scheme = scheme.lower()
     if scheme not in (DIRECT_SCHEME, RELAY_SCHEME):
@@ -309,6 +316,16 @@ def parse_invite(text: object, default_relay: tuple[str, int] | None = None) -> 
     code = parse_code(code_text)
     (host, port), *others = addresses
     return Invite(host=host, port=port, code=code, relay=scheme == RELAY_SCHEME, more_relays=tuple(others))
+
+
+def parse_relays(text: str) -> tuple[tuple[str, int], ...]:
+    """The relays a person set (`relay.example.org:443`, or several, the nodes of one cluster,
+    separated by commas or spaces: `a.example.org:443, b.example.org:443`) as addresses in their
+    order, read as strictly as an invite's; () for none; InviteError with the reason."""
+    places = [place for place in re.split(r"[,\s]+", text.strip()) if place]
+    if not places:
+        return ()
+    return parse_invite(f"{RELAY_SCHEME}://{','.join(places)}/{new_code()}").addresses
 
 
 def _parse_address(address: str) -> tuple[str, int]:

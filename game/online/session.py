@@ -34,19 +34,12 @@ from game.online import invite as invites
 from game.online import messages, tls
 from game.online.host import OnlineHost
 from game.online.kept import KEPT_SEATS_FILE, KeptSeat, forget_seat, keep_seat, kept_seats  # noqa: F401 (the API)
-from game.online.relay import _expect as relay_expect, _hello as relay_hello
+from game.online.relay import expect as relay_expect, hello as relay_hello
 from game.online.remote import Joining as _Joining
 from game.online.transport import Handshake, RelayServer, Server
 
 DEFAULT_PORT = 0
 """A direct host listens on a port the system chooses unless told one (a forwarded port)."""
-
-
-def relay_address(text: str) -> tuple[str, int]:
-    """`relay.example.org:443` (the settings' relay) as (host, port); InviteError with the
-    reason when it is not one."""
-    parsed = invites.parse_invite(f"{invites.RELAY_SCHEME}://{text.strip()}/{invites.new_code()}")
-    return parsed.host, parsed.port
 
 
 def reachable_address(bind: str) -> str:
@@ -68,7 +61,9 @@ def host_table(controller: TableController, *, relay: str | None, port: int = DE
                bind: str = "0.0.0.0", code: str | None = None, relay_ca: str | Path | None = None,
                certificate_folder: Path | None = None, announce_as: str | None = None) -> OnlineHost:
     """Open `controller`'s remote seats to people at other computers (see the module's words).
-    `relay`: the relay's `host:port` to meet guests at, None to listen directly on `bind:port`.
+    `relay`: the relay's `host:port` to meet guests at (or several, the nodes of one cluster,
+    separated by commas: the invite names them all, and the host moves to the next when its relay
+    stops or dies), None to listen directly on `bind:port`.
     `code`: the invite code, None for a new one, or the saved table's own (`controller.online`,
     with its relay or port) when a saved online table is hosted again.
     `relay_ca`: a CA file to check the relay's certificate with instead of the system's (tests).
@@ -80,9 +75,10 @@ def host_table(controller: TableController, *, relay: str | None, port: int = DE
     code = invites.parse_code(code or kept.get("code") or invites.new_code())
     if relay is None and kept.get("relay"):
         relay = kept["relay"]  # the table is met where its people know to look
-    if relay:
-        host, relay_port = relay_address(relay)
-        invite = invites.make_invite(host, relay_port, code, relay=True)
+    relays = invites.parse_relays(relay or "")
+    if relays:
+        (host, relay_port), *more = relays
+        invite = invites.make_invite(host, relay_port, code, relay=True, more_relays=tuple(more))
         server: Server = RelayServer(invite.urls, invite.room, tls.relay_client_context(relay_ca),
                                      tls.invite_handshake(invite.secret))
     else:
@@ -195,10 +191,9 @@ def join_table(invite_text: str, *, name: str, language: str | None = None, seat
                token: str = "", record: Any = None, pin: bytes | None = None) -> Joining:
     """Start joining the table `invite_text` names (see the module's words): `seat` -1 takes any
     open seat, a number that seat, None only asks which are open (`open_seats`, then `choose`).
-    `default_relay` (the settings' relay, `host:port`) lets a bare code join through it.
-    `pin`: the certificate fingerprint a table announced on this network was let in at
-    (game.online.lan): a direct host with another certificate is refused.
+    `default_relay` (the settings' relay, `host:port`, or several separated by commas) lets a
+    bare code join through it. `pin`: the certificate fingerprint a table announced on this
+    network was let in at (game.online.lan): a direct host with another certificate is refused.
     InviteError with the reason, in the reader's language, for an invite that cannot be used."""
-    fallback = relay_address(default_relay) if default_relay else None
-    invite = invites.parse_invite(invite_text, fallback)
+    invite = invites.parse_invite(invite_text, invites.parse_relays(default_relay or ""))
     return Joining(invite, name, language or i18n.language(), seat, relay_ca, token, record, pin)

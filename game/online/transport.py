@@ -297,6 +297,10 @@ async def _keep_connected(link: Link, url: str | list[str], ssl: Any, handshake:
     from game.online.relay import RECONNECT_CODES, RelayRefused
     urls = [url] if isinstance(url, str) else list(url)
     tries, index = 0, 0
+    no_table_at: set[int] = set()
+    """The relays that said they hold no such table before this link ever opened: once every
+    relay the invite names has said so, the person is told (the host closed it, or is elsewhere)
+    instead of being kept waiting."""
     while link.status != "closed":
         url = urls[index % len(urls)]
         try:
@@ -308,10 +312,11 @@ async def _keep_connected(link: Link, url: str | list[str], ssl: Any, handshake:
                     raise
                 except RelayRefused as refused:
                     # A relay node moving, lost, or not seeing the room while its host comes back
-                    # is tried again through the next node; a first join to a room nobody opened
-                    # is told so.
-                    if refused.code not in RECONNECT_CODES or (not link.openings and len(urls) == 1
-                                                               and refused.code == RelayRefused.NO_ROOM):
+                    # is tried again through the next node; a first join to a room no relay of
+                    # the invite holds is told so.
+                    if refused.code == RelayRefused.NO_ROOM and not link.openings:
+                        no_table_at.add(index % len(urls))
+                    if refused.code not in RECONNECT_CODES or len(no_table_at) == len(urls):
                         link.closed_because = refused.reason
                         link.status = "closed"
                         return

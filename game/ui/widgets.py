@@ -813,12 +813,18 @@ class TextInput(Widget):
         x = self.rect.left + 14
         count_w = self._draw_count(surface) if self.focused else 0
         if self.text:
-            size = theme.fit_text(self.text, "bold", self.size, self.rect.w - 36 - count_w)
-            text = theme.text_surface(self.text, "bold", size, theme.INK, shadow=False)
-            r = text.get_rect(midleft=(x, self.rect.centery))
+            room = self.rect.w - 36 - count_w
+            size = theme.fit_text(self.text, "bold", self.size, room)
+            shown = self.text if self.focused else theme.ellipsize(self.text, "bold", size, room)
+            text = theme.text_surface(shown, "bold", size, theme.INK, shadow=False)
+            # too long even small (several relays' addresses): while typing, the end the caret is
+            # at shows; otherwise the beginning, cut short with "…"
+            hidden = max(0, text.get_width() - room)
+            r = pygame.Rect(0, 0, text.get_width() - hidden, text.get_height())
+            r.midleft = (x, self.rect.centery)
             if self.all_selected:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(6, 4), border_radius=4)
-            surface.blit(text, r)
+            surface.blit(text, r, pygame.Rect(hidden, 0, r.w, r.h))
             caret_x = r.right + 2
         else:
             if self.placeholder and not self.focused:

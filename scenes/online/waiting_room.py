@@ -21,6 +21,37 @@ JOINED = theme.darken(theme.SUCCESS, 0.35)
 COPIED_SECONDS = 2.0
 
 
+INVITE_SIZE, INVITE_LEAST = 24, 18
+"""The whole invite's type: as large as fits on one line down to INVITE_LEAST, else on several."""
+
+
+def encrypted_words() -> str:
+    """What the host is told of what travels (the same words under every invite)."""
+    return _("Everything is encrypted; your friends' computers are sent only what their own seat may see.")
+
+
+def invite_lines(text: str, width: int, least: int = INVITE_LEAST) -> tuple[list[str], int]:
+    """The whole invite as it is drawn in `width` pixels: (lines, size). One line when it fits at
+    `least` or larger; an invite naming several relays is long, so it breaks after a relay's
+    comma and before the code (never inside an address, and without adding a space a person
+    could copy by hand into it)."""
+    for size in range(INVITE_SIZE, least - 1, -1):  # measured, not drawn: nothing is cut yet
+        if theme.font("text", size).size(text)[0] <= width:
+            return [text], size
+    where, _slash, code = text.rpartition("/")
+    pieces = [piece + "," for piece in where.split(",")]
+    pieces[-1] = pieces[-1][:-1]
+    pieces.append("/" + code)
+    size = least
+    face = theme.font("text", size)
+    lines = [""]
+    for piece in pieces:
+        if lines[-1] and face.size(lines[-1] + piece)[0] > width:
+            lines.append("")
+        lines[-1] += piece
+    return lines, size
+
+
 class WaitingRoomScene(Scene):
     """The invite code, large, to read aloud or copy; each remote seat filling as its person
     joins; Start once all have joined; a seat that never came given to an AI; Cancel.
@@ -190,20 +221,7 @@ class WaitingRoomScene(Scene):
         if self.copied > 0:
             theme.draw_text(surface, _("Copied"), (x + 320, p.top + 364), "bold", 26, theme.SUCCESS, "midleft", False)
         theme.draw_text(surface, _("The whole invite"), (x, p.top + 440), "black", 20, theme.INK_SOFT, "midleft", False)
-        text = self.invite.text
-        theme.draw_text(surface, text, (x, p.top + 476), "text", theme.fit_text(text, "text", 24, 790, 12),
-                        theme.INK, "midleft", False)
-        if self.invite.relay:
-            where = _("Friends meet this table through the relay {address}.").format(
-                address=f"{self.invite.host}:{self.invite.port}")
-        else:
-            where = _("Friends connect to this computer directly ({address}): on the same network, or through a "
-                      "forwarded port. A relay in the settings helps friends behind home routers.").format(
-                address=f"{self.invite.host}:{self.invite.port}")
-        theme.draw_wrapped(surface, where, pygame.Rect(x, p.top + 520, 790, 120), "italic", 22, theme.INK_SOFT)
-        theme.draw_wrapped(surface, _("Everything is encrypted; your friends' computers are sent only what "
-                                      "their own seat may see."),
-                           pygame.Rect(x, p.top + 640, 790, 90), "italic", 22, theme.INK_SOFT)
+        self.draw_where(surface, pygame.Rect(x, p.top + 456, 790, p.bottom - 10 - (p.top + 456)))
         # the seats
         sx = p.left + 900
         pygame.draw.line(surface, theme.PARCHMENT_DARK, (sx - 40, p.top + 40), (sx - 40, p.bottom - 40), 2)
@@ -229,6 +247,50 @@ class WaitingRoomScene(Scene):
             words, size = widgets.fit_line(watching, "bold", 22, 720, 14)
             theme.draw_text(surface, words, (sx, p.bottom - 118), "bold", size, theme.INK, "midleft", False)
         self.widgets.draw(surface)
+
+    def draw_where(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The whole invite, where friends meet the table, and that it is all encrypted, one
+        under the other in `box`: at their usual places, or, for a long invite (several relays)
+        that takes lines of its own, flowed down and set smaller until all of it fits."""
+        lines, size, words_size = self.where_layout(box)
+        line_height = theme.font("text", size).get_linesize()
+        y = box.top + 20 - line_height // 2
+        for line in lines:
+            theme.draw_text(surface, line, (box.x, y), "text", size, theme.INK, "topleft", False)
+            y += line_height
+        y = theme.draw_wrapped(surface, self.where_words(), pygame.Rect(box.x, max(box.top + 64, y + 14), box.w, 120),
+                               "italic", words_size, theme.INK_SOFT)
+        theme.draw_wrapped(surface, encrypted_words(), pygame.Rect(box.x, max(box.top + 184, y + 8), box.w,
+                                                                   max(90, box.bottom - y - 8)),
+                           "italic", words_size, theme.INK_SOFT)
+
+    def where_layout(self, box: pygame.Rect) -> tuple[list[str], int, int]:
+        """(the invite's lines, their size, the words' size) for `draw_where`: the largest that
+        fit `box`, the words no smaller than 16, the invite no smaller than 14."""
+        def height(text: str, size: int) -> int:
+            return len(theme.wrap_text(text, "italic", size, box.w)) * (theme.font("italic", size).get_linesize() + 4)
+        for words_size in (22, 20, 18, 16):
+            for least in (INVITE_LEAST, 16, 14):
+                lines, size = invite_lines(self.invite.text, box.w, least)
+                invite_bottom = box.top + 20 + (len(lines) - 1) * theme.font("text", size).get_linesize() \
+                    + theme.font("text", size).get_linesize() // 2
+                where_bottom = max(box.top + 64, invite_bottom + 14) + height(self.where_words(), words_size)
+                if max(box.top + 184, where_bottom + 8) + height(encrypted_words(), words_size) <= box.bottom:
+                    return lines, size, words_size
+        return lines, size, words_size
+
+    def where_words(self) -> str:
+        """Where friends meet this table: the relay, every relay the invite names (tried in turn,
+        so the table goes on through the next when one stops), or this computer directly."""
+        invite = self.invite
+        if invite.relay and invite.more_relays:
+            return _("Friends meet this table through any of the {count} relays the invite names: when one "
+                     "stops, everyone goes on through the next.").format(count=len(invite.addresses))
+        if invite.relay:
+            return _("Friends meet this table through the relay {address}.").format(address=invite.places)
+        return _("Friends connect to this computer directly ({address}): on the same network, or through a "
+                 "forwarded port. A relay in the settings helps friends behind home routers.").format(
+            address=invite.places)
 
     def note(self, waiting: list[int]) -> str:
         """What Start (or Play on) waits for, under the seats."""

@@ -126,7 +126,7 @@ def test_an_odd_list_of_relays_is_refused_with_its_reason(text, reason):
 
 def test_a_bare_code_goes_to_the_chosen_relay_or_asks_for_the_whole_invite():
     code = invite.new_code()
-    assert parse_invite(code, default_relay=("relay.example", 443)) == invite.Invite("relay.example", 443, code, True)
+    assert parse_invite(code, default_relays=(("relay.example", 443),)) == invite.Invite("relay.example", 443, code, True)
     with pytest.raises(InviteError, match="whole invite"):
         parse_invite(code)
 

@@ -304,7 +304,7 @@ def test_the_relay_is_a_command_whose_help_a_server_admin_understands(capsys):
 async def silent_host(place, room_id):
     """A host's control connection that never opens a connection back for its guests."""
     control = await connect(place.url, ssl=place.client_context)
-    await control.send(relay._hello("host", room_id))
+    await control.send(relay.hello("host", room_id))
     assert json.loads(await control.recv())["type"] == "room-open"
     return control
 
