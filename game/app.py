@@ -169,6 +169,8 @@ class App:
         """The keyboard's and pad's focus ring over the top scene's choices (game/ui/focus.py)."""
         self.device = "keyboard"
         """What was used last, "keyboard" or "pad": whose glyphs the hints show."""
+        self.hints_rect: pygame.Rect | None = None
+        """Where the strip of key or pad glyphs was last drawn (None while the ring is hidden)."""
         if not headless:
             self.pads.open_present()
         if not headless:
@@ -404,8 +406,9 @@ class App:
 
     def draw_canvas(self) -> pygame.Surface:
         self.stack.draw(self.canvas)
+        self.hints_rect = None
         if self.focus.draw(self.canvas, self.stack.top) is not None:
-            glyphs.draw_hints(self.canvas, self.device, self.pads.family, self.bindings)
+            self.hints_rect = glyphs.draw_hints(self.canvas, self.device, self.pads.family, self.bindings)
         if self._toast is not None:
             self._draw_toast(self.canvas)
         return self.canvas

@@ -1,0 +1,121 @@
+"""The focus ring where it was missing (issue 34): on the hand-off curtains' button, with the
+strip of glyphs, and on the tables' pieces, which lift under it as they do under the pointer.
+
+Through the app's frame loop with key events (and SDL's controller events) only: no mouse event
+is posted except where a test compares the ring with the pointer on purpose."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.controllers.base import make_controller
+from game.controllers.seats import parse_seats
+from game.ui import focus
+from hands import KeysPerson, no_mouse, pad, press
+from person import CURTAINS, is_still
+from scenes.handoff import ARMING_SECONDS, NothingToPlayScene
+from scenes.menu import MenuScene
+
+
+def seat_two_people(driver, game_id: str = "most_wanted", seed: int = 5):
+    """Two people and an AI at one screen, waiting at the first curtain; nobody has a mouse."""
+    driver.start(MenuScene(driver.app))
+    no_mouse(driver)
+    controller = make_controller(game_id, parse_seats("human,human,ai:easy"), None, seed)
+    driver.app.routes.table(controller)
+    driver.until(lambda: isinstance(driver.top, CURTAINS))
+    return driver.top
+
+
+def ring_seen_round(driver, rect: pygame.Rect) -> bool:
+    """The ring's gold is on the screen just outside `rect`, where the ring is drawn."""
+    canvas = driver.app.draw_canvas()
+    ring = pygame.Rect(rect).inflate(2 * focus.RING_GAP, 2 * focus.RING_GAP)
+    return tuple(canvas.get_at((ring.centerx, ring.top + 2)))[:3] == focus.RING
+
+
+def the_curtains_button(curtain):
+    return next(iter(curtain.buttons))
+
+
+def test_the_ring_rests_on_the_curtains_button_with_the_keys_glyphs_and_enter_lifts_it(make_driver):
+    driver = make_driver((1366, 768))
+    curtain = seat_two_people(driver)
+    driver.pause(0.5)
+    press(driver, pygame.K_TAB)
+    button = the_curtains_button(curtain)
+    assert driver.app.focus.thing is button and button.label == f"I'm {curtain.name}"
+    assert ring_seen_round(driver, button.rect), "the ring is drawn round the curtain's button"
+    strip = driver.app.hints_rect
+    assert strip is not None and strip.bottom <= 1080 and strip.centerx == 960, "the strip of glyphs shows at the foot"
+    assert driver.app.device == "keyboard"
+    press(driver, pygame.K_RETURN)
+    assert curtain not in driver.app.stack.scenes, "Enter on the button lifts the curtain"
+    table = driver.app.stack.table()
+    driver.until(lambda: is_still(table) or isinstance(driver.top, CURTAINS))
+    assert table.controller.viewer() == curtain.seat
+
+
+def test_the_next_curtain_comes_with_the_ring_on_its_button_and_a_key_held_since_the_last_move_does_not_lift_it(make_driver):
+    driver = make_driver((1366, 768))
+    first = seat_two_people(driver)
+    driver.pause(0.5)
+    press(driver, pygame.K_RETURN)
+    table = driver.app.stack.table()
+    person = KeysPerson(random.Random(2))
+    while True:
+        driver.until(lambda: is_still(table) or isinstance(driver.top, CURTAINS))
+        if isinstance(driver.top, CURTAINS) and driver.top is not first:
+            break
+        person.choose(driver, table)
+    curtain = driver.top
+    assert curtain.lift.age < ARMING_SECONDS
+    driver.post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)  # a repeat of a held Enter
+    driver.frame()
+    assert driver.app.focus.shown and driver.app.focus.thing is the_curtains_button(curtain), \
+        "the keys were in use: the ring is on the new curtain's button at once"
+    driver.wait(1.0)
+    driver.post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    driver.frame()
+    assert driver.top is curtain, "the release of a key pressed before the curtain was armed lifts nothing"
+    press(driver, pygame.K_SPACE)
+    assert curtain not in driver.app.stack.scenes, "a fresh press lifts it"
+
+
+def test_with_a_pad_the_curtain_shows_the_pads_glyphs_and_a_lifts_it(make_driver):
+    driver = make_driver((1280, 800))
+    curtain = seat_two_people(driver, "desperados")
+    driver.pause(0.5)
+    pad(driver, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert driver.app.device == "pad" and driver.app.focus.thing is the_curtains_button(curtain)
+    assert driver.app.hints_rect is not None
+    pad(driver, pygame.CONTROLLER_BUTTON_A)
+    assert curtain not in driver.app.stack.scenes
+
+
+def test_the_nothing_to_react_with_panel_has_its_button_under_the_ring_too(make_driver):
+    """Ana's Lady attacks; Bill holds a Hacksaw, which answers nothing: after his curtain he is
+    shown "nothing to react with", and its Continue is where the ring rests."""
+    from test_reaction_windows import LAPTOP, attack_label, lady_free_two_actions, sit_down
+    driver = make_driver(LAPTOP)
+    table = sit_down(driver, lady_free_two_actions({1: ["hacksaw"], 2: []}))
+    no_mouse(driver)
+    attack = attack_label(table)
+    for _ in range(40):
+        press(driver, pygame.K_TAB)
+        if getattr(driver.app.focus.thing, "label", None) == attack:
+            break
+    press(driver, pygame.K_RETURN)
+    driver.until(lambda: isinstance(driver.top, CURTAINS))
+    driver.pause(0.5)
+    press(driver, pygame.K_RETURN)  # Bill takes the screen
+    driver.until(lambda: isinstance(driver.top, NothingToPlayScene))
+    curtain = driver.top
+    driver.pause(0.5)
+    button = the_curtains_button(curtain)
+    assert driver.app.focus.thing is button and button.label == "Continue"
+    assert ring_seen_round(driver, button.rect) and driver.app.hints_rect is not None
+    press(driver, pygame.K_RETURN)
+    assert curtain not in driver.app.stack.scenes
