@@ -199,6 +199,8 @@ class BaseTableScene(Scene):
         self.pointer: tuple[int, int] | None = None
         self.resting = 0.0
         """Seconds the pointer has stayed where it is."""
+        self.ring_resting = 0.0
+        """Seconds the focus ring has stayed on the piece it is on (keys, a pad)."""
         self.opened: list[CardSprite] = []
         """The hidden cards laid open on the mats (a replay showing everything), as last drawn."""
         self._move_made: tuple[int, int, object] | None = None
@@ -332,11 +334,48 @@ class BaseTableScene(Scene):
 
     def _hover(self, pos) -> None:
         """Lift the topmost declared piece under the pointer, and only it."""
-        pieces = self.hoverables() + ([c.piece for c in self.clickables()] if self.offered is not None else [])
+        pieces = self._liftable()
         under = next((piece for piece in reversed(pieces) if Clickable(piece, None).hit(pos)), None)
+        self._lift_only(pieces, under)
+
+    def _liftable(self) -> list:
+        """The pieces that lift when pointed at: the ones read, and the ones a decision offers."""
+        return self.hoverables() + ([c.piece for c in self.clickables()] if self.offered is not None else [])
+
+    @staticmethod
+    def _lift_only(pieces: list, under: object) -> bool:
+        """`under` lifts and every other piece settles; True when that changed anything."""
+        changed = False
         for piece in pieces:  # (a piece both read and clicked is listed twice: it lifts all the same)
             if hasattr(piece, "hover"):
+                changed |= piece.hover != (piece is under)
                 piece.hover = piece is under
+        return changed
+
+    def _lift_under_ring(self, dt: float) -> None:
+        """Hover parity: while the keyboard's or pad's ring shows on this table, the piece it
+        rests on lifts (and says why it cannot be played, as a card does) exactly as under the
+        pointer, and no other, and a small card it rests on is shown large beside it after the
+        same moment; the pointer takes over again once the mouse moves (the ring hides)."""
+        ring = self.app.focus
+        if not (ring.shown and self.app.stack.top is self):
+            self.ring_resting = 0.0
+            return
+        if self._lift_only(self._liftable(), ring.thing):
+            self.ring_resting = 0.0
+            self.wake = max(self.wake, READ_AFTER + 0.1)  # frames while it lifts, and once it can be read
+        else:
+            self.ring_resting += dt
+
+    def _ring_reading(self) -> tuple[dict, pygame.Rect] | None:
+        """The small card the ring has rested on long enough to be read, as `readable_at` gives."""
+        ring = self.app.focus
+        if not ring.shown or self.ring_resting < READ_AFTER:
+            return None
+        card = next((c for c in self.readable_cards() if c is ring.thing), None)
+        if card is None or not card.data or getattr(card, "flip", 1.0) < 0.5:
+            return None
+        return card.data, card.rect
 
     # -- the focus ring (game/ui/focus.py): the same choices, by keys or a pad ----------------
     def focus_targets(self) -> list[Target]:
@@ -589,6 +628,7 @@ class BaseTableScene(Scene):
         self.notice_timer = max(0.0, self.notice_timer - dt)
         self.wake = max(0.0, self.wake - dt)
         self.resting += dt
+        self._lift_under_ring(dt)
         self.update_sprites(dt)
         hint = self.shown_hint()
         if hint is not self._hint_seen:  # a hint came (or went): the banner says it
@@ -1025,9 +1065,12 @@ class BaseTableScene(Scene):
         if self.zoom is not None:
             draw_zoom(surface, self.zoom, (740, 560))
             return
-        if self.pointer is None or self.resting < READ_AFTER:
+        if self.app.focus.shown:
+            found = self._ring_reading()
+        elif self.pointer is None or self.resting < READ_AFTER:
             return
-        found = self.readable_at(self.pointer)
+        else:
+            found = self.readable_at(self.pointer)
         if found is None or found[1].h >= READABLE_HEIGHT:
             return
         data, rect = found

@@ -119,3 +119,99 @@ def test_the_nothing_to_react_with_panel_has_its_button_under_the_ring_too(make_
     assert ring_seen_round(driver, button.rect) and driver.app.hints_rect is not None
     press(driver, pygame.K_RETURN)
     assert curtain not in driver.app.stack.scenes
+
+
+# -- hover parity: the ring's piece looks as the pointer's does ---------------------------------------
+
+SEATS = {"roulette": "human,ai:easy,ai:easy"}
+PIECES_LOOKED_AT = 3
+"""Pieces compared on each table (the first ones in the ring's reading order): enough to take in
+a die, a card to play and one to read, few enough to stay quick."""
+
+
+def at_a_decision_with_pieces(driver, game_id: str):
+    """Ana at `game_id`'s table, played on by keys until a decision offers pieces under the ring
+    (Bulletbucks offers only buttons: its first decision). Returns the table."""
+    from person import sit_down
+    table = sit_down(driver, game_id, seats=SEATS.get(game_id, "human,ai:easy"), seed=11)
+    person = KeysPerson(random.Random(11))
+    for _ in range(30):
+        driver.until(lambda: is_still(table))
+        if game_id == "roulette" or pieces_on_offer(driver, table):
+            return table
+        person.choose(driver, table)
+    raise AssertionError(f"{game_id}: no decision with pieces under the ring")
+
+
+def pieces_on_offer(driver, table) -> list:
+    return [t for t in driver.app.focus.targets(table) if hasattr(t.thing, "hover")]
+
+
+def looked_at(driver, table) -> list:
+    """What is compared: the pieces on offer, else (Bulletbucks) the decision's buttons."""
+    pieces = pieces_on_offer(driver, table)
+    if pieces:
+        return pieces[:PIECES_LOOKED_AT]
+    return [t for t in driver.app.focus.targets(table) if t.thing in table.choices][:PIECES_LOOKED_AT]
+
+
+def a_point_only_it_shows(table, piece) -> tuple[int, int]:
+    """A point of `piece` where the pointer is on it and on nothing drawn over it (a card tucked
+    under the next one shows only its edge)."""
+    from scenes.table_base import Clickable
+
+    def topmost(pieces, pos):
+        return next((p for p in reversed(pieces) if Clickable(p, None).hit(pos)), None)
+    rect = pygame.Rect(piece.rect)
+    for y in range(rect.centery, rect.top, -6):
+        for x in range(rect.centerx, rect.left, -6):
+            lists = [ps for ps in (table._liftable(), table.readable_cards()) if any(p is piece for p in ps)]
+            if all(topmost(ps, (x, y)) is piece for ps in lists):
+                return (x, y)
+    raise AssertionError(f"{piece!r} is covered all over")
+
+
+def pixels(driver, rect: pygame.Rect) -> bytes:
+    canvas = driver.app.draw_canvas()
+    return pygame.image.tobytes(canvas.subsurface(rect.clip(canvas.get_rect())), "RGB")
+
+
+def preview_box(rect: pygame.Rect) -> pygame.Rect:
+    """Where a small card's large preview stands beside it."""
+    from scenes.table_base import PREVIEW_SIZE, preview_centre
+    box = pygame.Rect((0, 0), PREVIEW_SIZE)
+    box.center = preview_centre(rect, pygame.Rect(0, 0, 1920, 1080))
+    return box
+
+
+@pytest.mark.parametrize("game_id", ["desperados", "zorro", "roulette", "durango", "most_wanted"])
+def test_a_piece_under_the_ring_lifts_and_reads_as_under_the_pointer(make_driver, game_id):
+    driver = make_driver((1366, 768))
+    table = at_a_decision_with_pieces(driver, game_id)
+    targets = looked_at(driver, table)
+    assert targets, "something to look at"
+    felt = pygame.Rect(table.layout["log"]).bottomleft  # a place on the table where nothing lifts
+    for target in targets:
+        press(driver, pygame.K_TAB)
+        for _ in range(60):
+            if driver.app.focus.thing is target.thing:
+                break
+            press(driver, pygame.K_TAB)
+        assert driver.app.focus.thing is target.thing, f"Tab reaches {target.thing!r}"
+        driver.wait(0.4)  # it lifts, and a small card has been rested on long enough to be read
+        piece = target.thing
+        if hasattr(piece, "hover"):
+            liftable = {id(p): p for p in table._liftable()}
+            lifted = {i for i, p in liftable.items() if p.hover}
+            assert lifted == ({id(piece)} if id(piece) in liftable else set()), \
+                "the ring's piece lifts (where the pointer's would), and no other"
+        place = pygame.Rect(piece.rect)
+        seen_by_ring = pixels(driver, place.inflate(-6, -6)), pixels(driver, preview_box(place))
+        driver.move((felt[0] + 20, felt[1] - 20))
+        driver.wait(0.4)
+        driver.move(a_point_only_it_shows(table, piece))
+        driver.wait(0.4)
+        assert not driver.app.focus.shown
+        seen_by_pointer = pixels(driver, place.inflate(-6, -6)), pixels(driver, preview_box(place))
+        assert seen_by_ring[0] == seen_by_pointer[0], f"{piece!r} looks the same under the ring as under the pointer"
+        assert seen_by_ring[1] == seen_by_pointer[1], f"{piece!r}: beside it, the same large reading (or none)"
