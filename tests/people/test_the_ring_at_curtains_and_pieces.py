@@ -215,3 +215,83 @@ def test_a_piece_under_the_ring_lifts_and_reads_as_under_the_pointer(make_driver
         seen_by_pointer = pixels(driver, place.inflate(-6, -6)), pixels(driver, preview_box(place))
         assert seen_by_ring[0] == seen_by_pointer[0], f"{piece!r} looks the same under the ring as under the pointer"
         assert seen_by_ring[1] == seen_by_pointer[1], f"{piece!r}: beside it, the same large reading (or none)"
+
+
+# -- the glyphs of what the person holds --------------------------------------------------------------
+
+XBOX_A = (92, 170, 72)
+"""Xbox's green A."""
+PLAYSTATION_CROSS = (120, 160, 230)
+"""PlayStation's blue cross."""
+
+
+def plug_in(driver, pads: dict[int, tuple[str, str]]) -> None:
+    """Pads of these SDL names (and GUIDs) plugged in, device index -> (name, GUID): SDL's own
+    CONTROLLERDEVICEADDED events, each pad's instance id 100 + its index. Only opening the
+    hardware is stood in for."""
+    def opener(index: int):
+        if index not in pads:
+            return None
+        name, guid = pads[index]
+        return 100 + index, name, guid, None
+    driver.app.pads.opener = opener
+    for index in pads:
+        driver.post(pygame.CONTROLLERDEVICEADDED, device_index=index, which=index)
+    driver.frame()
+
+
+def press_on(driver, index: int, button: int) -> None:
+    """`button` tapped on the pad plugged in at device `index`."""
+    driver.post(pygame.CONTROLLERBUTTONDOWN, instance_id=100 + index, which=100 + index, button=button)
+    driver.post(pygame.CONTROLLERBUTTONUP, instance_id=100 + index, which=100 + index, button=button)
+    driver.frame()
+
+
+def strip_shows(driver, colour: tuple[int, int, int]) -> bool:
+    """Some of the strip of glyphs is drawn in `colour`."""
+    canvas = driver.app.draw_canvas()
+    strip = driver.app.hints_rect
+    assert strip is not None, "the strip shows while the ring does"
+    mask = pygame.mask.from_threshold(canvas.subsurface(strip), colour, (2, 2, 2, 255))
+    return mask.count() > 10
+
+
+def keycaps_shown(driver) -> bool:
+    from game.ui import theme
+    return strip_shows(driver, theme.CREAM) and not strip_shows(driver, XBOX_A) and not strip_shows(driver, PLAYSTATION_CROSS)
+
+
+@pytest.mark.parametrize("name, guid, family", [
+    ("Xbox Series X Controller", "", "xbox"),
+    ("PS5 Controller", "", "playstation"),
+    ("Nintendo Switch Pro Controller", "", "nintendo"),
+    ("Wireless Controller", "030000004c050000cc09000011010000", "playstation"),  # Sony's vendor id, no telling name
+    ("Pro Controller", "050000007e0500000920000001800000", "nintendo"),
+    ("8BitDo SN30 Pro", "03000000c82d00000160000000000000", "xbox"),  # anyone else: SDL maps it as Xbox's layout
+])
+def test_the_strip_wears_the_glyphs_of_the_pad_sdl_names_and_keycaps_after_a_key(make_driver, name, guid, family):
+    driver = make_driver((1280, 800))
+    seat_two_people(driver)
+    plug_in(driver, {0: (name, guid)})
+    driver.pause(0.5)
+    press_on(driver, 0, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert driver.app.device == "pad" and driver.app.pads.family == family
+    assert strip_shows(driver, XBOX_A) == (family == "xbox"), "Xbox's face buttons wear their colours"
+    assert strip_shows(driver, PLAYSTATION_CROSS) == (family == "playstation"), "PlayStation's are shapes"
+    press(driver, pygame.K_DOWN)
+    assert driver.app.device == "keyboard" and keycaps_shown(driver), "the keyboard used last: keycaps"
+
+
+def test_with_two_pads_plugged_in_the_glyphs_follow_the_one_used_last(make_driver):
+    driver = make_driver((1280, 800))
+    seat_two_people(driver)
+    plug_in(driver, {0: ("Xbox Wireless Controller", ""), 1: ("DualSense Wireless Controller", "")})
+    driver.pause(0.5)
+    press_on(driver, 0, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert strip_shows(driver, XBOX_A) and not strip_shows(driver, PLAYSTATION_CROSS)
+    press_on(driver, 1, pygame.CONTROLLER_BUTTON_DPAD_UP)
+    assert strip_shows(driver, PLAYSTATION_CROSS) and not strip_shows(driver, XBOX_A)
+    driver.post(pygame.CONTROLLERDEVICEREMOVED, instance_id=101, which=101)
+    driver.frame()
+    press_on(driver, 0, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert strip_shows(driver, XBOX_A), "the PlayStation pad unplugged, the Xbox one in hand again"
