@@ -505,15 +505,27 @@ class App:
                 pass
 
     # -- offscreen -------------------------------------------------------------------------------
-    def screenshot(self, path: str | os.PathLike, settle_frames: int = 90, dt: float = 1 / 60) -> Path:
-        """Run `settle_frames` updates (so entry animations finish), draw the canvas, save a PNG."""
-        for frame in range(settle_frames):
+    def settle(self, frames: int = 90, dt: float = 1 / 60) -> None:
+        """Run up to `frames` updates, until nothing animates (entry animations finish)."""
+        for frame in range(frames):
             for event in pygame.event.get():
                 if event.type != pygame.QUIT:
                     self.dispatch(event)
             self.stack.update(dt)
             if not self.stack.is_animating() and frame > 2:
                 break
+
+    def press_keys(self, keys: list[int]) -> None:
+        """Tap each key in turn as a person's hand does (down, up, a frame), through the same
+        dispatch as SDL's events: the focus ring shows and moves where those keys put it."""
+        for key in keys:
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                self.dispatch(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+            self.settle()
+
+    def screenshot(self, path: str | os.PathLike, settle_frames: int = 90, dt: float = 1 / 60) -> Path:
+        """Run `settle_frames` updates (so entry animations finish), draw the canvas, save a PNG."""
+        self.settle(settle_frames, dt)
         self.draw_canvas()
         out = Path(path)
         if out.parent and not out.parent.exists():
