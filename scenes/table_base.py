@@ -388,9 +388,11 @@ class BaseTableScene(Scene):
         if self.zoom is not None or not self._still():
             return coach
         targets = widget_targets([self.choices, self.banner.buttons]) + coach
-        chosen = [Target(pygame.Rect(c.piece.rect), c.on_click, c.piece) for c in self.clickables()]
+        chosen = [Target(pygame.Rect(c.piece.rect), c.on_click, c.piece, resting_place(c.piece))
+                  for c in self.clickables()]
         pieces = {id(t.thing) for t in chosen}
-        read = [Target(pygame.Rect(card.rect), partial(self._read, card), card) for card in self.readable_cards()
+        read = [Target(pygame.Rect(card.rect), partial(self._read, card), card, resting_place(card))
+                for card in self.readable_cards()
                 if card.data and getattr(card, "flip", 1.0) >= 0.5 and id(card) not in pieces]
         return targets + chosen + read
 
@@ -1120,6 +1122,12 @@ class BaseTableScene(Scene):
         the map's `notice` region where it has one (a table whose cards reach the bottom puts it
         elsewhere), else below the table."""
         return self.layout["notice"].midbottom if "notice" in self.layout else (740, 1040)
+
+
+def resting_place(piece) -> pygame.Rect | None:
+    """Where a piece drawn lifted (`lift`: under the pointer or the ring, a kept die) rests."""
+    lift = round(getattr(piece, "lift", 0.0))
+    return pygame.Rect(piece.rect).move(0, lift) if lift else None
 
 
 def reason_anchor(card: pygame.Rect, text: str, screen: pygame.Rect) -> pygame.Rect:

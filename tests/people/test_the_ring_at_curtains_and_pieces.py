@@ -217,6 +217,23 @@ def test_a_piece_under_the_ring_lifts_and_reads_as_under_the_pointer(make_driver
         assert seen_by_ring[1] == seen_by_pointer[1], f"{piece!r}: beside it, the same large reading (or none)"
 
 
+def test_tab_walks_every_choice_once_round_though_each_lifts_under_the_ring(make_driver):
+    """A card lifting under the ring keeps its place in Tab's reading order (lifted higher than a
+    row's slack, it once made a row of its own, and Tab went back and forth between two cards)."""
+    from person import sit_down
+    driver = make_driver((1366, 768))
+    table = sit_down(driver, "most_wanted", seats="human,ai:easy")
+    no_mouse(driver)
+    press(driver, pygame.K_TAB)
+    offered = {id(t.thing) for t in driver.app.focus.targets(table)}
+    seen = set()
+    for _ in range(len(offered)):
+        press(driver, pygame.K_TAB)
+        driver.wait(0.3)  # the person looks: the card under the ring has lifted all the way
+        seen.add(id(driver.app.focus.thing))
+    assert seen == offered, f"Tab reached {len(seen)} of the {len(offered)} choices once round"
+
+
 # -- the glyphs of what the person holds --------------------------------------------------------------
 
 XBOX_A = (92, 170, 72)
