@@ -199,8 +199,10 @@ class BaseTableScene(Scene):
         self.pointer: tuple[int, int] | None = None
         self.resting = 0.0
         """Seconds the pointer has stayed where it is."""
+        self.ring_on: object = None
+        """The piece or button the focus ring rests on at this table now (None while it shows no ring)."""
         self.ring_resting = 0.0
-        """Seconds the focus ring has stayed on the piece it is on (keys, a pad)."""
+        """Seconds the focus ring has stayed on `ring_on` (keys, a pad)."""
         self.opened: list[CardSprite] = []
         """The hidden cards laid open on the mats (a replay showing everything), as last drawn."""
         self._move_made: tuple[int, int, object] | None = None
@@ -353,26 +355,30 @@ class BaseTableScene(Scene):
         return changed
 
     def _lift_under_ring(self, dt: float) -> None:
-        """Hover parity: while the keyboard's or pad's ring shows on this table, the piece it
-        rests on lifts (and says why it cannot be played, as a card does) exactly as under the
-        pointer, and no other, and a small card it rests on is shown large beside it after the
-        same moment; the pointer takes over again once the mouse moves (the ring hides)."""
+        """Hover parity: while the keyboard's or pad's ring shows on one of this table's choices,
+        the piece it rests on lifts (and says why it cannot be played, as a card does) exactly as
+        under the pointer, and no other, and a small card it rests on is shown large beside it
+        after the same moment. While the ring has nothing to rest on (an AI moves) every piece
+        settles; the pointer takes over again once the mouse moves (the ring hides)."""
         ring = self.app.focus
         if not (ring.shown and self.app.stack.top is self):
-            self.ring_resting = 0.0
+            self.ring_on, self.ring_resting = None, 0.0
             return
-        if self._lift_only(self._liftable(), ring.thing):
-            self.ring_resting = 0.0
-            self.wake = max(self.wake, READ_AFTER + 0.1)  # frames while it lifts, and once it can be read
+        target = ring.current(self)
+        on = target.thing if target is not None else None
+        lifted = self._lift_only(self._liftable(), on)
+        if lifted or on is not self.ring_on:
+            self.ring_on, self.ring_resting = on, 0.0
+            if on is not None or lifted:
+                self.wake = max(self.wake, READ_AFTER + 0.1)  # frames while it lifts, and once it can be read
         else:
             self.ring_resting += dt
 
     def _ring_reading(self) -> tuple[dict, pygame.Rect] | None:
         """The small card the ring has rested on long enough to be read, as `readable_at` gives."""
-        ring = self.app.focus
-        if not ring.shown or self.ring_resting < READ_AFTER:
+        if self.ring_on is None or self.ring_resting < READ_AFTER:
             return None
-        card = next((c for c in self.readable_cards() if c is ring.thing), None)
+        card = next((c for c in self.readable_cards() if c is self.ring_on), None)
         if card is None or not card.data or getattr(card, "flip", 1.0) < 0.5:
             return None
         return card.data, card.rect
@@ -1125,9 +1131,13 @@ class BaseTableScene(Scene):
 
 
 def resting_place(piece) -> pygame.Rect | None:
-    """Where a piece drawn lifted (`lift`: under the pointer or the ring, a kept die) rests."""
-    lift = round(getattr(piece, "lift", 0.0))
-    return pygame.Rect(piece.rect).move(0, lift) if lift else None
+    """Where a piece drawn lifted (`lift`: under the pointer or the ring, a kept die) rests: its
+    rectangle round its own place (`x`, `y`), the pixel its `rect` has with no lift."""
+    if not getattr(piece, "lift", 0.0):
+        return None
+    rest = pygame.Rect(piece.rect)
+    rest.center = (int(piece.x), int(piece.y))
+    return rest
 
 
 def reason_anchor(card: pygame.Rect, text: str, screen: pygame.Rect) -> pygame.Rect:
