@@ -5,7 +5,7 @@
     frontier-tabletop --new desperados --seats human,ai:hard,ai:easy [--seed S]
     frontier-tabletop --host desperados --seats human,remote,ai:easy [--port N]   prints the invite
     frontier-tabletop --join INVITE
-    frontier-tabletop --screenshot SCENE OUT.png [--seed S] [--seats ...] [--advance N]
+    frontier-tabletop --screenshot SCENE OUT.png [--seed S] [--seats ...] [--advance N] [--press KEYS]
         SCENE: menu, new_table, saved_tables, settings, credits, players, records, pause, error, rules:ID,
         table:ID, results:ID, replay:ID, lesson:ID, waiting_room[:ID], join[:typo]
         renders offscreen (SDL dummy video driver) and exits; exit code 2 for an unknown scene
@@ -64,6 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "(text laid out for its scale), e.g. 1280x800")
     p.add_argument("--text-size", type=int, choices=(100, 125, 150), default=None,
                    help="for --screenshot: the text-size setting in percent")
+    p.add_argument("--press", metavar="KEYS", type=_keys, default=None,
+                   help="for --screenshot: press these keys first, comma-separated (e.g. down,right): "
+                        "the picture shows the focus ring and the strip of key glyphs where they put them")
     p.add_argument("--benchmark-first-frame", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--smoke-test", metavar="OUT_DIR",
                    help="check every bundled asset, render the menu and each table to PNGs in OUT_DIR, exit")
@@ -81,6 +84,17 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _keys(text: str) -> list[int]:
+    """"down,right,tab" -> their pygame keys (names as settings.toml writes them)."""
+    from game.ui.bindings import KEY_CODES
+    names = [name.strip().lower() for name in text.split(",") if name.strip()]
+    unknown = [name for name in names if name not in KEY_CODES]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"{', '.join(unknown) or repr(text)} names no key "
+                                         f"(use names like tab, down, right, return)")
+    return [KEY_CODES[name] for name in names]
+
+
 def main(argv: list[str] | None = None) -> int:
     """The entry point composes the app: the window and loop (`game.app`), the screens
     (`scenes.routes`), and for --new a controller at its table."""
@@ -92,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         from scenes.shots import screenshot
         return screenshot(args.screenshot[0], args.screenshot[1], args.seed, args.seats, args.advance,
-                          args.language, args.window_size, args.text_size)
+                          args.language, args.window_size, args.text_size, args.press)
     from game import paths
     from game.app import App, write_log
     from game.ui import kept_pictures

@@ -169,6 +169,8 @@ class App:
         """The keyboard's and pad's focus ring over the top scene's choices (game/ui/focus.py)."""
         self.device = "keyboard"
         """What was used last, "keyboard" or "pad": whose glyphs the hints show."""
+        self.hints_rect: pygame.Rect | None = None
+        """Where the strip of key or pad glyphs was last drawn (None while the ring is hidden)."""
         if not headless:
             self.pads.open_present()
         if not headless:
@@ -404,8 +406,9 @@ class App:
 
     def draw_canvas(self) -> pygame.Surface:
         self.stack.draw(self.canvas)
+        self.hints_rect = None
         if self.focus.draw(self.canvas, self.stack.top) is not None:
-            glyphs.draw_hints(self.canvas, self.device, self.pads.family, self.bindings)
+            self.hints_rect = glyphs.draw_hints(self.canvas, self.device, self.pads.family, self.bindings)
         if self._toast is not None:
             self._draw_toast(self.canvas)
         return self.canvas
@@ -502,15 +505,27 @@ class App:
                 pass
 
     # -- offscreen -------------------------------------------------------------------------------
-    def screenshot(self, path: str | os.PathLike, settle_frames: int = 90, dt: float = 1 / 60) -> Path:
-        """Run `settle_frames` updates (so entry animations finish), draw the canvas, save a PNG."""
-        for frame in range(settle_frames):
+    def settle(self, frames: int = 90, dt: float = 1 / 60) -> None:
+        """Run up to `frames` updates, until nothing animates (entry animations finish)."""
+        for frame in range(frames):
             for event in pygame.event.get():
                 if event.type != pygame.QUIT:
                     self.dispatch(event)
             self.stack.update(dt)
             if not self.stack.is_animating() and frame > 2:
                 break
+
+    def press_keys(self, keys: list[int]) -> None:
+        """Tap each key in turn as a person's hand does (down, up, a frame), through the same
+        dispatch as SDL's events: the focus ring shows and moves where those keys put it."""
+        for key in keys:
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                self.dispatch(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+            self.settle()
+
+    def screenshot(self, path: str | os.PathLike, settle_frames: int = 90, dt: float = 1 / 60) -> Path:
+        """Run `settle_frames` updates (so entry animations finish), draw the canvas, save a PNG."""
+        self.settle(settle_frames, dt)
         self.draw_canvas()
         out = Path(path)
         if out.parent and not out.parent.exists():

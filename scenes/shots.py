@@ -346,11 +346,27 @@ def _as_the_window_shows(app, path, window_size: tuple[int, int]) -> None:
     pygame.image.save(window, str(path))
 
 
+CHOICES_WAIT_S = 60.0
+"""The longest a picture with keys waits (real time: the AIs think) for something to choose."""
+
+
+def wait_for_choices(app, dt: float = 1 / 60) -> None:
+    """Run the scenes until the top one offers something to choose (at a table: a person's
+    decision, once the AIs before it have moved), so keys pressed for a picture land on it."""
+    deadline = time.perf_counter() + CHOICES_WAIT_S
+    app.settle()
+    while not app.focus.targets(app.stack.top) and time.perf_counter() < deadline:
+        app.stack.update(dt)
+        time.sleep(0.002)
+    app.settle()
+
+
 def screenshot(spec: str, out: str, seed: int | None, seats: str | None, steps: int,
                language: str | None = None, window_size: tuple[int, int] | None = None,
-               text_size: int | None = None) -> int:
+               text_size: int | None = None, keys: list[int] | None = None) -> int:
     """Render `spec` to `out`: the canvas, or, with `window_size`, what a window of that size
-    shows (the canvas laid out for that window's scale, letterboxed into it)."""
+    shows (the canvas laid out for that window's scale, letterboxed into it); with `keys`, once
+    those keys are pressed (the focus ring and the strip of glyphs where they put them)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game import settings as settings_mod
@@ -370,6 +386,9 @@ def screenshot(spec: str, out: str, seed: int | None, seats: str | None, steps: 
         return 2
     for s in scene if isinstance(scene, list) else [scene]:
         app.stack.push(s)
+    if keys:
+        wait_for_choices(app)
+        app.press_keys(keys)
     path = app.screenshot(out)
     if window_size is not None:
         _as_the_window_shows(app, path, window_size)

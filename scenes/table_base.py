@@ -199,6 +199,10 @@ class BaseTableScene(Scene):
         self.pointer: tuple[int, int] | None = None
         self.resting = 0.0
         """Seconds the pointer has stayed where it is."""
+        self.ring_on: object = None
+        """The piece or button the focus ring rests on at this table now (None while it shows no ring)."""
+        self.ring_resting = 0.0
+        """Seconds the focus ring has stayed on `ring_on` (keys, a pad)."""
         self.opened: list[CardSprite] = []
         """The hidden cards laid open on the mats (a replay showing everything), as last drawn."""
         self._move_made: tuple[int, int, object] | None = None
@@ -332,11 +336,52 @@ class BaseTableScene(Scene):
 
     def _hover(self, pos) -> None:
         """Lift the topmost declared piece under the pointer, and only it."""
-        pieces = self.hoverables() + ([c.piece for c in self.clickables()] if self.offered is not None else [])
+        pieces = self._liftable()
         under = next((piece for piece in reversed(pieces) if Clickable(piece, None).hit(pos)), None)
+        self._lift_only(pieces, under)
+
+    def _liftable(self) -> list:
+        """The pieces that lift when pointed at: the ones read, and the ones a decision offers."""
+        return self.hoverables() + ([c.piece for c in self.clickables()] if self.offered is not None else [])
+
+    @staticmethod
+    def _lift_only(pieces: list, under: object) -> bool:
+        """`under` lifts and every other piece settles; True when that changed anything."""
+        changed = False
         for piece in pieces:  # (a piece both read and clicked is listed twice: it lifts all the same)
             if hasattr(piece, "hover"):
+                changed |= piece.hover != (piece is under)
                 piece.hover = piece is under
+        return changed
+
+    def _lift_under_ring(self, dt: float) -> None:
+        """Hover parity: while the keyboard's or pad's ring shows on one of this table's choices,
+        the piece it rests on lifts (and says why it cannot be played, as a card does) exactly as
+        under the pointer, and no other, and a small card it rests on is shown large beside it
+        after the same moment. While the ring has nothing to rest on (an AI moves) every piece
+        settles; the pointer takes over again once the mouse moves (the ring hides)."""
+        ring = self.app.focus
+        if not (ring.shown and self.app.stack.top is self):
+            self.ring_on, self.ring_resting = None, 0.0
+            return
+        target = ring.current(self)
+        on = target.thing if target is not None else None
+        lifted = self._lift_only(self._liftable(), on)
+        if lifted or on is not self.ring_on:
+            self.ring_on, self.ring_resting = on, 0.0
+            if on is not None or lifted:
+                self.wake = max(self.wake, READ_AFTER + 0.1)  # frames while it lifts, and once it can be read
+        else:
+            self.ring_resting += dt
+
+    def _ring_reading(self) -> tuple[dict, pygame.Rect] | None:
+        """The small card the ring has rested on long enough to be read, as `readable_at` gives."""
+        if self.ring_on is None or self.ring_resting < READ_AFTER:
+            return None
+        card = next((c for c in self.readable_cards() if c is self.ring_on), None)
+        if card is None or not card.data or getattr(card, "flip", 1.0) < 0.5:
+            return None
+        return card.data, card.rect
 
     # -- the focus ring (game/ui/focus.py): the same choices, by keys or a pad ----------------
     def focus_targets(self) -> list[Target]:
@@ -349,9 +394,11 @@ class BaseTableScene(Scene):
         if self.zoom is not None or not self._still():
             return coach
         targets = widget_targets([self.choices, self.banner.buttons]) + coach
-        chosen = [Target(pygame.Rect(c.piece.rect), c.on_click, c.piece) for c in self.clickables()]
+        chosen = [Target(pygame.Rect(c.piece.rect), c.on_click, c.piece, resting_place(c.piece))
+                  for c in self.clickables()]
         pieces = {id(t.thing) for t in chosen}
-        read = [Target(pygame.Rect(card.rect), partial(self._read, card), card) for card in self.readable_cards()
+        read = [Target(pygame.Rect(card.rect), partial(self._read, card), card, resting_place(card))
+                for card in self.readable_cards()
                 if card.data and getattr(card, "flip", 1.0) >= 0.5 and id(card) not in pieces]
         return targets + chosen + read
 
@@ -589,6 +636,7 @@ class BaseTableScene(Scene):
         self.notice_timer = max(0.0, self.notice_timer - dt)
         self.wake = max(0.0, self.wake - dt)
         self.resting += dt
+        self._lift_under_ring(dt)
         self.update_sprites(dt)
         hint = self.shown_hint()
         if hint is not self._hint_seen:  # a hint came (or went): the banner says it
@@ -1025,9 +1073,12 @@ class BaseTableScene(Scene):
         if self.zoom is not None:
             draw_zoom(surface, self.zoom, (740, 560))
             return
-        if self.pointer is None or self.resting < READ_AFTER:
+        if self.app.focus.shown:
+            found = self._ring_reading()
+        elif self.pointer is None or self.resting < READ_AFTER:
             return
-        found = self.readable_at(self.pointer)
+        else:
+            found = self.readable_at(self.pointer)
         if found is None or found[1].h >= READABLE_HEIGHT:
             return
         data, rect = found
@@ -1077,6 +1128,16 @@ class BaseTableScene(Scene):
         the map's `notice` region where it has one (a table whose cards reach the bottom puts it
         elsewhere), else below the table."""
         return self.layout["notice"].midbottom if "notice" in self.layout else (740, 1040)
+
+
+def resting_place(piece) -> pygame.Rect | None:
+    """Where a piece drawn lifted (`lift`: under the pointer or the ring, a kept die) rests: its
+    rectangle round its own place (`x`, `y`), the pixel its `rect` has with no lift."""
+    if not getattr(piece, "lift", 0.0):
+        return None
+    rest = pygame.Rect(piece.rect)
+    rest.center = (int(piece.x), int(piece.y))
+    return rest
 
 
 def reason_anchor(card: pygame.Rect, text: str, screen: pygame.Rect) -> pygame.Rect:

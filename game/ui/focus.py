@@ -36,9 +36,18 @@ class Target:
     """One thing the focus may rest on, and what choosing it does."""
 
     rect: pygame.Rect
+    """Where it is drawn now: the ring goes round this."""
     choose: Callable[[], None]
     thing: object
     """What the target is (a widget, a die, a card): the ring stays on it while it is offered."""
+    home: pygame.Rect | None = None
+    """Where it rests, when that is not where it is drawn (a card lifted under the ring): Tab's
+    order and the arrows go from here, so a piece lifting under the ring never changes its place
+    in the order (it would have jumped to a row of its own, and Tab gone back and forth)."""
+
+    @property
+    def place(self) -> pygame.Rect:
+        return self.home if self.home is not None else self.rect
 
     @property
     def widget(self):
@@ -77,12 +86,12 @@ def typing(scene) -> bool:
 def reading_order(targets: list[Target]) -> list[Target]:
     """Rows top to bottom (centres within ROW_SLACK share a row), each left to right."""
     rows: list[list[Target]] = []
-    for t in sorted(targets, key=lambda t: (t.rect.centery, t.rect.x)):
-        if rows and abs(rows[-1][0].rect.centery - t.rect.centery) <= ROW_SLACK:
+    for t in sorted(targets, key=lambda t: (t.place.centery, t.place.x)):
+        if rows and abs(rows[-1][0].place.centery - t.place.centery) <= ROW_SLACK:
             rows[-1].append(t)
         else:
             rows.append([t])
-    return [t for row in rows for t in sorted(row, key=lambda t: t.rect.x)]
+    return [t for row in rows for t in sorted(row, key=lambda t: t.place.x)]
 
 
 def nearest_that_way(current: pygame.Rect, targets: list[Target], way: tuple[int, int]) -> Target | None:
@@ -95,11 +104,12 @@ def nearest_that_way(current: pygame.Rect, targets: list[Target], way: tuple[int
     cx, cy = current.center
     best, best_cost = None, None
     for t in targets:
-        dx, dy = t.rect.centerx - cx, t.rect.centery - cy
+        place = t.place
+        dx, dy = place.centerx - cx, place.centery - cy
         along = dx * way[0] + dy * way[1]
         across = abs(dx * way[1]) + abs(dy * way[0])
-        overlaps = (t.rect.left < current.right and current.left < t.rect.right) if way[0] == 0 else \
-            (t.rect.top < current.bottom and current.top < t.rect.bottom)
+        overlaps = (place.left < current.right and current.left < place.right) if way[0] == 0 else \
+            (place.top < current.bottom and current.top < place.bottom)
         if along <= 4 or not overlaps and across > (along if way[1] == 0 else 2 * along):
             continue  # behind, or more to the side than that way: another arrow's
         cost = along + (0 if overlaps else 2 * across + 40)
@@ -193,7 +203,7 @@ class FocusRing:
             if key in (pygame.K_LEFT, pygame.K_RIGHT) and widget is not None and widget.steps_sideways():
                 self._sync(targets, target)
                 return False  # a choice or slider takes Left/Right as its own
-            found = nearest_that_way(target.rect, [t for t in targets if t is not target], MOVES[key])
+            found = nearest_that_way(target.place, [t for t in targets if t is not target], MOVES[key])
             if found is None:
                 return False  # nothing that way: the scene's (a list scrolls on)
             target = self._take(found)

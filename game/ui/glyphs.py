@@ -50,11 +50,17 @@ def button_words(family: str, button: str) -> str:
     return button.upper() if len(button) <= 2 else button.replace("stick", " stick").capitalize()
 
 
+def glyph_height(size: int = SIZE) -> int:
+    """How tall a key or button is drawn: its words' height with room round them, so a larger
+    text size (Settings) grows the caps with the words in them."""
+    return max(round(size * 1.5), theme.font("bold", size).get_height() + 8)
+
+
 def draw_glyph(surface: pygame.Surface, pos: tuple[int, int], device: str, family: str, name: str,
                size: int = SIZE) -> pygame.Rect:
     """One key (a keycap with its name) or pad button (a round face button, a shape, or a
     rounded cap with its name) with its left edge centred at `pos`; returns where it went."""
-    h = round(size * 1.5)
+    h = glyph_height(size)
     if device == "pad" and name in FACE_COLOURS:
         rect = pygame.Rect(0, 0, h, h)
         rect.midleft = pos
@@ -100,7 +106,7 @@ def draw_hints(surface: pygame.Surface, device: str, family: str, bindings: Bind
     """The strip of glyphs and words at the bottom centre, on the rail; returns its rectangle."""
     bound = [(binding_of(bindings, device, a), _(ACTION_NAMES[a])) for a in HINTED]
     parts = [(b, words) for b, words in bound if b is not None]
-    h = round(SIZE * 1.5) + 8
+    h = glyph_height() + 8
     scratch = pygame.Surface((1, 1), pygame.SRCALPHA)
     widths = []
     for name, words in parts:

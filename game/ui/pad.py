@@ -9,12 +9,18 @@ arrow too, once per tip.
 
 Which glyphs to show: pygame-ce does not expose SDL's controller type, so the family is read
 from the name SDL's controller database gives the pad ("PS5 Controller", "Nintendo Switch Pro
-Controller", "Xbox Series X Controller"); any other pad is shown with Xbox's letters, the layout
-SDL's own mapping follows.
+Controller", "Xbox Series X Controller"), else from the maker's USB vendor id in the GUID SDL
+gives it (a pad named only "Wireless Controller" is Sony's); any other pad is shown with Xbox's
+letters, the layout SDL's own mapping follows. The glyphs are those of the pad used last (each
+event names its pad), or of the pad just plugged in.
+
+Opening a pad is the one thing that needs the hardware (`open_controller`); `Pads` takes
+another opener, so tests plug in pads of any name with SDL's own events.
 """
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
 import pygame
 
@@ -32,20 +38,65 @@ FAMILIES = (("playstation", ("playstation", "ps3", "ps4", "ps5", "dualshock", "d
             ("xbox", ("xbox", "xinput", "microsoft")))
 
 
-def family_of(name: str) -> str:
-    """"xbox", "playstation" or "nintendo": whose glyphs a pad called `name` wears."""
+VENDORS = {0x054C: "playstation", 0x057E: "nintendo", 0x045E: "xbox"}
+"""USB vendor ids of the three makers (Sony, Nintendo, Microsoft): whose pad a GUID names."""
+
+
+def family_of(name: str, guid: str = "") -> str:
+    """"xbox", "playstation" or "nintendo": whose glyphs a pad called `name` wears (its name
+    first, then the vendor in its SDL `guid`)."""
     lowered = name.lower()
-    return next((family for family, words in FAMILIES if any(w in lowered for w in words)), "xbox")
+    named = next((family for family, words in FAMILIES if any(w in lowered for w in words)), None)
+    return named or VENDORS.get(vendor_of(guid), "xbox")
+
+
+def vendor_of(guid: str) -> int | None:
+    """The USB vendor id in an SDL joystick GUID (32 hex digits: bus, CRC, then the vendor as a
+    little-endian 16-bit number), or None when it holds none."""
+    if len(guid) != 32:
+        return None
+    try:
+        vendor = int(guid[10:12] + guid[8:10], 16)
+    except ValueError:
+        return None
+    return vendor or None
+
+
+@dataclass
+class Plugged:
+    """A pad SDL has opened: what to let go of when it leaves, and whose glyphs it wears."""
+
+    handle: Any
+    family: str
+
+
+Opener = Callable[[int], "tuple[int, str, str, Any] | None"]
+"""Opens SDL's pad at a device index: (instance id, name, GUID, handle) or None."""
+
+
+def open_controller(index: int) -> tuple[int, str, str, Any] | None:
+    """SDL's game controller at device `index`, opened, or None when it is none (a joystick SDL
+    has no mapping for) or is gone again before it could be opened (its REMOVED event follows)."""
+    from pygame._sdl2 import controller
+    try:
+        if not controller.is_controller(index):
+            return None
+        pad = controller.Controller(index)
+        joystick = pad.as_joystick()
+        return joystick.get_instance_id(), pad.name or "", joystick.get_guid(), pad
+    except pygame.error:
+        return None
 
 
 class Pads:
     """The controllers plugged in, and what their buttons and sticks mean."""
 
-    def __init__(self) -> None:
-        self.opened: dict[int, Any] = {}
+    def __init__(self, opener: Opener = open_controller) -> None:
+        self.opener = opener
+        self.opened: dict[int, Plugged] = {}
         """SDL instance id -> the open controller."""
         self.family = "xbox"
-        """The glyph family of the pad used last."""
+        """The glyph family of the pad used last (or plugged in last)."""
         self.tipped: dict[int, str | None] = {}
         """Per stick axis, the arrow it is tipped to now (None at rest)."""
         self._ready = False
@@ -69,15 +120,14 @@ class Pads:
             self._open(index)
 
     def _open(self, index: int) -> None:
-        from pygame._sdl2 import controller
-        try:
-            if not controller.is_controller(index):
-                return
-            pad = controller.Controller(index)
-            self.opened[pad.as_joystick().get_instance_id()] = pad
-            self.family = family_of(pad.name or "")
-        except pygame.error:
-            pass  # gone again before it could be opened: its REMOVED event follows
+        opened = self.opener(index)
+        if opened is None:
+            return
+        instance, name, guid, handle = opened
+        if instance in self.opened:
+            return  # already open (found at start, then reported as added)
+        self.opened[instance] = Plugged(handle, family_of(name, guid))
+        self.family = self.opened[instance].family
 
     def feed(self, event: pygame.event.Event, bindings: Bindings) -> list[pygame.event.Event]:
         """The key events a pad event stands for (none for a plug or an unbound button)."""
@@ -87,9 +137,10 @@ class Pads:
             return []
         if event.type == pygame.CONTROLLERDEVICEREMOVED:
             pad = self.opened.pop(getattr(event, "instance_id", -1), None)
-            if pad is not None:
+            quit_pad = getattr(pad.handle, "quit", None) if pad is not None else None
+            if quit_pad is not None:
                 try:
-                    pad.quit()
+                    quit_pad()
                 except pygame.error:
                     pass
             return []
@@ -104,9 +155,10 @@ class Pads:
         return []
 
     def _note_family(self, event: pygame.event.Event) -> None:
+        """The glyphs follow the pad that sent `event`."""
         pad = self.opened.get(getattr(event, "instance_id", -1))
         if pad is not None:
-            self.family = family_of(getattr(pad, "name", "") or "")
+            self.family = pad.family
 
     def _stick(self, event: pygame.event.Event, bindings: Bindings) -> list[pygame.event.Event]:
         value = event.value / 32767

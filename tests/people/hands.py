@@ -77,6 +77,18 @@ def choices_on_offer(driver: FrameDriver, table) -> list:
     return out
 
 
+def on_it(driver: FrameDriver, table, target) -> bool:
+    """The ring is on `target`: the same thing, or one resting in the same place (a piece under
+    the ring is drawn lifted; where it rests stays put)."""
+    on = driver.app.focus.current(table)
+    return on is not None and (on.thing is target.thing or on.place == target.place)
+
+
+def on_a_choice(driver: FrameDriver, table) -> bool:
+    on = driver.app.focus.current(table)
+    return on is not None and any(on.thing is t.thing or on.place == t.place for t in choices_on_offer(driver, table))
+
+
 @dataclass
 class KeysPerson:
     rng: random.Random
@@ -94,7 +106,7 @@ class KeysPerson:
         target = pick(self.rng, offered)
 
         def there() -> bool:  # the same piece, or (a table may lay its buttons afresh) the same place
-            return focus.shown and (focus.thing is target.thing or focus.rect == target.rect)
+            return focus.shown and on_it(driver, table, target)
         ways = [pygame.K_TAB] if self.rng.random() < 0.7 else [pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB]
         for _ in range(80):
             if there():
@@ -102,11 +114,11 @@ class KeysPerson:
             press(driver, self.rng.choice(ways) if focus.shown else pygame.K_TAB)
             self.presses += 1
         for _ in range(80):  # the pieces moved under the ring (a fan re-laid): any choice on offer will do
-            if there() or focus.rect in [t.rect for t in choices_on_offer(driver, table)]:
+            if there() or on_a_choice(driver, table):
                 break
             press(driver, pygame.K_TAB)
             self.presses += 1
-        assert focus.rect in [t.rect for t in choices_on_offer(driver, table)], "Tab never reached a choice"
+        assert on_a_choice(driver, table), "Tab never reached a choice"
         press(driver, pygame.K_RETURN)
         self.presses += 1
 
@@ -129,25 +141,25 @@ class PadPerson:
         if not focus.shown:
             pad(driver, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
         for _ in range(12):  # the d-pad toward it, while that gets nearer
-            if focus.thing is target.thing or focus.rect == target.rect:
+            if on_it(driver, table, target):
                 break
-            dx = target.rect.centerx - focus.rect.centerx
-            dy = target.rect.centery - focus.rect.centery
+            here = driver.app.focus.current(table)
+            dx = target.place.centerx - here.place.centerx
+            dy = target.place.centery - here.place.centery
             if abs(dx) > abs(dy):
                 button = pygame.CONTROLLER_BUTTON_DPAD_RIGHT if dx > 0 else pygame.CONTROLLER_BUTTON_DPAD_LEFT
             else:
                 button = pygame.CONTROLLER_BUTTON_DPAD_DOWN if dy > 0 else pygame.CONTROLLER_BUTTON_DPAD_UP
-            before = focus.rect
             pad(driver, button)
             self.presses += 1
-            if focus.rect == before:
-                break
+            if focus.thing is here.thing:
+                break  # that way leads nowhere
         for _ in range(80):  # else View walks the reading order
-            if focus.thing is target.thing or focus.rect == target.rect:
+            if on_it(driver, table, target):
                 break
             pad(driver, pygame.CONTROLLER_BUTTON_BACK)
             self.presses += 1
-        assert focus.thing is target.thing or focus.rect == target.rect, "the ring never reached the choice with the pad"
+        assert on_it(driver, table, target), "the ring never reached the choice with the pad"
         pad(driver, pygame.CONTROLLER_BUTTON_A)
         self.presses += 1
 

@@ -94,6 +94,28 @@ def test_screenshot_command_writes_a_png(tmp_path):
     assert pygame.image.load(str(out)).get_size() == (1920, 1080)
 
 
+def ring_pixels(path) -> int:
+    from game.ui.focus import RING
+    picture = pygame.image.load(str(path))
+    return pygame.mask.from_threshold(picture, RING, (3, 3, 3, 255)).count()
+
+
+def test_a_screenshot_with_keys_pressed_shows_the_focus_ring_and_the_glyph_strip(tmp_path):
+    """The README's picture of a table at 1280x800 with the ring on a die is made this way."""
+    from game.__main__ import main
+    plain, pressed = tmp_path / "plain.png", tmp_path / "pressed.png"
+    assert main(["--screenshot", "menu", str(plain), "--window-size", "1280x800"]) == 0
+    assert main(["--screenshot", "menu", str(pressed), "--window-size", "1280x800", "--press", "tab,right"]) == 0
+    assert ring_pixels(plain) == 0 and ring_pixels(pressed) > 100
+
+
+def test_a_screenshot_asked_to_press_a_key_that_does_not_exist_says_so(tmp_path, capsys):
+    from game.__main__ import main
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--screenshot", "menu", str(tmp_path / "m.png"), "--press", "tab,teleport"])
+    assert exit_info.value.code == 2 and "teleport names no key" in capsys.readouterr().err
+
+
 def test_screenshot_of_an_unknown_game_exits_2(tmp_path, capsys):
     from game.__main__ import main
     assert main(["--screenshot", "table:poker", str(tmp_path / "t.png")]) == 2

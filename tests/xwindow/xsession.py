@@ -137,6 +137,13 @@ class XSession:
     def key(self, name: str) -> None:
         self.xdotool("key", name)
 
+    def focus_keyboard(self) -> None:
+        """Give the app's window the keyboard (there is no window manager to do it), without the
+        pointer: a person with only a keyboard never touches it."""
+        ids = self.xdotool("search", "--onlyvisible", "--pid", str(self.app.pid)).split() if self.app else []
+        if ids:
+            self.xdotool("windowfocus", "--sync", ids[-1])
+
     # -- a person's eyes ------------------------------------------------------------------------
     def grab(self) -> "Picture":
         raw = subprocess.run(["xwd", "-root", "-silent"], env=self.env(), capture_output=True).stdout
