@@ -370,6 +370,39 @@ def capital_height(role: str, size: int) -> int:
     return _face(role, size).render("H", True, (0, 0, 0)).get_bounding_rect().h
 
 
+def grown(length: float, role: str, size: int) -> int:
+    """`length` canvas pixels a layout keeps for a line of `role` type asked at `size` (from its
+    top to whatever is laid below it), grown by as much as the type is grown now (the text-size
+    setting, a small window's floor): the way a layout of fixed places makes room for larger
+    type, so the line below a title moves down as the title grows instead of running into it."""
+    return round(length + typeset_size(role, size) - size)
+
+
+def least_asked(size: int) -> int:
+    """The least size a layout may ask for text it shrinks to fit its box: `size` at 100%, less
+    at a larger text setting, so grown text gives back its growth to fit but never comes out
+    smaller than it is at 100% (nor under the window's floor, which `typeset_size` keeps)."""
+    return max(6, math.ceil(size / _type["factor"] - 1e-6))
+
+
+def fit_wrapped(text: str, role: str, size: int, box: tuple[int, int], min_size: int,
+                line_gap: int = 4) -> tuple[int, list[str]]:
+    """(size, lines): the largest size <= `size`, down to `min_size`, at which `text` wraps into a
+    box of `box` (width, height) pixels without breaking a word, and its lines there. Sizes tried
+    and left are not told to a watcher; at `min_size`, a word broken or lines past the box are."""
+    width, height = box
+    for trial in range(int(size), int(min_size), -1):
+        lines = whole_lines(text, role, trial, width)
+        step = font(role, trial).get_linesize() + line_gap
+        if lines is not None and len(lines) * step - line_gap <= height:
+            pieces_of(text, lines)
+            return trial, lines
+    lines = wrap_text(text, role, int(min_size), width)
+    if len(lines) * (font(role, int(min_size)).get_linesize() + line_gap) - line_gap > height + 2:
+        _cut(text, "lines dropped")
+    return int(min_size), lines
+
+
 CONDENSED_LEAST = 0.75
 """Text that does not fit its box at the least size it may take is condensed (narrowed, never
 lowered) down to this fraction of its width before anything is cut: a small window's floor

@@ -137,6 +137,8 @@ PANEL_TITLE, POT_TOTAL, POT_NOTE, NONE_LEFT, SPINNER = 18, 44, 18, 22, 28
 left" among the markers, who spins under the revolver."""
 STACK_VALUE, NO_STACKS, BILL_COUNT, SCORE, BID_WORDS = 17, 18, 18, 24, 20
 """Font sizes on a mat."""
+FATE_WORDS, FATE_LEAST = 28, 16
+"""A gambler's fate on their mat: its size, and the least it shrinks to (at 100% text) to fit."""
 
 
 @dataclass(frozen=True)
@@ -224,11 +226,9 @@ def paint_fate(surface: pygame.Surface, rect: pygame.Rect, box: pygame.Rect, wor
     surface.blit(shade, rect)
     widgets.draw_panel(surface, box, "dark", radius=12)
     room = box.inflate(-20, -20)
-    size = 28
-    while size > 16 * 100 // theme.text_percent() and len(theme.wrap_text(words, "display", size, room.w)) * (theme.font("display", size).get_linesize() + 4) > room.h:
-        size -= 2
-    lines = len(theme.wrap_text(words, "display", size, room.w))
-    top = room.centery - lines * (theme.font("display", size).get_linesize() + 4) // 2
+    size, lines = theme.fit_wrapped(words, "display", FATE_WORDS, room.size, theme.least_asked(FATE_LEAST))
+    step = theme.font("display", size).get_linesize() + 4
+    top = room.centery - (len(lines) * step - 4) // 2
     theme.draw_wrapped(surface, words, pygame.Rect(room.x, top, room.w, room.bottom - top), "display", size,
                        theme.CREAM, align="center")
 

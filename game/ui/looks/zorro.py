@@ -79,6 +79,12 @@ def paint_tile(s: pygame.Surface, meta) -> None:
     pygame.draw.lines(s, (250, 236, 236), False, z, 2)
 
 
+PIECES_CAPTION_TOP, PIECES_CARDS_MIDDLE = 345, 470
+"""Beside the rules: where the dice's caption starts under the Hero dice, and the middle of the
+row of cards below it (lower when the caption takes more lines, at larger text)."""
+PIECES_CARD = (110, 154)
+
+
 def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The pieces shown beside the rules."""
     for i, face in enumerate(DIE_FACES):
@@ -86,11 +92,13 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for i, colour in enumerate(("red", "blue", "green", "gold")):
         surface.blit(painted_face(f"zorro_hero_{colour}", ("charm", "leap", "thrust", "taunt")[i], 80),
                      (rect.x + i * 90, rect.y + 250))
-    theme.draw_wrapped(surface, _("black Zorro dice; coloured Hero dice"), pygame.Rect(rect.x, rect.y + 345, rect.w, 50),
-                       "italic", 18, theme.CREAM_DIM)
-    for i, card in enumerate((zorro_card("feat", "P1", (0, 0), (110, 154)), zorro_card("gear", "lasso", (0, 0), (110, 154)),
-                              zorro_card("gear", "tornado", (0, 0), (110, 154)))):
-        card.x, card.y = rect.x + 60 + i * 122, rect.y + 470
+    caption = _("black Zorro dice; coloured Hero dice")
+    below = theme.draw_wrapped(surface, caption, pygame.Rect(rect.x, rect.y + PIECES_CAPTION_TOP, rect.w, 200),
+                               "italic", 18, theme.CREAM_DIM)
+    middle = max(rect.y + PIECES_CARDS_MIDDLE, below + 4 + PIECES_CARD[1] // 2)
+    for i, card in enumerate((zorro_card("feat", "P1", (0, 0), PIECES_CARD), zorro_card("gear", "lasso", (0, 0), PIECES_CARD),
+                              zorro_card("gear", "tornado", (0, 0), PIECES_CARD))):
+        card.x, card.y = rect.x + 60 + i * 122, middle
         card.draw(surface)
 
 
