@@ -38,7 +38,8 @@ Text
 Watching text (tests): ``watch_text(watch)`` hands every drawn string to ``watch.drawn(text)``
 and every one that did not fit its box to ``watch.cut(text, how)`` (how: "ellipsized", "lines
 dropped", "word broken", "too wide"); ``pieces_of(text, pieces)`` tells it that `pieces` (lines,
-words) were cut from `text`. All text goes through these helpers, so a test in the pseudo-language
+words) were cut from `text`; ``note_placed`` and ``note_veiled`` tell it where a string was put
+(as ``draw_text`` does) and that a veil now covers a surface. All text goes through these helpers, so a test in the pseudo-language
 finds every string that runs out of its box or never went through ``_()``.
 
 Colour helpers: ``lighten(c, f)``, ``darken(c, f)``, ``mix(a, b, t)``,
@@ -468,6 +469,12 @@ def watch_text(watch):
     return previous
 
 
+def watched() -> bool:
+    """Whether a watcher is told of text now: a layout that keeps its answer between frames
+    lays out anew while watched, so the watcher hears of every cut."""
+    return _watch is not None
+
+
 def pieces_of(text: str, pieces) -> None:
     """`pieces` (lines, words) were cut from `text` to be drawn one by one."""
     if _watch is not None:
@@ -481,6 +488,20 @@ def note_drawn(text: str, role: str | None = None, size: int | None = None) -> N
         _watch.drawn(text)
         if role is not None and size is not None and hasattr(_watch, "letters"):
             _watch.letters(text, role, typeset_size(role, size))
+
+
+def note_placed(surface: pygame.Surface, text: str, rect: pygame.Rect, colour: Sequence[int]) -> None:
+    """`text` was blitted at `rect` of `surface` from a picture rendered elsewhere (a log line, the
+    banner's title): tell a watcher where, as `draw_text` does for its own."""
+    if _watch is not None and hasattr(_watch, "placed"):
+        _watch.placed(surface, text, pygame.Rect(rect), tuple(colour))
+
+
+def note_veiled(surface: pygame.Surface) -> None:
+    """Everything drawn on `surface` so far lies under a veil now (a dialog, the pause menu stands
+    over it): a watcher keeping words clear of each other forgets the words under it."""
+    if _watch is not None and hasattr(_watch, "veiled"):
+        _watch.veiled(surface)
 
 
 def _cut(text: str, how: str) -> None:
@@ -550,10 +571,11 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], role
     """Blit `text` with its `anchor` point at `pos`; returns the rect drawn."""
     img = text_surface(text, role, int(size), tuple(colour), shadow if not isinstance(shadow, list) else tuple(shadow))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    rect.y -= _pushed_down(text, role, int(size))
+    lifted = _pushed_down(text, role, int(size))
+    rect.y -= lifted
     surface.blit(img, rect)
-    if _watch is not None and hasattr(_watch, "placed"):
-        _watch.placed(surface, text, rect, tuple(colour))
+    if _watch is not None and hasattr(_watch, "placed"):  # the line's own box: an accent's rise is the line gap's
+        _watch.placed(surface, text, pygame.Rect(rect.x, rect.y + lifted, rect.w, rect.h - lifted), tuple(colour))
     return rect
 
 
