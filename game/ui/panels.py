@@ -22,7 +22,7 @@ TITLE_SIZE, TWO_LINE_TITLE, TITLE_LEAST = 30, 26, 18
 """The banner's title: over a one-line hint, over two lines, and the least it shrinks to fit its width."""
 TITLE_OVERLAP = 2
 """Rows of the title's descent the hint's first line may take (its ascent has room to spare)."""
-BANNER_PAD = 4
+BANNER_PAD = 2
 """The least room above the title and below the hint, inside the banner."""
 PASSING_ON = N_("The screen passes to the next player")
 """What the banner says in place of a decision's words while the person it addresses is not yet
@@ -262,7 +262,8 @@ def draw_mat_band(surface: pygame.Surface, mat: pygame.Rect, seat: int, name: st
     person's medallion, else the seat's token), the name and who sits there ("HUMAN", "AI ·
     HARD"), in cream or ink, whichever reads better on the colour. Every size follows from
     `height`, so a small mat is a smaller copy of a large one; on a narrow mat the tag gives way
-    to the name. Returns the band."""
+    to the name, and a name grown by the text size stays within the band's height (no smaller
+    than at 100%). Returns the band."""
     inset = max(5, height // 5)
     band = pygame.Rect(mat.x + inset, mat.y + inset, mat.w - 2 * inset, height)
     fill = colour or (marks.colour(seat) if marks is not None else theme.seat_colour(seat))
@@ -274,11 +275,12 @@ def draw_mat_band(surface: pygame.Surface, mat: pygame.Rect, seat: int, name: st
     tag_w = theme.font("black", tag_size).size(tag)[0]
     name_x = band.x + height
     room = band.right - 10 - name_x
-    name_size = theme.fit_text(name, "display", round(height * 0.64), room - tag_w - 14, 12)
+    largest = theme.fit_height("display", round(height * 0.64), height, theme.least_asked(round(height * 0.64)))
+    name_size = theme.fit_text(name, "display", largest, room - tag_w - 14, 12)
     too_small = name_size < round(height * 0.5) or theme.font("display", name_size).size(name)[0] > room - tag_w - 14
     if too_small:  # a narrow mat: the name keeps the room, the tag goes
         tag = ""
-        name_size = theme.fit_text(name, "display", round(height * 0.64), room, 12)
+        name_size = theme.fit_text(name, "display", largest, room, 12)
     theme.draw_text(surface, name, (name_x, band.centery), "display", name_size, ink, anchor="midleft",
                     shadow=ink == theme.CREAM)
     if tag:

@@ -38,7 +38,7 @@ Text
 Watching text (tests): ``watch_text(watch)`` hands every drawn string to ``watch.drawn(text)``
 and every one that did not fit its box to ``watch.cut(text, how)`` (how: "ellipsized", "lines
 dropped", "word broken", "too wide"); ``pieces_of(text, pieces)`` tells it that `pieces` (lines,
-words) were cut from `text`; ``note_placed`` and ``note_veiled`` tell it where a string was put
+words) were cut from `text`; ``note_placed`` and ``note_covered`` tell it where a string was put
 (as ``draw_text`` does) and that a veil now covers a surface. All text goes through these helpers, so a test in the pseudo-language
 finds every string that runs out of its box or never went through ``_()``.
 
@@ -379,6 +379,14 @@ def grown(length: float, role: str, size: int) -> int:
     return round(length + typeset_size(role, size) - size)
 
 
+def fit_height(role: str, size: int, height: int, min_size: int) -> int:
+    """The largest size <= `size`, down to `min_size`, whose line is at most `height` pixels tall:
+    a label in a strip of fixed height (between a mat's band and its cards)."""
+    while size > min_size and font(role, size).get_height() > height:
+        size -= 1
+    return size
+
+
 def least_asked(size: int) -> int:
     """The least size a layout may ask for text it shrinks to fit its box: `size` at 100%, less
     at a larger text setting, so grown text gives back its growth to fit but never comes out
@@ -497,11 +505,11 @@ def note_placed(surface: pygame.Surface, text: str, rect: pygame.Rect, colour: S
         _watch.placed(surface, text, pygame.Rect(rect), tuple(colour))
 
 
-def note_veiled(surface: pygame.Surface) -> None:
+def note_covered(surface: pygame.Surface) -> None:
     """Everything drawn on `surface` so far lies under a veil now (a dialog, the pause menu stands
     over it): a watcher keeping words clear of each other forgets the words under it."""
-    if _watch is not None and hasattr(_watch, "veiled"):
-        _watch.veiled(surface)
+    if _watch is not None and hasattr(_watch, "covered"):
+        _watch.covered(surface)
 
 
 def _cut(text: str, how: str) -> None:

@@ -91,7 +91,7 @@ def veil(surface: pygame.Surface, rgba: tuple[int, int, int, int] = DIALOG_VEIL)
     menu, a zoomed card): the one veil of every screen, in the shade `rgba` each asks for. One
     veil per size and shade, made once rather than a screen-sized picture every frame."""
     surface.blit(_veil_surface(surface.get_size(), tuple(rgba)), (0, 0))
-    theme.note_veiled(surface)
+    theme.note_covered(surface)
 
 
 @functools.lru_cache(maxsize=8)

@@ -600,13 +600,14 @@ def paint_checklist(surface: pygame.Surface, rect: pygame.Rect, title: str, atte
         return
     size = theme.fit_text(title, "display", 22, rect.w - 28, 14)
     theme.draw_text(surface, title, (rect.x + 14, rect.y + 12), "display", size, theme.INK, shadow=False)
-    theme.draw_text(surface, _checklist_subtitle(attempt), (rect.x + 14, rect.y + 44), "italic", 17, theme.INK_SOFT,
+    subtitle_top = rect.y + theme.grown(44, "display", 22)
+    theme.draw_text(surface, _checklist_subtitle(attempt), (rect.x + 14, subtitle_top), "italic", 17, theme.INK_SOFT,
                     shadow=False)
     if attempt is not None and attempt.kind == DUEL:
         theme.draw_text(surface, _("Swords: {n}").format(n=format_number(swords)), (rect.centerx, rect.y + 120),
                         "display", 36, theme.OXBLOOD, anchor="center", shadow=False)
         return
-    _paint_lines(surface, rect, lines)
+    _paint_lines(surface, rect, lines, subtitle_top + theme.grown(30, "italic", 17))
     free = {s: n for s, n in attempt.free.items() if n} if attempt is not None else {}
     if free:
         # Translators: {symbols} lists the symbols equipment adds ("1 CHARM, 2 THRUST")
@@ -626,12 +627,12 @@ def _checklist_subtitle(attempt) -> str:
     return _("roll {used} of {allowed}").format(used=used, allowed=allowed)
 
 
-def _paint_lines(surface: pygame.Surface, rect: pygame.Rect, lines) -> None:
-    """The requirement's symbols, three to a row, each with how many dice show it of how many it
-    needs, ticked when enough do."""
+def _paint_lines(surface: pygame.Surface, rect: pygame.Rect, lines, top: int) -> None:
+    """The requirement's symbols from `top` down, three to a row, each with how many dice show it
+    of how many it needs, ticked when enough do."""
     for i, (sym, need, showing) in enumerate(lines):
         x = rect.x + 14 + (i % 3) * 114
-        y = rect.y + 74 + (i // 3) * 56
+        y = top + (i // 3) * 56
         surface.blit(painted_face("zorro", sym, 44), (x, y))
         done = showing >= need
         colour = theme.SUCCESS if done else theme.OXBLOOD
