@@ -387,6 +387,13 @@ def fit_height(role: str, size: int, height: int, min_size: int) -> int:
     return size
 
 
+def picture_font(role: str, size: int) -> pygame.font.Font:
+    """The font of words painted into a picture that does not grow with the text size (a poster's
+    WANTED on a menu tile): set as at 100% text, so they keep their place in the picture (a
+    small window's floor still keeps them readable)."""
+    return font(role, least_asked(size))
+
+
 def least_asked(size: int) -> int:
     """The least size a layout may ask for text it shrinks to fit its box: `size` at 100%, less
     at a larger text setting, so grown text gives back its growth to fit but never comes out
@@ -397,8 +404,8 @@ def least_asked(size: int) -> int:
 def fit_wrapped(text: str, role: str, size: int, box: tuple[int, int], min_size: int,
                 line_gap: int = 4) -> tuple[int, list[str]]:
     """(size, lines): the largest size <= `size`, down to `min_size`, at which `text` wraps into a
-    box of `box` (width, height) pixels without breaking a word, and its lines there. Sizes tried
-    and left are not told to a watcher; at `min_size`, a word broken or lines past the box are."""
+    box of `box` (width, height) pixels without breaking a word, and its lines there. Nothing is
+    told to a watcher: the text is drawn (and condensed into the box, or cut) by `draw_wrapped`."""
     width, height = box
     for trial in range(int(size), int(min_size), -1):
         lines = whole_lines(text, role, trial, width)
@@ -406,10 +413,7 @@ def fit_wrapped(text: str, role: str, size: int, box: tuple[int, int], min_size:
         if lines is not None and len(lines) * step - line_gap <= height:
             pieces_of(text, lines)
             return trial, lines
-    lines = wrap_text(text, role, int(min_size), width)
-    if len(lines) * (font(role, int(min_size)).get_linesize() + line_gap) - line_gap > height + 2:
-        _cut(text, "lines dropped")
-    return int(min_size), lines
+    return int(min_size), _wrap(text, role, int(min_size), width)[0]
 
 
 CONDENSED_LEAST = 0.75

@@ -44,10 +44,10 @@ def paint_tile(s: pygame.Surface, meta) -> None:
         pygame.draw.rect(note, theme.darken(meta.accent, 0.15), note.get_rect(), border_radius=6)
         pygame.draw.rect(note, theme.lighten(meta.accent, 0.35), note.get_rect().inflate(-12, -12), 2, border_radius=4)
         pygame.draw.circle(note, theme.lighten(meta.accent, 0.45), (85, 42), 22, 2)
-        txt = theme.font("display", 26).render("$", True, theme.lighten(meta.accent, 0.55))
+        txt = theme.picture_font("display", 26).render("$", True, theme.lighten(meta.accent, 0.55))
         note.blit(txt, txt.get_rect(center=(85, 42)))
         for cx in (22, 148):
-            t2 = theme.font("bold", 14).render("1000" if i % 2 else "2000", True, theme.lighten(meta.accent, 0.5))
+            t2 = theme.picture_font("bold", 14).render("1000" if i % 2 else "2000", True, theme.lighten(meta.accent, 0.5))
             note.blit(t2, t2.get_rect(center=(cx, 18)))
         rot = pygame.transform.rotozoom(note, ang, 1.0)
         s.blit(rot, rot.get_rect(center=(int(w * 0.33) + i * 10, int(h * 0.36) + i * 12)))
