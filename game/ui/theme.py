@@ -375,8 +375,9 @@ def grown(length: float, role: str, size: int) -> int:
     """`length` canvas pixels a layout keeps for a line of `role` type asked at `size` (from its
     top to whatever is laid below it), grown by as much as the type is grown now (the text-size
     setting, a small window's floor): the way a layout of fixed places makes room for larger
-    type, so the line below a title moves down as the title grows instead of running into it."""
-    return round(length + typeset_size(role, size) - size)
+    type, so the line below a title moves down as the title grows instead of running into it.
+    (The growth is the line's height as set now less its height at `size`.)"""
+    return round(length + font(role, size).get_height() - _face(role, int(size)).get_height())
 
 
 def fit_height(role: str, size: int, height: int, min_size: int) -> int:
