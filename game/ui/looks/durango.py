@@ -425,28 +425,37 @@ def paint_reserve(surface: pygame.Surface, mat: Mat, count: int) -> None:
 
 
 def paint_herd(surface: pygame.Surface, mat: Mat, herd: Sequence[str]) -> None:
-    """The foot of a mat: a token per breed owned with its count, and the herd against what wins."""
+    """The foot of a mat: a token per breed owned with its count at its lower right (clear of the
+    line under them, whatever the text size), and the herd against what wins."""
     box, r = mat["herd"], mat.size("cattle")
     y, x = box.y + 24, box.x + 22
     step = min(52, (box.w - 24) / 5)
-    for breed in C.BREEDS:
-        owned = [h for h in herd if C.breed(h) == breed]
-        if not owned:
-            continue
-        draw_cattle(surface, breed + (C.BLUE_MARK if any(C.is_blue(h) for h in owned) else ""), (x, y), r)
-        theme.draw_text(surface, "x" + format_number(len(owned)), (x, y + r), "bold", 16, theme.INK, anchor="midtop",
-                        shadow=False)
-        x += step
-    if not herd:
-        theme.draw_text(surface, _("no cattle yet"), (box.x + 6, y), "italic", 18, theme.INK_SOFT, anchor="midleft",
-                        shadow=False)
     blue = sum(C.is_blue(h) for h in herd)
     # Translators: the herd against what wins: 10 cattle, or 5 Blue Ribbons ("3/10 cattle · 1/5 blue")
     words = _("{cattle}/{win} cattle · {blue}/{win_blue} blue").format(
         cattle=format_number(len(herd)), win=format_number(C.WIN_CATTLE), blue=format_number(blue),
         win_blue=format_number(C.WIN_BLUE))
-    theme.draw_text(surface, words, (box.x + 4, box.bottom - 2), "bold", theme.fit_text(words, "bold", 18, box.w - 8, 12),
-                    theme.INK, anchor="bottomleft", shadow=False)
+    words_size = theme.fit_text(words, "bold", 18, box.w - 8, 12)
+    breeds = [b for b in C.BREEDS if any(C.breed(h) == b for h in herd)]
+    count_w = theme.font("bold", HERD_COUNT).size("x" + format_number(9))[0]
+    step = min(max(step, 2 * r + count_w + 6), (box.w - 24) / max(1, len(breeds)))  # room for grown counts
+    for breed in breeds:
+        owned = [h for h in herd if C.breed(h) == breed]
+        draw_cattle(surface, breed + (C.BLUE_MARK if any(C.is_blue(h) for h in owned) else ""), (x, y), r)
+        count = "x" + format_number(len(owned))
+        theme.draw_text(surface, count, (x + r + 1, y + r // 2), "bold",
+                        theme.fit_text(count, "bold", HERD_COUNT, int(step) - 2 * r - 2, 10), theme.INK,
+                        anchor="midleft", shadow=False)
+        x += step
+    if not herd:
+        theme.draw_text(surface, _("no cattle yet"), (box.x + 6, y), "italic", 18, theme.INK_SOFT, anchor="midleft",
+                        shadow=False)
+    theme.draw_text(surface, words, (box.x + 4, box.bottom - 2), "bold", words_size, theme.INK, anchor="bottomleft",
+                    shadow=False)
+
+
+HERD_COUNT = 16
+"""The count beside each breed's token in a mat's herd."""
 
 
 def paint_purse(surface: pygame.Surface, box: pygame.Rect, title: str,
