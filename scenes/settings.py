@@ -283,7 +283,7 @@ class SettingsScene(Scene):
             pygame.draw.line(surface, theme.GOLD_DARK, (150 + theme.font("black", HEADING_SIZE).size(heading)[0] + 16, line_y),
                              (910, line_y), theme.outline_width(1))
         theme.draw_text(surface, _("DEFAULT SEATS"), (1030, SECTIONS[0][1]), "black", 22, theme.GOLD)
-        theme.draw_text(surface, _("You and the AIs at a new table"), (1030, SECTIONS[0][1] + 34), "italic", 22,
+        theme.draw_text(surface, _("You and the AIs at a new table"), (1030, first_row(0) + 4), "italic", 22,
                         theme.CREAM_DIM)
         y = SEATS_TOP
         for g in games.GAMES:
