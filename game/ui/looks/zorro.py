@@ -319,9 +319,10 @@ def paint_gear_badge(surface: pygame.Surface, rect: pygame.Rect, key: str) -> No
     if e.symbol is None:
         return
     face = painted_face("zorro", e.symbol, 26)
-    surface.blit(face, face.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
+    die = surface.blit(face, face.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
     mark = "+1" if e.kind != C.REROLL else "R"
-    theme.draw_text(surface, mark, (rect.x + 5, rect.bottom - 4), "black", 15, theme.OXBLOOD, anchor="bottomleft",
+    size = theme.fit_text(mark, "black", 15, die.left - 1 - (rect.x + 5), 8)  # in the room left of the die
+    theme.draw_text(surface, mark, (rect.x + 5, rect.bottom - 4), "black", size, theme.OXBLOOD, anchor="bottomleft",
                     shadow=False)
 
 
@@ -613,8 +614,9 @@ def paint_checklist(surface: pygame.Surface, rect: pygame.Rect, title: str, atte
         # Translators: {symbols} lists the symbols equipment adds ("1 CHARM, 2 THRUST")
         text = _("Equipment gives: {symbols}").format(symbols=", ".join(
             _("{n} {symbol}").format(n=format_number(n), symbol=C.symbol_name(s)) for s, n in free.items()))
-        theme.draw_text(surface, text, (rect.x + 14, rect.bottom - 12), "text", 15, theme.INK_SOFT,
-                        anchor="bottomleft", shadow=False)
+        theme.draw_text(surface, text, (rect.x + 14, rect.bottom - 12), "text",
+                        theme.fit_text(text, "text", 15, rect.w - 28, 10), theme.INK_SOFT, anchor="bottomleft",
+                        shadow=False)
 
 
 def _checklist_subtitle(attempt) -> str:
