@@ -283,8 +283,9 @@ class SettingsScene(Scene):
             pygame.draw.line(surface, theme.GOLD_DARK, (150 + theme.font("black", HEADING_SIZE).size(heading)[0] + 16, line_y),
                              (910, line_y), theme.outline_width(1))
         theme.draw_text(surface, _("DEFAULT SEATS"), (1030, SECTIONS[0][1]), "black", 22, theme.GOLD)
-        theme.draw_text(surface, _("You and the AIs at a new table"), (1030, first_row(0) + 4), "italic", 22,
-                        theme.CREAM_DIM)
+        top = first_row(0) - 2  # under the grown heading, above the first game's row
+        theme.draw_text(surface, _("You and the AIs at a new table"), (1030, top), "italic",
+                        theme.fit_height("italic", 22, SEATS_TOP - top, theme.least_asked(22)), theme.CREAM_DIM)
         y = SEATS_TOP
         for g in games.GAMES:
             theme.draw_text(surface, g.short, (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
