@@ -46,11 +46,23 @@ def _worded(label: str) -> re.Pattern | None:
     return re.compile(re.sub(r"\\\{\w+\\\}", ".+", re.escape(_(label))))
 
 
+TITLE_SIZE, STEP_SIZE, STEP_TITLE_SIZE = 26, 19, 22
+"""The panel's title (the lesson's name, "Lesson complete"), "Step 3 of 24", a step's title."""
+
+
+def header_tops(panel: pygame.Rect) -> tuple[int, int, int]:
+    """Where the panel's header lines go under its title: "Step 3 of 24", the progress bar, and
+    the step's title; each as far below the one above as that one's type is tall now."""
+    where = panel.y + theme.grown(50, "display", TITLE_SIZE)
+    bar = where + theme.grown(28, "italic", STEP_SIZE)
+    return where, bar, bar + 16
+
+
 def words_box(panel: pygame.Rect, titled: bool) -> pygame.Rect:
     """Where a step's words go in the panel: under the progress bar (and the step's title), above
     the row of Next / Skip buttons. Words that do not fit are not drawn, so every lesson's steps
     are checked against it (tests/kit/test_coach_words.py)."""
-    top = panel.y + 98 + (30 if titled else 0)
+    top = header_tops(panel)[2] + 4 + (theme.grown(30, "display", TITLE_SIZE) if titled else 0)
     return pygame.Rect(panel.x + 20, top, panel.w - 40, panel.bottom - 82 - top)
 
 
@@ -246,13 +258,15 @@ class CoachPanel:
         widgets.draw_panel(surface, r, "parchment", radius=16)
         lesson, coach = self.coach.lesson, self.coach
         title = _(lesson.title)
-        size = theme.fit_text(title, "display", 26, r.w - 40, 18)  # "Learn Desperados of Dice Town"
-        theme.draw_text(surface, title, (r.x + 20, r.y + 14 + (26 - size) // 2), "display", size, theme.INK)
+        size = theme.fit_text(title, "display", TITLE_SIZE, r.w - 40, 18)  # "Learn Desperados of Dice Town"
+        theme.draw_text(surface, title, (r.x + 20, r.y + 14 + (TITLE_SIZE - size) // 2), "display", size, theme.INK)
         count = len(lesson.steps)
         where = _("Step {number} of {count}").format(number=format_number(min(coach.index + 1, count)),
                                                         count=format_number(count))
-        theme.draw_text(surface, where, (r.x + 20, r.y + 50), "italic", 19, theme.INK_SOFT)
-        self._draw_progress(surface, pygame.Rect(r.x + 20, r.y + 78, r.w - 40, 6), count)
+        where_top, bar_top, title_top = header_tops(r)
+        theme.draw_text(surface, where, (r.x + 20, where_top), "italic",
+                        theme.fit_text(where, "italic", STEP_SIZE, r.w - 40, 12), theme.INK_SOFT)
+        self._draw_progress(surface, pygame.Rect(r.x + 20, bar_top, r.w - 40, 6), count)
         step = coach.step
         if step is None:
             words = _("That is the whole of it. Play this game on to its end, or start a fresh one "
@@ -264,10 +278,15 @@ class CoachPanel:
         titled = bool(step is None or step.title and self._pointing())
         body = words_box(r, titled)
         if step is None:
-            theme.draw_text(surface, _("Lesson complete"), (r.x + 20, r.y + 94), "display", 26, theme.OXBLOOD)
+            done = _("Lesson complete")
+            theme.draw_text(surface, done, (r.x + 20, title_top), "display",
+                            theme.fit_text(done, "display", TITLE_SIZE, r.w - 40, 16), theme.OXBLOOD)
         elif titled:
-            theme.draw_text(surface, _(step.title), (r.x + 20, r.y + 96), "bold", 22, theme.INK)
-        theme.draw_wrapped(surface, words, body, "text", WORDS_SIZE, theme.INK)
+            heading = _(step.title)
+            theme.draw_text(surface, heading, (r.x + 20, title_top + 2), "bold",
+                            theme.fit_text(heading, "bold", STEP_TITLE_SIZE, r.w - 40, 14), theme.INK)
+        size, _lines = theme.fit_wrapped(words, "text", WORDS_SIZE, body.size, theme.least_asked(WORDS_SIZE))
+        theme.draw_wrapped(surface, words, body, "text", size, theme.INK)
         self.buttons.draw(surface)
 
     def _draw_progress(self, surface: pygame.Surface, bar: pygame.Rect, count: int) -> None:

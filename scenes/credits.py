@@ -22,6 +22,11 @@ from game.ui import backdrop, icons, theme, widgets
 PANEL = pygame.Rect(110, 70, 1700, 940)
 TEXT = pygame.Rect(PANEL.x + 60, PANEL.y + 130, 640, PANEL.h - 250)
 WALL = pygame.Rect(PANEL.x + 760, PANEL.y + 130, PANEL.w - 820, PANEL.h - 250)
+BACK = pygame.Rect(PANEL.centerx - 130, PANEL.bottom - 100, 260, 72)
+CAPTION = pygame.Rect(BACK.right + 20, WALL.bottom + 4, WALL.right - BACK.right - 20, 40)
+"""Under the wall, right of the Back button: "Rest the pointer on a picture…", or the picture's name."""
+HEADING, WORDS = 30, 22
+"""The sizes of a credit's heading and of its words."""
 ICON, PITCH, LINE = 38, 44, 48
 """Pictures on the wall: their size, their spacing along a line, and the spacing of lines."""
 
@@ -77,7 +82,7 @@ class CreditsScene(Scene):
     def build(self) -> None:
         """The Back button in the current language (again when it changes in Settings)."""
         self.widgets.clear()
-        self.widgets.add(widgets.Button((PANEL.centerx - 130, PANEL.bottom - 100, 260, 72), _("Back"), self.back,
+        self.widgets.add(widgets.Button(tuple(BACK), _("Back"), self.back,
                                         style="wood", size=30, hotkey=pygame.K_ESCAPE))
 
     def proper_names(self) -> set[str]:
@@ -109,27 +114,51 @@ class CreditsScene(Scene):
             # Translators: a picture's name (English, from game-icons.net) and its author
             caption = _("{picture}, by {author}").format(picture=self.hover.replace('-', ' '),
                                                          author=icons.credits()['icons'][self.hover])
-        theme.draw_text(surface, caption, (WALL.centerx, WALL.bottom + 4), "italic", 22, theme.INK_SOFT, "midtop",
-                        shadow=False)
+        theme.draw_text(surface, caption, CAPTION.midtop, "italic", theme.fit_text(caption, "italic", 22, CAPTION.w, 14),
+                        theme.INK_SOFT, "midtop", shadow=False)
         self.widgets.draw(surface)
 
-    def _draw_text(self, surface: pygame.Surface) -> None:
+    def _blocks(self) -> list[tuple[str, str, str]]:
+        """The column's blocks, each (heading or "", words, font role): the pictures' licence
+        and their authors, then each other credit."""
         credit = icons.credits()
         counts = {a: sum(1 for v in credit["icons"].values() if v == a) for a in credit["authors"]}
-        y = TEXT.y
-        theme.draw_text(surface, _("Pictures"), (TEXT.x, y), "display", 30, theme.INK, shadow=False)
         # Translators: {site} is game-icons.net, {licence} CC BY 3.0 and {address} the licence's web address
         text = _("Every picture on the cards and pieces is an icon from {site}, by the authors named here, "
                  "licensed under Creative Commons Attribution 3.0 ({licence}, {address}). They are recoloured "
                  "and resized for this game.").format(site=credit['source'].split('//')[-1],
                                                       licence=credit['licence'],
                                                       address=credit['licence_url'].split('//')[-1])
-        y = theme.draw_wrapped(surface, text, pygame.Rect(TEXT.x, y + 44, TEXT.w, max(200, TEXT.bottom - y - 44)), "text", 22, theme.INK,
-                               line_gap=2)
         authors = ", ".join(f"{a} ({format_number(n)})" for a, n in counts.items())
-        y = theme.draw_wrapped(surface, authors, pygame.Rect(TEXT.x, y + 8, TEXT.w, max(120, TEXT.bottom - y - 8)), "italic", 22,
-                               theme.INK_SOFT, line_gap=2)
-        for heading, text in OTHER_CREDITS:
-            theme.draw_text(surface, _(heading), (TEXT.x, y + 22), "display", 30, theme.INK, shadow=False)
-            y = theme.draw_wrapped(surface, _(text), pygame.Rect(TEXT.x, y + 66, TEXT.w, max(140, TEXT.bottom - y - 66)), "text", 22, theme.INK,
-                                   line_gap=2)
+        return [(_("Pictures"), text, "text"), ("", authors, "italic"),
+                *((_(heading), _(words), "text") for heading, words in OTHER_CREDITS)]
+
+    @staticmethod
+    def _sizes(blocks: list[tuple[str, str, str]]) -> tuple[int, int]:
+        """(heading size, words size): the largest at which the whole column fits its room; larger
+        text gives back its growth, a step at a time, never smaller than at 100%."""
+        for shrink in range(WORDS):
+            heading = max(HEADING - shrink, theme.least_asked(HEADING))
+            words = max(WORDS - shrink, theme.least_asked(WORDS))
+            height = 0
+            for title, text, role in blocks:
+                height += ((22 if height else 0) + theme.grown(44, "display", heading)) if title else 8
+                lines = theme.whole_lines(text, role, words, TEXT.w) or [text]
+                height += len(lines) * (theme.font(role, words).get_linesize() + 2)
+            if height <= TEXT.h:
+                break
+        return heading, words
+
+    def _draw_text(self, surface: pygame.Surface) -> None:
+        blocks = self._blocks()
+        heading, words = self._sizes(blocks)
+        y = TEXT.y
+        for title, text, role in blocks:
+            if title:
+                y += 22 if y > TEXT.y else 0
+                theme.draw_text(surface, title, (TEXT.x, y), "display", heading, theme.INK, shadow=False)
+                y += theme.grown(44, "display", heading)
+            else:
+                y += 8
+            y = theme.draw_wrapped(surface, text, pygame.Rect(TEXT.x, y, TEXT.w, TEXT.bottom - y), role, words,
+                                   theme.INK if role == "text" else theme.INK_SOFT, line_gap=2)

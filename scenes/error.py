@@ -14,6 +14,9 @@ from game.stack import Scene
 from game.ui import backdrop, theme, widgets
 
 
+INTRO_ROOM = 150
+"""The most the words under the title take, before the error's message and where its report is."""
+
 class ErrorScene(Scene):
     opaque = True
     modal = True
@@ -45,14 +48,18 @@ class ErrorScene(Scene):
         theme.draw_text(surface, _("Well, that wasn't supposed to happen"), (p.centerx, p.top + 70), "display", 50,
                         theme.INK, "center", shadow=False)
         pygame.draw.line(surface, theme.GOLD_DARK, (p.left + 120, p.top + 118), (p.right - 120, p.top + 118), 2)
-        y = theme.draw_wrapped(surface, _("Something went wrong and this screen was stopped. Your settings are safe. "
-                                 "The details below help whoever fixes it."),
-                               pygame.Rect(p.left + 80, p.top + 150, p.w - 160, 100), "text", 28, theme.INK)
+        intro = _("Something went wrong and this screen was stopped. Your settings are safe. "
+                  "The details below help whoever fixes it.")
+        box = pygame.Rect(p.left + 80, p.top + 150, p.w - 160, INTRO_ROOM)  # grown words shrink back into it
+        size, lines = theme.fit_wrapped(intro, "text", 28, box.size, theme.least_asked(28))
+        box.h = len(lines) * (theme.font("text", size).get_linesize() + 4)
+        y = theme.draw_wrapped(surface, intro, box, "text", size, theme.INK)
         y = theme.draw_wrapped(surface, self.message, pygame.Rect(p.left + 80, y + 16, p.w - 160, 110), "bold", 26,
                                theme.DANGER)
         if self.log_path:
             theme.draw_text(surface, _("Full report written to:"), (p.left + 80, y + 14), "italic", 24, theme.INK_SOFT,
                             shadow=False)
             size = theme.fit_text(self.log_path, "text", 24, p.w - 160, 14)
-            theme.draw_text(surface, self.log_path, (p.left + 80, y + 48), "text", size, theme.INK, shadow=False)
+            theme.draw_text(surface, self.log_path, (p.left + 80, y + 14 + theme.grown(34, "italic", 24)), "text", size,
+                            theme.INK, shadow=False)
         self.widgets.draw(surface)

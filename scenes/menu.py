@@ -27,6 +27,8 @@ TILE_GAP = 36
 TILE_TOP = 318
 ART_H = 236
 PICKER_VEIL = (10, 6, 4, 150)
+CONTINUE_SIZE, KEYS_SIZE = 24, 20
+"""Under the buttons: which table Continue resumes, and the keys' reminder at its right."""
 """The menu stays half seen behind "Which rules?"."""
 
 
@@ -394,12 +396,16 @@ class MenuScene(Scene):
                                 offset=(0, 10 + int(10 * ease)))
             surface.blit(tile_surface(g.id, g.id == self.hover), r)
         self.widgets.draw(surface)
-        keys = theme.draw_text(surface, _("F11 fullscreen  \u00b7  Esc pauses a game"), (self.app.size[0] - 96, 1002),
-                               "italic", 20, theme.CREAM_DIM, "midright")
-        if self.has_continue():  # centred, and clear of the keys at its right whatever the text size
+        continuing = self._continue_caption() if self.has_continue() else ""
+        keys_words = _("F11 fullscreen  \u00b7  Esc pauses a game")
+        keys_size = KEYS_SIZE if not continuing else theme.least_asked(KEYS_SIZE)  # grown, it gives way to Continue's
+        keys = theme.draw_text(surface, keys_words, (self.app.size[0] - 96, 1002), "italic", keys_size, theme.CREAM_DIM,
+                               "midright")
+        if continuing:  # centred, and clear of the keys at its right whatever the text size
             room = min(1060, 2 * (keys.left - 24 - self.app.size[0] // 2))
-            caption = theme.ellipsize(self._continue_caption(), "italic", 24, room)
-            theme.draw_text(surface, caption, (self.app.size[0] // 2, 1000), "italic", 24, theme.CREAM, "midtop")
+            size = theme.fit_text(continuing, "italic", CONTINUE_SIZE, room, theme.least_asked(CONTINUE_SIZE))
+            caption = theme.ellipsize(continuing, "italic", size, room)
+            theme.draw_text(surface, caption, (self.app.size[0] // 2, 1000), "italic", size, theme.CREAM, "midtop")
         if self.rules_picker:
             widgets.veil(surface, PICKER_VEIL)
             p = self.picker_rect()

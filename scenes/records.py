@@ -33,6 +33,8 @@ WINS_CHART = pygame.Rect(70, 566, 425, 364)
 SHARE_CHART = pygame.Rect(515, 566, 425, 364)
 LIST = pygame.Rect(965, 192, 885, 738)
 ROW_H, ROW_GAP = 86, 8
+ROW_TITLE_H = 44
+"""A past table's row: its title's line (from the row's top) over its detail's."""
 LIST_TOP = LIST.y + 70
 ROWS = pygame.Rect(LIST.x + 16, LIST_TOP, LIST.w - 32, LIST.bottom - LIST_TOP - 40)
 """The past tables' rows ("1–6 of 60" under them)."""
@@ -176,9 +178,11 @@ class RecordsScene(Scene):
         box = widgets.draw_panel(surface, STANDINGS, "parchment", radius=18)
         theme.draw_text(surface, _("Standings"), (box.x + 24, box.y + 16), "display", 34, theme.INK, shadow=False)
         columns = COLUMNS if self.game is not None else COLUMNS[:-1]
+        grown = theme.grown(0, "display", 34)  # the title's growth moves the headings and rows down
+        heads = box.y + 78 + grown
         previous = 150  # no heading over the names: the first one may reach over them
         for head, x in columns:
-            self._draw_heading(surface, pgettext("records column", head), box.x + x, box.y + 78, x - previous - 10)
+            self._draw_heading(surface, pgettext("records column", head), box.x + x, heads, x - previous - 10)
             previous = x
         if not self.standings:
             text = (_("No finished tables yet: every game played to its end is counted here.")
@@ -186,8 +190,9 @@ class RecordsScene(Scene):
             theme.draw_wrapped(surface, text, box.inflate(-80, -160).move(0, 30), "italic", 26, theme.INK_SOFT,
                                align="center")
             return
-        y = box.y + 100
-        for st in self.standings[:STANDING_ROWS]:
+        y = box.y + 100 + grown
+        rows = min(STANDING_ROWS, (box.bottom - 6 - y) // 54)
+        for st in self.standings[:rows]:
             row = pygame.Rect(box.x + 14, y, box.w - 28, 50)
             if self.person == st.person:
                 pygame.draw.rect(surface, theme.mix(theme.PARCHMENT, theme.GOLD, 0.4), row, border_radius=10)
@@ -209,8 +214,8 @@ class RecordsScene(Scene):
                 theme.draw_text(surface, value, (box.x + x, row.centery), "bold", 24, theme.INK, "midright",
                                 shadow=False)
             y += 54
-        if len(self.standings) > STANDING_ROWS:
-            more = len(self.standings) - STANDING_ROWS
+        if len(self.standings) > rows:
+            more = len(self.standings) - rows
             theme.draw_text(surface, ngettext("and {count} more: choose a player above",
                                               "and {count} more: choose a player above", more).format(
                                 count=format_number(more)),
@@ -268,8 +273,9 @@ class RecordsScene(Scene):
     def draw_list(self, surface: pygame.Surface) -> None:
         box = widgets.draw_panel(surface, LIST, "parchment", radius=18)
         count = len(self.shown)
-        theme.draw_text(surface, _("Past tables ({count})").format(count=format_number(count)), (box.x + 24, box.y + 16), "display", 34, theme.INK,
-                        shadow=False)
+        title_size = theme.fit_height("display", 34, LIST_TOP - LIST.y - 16, theme.least_asked(34))  # above the rows
+        theme.draw_text(surface, _("Past tables ({count})").format(count=format_number(count)), (box.x + 24, box.y + 16),
+                        "display", title_size, theme.INK, shadow=False)
         theme.draw_text(surface, _("newest first"), (box.right - 24, box.y + 34), "italic", 20, theme.INK_SOFT,
                         "midright", shadow=False)
         if not self.shown:
@@ -285,14 +291,16 @@ class RecordsScene(Scene):
                 accent, name = theme.DISABLED, row.game
             pygame.draw.rect(surface, accent, (r.x + 8, r.y + 8, 12, r.h - 16), border_radius=5)
             room = r.w - 340
-            title, size = widgets.fit_line(row.title(name), "display", 26, room, 20)
+            largest = theme.fit_height("display", 26, ROW_TITLE_H, theme.least_asked(26))  # two lines in the row
+            title, size = widgets.fit_line(row.title(name), "display", largest, room, min(20, largest))
             theme.draw_text(surface, title, (r.x + 34, r.y + 10 + (26 - size) // 2), "display", size, theme.INK,
                             shadow=False)
             detail = f"{played_when(row.finished)}  \u00b7  {row.players_line()}"
             if row.imported:
                 # Translators: a record someone else exported; {detail} is when and who played
                 detail = _("shared with you  \u00b7  {detail}").format(detail=detail)
-            detail, size = widgets.fit_line(detail, "text", 20, room, 16)
+            largest = theme.fit_height("text", 20, ROW_H - 52 - 8, theme.least_asked(20))
+            detail, size = widgets.fit_line(detail, "text", largest, room, min(16, largest))
             theme.draw_text(surface, detail, (r.x + 34, r.y + 52 + (20 - size) // 2), "text", size, theme.INK_SOFT,
                             shadow=False)
         self.list.draw_bar(surface)

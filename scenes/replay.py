@@ -21,6 +21,8 @@ from game.ui import theme, widgets
 from game.ui.panels import LogPanel
 
 PANEL = pygame.Rect(1490, 690, 390, 338)
+WHERE_SIZE, WHERE_MIDDLE = 18, 58
+"""Where the replay is ("Turn 3 of 16 · step 40 of 121"): its size, and its line's middle below the panel's top."""
 SPEEDS = ((0.5, "\u00bd\u00d7"), (1.0, "1\u00d7"), (2.0, "2\u00d7"), (4.0, "4\u00d7"))
 STEP_SECONDS = 0.9
 """Seconds between steps at 1x, once the step before has finished moving."""
@@ -180,32 +182,53 @@ class ReplayScene(Scene):
     def is_animating(self) -> bool:
         return self.playing or self.widgets.is_animating()
 
-    def _draw_heading(self, surface: pygame.Surface, text: str) -> None:
-        """The panel's heading on one line, smaller type for a long title, else on two lines."""
+    def _draw_heading(self, surface: pygame.Surface, text: str, where: str) -> None:
+        """The panel's heading on one line, smaller type for a long title, else on two lines; and
+        under it where the replay is (`where`). Grown type gives back its growth (the heading's
+        first, then the line under it) before the two run into each other."""
         width = PANEL.w - 32
-        size = 24
-        while size > 17 and theme.font("display", size).size(text)[0] > width:
-            size -= 1
-        if theme.font("display", size).size(text)[0] <= width:
+        for where_size in (WHERE_SIZE, theme.least_asked(WHERE_SIZE)):
+            where_top = PANEL.y + WHERE_MIDDLE - theme.font("text", where_size).get_height() // 2
+            room = where_top - PANEL.y - 6
+            plan = self._heading_plan(text, width, room)
+            if plan is not None:
+                break
+        size, lines = plan or (theme.least_asked(15), self._two_lines(text, theme.least_asked(15), width))
+        if len(lines) == 1:
             theme.draw_text(surface, text, (PANEL.x + 18, PANEL.y + 12 + (24 - size) // 2), "display", size,
                             theme.CREAM)
-            return
-        lines = theme.wrap_text(text, "display", 15, width)
-        if len(lines) > 2:
-            lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), "display", 15, width)]
-        step = theme.font("display", 15).get_linesize()
-        for i, line in enumerate(lines):
-            theme.draw_text(surface, line, (PANEL.x + 18, PANEL.y + 6 + i * step), "display", 15, theme.CREAM)
+        else:
+            step = theme.font("display", size).get_linesize()
+            for i, line in enumerate(lines):
+                theme.draw_text(surface, line, (PANEL.x + 18, PANEL.y + 6 + i * step), "display", size, theme.CREAM)
+        theme.draw_text(surface, where, (PANEL.x + 18, PANEL.y + WHERE_MIDDLE), "text",
+                        theme.fit_text(where, "text", where_size, width, 12), theme.CREAM_DIM, "midleft")
+
+    @staticmethod
+    def _heading_plan(text: str, width: int, room: int) -> tuple[int, list[str]] | None:
+        """(size, lines) of a heading that fits `width` and `room` pixels of height, or None."""
+        for size in range(24, theme.least_asked(17) - 1, -1):
+            face = theme.font("display", size)
+            if face.size(text)[0] <= width and 6 + (24 - size) // 2 + face.get_height() <= room:
+                return size, [text]
+        for size in range(15, theme.least_asked(15) - 1, -1):
+            if 2 * theme.font("display", size).get_linesize() <= room:
+                return size, ReplayScene._two_lines(text, size, width)
+        return None
+
+    @staticmethod
+    def _two_lines(text: str, size: int, width: int) -> list[str]:
+        lines = theme.wrap_text(text, "display", size, width)
+        return lines if len(lines) <= 2 else [lines[0], theme.ellipsize(" ".join(lines[1:]), "display", size, width)]
 
     def draw(self, surface: pygame.Surface) -> None:
         c = self.controller
         widgets.draw_panel(surface, PANEL, "dark", radius=16)
         # Translators: the replay panel's heading; {title} is the table's ("Durango: Ana won")
-        self._draw_heading(surface, _("Replay \u00b7 {title}").format(title=self.title))
         where = _("Turn {turn} of {turns}  \u00b7  step {step} of {steps}").format(
             turn=format_number(c.turn_at()), turns=format_number(c.turn_count()), step=format_number(c.position),
             steps=format_number(c.length))
-        theme.draw_text(surface, where, (PANEL.x + 18, PANEL.y + 58), "text", 18, theme.CREAM_DIM, "midleft")
+        self._draw_heading(surface, _("Replay \u00b7 {title}").format(title=self.title), where)
         bar = self.timeline
         pygame.draw.rect(surface, theme.darken(theme.WOOD_DARK, 0.3), bar, border_radius=8)
         done = bar.copy()

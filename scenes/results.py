@@ -114,7 +114,8 @@ class ResultsScene(Scene):
         theme.draw_text(surface, _("GAME OVER"), (card.centerx, card.y + 36), "display", 36,
                         theme.readable_on(self.accent, theme.PARCHMENT), anchor="midtop", shadow=False)
         size = theme.fit_text(title, "display", 72, card.w - 80, min_size=30)
-        theme.draw_text(surface, title, (card.centerx, card.y + 84 + (72 - size) // 2), "display", size, theme.INK,
+        title_top = card.y + theme.grown(84, "display", 36)  # under GAME OVER, as tall as its type is now
+        theme.draw_text(surface, title, (card.centerx, title_top + (72 - size) // 2), "display", size, theme.INK,
                         anchor="midtop", shadow=False)
         scores = c.scores()
         places = c.places()

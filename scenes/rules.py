@@ -83,6 +83,12 @@ def _marker(kind: str, text: str) -> tuple[str, str]:
     return (f"{found.group(1)}.", text[found.end():]) if found else ("", text)
 
 
+def line_step(role: str, size: int) -> int:
+    """From one line of a block to the next: the type as set now (grown by the text-size setting)
+    and a gap, so a grown heading keeps clear of the paragraph under it."""
+    return theme.typeset_size(role, size) + 8
+
+
 def render_rules(game_id: str) -> pygame.Surface:
     """The whole rules text of `game_id` drawn once, in the current language (each block of the
     .md is a message of the catalog)."""
@@ -100,7 +106,7 @@ def _render_rules(game_id: str, language: str) -> pygame.Surface:
         indent = INDENT if kind in ITEMS else 0
         number, text = _marker(kind, text)
         lines = wrap_words(text, role, size, TEXT_WIDTH - indent - (30 if kind == "house" else 0))
-        height += gap + len(lines) * (size + 8) + (16 if kind == "house" else 0)
+        height += gap + len(lines) * line_step(role, size) + (16 if kind == "house" else 0)
         laid.append((kind, number, lines))
     surface = pygame.Surface((TEXT_WIDTH, height + 40), pygame.SRCALPHA)
     y = 0
@@ -108,12 +114,12 @@ def _render_rules(game_id: str, language: str) -> pygame.Surface:
         role, size, colour, gap = STYLE[kind]
         y += gap
         if kind == "house":
-            box = pygame.Rect(20, y - 4, TEXT_WIDTH - 20, len(lines) * (size + 8) + 16)
+            box = pygame.Rect(20, y - 4, TEXT_WIDTH - 20, len(lines) * line_step(role, size) + 16)
             pygame.draw.rect(surface, (226, 196, 140), box, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=10)
             y += 8
         if kind == "bullet":
-            pygame.draw.circle(surface, theme.OXBLOOD, (14, y + size * 0.6), 5)
+            pygame.draw.circle(surface, theme.OXBLOOD, (14, y + theme.typeset_size(role, size) * 0.6), 5)
         if number:
             theme.draw_text(surface, number, (INDENT - 8, y), STRONG, size, theme.OXBLOOD, anchor="topright",
                             shadow=False)
@@ -122,7 +128,7 @@ def _render_rules(game_id: str, language: str) -> pygame.Surface:
             if kind == "house":
                 x += 16
             _draw_line(surface, line, (x, y), role, size, colour)
-            y += size + 8
+            y += line_step(role, size)
         if kind == "house":
             y += 8
     return surface

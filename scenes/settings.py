@@ -43,8 +43,18 @@ SEAT_ROW_STEP = 62
 online section below has room for all its rows and the saved-settings path)."""
 ONLINE_TOP = 646
 """Where the online section starts in the right-hand panel (below the seat colours)."""
+SAVED_TOP = ONLINE_TOP + 194
+"""Where "Saved automatically to" and the settings file's path go, under the online rows."""
 """The first game's row of default seats, on the right panel."""
 """The least room between the centred title and the language's label."""
+
+
+HEADING_SIZE = 22
+
+
+def first_row(section: int) -> int:
+    """Where a section's first row starts: under its heading, as tall as the heading's type is now."""
+    return SECTIONS[section][1] + theme.grown(30, "black", HEADING_SIZE)
 
 
 class SettingsScene(Scene):
@@ -151,7 +161,7 @@ class SettingsScene(Scene):
         def row(widget):
             self.widgets.add(widget)
 
-        y = SECTIONS[0][1] + 30
+        y = first_row(0)
         row(widgets.Toggle((lx, y, w, h), s.fullscreen, lambda v: self.set("fullscreen", v), label=_("Fullscreen (F11)")))
         y += ROW_STEP
         sizes = [(sz, f"{sz[0]} \u00d7 {sz[1]}") for sz in WINDOW_SIZES]
@@ -162,13 +172,13 @@ class SettingsScene(Scene):
         win.enabled = not s.fullscreen
         win.tooltip = None if not s.fullscreen else _("Leave fullscreen to choose a window size.")
         row(win)
-        y = SECTIONS[1][1] + 30
+        y = first_row(1)
         row(widgets.Slider((lx, y, w, h), s.master_volume, 0, 1, 0.05, lambda v: self.set("master_volume", v),
                            label=_("Master volume")))
         y += ROW_STEP
         row(widgets.Slider((lx, y, w, h), s.effects_volume, 0, 1, 0.05, lambda v: self.set("effects_volume", v),
                            label=_("Effects volume")))
-        y = SECTIONS[2][1] + 30
+        y = first_row(2)
         row(widgets.Choice((lx, y, w, h), [(k, _(v)) for k, v in SPEEDS], s.animation_speed, lambda v: self.set("animation_speed", v),
                            label=_("Animation speed"), value_width=340,
                            tooltip=_("How fast dice, cards and chips move. Instant skips animations; a click "
@@ -181,7 +191,7 @@ class SettingsScene(Scene):
         row(widgets.Toggle((lx, y, w, h), s.reduced_motion, lambda v: self.set("reduced_motion", v),
                            label=_("Reduced motion"),
                            tooltip=_("Nothing shakes or spins; cards and pieces fade where they would fly.")))
-        y = SECTIONS[3][1] + 30
+        y = first_row(3)
         row(widgets.Choice((lx, y, w, h), [(p, _("{percent}%").format(percent=p)) for p in TEXT_SIZES],
                            s.text_size, lambda v: self.set("text_size", v), label=_("Text size"), value_width=340,
                            tooltip=_("Every word grows; small windows keep text large enough to read.")))
@@ -270,13 +280,14 @@ class SettingsScene(Scene):
         widgets.draw_panel(surface, right, "dark", radius=18)
         for text, y in SECTIONS:
             heading = _(text).upper()
-            theme.draw_text(surface, heading, (150, y), "black", 22, theme.GOLD, "topleft")
-            line_y = y + theme.font("black", 22).get_height() // 2
-            pygame.draw.line(surface, theme.GOLD_DARK, (150 + theme.font("black", 22).size(heading)[0] + 16, line_y),
+            theme.draw_text(surface, heading, (150, y), "black", HEADING_SIZE, theme.GOLD, "topleft")
+            line_y = y + theme.font("black", HEADING_SIZE).get_height() // 2
+            pygame.draw.line(surface, theme.GOLD_DARK, (150 + theme.font("black", HEADING_SIZE).size(heading)[0] + 16, line_y),
                              (910, line_y), theme.outline_width(1))
         theme.draw_text(surface, _("DEFAULT SEATS"), (1030, SECTIONS[0][1]), "black", 22, theme.GOLD)
-        theme.draw_text(surface, _("You and the AIs at a new table"), (1030, SECTIONS[0][1] + 34), "italic", 22,
-                        theme.CREAM_DIM)
+        top = first_row(0) - 2  # under the grown heading, above the first game's row
+        theme.draw_text(surface, _("You and the AIs at a new table"), (1030, top), "italic",
+                        theme.fit_height("italic", 22, SEATS_TOP - top, theme.least_asked(22)), theme.CREAM_DIM)
         y = SEATS_TOP
         for g in games.GAMES:
             theme.draw_text(surface, g.short, (1030, y + 28), "bold", 28, theme.CREAM, "midleft")
@@ -299,10 +310,14 @@ class SettingsScene(Scene):
             theme.draw_wrapped(surface, notice, pygame.Rect(1030, ONLINE_TOP + 194, 740, 56), "italic", 21,
                                theme.HIGHLIGHT)
             return
-        theme.draw_text(surface, _("Saved automatically to"), (1030, ONLINE_TOP + 194), "italic", 18, theme.CREAM_DIM)
-        where = str(_settings_path())
-        size = theme.fit_text(where, "text", 18, 740, 12)
-        theme.draw_text(surface, where, (1030, ONLINE_TOP + 218), "text", size, theme.CREAM_DIM)
+        # where the settings are kept, in the room left under the online rows (smaller as text grows)
+        room = right.bottom - 6 - SAVED_TOP
+        size = next((size for size in range(18, 10, -1) if 2 * theme.font("italic", size).get_linesize() <= room), 10)
+        saved, where = _("Saved automatically to"), str(_settings_path())
+        theme.draw_text(surface, saved, (1030, SAVED_TOP), "italic", theme.fit_text(saved, "italic", size, 740, 10),
+                        theme.CREAM_DIM)
+        theme.draw_text(surface, where, (1030, SAVED_TOP + theme.font("italic", size).get_linesize()), "text",
+                        theme.fit_text(where, "text", size, 740, 10), theme.CREAM_DIM)
 
 
 def _seconds(value: float) -> str:

@@ -92,7 +92,8 @@ def table(language: str = "en") -> str:
              "any string each screen draws, and of its body text (log lines, rules, descriptions), "
              "in a 1280x800 window (the 1920x1080 canvas shown at 2/3), in English, at each "
              "Text size setting. Valve's Deck Verified asks for 9 pixels at least and 12 for body "
-             "text; `tests/i18n/test_pseudo_screens.py` fails a screen under 9. A dash: the screen's "
+             "text; `tests/i18n/test_pseudo_screens.py` fails a screen under 9, and one whose words are cut "
+             "or run into each other at any text size in French or German. A dash: the screen's "
              "body text was painted into a picture before it was drawn (a rules page's, once, when it "
              "opens: 25 canvas pixels, 16.7 here at 100%).",
              "",

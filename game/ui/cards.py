@@ -267,6 +267,23 @@ def _condensed_title(title: str, width: int, most: int) -> tuple[str, int, list[
     return None
 
 
+ART_KEEPS = 0.2
+"""The share of a table card's height its picture keeps, however many lines its title takes (a
+title grown by the text size takes fewer lines in smaller type rather than cover the picture)."""
+
+
+def _table_title(title: str, w: int, band_most: float, title_lines: int) -> tuple[str, int, list[str]] | None:
+    """(font role, size, lines) of a table card's title: in as many lines as it may take, unless
+    its band would be taller than `band_most`; then in fewer lines, in smaller type."""
+    for most in range(title_lines, 0, -1):
+        legible = legible_title(title, _band_words(w), most) or _condensed_title(title, _band_words(w), max(2, most))
+        if legible is None:
+            return None
+        if len(legible[2]) * theme.font(legible[0], legible[1]).get_linesize() + 6 <= band_most or most == 1:
+            return legible
+    return None
+
+
 def _band_words(w: int) -> int:
     """The width a table card's title has in its band (the band is 92% of the card)."""
     return int(w * 0.92) - 6
@@ -279,17 +296,16 @@ def _legible_face_cached(key: tuple, size: tuple[int, int], title_lines: int) ->
     w, h = size
     s, accent, radius = _blank_face(data, size)
     title = data.get("title", "")
-    legible = (legible_title(title, _band_words(w), title_lines)
-               or _condensed_title(title, _band_words(w), max(2, title_lines)))
+    value = str(data.get("value") or "")
+    value_size = max(READABLE_TYPE, int(h * 0.08))
+    foot = h * 0.96 - (theme.font("display", value_size).get_height() if value else 0)
+    legible = _table_title(title, w, foot - h * (0.04 + ART_KEEPS), title_lines)
     if legible is None:  # a word too long for the card even at SMALLEST_TABLE_TITLE: as on the full face
         legible = ("display", *title_layout(title, pygame.Rect(0, 0, w * 0.92, h * 0.16), max(10, int(h * 0.075))))
     step = theme.font(legible[0], legible[1]).get_linesize()
     band = pygame.Rect(w * 0.04, h * 0.04, w * 0.92, max(h * 0.16, len(legible[2]) * step + 6))
     pygame.draw.rect(s, accent, band, border_radius=radius // 2)
     _draw_title(s, title, band, READABLE_TYPE, legible)
-    value = str(data.get("value") or "")
-    value_size = max(READABLE_TYPE, int(h * 0.08))
-    foot = h * 0.96 - (theme.font("display", value_size).get_height() if value else 0)
     tag = data.get("tag", "")
     tag_lines = theme.whole_lines(tag, "italic", READABLE_TYPE, int(w * 0.9)) if tag else None
     tag_lines = tag_lines if tag_lines and len(tag_lines) == 1 else []
@@ -339,6 +355,9 @@ def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = 
         pygame.draw.line(s, theme.darken(accent, 0.12), (inner.left + i, inner.top), (inner.left + i + h, inner.bottom), 2)
     pygame.draw.rect(s, theme.GOLD, inner, 2, border_radius=radius // 2)
     name_size = max(READABLE_TYPE, int(h * 0.06))
+    least = theme.least_asked(name_size)  # grown type gives its growth back before the name goes
+    while name_size > least and theme.font("display", name_size).size(title)[0] > inner.w - 6:
+        name_size -= 1
     if title and theme.font("display", name_size).size(title)[0] > inner.w - 6:
         title = ""  # a name that cannot be read on so small a back: the game's picture says which deck it is
     side = int(min(w * 0.62, h * 0.5))

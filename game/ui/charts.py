@@ -16,18 +16,25 @@ from game.ui import theme, widgets
 from game.ui.dates import short_date
 
 PAD = 24
-TITLE_H = 52
+TITLE_H, TITLE_SIZE = 52, 28
+FOOT, LABEL_SIZE, CAPTION_SIZE = 48, 18, 15
+"""Under the plot: the room for its labels (a bar's level and its count of tables, a date), and their sizes."""
 
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
     """The chart's card and title; returns the plotting area."""
     widgets.draw_panel(surface, rect, "parchment", radius=16, shadow=False)
-    theme.draw_text(surface, title, (rect.x + PAD, rect.y + 16), "display", 28, theme.INK, shadow=False)
-    return pygame.Rect(rect.x + PAD + 44, rect.y + TITLE_H + 12, rect.w - 2 * PAD - 44, rect.h - TITLE_H - 60)
+    size = theme.fit_text(title, "display", TITLE_SIZE, rect.w - 2 * PAD, 16)
+    theme.draw_text(surface, title, (rect.x + PAD, rect.y + 16), "display", size, theme.INK, shadow=False)
+    title_h = theme.grown(TITLE_H, "display", size)  # the plot starts under the title as tall as it is now
+    foot = theme.grown(theme.grown(FOOT, "bold", LABEL_SIZE), "text", CAPTION_SIZE)  # and ends above its labels
+    return pygame.Rect(rect.x + PAD + 44, rect.y + title_h + 12, rect.w - 2 * PAD - 44, rect.h - title_h - 12 - foot)
 
 
 def _empty(surface: pygame.Surface, area: pygame.Rect, text: str) -> None:
-    theme.draw_wrapped(surface, text, area.inflate(-20, -20), "italic", 22, theme.INK_SOFT, align="center")
+    room = area.inflate(-20, -20)
+    size, _lines = theme.fit_wrapped(text, "italic", 22, room.size, theme.least_asked(18))
+    theme.draw_wrapped(surface, text, room, "italic", size, theme.INK_SOFT, align="center")
 
 
 def _axes(surface: pygame.Surface, area: pygame.Rect, y_max: float, y_format, steps: int = 4) -> None:
@@ -79,10 +86,13 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
         end = line[-1]
         pygame.draw.circle(surface, ink, end, 8)
         pygame.draw.circle(surface, colour, end, 6)
-    theme.draw_text(surface, short_date(x0), (area.x, area.bottom + 8), "text", 16, theme.INK_SOFT, "midtop", shadow=False)
+    first, half = short_date(x0), area.w // 2 - 6  # the dates at the ends, each in its half of the axis
+    theme.draw_text(surface, first, (area.x, area.bottom + 8), "text", theme.fit_text(first, "text", 16, half, 10),
+                    theme.INK_SOFT, "topleft", shadow=False)
     if x1 > x0:
-        theme.draw_text(surface, short_date(x1), (area.right, area.bottom + 8), "text", 16, theme.INK_SOFT, "topright",
-                        shadow=False)
+        last = short_date(x1)
+        theme.draw_text(surface, last, (area.right, area.bottom + 8), "text", theme.fit_text(last, "text", 16, half, 10),
+                        theme.INK_SOFT, "topright", shadow=False)
     # the key: each person's colour, name and wins, in the plot's empty upper left
     y = area.y + 4
     for name, colour, points in drawn[:4]:
@@ -122,6 +132,8 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
             else:  # a share near 100%: its figure goes inside the bar's top, not up into the title
                 theme.draw_text(surface, figure, (cx, bar.top + 6), "bold", 20, theme.readable_on(theme.INK, colour),
                                 "midtop", shadow=False)
-        theme.draw_text(surface, label, (cx, area.bottom + 6), "bold", 18, theme.INK, "midtop", shadow=False)
-        theme.draw_text(surface, caption or _("no tables"), (cx, area.bottom + 28), "text", 15, theme.INK_SOFT, "midtop",
-                        shadow=False)
+        theme.draw_text(surface, label, (cx, area.bottom + 6), "bold", theme.fit_text(label, "bold", LABEL_SIZE, slot - 6, 10),
+                        theme.INK, "midtop", shadow=False)
+        caption = caption or _("no tables")
+        theme.draw_text(surface, caption, (cx, area.bottom + theme.grown(28, "bold", LABEL_SIZE)), "text",
+                        theme.fit_text(caption, "text", CAPTION_SIZE, slot - 6, 10), theme.INK_SOFT, "midtop", shadow=False)

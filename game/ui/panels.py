@@ -18,6 +18,12 @@ from game.ui import furniture, theme, widgets
 HINT_SIZES = (20, 19, 18, 17)
 """The hint reads at 17 canvas px or more (12 px on a 1366x768 screen)."""
 HINT_MIN = 16
+TITLE_SIZE, TWO_LINE_TITLE, TITLE_LEAST = 30, 26, 18
+"""The banner's title: over a one-line hint, over two lines, and the least it shrinks to fit its width."""
+TITLE_OVERLAP = 2
+"""Rows of the title's descent the hint's first line may take (its ascent has room to spare)."""
+BANNER_PAD = 2
+"""The least room above the title and below the hint, inside the banner."""
 PASSING_ON = N_("The screen passes to the next player")
 """What the banner says in place of a decision's words while the person it addresses is not yet
 behind the screen (their hand-off curtain still to come): it names nobody."""
@@ -50,6 +56,8 @@ class TurnBanner:
         """Pixels kept free at the right end (for the tools drawn over the banner)."""
         self.buttons = widgets.WidgetGroup()
         """The tools (`offer_tools`), right-aligned at the banner's end."""
+        self._laid: tuple | None = None
+        """(what was laid out, `layout`'s answer): the banner is drawn every frame."""
 
     def offer_tools(self, tools: Sequence[tuple]) -> None:
         """Lay the banner's tools, rightmost first: each (label, callback, width, options for
@@ -78,25 +86,55 @@ class TurnBanner:
         return self.rect.x + 20 + (44 if self.shown()[2] is not None else 0)
 
     def layout(self) -> tuple[int, int, list[str]]:
-        """(title size, hint size, hint lines) for the current text."""
-        detail = self.shown()[1]
+        """(title size, hint size, hint lines) for the current text: the largest that fits the
+        banner's width and height. At a larger text size the title and hint give back their
+        growth, a step at a time, until both fit (never smaller than at 100%)."""
+        title, detail, _seat = self.shown()
         width = self.rect.right - self.text_left() - 20 - self.reserved
+        key = (title, detail, width, self.rect.h, theme.type_key())
+        if self._laid is None or self._laid[0] != key or theme.watched():
+            for shrink in range(0, TITLE_SIZE):
+                plan = self._plan(title, detail, width, shrink)
+                if self.height_of(*plan) <= self.rect.h - 2 * BANNER_PAD:
+                    break
+            self._laid = (key, plan)
+        plan = self._laid[1]
+        theme.pieces_of(detail, plan[2])
+        return plan
+
+    def _plan(self, title: str, detail: str, width: int, shrink: int) -> tuple[int, int, list[str]]:
+        """The hint on one line under the title when it fits, else on two under a smaller title,
+        else condensed onto two; every size `shrink` pixels smaller (no smaller than at 100%)."""
+        def less(size: int, least: int) -> int:
+            return max(size - shrink, theme.least_asked(least))
+
+        def title_size(size: int) -> int:
+            return theme.fit_text(title, "display", less(size, TWO_LINE_TITLE), width, theme.least_asked(TITLE_LEAST))
+
         if not detail:
-            return 30, 0, []
+            return title_size(TITLE_SIZE), 0, []
         for size in HINT_SIZES:
-            if theme.font("italic", size).size(detail)[0] <= width:
-                return 30, size, [detail]
+            if theme.font("italic", less(size, HINT_MIN)).size(detail)[0] <= width:
+                return title_size(TITLE_SIZE), less(size, HINT_MIN), [detail]
         for size in (17, HINT_MIN):
-            lines = theme.wrap_text(detail, "italic", size, width)
-            if len(lines) <= 2:
-                return 26, size, lines
+            lines = theme.whole_lines(detail, "italic", less(size, HINT_MIN), width)
+            if lines and len(lines) <= 2:
+                return title_size(TWO_LINE_TITLE), less(size, HINT_MIN), lines
+        size = less(HINT_MIN, HINT_MIN)
         for percent in range(95, int(theme.CONDENSED_LEAST * 100) - 1, -5):  # large text: condensed, not cut
-            lines = theme.whole_lines(detail, "italic", HINT_MIN, width * 100 // percent)
-            if lines and len(lines) <= 2 and all(theme.condense(line, "italic", HINT_MIN, width) for line in lines):
-                theme.pieces_of(detail, lines)
-                return 26, HINT_MIN, lines
-        lines = theme.wrap_text(detail, "italic", HINT_MIN, width)
-        return 26, HINT_MIN, [lines[0], theme.ellipsize(" ".join(lines[1:]), "italic", HINT_MIN, width)]
+            lines = theme.whole_lines(detail, "italic", size, width * 100 // percent)
+            if lines and len(lines) <= 2 and all(theme.condense(line, "italic", size, width) for line in lines):
+                return title_size(TWO_LINE_TITLE), size, lines
+        lines = theme.wrap_text(detail, "italic", size, width)
+        return title_size(TWO_LINE_TITLE), size, [lines[0], theme.ellipsize(" ".join(lines[1:]), "italic", size, width)]
+
+    @staticmethod
+    def height_of(title_size: int, hint_size: int, lines: list[str]) -> int:
+        """How tall the title and the hint's lines stand, as `_draw_words` sets them."""
+        title = theme.font("display", title_size).get_height()
+        if not lines:
+            return title
+        return title - TITLE_OVERLAP + len(lines) * theme.font("italic", hint_size).get_linesize()
 
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_words(surface)
@@ -111,18 +149,20 @@ class TurnBanner:
         if seat is not None:
             draw_seat_mark(surface, self.marks, seat, (self.rect.x + 36, self.rect.centery), 16)
         title_size, hint_size, lines = self.layout()
-        title = theme.text_surface(text, "display", title_size, theme.CREAM)
         if not lines:
-            surface.blit(title, title.get_rect(midleft=(x, self.rect.centery)))
+            theme.draw_text(surface, text, (x, self.rect.centery), "display", title_size, theme.CREAM, "midleft")
             return
         step = theme.font("italic", hint_size).get_linesize()
-        below = title.get_height() - 4
-        y = self.rect.centery - (below + len(lines) * step) // 2
-        surface.blit(title, (x, y))
-        y += below
+        y = self.rect.centery - self.height_of(title_size, hint_size, lines) // 2
+        theme.draw_text(surface, text, (x, y), "display", title_size, theme.CREAM, "topleft")
+        y += theme.font("display", title_size).get_height() - TITLE_OVERLAP
         for line in lines:
             theme.draw_text(surface, line, (x, y), "italic", hint_size, theme.CREAM_DIM, anchor="topleft", shadow=False)
             y += step
+
+
+LOG_TITLE, LOG_BODY_TOP = 26, 54
+"""The log's title size, and where its lines begin below the panel's top (at 100% text)."""
 
 
 class LogPanel:
@@ -145,9 +185,14 @@ class LogPanel:
             return True
         return False
 
+    def body(self, title_size: int = 0) -> pygame.Rect:
+        """Where the lines go: under the title (as tall as its type is now), to the panel's foot."""
+        top = self.rect.y + theme.grown(LOG_BODY_TOP, "display", title_size or LOG_TITLE)
+        return pygame.Rect(self.rect.x + 16, top, self.rect.w - 32, self.rect.bottom - 10 - top)
+
     def page(self, pages: int) -> None:
         """A page of lines back (`pages` > 0) or on, as Page Up / Page Down or a pad's shoulder."""
-        lines = max(1, (self.rect.h - 64) // self.line_height - 1)
+        lines = max(1, self.body().h // self.line_height - 1)
         self.scroll = max(0, self.scroll + pages * lines)
 
     @staticmethod
@@ -163,10 +208,10 @@ class LogPanel:
         `log_headers`: the event behind the line begins a turn or a round)."""
         furniture.panel(surface, self.rect, "parchment", radius=16)
         title, room = _(self.title), self.rect.w - 36 - self.title_reserved
-        size = theme.fit_text(title, "display", 26, room, 16)
-        theme.draw_text(surface, theme.ellipsize(title, "display", size, room), (self.rect.x + 18, self.rect.y + 12),
-                        "display", size, theme.INK, shadow=False)
-        body = self.rect.inflate(-32, -64).move(0, 22)
+        title_size = theme.fit_text(title, "display", LOG_TITLE, room, 16)
+        theme.draw_text(surface, theme.ellipsize(title, "display", title_size, room), (self.rect.x + 18, self.rect.y + 12),
+                        "display", title_size, theme.INK, shadow=False)
+        body = self.body(title_size)
         wrapped: list[tuple[str, bool]] = []
         first = max(0, len(lines) - 80)
         for index in range(first, len(lines)):
@@ -187,7 +232,8 @@ class LogPanel:
         for i, (line, header) in enumerate(shown):
             key = (line, header, *typed)
             img = rendered[key] = self._rendered.get(key) or self._render(*key)
-            surface.blit(img, (body.x, body.y + i * step))
+            theme.note_placed(surface, line, surface.blit(img, (body.x, body.y + i * step)),
+                              theme.OXBLOOD if header else theme.INK)
         self._rendered = rendered
         surface.set_clip(clip)
         if self.scroll:
@@ -216,7 +262,8 @@ def draw_mat_band(surface: pygame.Surface, mat: pygame.Rect, seat: int, name: st
     person's medallion, else the seat's token), the name and who sits there ("HUMAN", "AI ·
     HARD"), in cream or ink, whichever reads better on the colour. Every size follows from
     `height`, so a small mat is a smaller copy of a large one; on a narrow mat the tag gives way
-    to the name. Returns the band."""
+    to the name, and a name grown by the text size stays within the band's height (no smaller
+    than at 100%). Returns the band."""
     inset = max(5, height // 5)
     band = pygame.Rect(mat.x + inset, mat.y + inset, mat.w - 2 * inset, height)
     fill = colour or (marks.colour(seat) if marks is not None else theme.seat_colour(seat))
@@ -228,11 +275,12 @@ def draw_mat_band(surface: pygame.Surface, mat: pygame.Rect, seat: int, name: st
     tag_w = theme.font("black", tag_size).size(tag)[0]
     name_x = band.x + height
     room = band.right - 10 - name_x
-    name_size = theme.fit_text(name, "display", round(height * 0.64), room - tag_w - 14, 12)
+    largest = theme.fit_height("display", round(height * 0.64), height, theme.least_asked(round(height * 0.64)))
+    name_size = theme.fit_text(name, "display", largest, room - tag_w - 14, 12)
     too_small = name_size < round(height * 0.5) or theme.font("display", name_size).size(name)[0] > room - tag_w - 14
     if too_small:  # a narrow mat: the name keeps the room, the tag goes
         tag = ""
-        name_size = theme.fit_text(name, "display", round(height * 0.64), room, 12)
+        name_size = theme.fit_text(name, "display", largest, room, 12)
     theme.draw_text(surface, name, (name_x, band.centery), "display", name_size, ink, anchor="midleft",
                     shadow=ink == theme.CREAM)
     if tag:

@@ -38,7 +38,8 @@ Text
 Watching text (tests): ``watch_text(watch)`` hands every drawn string to ``watch.drawn(text)``
 and every one that did not fit its box to ``watch.cut(text, how)`` (how: "ellipsized", "lines
 dropped", "word broken", "too wide"); ``pieces_of(text, pieces)`` tells it that `pieces` (lines,
-words) were cut from `text`. All text goes through these helpers, so a test in the pseudo-language
+words) were cut from `text`; ``note_placed`` and ``note_covered`` tell it where a string was put
+(as ``draw_text`` does) and that a veil now covers a surface. All text goes through these helpers, so a test in the pseudo-language
 finds every string that runs out of its box or never went through ``_()``.
 
 Colour helpers: ``lighten(c, f)``, ``darken(c, f)``, ``mix(a, b, t)``,
@@ -370,6 +371,52 @@ def capital_height(role: str, size: int) -> int:
     return _face(role, size).render("H", True, (0, 0, 0)).get_bounding_rect().h
 
 
+def grown(length: float, role: str, size: int) -> int:
+    """`length` canvas pixels a layout keeps for a line of `role` type asked at `size` (from its
+    top to whatever is laid below it), grown by as much as the type is grown now (the text-size
+    setting, a small window's floor): the way a layout of fixed places makes room for larger
+    type, so the line below a title moves down as the title grows instead of running into it.
+    (The growth is the line's height as set now less its height at `size`.)"""
+    return round(length + font(role, size).get_height() - _face(role, int(size)).get_height())
+
+
+def fit_height(role: str, size: int, height: int, min_size: int) -> int:
+    """The largest size <= `size`, down to `min_size`, whose line is at most `height` pixels tall:
+    a label in a strip of fixed height (between a mat's band and its cards)."""
+    while size > min_size and font(role, size).get_height() > height:
+        size -= 1
+    return size
+
+
+def picture_font(role: str, size: int) -> pygame.font.Font:
+    """The font of words painted into a picture that does not grow with the text size (a poster's
+    WANTED on a menu tile): set as at 100% text, so they keep their place in the picture (a
+    small window's floor still keeps them readable)."""
+    return font(role, least_asked(size))
+
+
+def least_asked(size: int) -> int:
+    """The least size a layout may ask for text it shrinks to fit its box: `size` at 100%, less
+    at a larger text setting, so grown text gives back its growth to fit but never comes out
+    smaller than it is at 100% (nor under the window's floor, which `typeset_size` keeps)."""
+    return max(6, math.ceil(size / _type["factor"] - 1e-6))
+
+
+def fit_wrapped(text: str, role: str, size: int, box: tuple[int, int], min_size: int,
+                line_gap: int = 4) -> tuple[int, list[str]]:
+    """(size, lines): the largest size <= `size`, down to `min_size`, at which `text` wraps into a
+    box of `box` (width, height) pixels without breaking a word, and its lines there. Nothing is
+    told to a watcher: the text is drawn (and condensed into the box, or cut) by `draw_wrapped`."""
+    width, height = box
+    for trial in range(int(size), int(min_size), -1):
+        lines = whole_lines(text, role, trial, width)
+        step = font(role, trial).get_linesize() + line_gap
+        if lines is not None and len(lines) * step - line_gap <= height:
+            pieces_of(text, lines)
+            return trial, lines
+    return int(min_size), _wrap(text, role, int(min_size), width)[0]
+
+
 CONDENSED_LEAST = 0.75
 """Text that does not fit its box at the least size it may take is condensed (narrowed, never
 lowered) down to this fraction of its width before anything is cut: a small window's floor
@@ -435,6 +482,12 @@ def watch_text(watch):
     return previous
 
 
+def watched() -> bool:
+    """Whether a watcher is told of text now: a layout that keeps its answer between frames
+    lays out anew while watched, so the watcher hears of every cut."""
+    return _watch is not None
+
+
 def pieces_of(text: str, pieces) -> None:
     """`pieces` (lines, words) were cut from `text` to be drawn one by one."""
     if _watch is not None:
@@ -448,6 +501,20 @@ def note_drawn(text: str, role: str | None = None, size: int | None = None) -> N
         _watch.drawn(text)
         if role is not None and size is not None and hasattr(_watch, "letters"):
             _watch.letters(text, role, typeset_size(role, size))
+
+
+def note_placed(surface: pygame.Surface, text: str, rect: pygame.Rect, colour: Sequence[int]) -> None:
+    """`text` was blitted at `rect` of `surface` from a picture rendered elsewhere (a log line, the
+    banner's title): tell a watcher where, as `draw_text` does for its own."""
+    if _watch is not None and hasattr(_watch, "placed"):
+        _watch.placed(surface, text, pygame.Rect(rect), tuple(colour))
+
+
+def note_covered(surface: pygame.Surface) -> None:
+    """Everything drawn on `surface` so far lies under a veil now (a dialog, the pause menu stands
+    over it): a watcher keeping words clear of each other forgets the words under it."""
+    if _watch is not None and hasattr(_watch, "covered"):
+        _watch.covered(surface)
 
 
 def _cut(text: str, how: str) -> None:
@@ -517,10 +584,11 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], role
     """Blit `text` with its `anchor` point at `pos`; returns the rect drawn."""
     img = text_surface(text, role, int(size), tuple(colour), shadow if not isinstance(shadow, list) else tuple(shadow))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    rect.y -= _pushed_down(text, role, int(size))
+    lifted = _pushed_down(text, role, int(size))
+    rect.y -= lifted
     surface.blit(img, rect)
-    if _watch is not None and hasattr(_watch, "placed"):
-        _watch.placed(surface, text, rect, tuple(colour))
+    if _watch is not None and hasattr(_watch, "placed"):  # the line's own box: an accent's rise is the line gap's
+        _watch.placed(surface, text, pygame.Rect(rect.x, rect.y + lifted, rect.w, rect.h - lifted), tuple(colour))
     return rect
 
 

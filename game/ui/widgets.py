@@ -91,6 +91,7 @@ def veil(surface: pygame.Surface, rgba: tuple[int, int, int, int] = DIALOG_VEIL)
     menu, a zoomed card): the one veil of every screen, in the shade `rgba` each asks for. One
     veil per size and shade, made once rather than a screen-sized picture every frame."""
     surface.blit(_veil_surface(surface.get_size(), tuple(rgba)), (0, 0))
+    theme.note_covered(surface)
 
 
 @functools.lru_cache(maxsize=8)
@@ -504,8 +505,8 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour)
         t = self.track
+        _label_left(surface, self.label, self.rect, self.enabled, self.label_colour, room=t.left - 34 - self.rect.left)
         pygame.draw.rect(surface, theme.WOOD_DARK, t.inflate(6, 6), border_radius=9)
         pygame.draw.rect(surface, (30, 18, 10), t, border_radius=6)
         filled = pygame.Rect(t.left, t.top, self.knob_x() - t.left, t.h)

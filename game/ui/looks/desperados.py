@@ -129,8 +129,8 @@ def paint_die_face(face: str, size: int) -> pygame.Surface:
 DIALS = len(C.MEMBER_LIST)
 IRON_EDGE = (40, 42, 46)
 NOTCH = (170, 172, 178)
-WORDS_ROOM = 76
-"""The width a dial needs below it to say "3 to go" (a narrower one writes the number alone)."""
+TO_GO_SIZE, NUMBER_SIZE = 18, 20
+"""Under a dial: "3 to go", or the number alone where the words are wider than the dial's column."""
 SHADE = (30, 24, 20, 170)
 """Over the mat of a gang out of the game."""
 MUZZLE = (255, 220, 120)
@@ -155,9 +155,10 @@ def dial_spots(dials: pygame.Rect, face: int) -> list[pygame.Rect]:
     return [pygame.Rect(int(dials.x + step * (i + 0.5)) - face // 2, dials.y, face, dials.h) for i in range(DIALS)]
 
 
-def paint_dial(surface: pygame.Surface, dial: JailDial, spot: pygame.Rect, radius: int, wide: bool) -> None:
+def paint_dial(surface: pygame.Surface, dial: JailDial, spot: pygame.Rect, radius: int, room: int) -> None:
     """The desperado's face on top of `spot`, his dial under it (`radius`), under the dial how
-    many notches are left ("3 to go", or "3" when not `wide`) or, escaped, what he is worth."""
+    many notches are left ("3 to go", or "3" where that is wider than `room`, the dial's column,
+    in the reader's language and type) or, escaped, what he is worth."""
     face_size = spot.w
     k = face_size / 52  # the smallest mat's face is 52 px: every other part scales with it
     cx, cy = spot.centerx, spot.y + face_size + 8 + radius
@@ -188,9 +189,13 @@ def paint_dial(surface: pygame.Surface, dial: JailDial, spot: pygame.Rect, radiu
         pygame.draw.line(surface, theme.CREAM, (cx, cy),
                          (cx + (radius - 12 * k) * math.cos(a), cy + (radius - 12 * k) * math.sin(a)), max(3, int(3 * k)))
         # Translators: notches a jailed desperado still has to climb, under his dial
-        words = _("{left} to go").format(left=format_number(climbed)) if wide else format_number(climbed)
-        theme.draw_text(surface, words, caption, "bold" if wide else "black", 18 if wide else 20, theme.INK,
-                        anchor="midtop", shadow=False)
+        words = _("{left} to go").format(left=format_number(climbed))
+        if theme.font("bold", TO_GO_SIZE).size(words)[0] <= room:
+            theme.draw_text(surface, words, caption, "bold", TO_GO_SIZE, theme.INK, anchor="midtop", shadow=False)
+        else:
+            number = format_number(climbed)
+            theme.draw_text(surface, number, caption, "black", theme.fit_text(number, "black", NUMBER_SIZE, room, 10),
+                            theme.INK, anchor="midtop", shadow=False)
     if dial.flash > 0:
         pygame.draw.circle(surface, theme.HIGHLIGHT, (cx, cy), int(radius + 10 * dial.flash), 3)
 
@@ -248,9 +253,9 @@ def paint_mat(surface: pygame.Surface, mat: GangMat, view, who: tuple[str, str],
                   marks=marks)
     paint_gang_line(surface, place["gang"].move(shift, 0), gang)
     dials = place["dials"].move(shift, 0)
-    wide = dials.w / DIALS >= WORDS_ROOM
+    room = int(dials.w / DIALS) - 4
     for dial, spot in zip(mat.dials, dial_spots(dials, place.size("face_size"))):
-        paint_dial(surface, dial, spot, place.size("dial_radius"), wide)
+        paint_dial(surface, dial, spot, place.size("dial_radius"), room)
     paint_hand_backs(surface, place["cards"].move(shift, 0), hand)
     mat.chips.draw(surface)
     money = place["money"].move(shift, 0)

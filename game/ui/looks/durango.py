@@ -376,18 +376,24 @@ class MatFace:
                    len(view.reserve[seat]), herd, purse, on_turn, seat in (view.winner or []))
 
 
+MAT_LABEL, PURSE_NUMBER = 16, 20
+"""A mat's small words ("party 2/4", "reserve", the purse's title) and the purse's numbers."""
+
+
 def paint_mat(surface: pygame.Surface, mat: Mat, seat: int, face: MatFace, marks=None) -> None:
     """A seat's mat: its band, its party as strips readable at a glance, its reserve face down
     (the seated player reads theirs at the bottom of the table), the purse and the herd."""
     rect = mat.rect
     furniture.panel(surface, rect, "parchment", radius=16)
-    draw_mat_band(surface, rect, seat, face.name, face.tag, mat.size("band_h"), marks=marks)
+    band = draw_mat_band(surface, rect, seat, face.name, face.tag, mat.size("band_h"), marks=marks)
     party, reserve = mat["party"], mat["reserve"]
+    # the party's and the reserve's labels, in the strip between the band and the cards
+    label = theme.fit_height("italic", MAT_LABEL, party.y - 4 - band.bottom, theme.least_asked(MAT_LABEL))
     # Translators: cards in the party out of how many it may hold ("party 2/4")
     words = _("party {n}/{limit}").format(n=format_number(len(face.party)), limit=format_number(face.limit))
-    theme.draw_text(surface, words, (party.x + 2, party.y - 4), "italic", 16, theme.INK_SOFT, anchor="bottomleft",
+    theme.draw_text(surface, words, (party.x + 2, party.y - 4), "italic", label, theme.INK_SOFT, anchor="bottomleft",
                     shadow=False)
-    theme.draw_text(surface, _("reserve"), (reserve.right, party.y - 4), "italic", 16, theme.INK_SOFT,
+    theme.draw_text(surface, _("reserve"), (reserve.right, party.y - 4), "italic", label, theme.INK_SOFT,
                     anchor="bottomright", shadow=False)
     for card, tab in zip(face.party, party_tabs(mat, len(face.party))):
         kept = tuple(face.kept) if card == C.STRONGBOX else ("", 0)
@@ -419,42 +425,55 @@ def paint_reserve(surface: pygame.Surface, mat: Mat, count: int) -> None:
 
 
 def paint_herd(surface: pygame.Surface, mat: Mat, herd: Sequence[str]) -> None:
-    """The foot of a mat: a token per breed owned with its count, and the herd against what wins."""
+    """The foot of a mat: a token per breed owned with its count at its lower right (clear of the
+    line under them, whatever the text size), and the herd against what wins."""
     box, r = mat["herd"], mat.size("cattle")
     y, x = box.y + 24, box.x + 22
     step = min(52, (box.w - 24) / 5)
-    for breed in C.BREEDS:
-        owned = [h for h in herd if C.breed(h) == breed]
-        if not owned:
-            continue
-        draw_cattle(surface, breed + (C.BLUE_MARK if any(C.is_blue(h) for h in owned) else ""), (x, y), r)
-        theme.draw_text(surface, "x" + format_number(len(owned)), (x, y + r), "bold", 16, theme.INK, anchor="midtop",
-                        shadow=False)
-        x += step
-    if not herd:
-        theme.draw_text(surface, _("no cattle yet"), (box.x + 6, y), "italic", 18, theme.INK_SOFT, anchor="midleft",
-                        shadow=False)
     blue = sum(C.is_blue(h) for h in herd)
     # Translators: the herd against what wins: 10 cattle, or 5 Blue Ribbons ("3/10 cattle · 1/5 blue")
     words = _("{cattle}/{win} cattle · {blue}/{win_blue} blue").format(
         cattle=format_number(len(herd)), win=format_number(C.WIN_CATTLE), blue=format_number(blue),
         win_blue=format_number(C.WIN_BLUE))
-    theme.draw_text(surface, words, (box.x + 4, box.bottom - 2), "bold", theme.fit_text(words, "bold", 18, box.w - 8, 12),
-                    theme.INK, anchor="bottomleft", shadow=False)
+    words_size = theme.fit_text(words, "bold", 18, box.w - 8, 12)
+    breeds = [b for b in C.BREEDS if any(C.breed(h) == b for h in herd)]
+    count_w = theme.font("bold", HERD_COUNT).size("x" + format_number(9))[0]
+    step = min(max(step, 2 * r + count_w + 6), (box.w - 24) / max(1, len(breeds)))  # room for grown counts
+    for breed in breeds:
+        owned = [h for h in herd if C.breed(h) == breed]
+        draw_cattle(surface, breed + (C.BLUE_MARK if any(C.is_blue(h) for h in owned) else ""), (x, y), r)
+        count = "x" + format_number(len(owned))
+        theme.draw_text(surface, count, (x + r + 1, y + r // 2), "bold",
+                        theme.fit_text(count, "bold", HERD_COUNT, int(step) - 2 * r - 2, 10), theme.INK,
+                        anchor="midleft", shadow=False)
+        x += step
+    if not herd:
+        theme.draw_text(surface, _("no cattle yet"), (box.x + 6, y), "italic", 18, theme.INK_SOFT, anchor="midleft",
+                        shadow=False)
+    theme.draw_text(surface, words, (box.x + 4, box.bottom - 2), "bold", words_size, theme.INK, anchor="bottomleft",
+                    shadow=False)
+
+
+HERD_COUNT = 16
+"""The count beside each breed's token in a mat's herd."""
 
 
 def paint_purse(surface: pygame.Surface, box: pygame.Rect, title: str,
                 lines: Sequence[tuple[str, int, int | None]]) -> None:
     """The turn's coal and silver in `box`: what there is now, and "→ n" what it will be when buying."""
     widgets.draw_panel(surface, box, "dark", radius=10)
-    theme.draw_text(surface, title, (box.centerx, box.y + 4), "italic", 16, theme.GOLD, anchor="midtop")
+    title_size = theme.fit_text(title, "italic", MAT_LABEL, box.w - 8, 10)
+    top = theme.draw_text(surface, title, (box.centerx, box.y + 4), "italic", title_size, theme.GOLD,
+                          anchor="midtop").bottom
+    step = (box.bottom - 4 - top) / max(1, len(lines))  # each line in an equal share of the room under the title
+    number = theme.fit_height("black", PURSE_NUMBER, int(step), theme.least_asked(PURSE_NUMBER))
     for i, (kind, now, then) in enumerate(lines):
-        cy = box.y + 38 + i * 30
+        cy = round(top + step * (i + 0.5))
         draw_resource(surface, kind, (box.x + 16, cy), 11)
-        right = theme.draw_text(surface, format_number(now), (box.x + 32, cy), "black", 20, theme.CREAM,
+        right = theme.draw_text(surface, format_number(now), (box.x + 32, cy), "black", number, theme.CREAM,
                                 anchor="midleft").right
         if then is not None:
-            theme.draw_text(surface, "→" + format_number(then), (right + 3, cy), "bold", 17, theme.HIGHLIGHT,
+            theme.draw_text(surface, "→" + format_number(then), (right + 3, cy), "bold", number - 3, theme.HIGHLIGHT,
                             anchor="midleft")
 
 
@@ -523,7 +542,11 @@ def paint_piles(surface: pygame.Surface, layout: dict, size: tuple[int, int], pi
         empty = pygame.Rect(0, 0, *size)
         empty.center = (cal.centerx, pile_y)
         pygame.draw.rect(surface, theme.darken(felt, 0.3), empty, 3, border_radius=12)
-        theme.draw_text(surface, _("no Calamity"), empty.center, "italic", 18, theme.CREAM_DIM, anchor="center")
+        words, room = _("no Calamity"), empty.inflate(-12, -12)
+        size, lines = theme.fit_wrapped(words, "italic", 18, room.size, 10)
+        height = len(lines) * (theme.font("italic", size).get_linesize() + 4) - 4
+        theme.draw_wrapped(surface, words, pygame.Rect(room.x, room.centery - height // 2, room.w, height + 2), "italic",
+                           size, theme.CREAM_DIM, shadow=True, align="center")
     # Translators: under the Calamity pile, with how many are left
     under_pile(surface, cal, _("Calamities {n}").format(n=format_number(piles.calamities)))
 

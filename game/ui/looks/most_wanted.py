@@ -44,7 +44,7 @@ def paint_tile(s: pygame.Surface, meta) -> None:
     paper = backdrop.parchment(poster.size, (226, 196, 148))
     s.blit(paper, poster)
     ink = (70, 40, 20)
-    f = theme.font("display", 34)
+    f = theme.picture_font("display", 34)
     t = f.render(_fitting(_("WANTED"), f, poster.w - 12), True, ink)
     s.blit(t, t.get_rect(midtop=(poster.centerx, poster.top + 8)))
     portrait = pygame.Rect(0, 0, int(poster.w * 0.62), int(poster.h * 0.46))
@@ -52,10 +52,10 @@ def paint_tile(s: pygame.Surface, meta) -> None:
     pygame.draw.rect(s, (198, 164, 116), portrait)
     pygame.draw.rect(s, ink, portrait, 2)
     icons.draw(s, "bandit", portrait.inflate(-8, -8), (90, 56, 30))
-    f2 = theme.font("display", 22)
+    f2 = theme.picture_font("display", 22)
     t2 = f2.render(f"$ {format_number(5000)}", True, ink)
     s.blit(t2, t2.get_rect(midtop=(poster.centerx, portrait.bottom + 8)))
-    f3 = theme.font("bold", 14)
+    f3 = theme.picture_font("bold", 14)
     t3 = f3.render(_fitting(_("DEAD OR ALIVE"), f3, poster.w - 8), True, ink)
     s.blit(t3, t3.get_rect(midtop=(poster.centerx, portrait.bottom + 38)))
     pygame.draw.circle(s, (120, 120, 124), (poster.centerx, poster.top + 5), 5)
@@ -233,6 +233,16 @@ NEWS_LOOK = {"lose": ("black", 13, theme.DANGER), "decided": ("black", 14, theme
 """How each kind of news on a mat is written: font, size, ink."""
 
 
+SPACE_SIZE = 16
+"""A mat's "space 4 · bail 2"."""
+
+
+def _in_strip(role: str, size: int, strip: pygame.Rect) -> int:
+    """The size of a mat's line of `role` words asked at `size` in its `strip`: as tall as the
+    strip allows (the mat's strips lie close), never smaller than at 100% text."""
+    return theme.fit_height(role, size, strip.h + 2, theme.least_asked(size))
+
+
 def paint_mat(surface: pygame.Surface, mat, seat: int, outlaw: Outlaw, marks) -> None:
     """An outlaw's mat (`mat`: a `game.ui.layout.Mat`): the band, their space and bail, their
     bags, their hand's backs and count, what they are about, rung while it is their turn or
@@ -240,9 +250,12 @@ def paint_mat(surface: pygame.Surface, mat, seat: int, outlaw: Outlaw, marks) ->
     rect = mat.rect
     furniture.panel(surface, rect, "parchment", radius=14)
     draw_mat_band(surface, rect, seat, outlaw.name, outlaw.tag, mat.size("band_height"), marks=marks)
-    theme.draw_text(surface, _("space {space} · bail {bail}").format(space=format_number(outlaw.space),
+    # the mat's lines of words each keep to their strip's height: grown type gives its growth back
+    space = mat["space"]
+    said = theme.draw_text(surface, _("space {space} · bail {bail}").format(space=format_number(outlaw.space),
                                                                      bail=format_number(C.bail_for(outlaw.space))),
-                    mat["space"].topright, "bold", 16, theme.INK, anchor="topright", shadow=False)
+                    space.topright, "bold", _in_strip("bold", SPACE_SIZE, space), theme.INK, anchor="topright",
+                    shadow=False)
     surface.blit(bag_icon(mat.size("bag_size")), mat["bag"].topleft)
     theme.draw_text(surface, "x" + format_number(outlaw.bags), mat["bag_count"].midleft, "display", 20, theme.INK,
                     anchor="midleft", shadow=False)
@@ -255,7 +268,10 @@ def paint_mat(surface: pygame.Surface, mat, seat: int, outlaw: Outlaw, marks) ->
                     anchor="bottomright", shadow=False)
     for kind, words in outlaw.news:
         role, size, ink = NEWS_LOOK[kind]
-        theme.draw_text(surface, words, mat["news"].center, role, size, ink, anchor="center", shadow=False)
+        size = _in_strip(role, size, mat["news"])
+        below = said.bottom - 2 + theme.font(role, size).get_height() // 2  # under the space's line, not over it
+        theme.draw_text(surface, words, (mat["news"].centerx, max(mat["news"].centery, below)), role, size, ink,
+                        anchor="center", shadow=False)
     if outlaw.wanted:
         theme.draw_text(surface, _("MOST WANTED!"), mat["verdict"].center, "display", 20, theme.OXBLOOD,
                         anchor="center", shadow=False)

@@ -44,10 +44,10 @@ def paint_tile(s: pygame.Surface, meta) -> None:
         pygame.draw.rect(note, theme.darken(meta.accent, 0.15), note.get_rect(), border_radius=6)
         pygame.draw.rect(note, theme.lighten(meta.accent, 0.35), note.get_rect().inflate(-12, -12), 2, border_radius=4)
         pygame.draw.circle(note, theme.lighten(meta.accent, 0.45), (85, 42), 22, 2)
-        txt = theme.font("display", 26).render("$", True, theme.lighten(meta.accent, 0.55))
+        txt = theme.picture_font("display", 26).render("$", True, theme.lighten(meta.accent, 0.55))
         note.blit(txt, txt.get_rect(center=(85, 42)))
         for cx in (22, 148):
-            t2 = theme.font("bold", 14).render("1000" if i % 2 else "2000", True, theme.lighten(meta.accent, 0.5))
+            t2 = theme.picture_font("bold", 14).render("1000" if i % 2 else "2000", True, theme.lighten(meta.accent, 0.5))
             note.blit(t2, t2.get_rect(center=(cx, 18)))
         rot = pygame.transform.rotozoom(note, ang, 1.0)
         s.blit(rot, rot.get_rect(center=(int(w * 0.33) + i * 10, int(h * 0.36) + i * 12)))
@@ -137,6 +137,8 @@ PANEL_TITLE, POT_TOTAL, POT_NOTE, NONE_LEFT, SPINNER = 18, 44, 18, 22, 28
 left" among the markers, who spins under the revolver."""
 STACK_VALUE, NO_STACKS, BILL_COUNT, SCORE, BID_WORDS = 17, 18, 18, 24, 20
 """Font sizes on a mat."""
+FATE_WORDS, FATE_LEAST = 28, 16
+"""A gambler's fate on their mat: its size, and the least it shrinks to (at 100% text) to fit."""
 
 
 @dataclass(frozen=True)
@@ -224,11 +226,9 @@ def paint_fate(surface: pygame.Surface, rect: pygame.Rect, box: pygame.Rect, wor
     surface.blit(shade, rect)
     widgets.draw_panel(surface, box, "dark", radius=12)
     room = box.inflate(-20, -20)
-    size = 28
-    while size > 16 * 100 // theme.text_percent() and len(theme.wrap_text(words, "display", size, room.w)) * (theme.font("display", size).get_linesize() + 4) > room.h:
-        size -= 2
-    lines = len(theme.wrap_text(words, "display", size, room.w))
-    top = room.centery - lines * (theme.font("display", size).get_linesize() + 4) // 2
+    size, lines = theme.fit_wrapped(words, "display", FATE_WORDS, room.size, theme.least_asked(FATE_LEAST))
+    step = theme.font("display", size).get_linesize() + 4
+    top = room.centery - (len(lines) * step - 4) // 2
     theme.draw_wrapped(surface, words, pygame.Rect(room.x, top, room.w, room.bottom - top), "display", size,
                        theme.CREAM, align="center")
 

@@ -79,6 +79,12 @@ def paint_tile(s: pygame.Surface, meta) -> None:
     pygame.draw.lines(s, (250, 236, 236), False, z, 2)
 
 
+PIECES_CAPTION_TOP, PIECES_CARDS_MIDDLE = 345, 470
+"""Beside the rules: where the dice's caption starts under the Hero dice, and the middle of the
+row of cards below it (lower when the caption takes more lines, at larger text)."""
+PIECES_CARD = (110, 154)
+
+
 def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The pieces shown beside the rules."""
     for i, face in enumerate(DIE_FACES):
@@ -86,11 +92,13 @@ def paint_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for i, colour in enumerate(("red", "blue", "green", "gold")):
         surface.blit(painted_face(f"zorro_hero_{colour}", ("charm", "leap", "thrust", "taunt")[i], 80),
                      (rect.x + i * 90, rect.y + 250))
-    theme.draw_wrapped(surface, _("black Zorro dice; coloured Hero dice"), pygame.Rect(rect.x, rect.y + 345, rect.w, 50),
-                       "italic", 18, theme.CREAM_DIM)
-    for i, card in enumerate((zorro_card("feat", "P1", (0, 0), (110, 154)), zorro_card("gear", "lasso", (0, 0), (110, 154)),
-                              zorro_card("gear", "tornado", (0, 0), (110, 154)))):
-        card.x, card.y = rect.x + 60 + i * 122, rect.y + 470
+    caption = _("black Zorro dice; coloured Hero dice")
+    below = theme.draw_wrapped(surface, caption, pygame.Rect(rect.x, rect.y + PIECES_CAPTION_TOP, rect.w, 200),
+                               "italic", 18, theme.CREAM_DIM)
+    middle = max(rect.y + PIECES_CARDS_MIDDLE, below + 4 + PIECES_CARD[1] // 2)
+    for i, card in enumerate((zorro_card("feat", "P1", (0, 0), PIECES_CARD), zorro_card("gear", "lasso", (0, 0), PIECES_CARD),
+                              zorro_card("gear", "tornado", (0, 0), PIECES_CARD))):
+        card.x, card.y = rect.x + 60 + i * 122, middle
         card.draw(surface)
 
 
@@ -311,9 +319,10 @@ def paint_gear_badge(surface: pygame.Surface, rect: pygame.Rect, key: str) -> No
     if e.symbol is None:
         return
     face = painted_face("zorro", e.symbol, 26)
-    surface.blit(face, face.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
+    die = surface.blit(face, face.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
     mark = "+1" if e.kind != C.REROLL else "R"
-    theme.draw_text(surface, mark, (rect.x + 5, rect.bottom - 4), "black", 15, theme.OXBLOOD, anchor="bottomleft",
+    size = theme.fit_text(mark, "black", 15, die.left - 1 - (rect.x + 5), 8)  # in the room left of the die
+    theme.draw_text(surface, mark, (rect.x + 5, rect.bottom - 4), "black", size, theme.OXBLOOD, anchor="bottomleft",
                     shadow=False)
 
 
@@ -592,20 +601,22 @@ def paint_checklist(surface: pygame.Surface, rect: pygame.Rect, title: str, atte
         return
     size = theme.fit_text(title, "display", 22, rect.w - 28, 14)
     theme.draw_text(surface, title, (rect.x + 14, rect.y + 12), "display", size, theme.INK, shadow=False)
-    theme.draw_text(surface, _checklist_subtitle(attempt), (rect.x + 14, rect.y + 44), "italic", 17, theme.INK_SOFT,
+    subtitle_top = rect.y + theme.grown(44, "display", 22)
+    theme.draw_text(surface, _checklist_subtitle(attempt), (rect.x + 14, subtitle_top), "italic", 17, theme.INK_SOFT,
                     shadow=False)
     if attempt is not None and attempt.kind == DUEL:
         theme.draw_text(surface, _("Swords: {n}").format(n=format_number(swords)), (rect.centerx, rect.y + 120),
                         "display", 36, theme.OXBLOOD, anchor="center", shadow=False)
         return
-    _paint_lines(surface, rect, lines)
+    _paint_lines(surface, rect, lines, subtitle_top + theme.grown(30, "italic", 17))
     free = {s: n for s, n in attempt.free.items() if n} if attempt is not None else {}
     if free:
         # Translators: {symbols} lists the symbols equipment adds ("1 CHARM, 2 THRUST")
         text = _("Equipment gives: {symbols}").format(symbols=", ".join(
             _("{n} {symbol}").format(n=format_number(n), symbol=C.symbol_name(s)) for s, n in free.items()))
-        theme.draw_text(surface, text, (rect.x + 14, rect.bottom - 12), "text", 15, theme.INK_SOFT,
-                        anchor="bottomleft", shadow=False)
+        theme.draw_text(surface, text, (rect.x + 14, rect.bottom - 12), "text",
+                        theme.fit_text(text, "text", 15, rect.w - 28, 10), theme.INK_SOFT, anchor="bottomleft",
+                        shadow=False)
 
 
 def _checklist_subtitle(attempt) -> str:
@@ -618,12 +629,12 @@ def _checklist_subtitle(attempt) -> str:
     return _("roll {used} of {allowed}").format(used=used, allowed=allowed)
 
 
-def _paint_lines(surface: pygame.Surface, rect: pygame.Rect, lines) -> None:
-    """The requirement's symbols, three to a row, each with how many dice show it of how many it
-    needs, ticked when enough do."""
+def _paint_lines(surface: pygame.Surface, rect: pygame.Rect, lines, top: int) -> None:
+    """The requirement's symbols from `top` down, three to a row, each with how many dice show it
+    of how many it needs, ticked when enough do."""
     for i, (sym, need, showing) in enumerate(lines):
         x = rect.x + 14 + (i % 3) * 114
-        y = rect.y + 74 + (i // 3) * 56
+        y = top + (i // 3) * 56
         surface.blit(painted_face("zorro", sym, 44), (x, y))
         done = showing >= need
         colour = theme.SUCCESS if done else theme.OXBLOOD
