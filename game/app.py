@@ -408,7 +408,8 @@ class App:
         self.stack.draw(self.canvas)
         self.hints_rect = None
         if self.focus.draw(self.canvas, self.stack.top) is not None:
-            self.hints_rect = glyphs.draw_hints(self.canvas, self.device, self.pads.family, self.bindings)
+            self.hints_rect = glyphs.draw_hints(self.canvas, self.device, self.pads.family, self.bindings,
+                                                glyphs.hinted(self.stack.top))
         if self._toast is not None:
             self._draw_toast(self.canvas)
         return self.canvas

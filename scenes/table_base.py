@@ -783,6 +783,11 @@ class BaseTableScene(Scene):
         self.banner.offer_tools(tools)
 
     # -- hints ------------------------------------------------------------------------------------------
+    @property
+    def offers_hint(self) -> bool:
+        """Whether the banner offers Hint now, so the strip of key glyphs names its key."""
+        return bool(self._tools_laid and self._tools_laid[1])
+
     def ask_hint(self) -> None:
         """The hard AI thinks in the deciding person's chair; its move is shown when it is ready."""
         seat = self.offered

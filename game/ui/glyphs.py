@@ -14,7 +14,14 @@ from game.ui import theme
 from game.ui.bindings import ACTION_NAMES, Bindings, shown_key
 
 HINTED = ("choose", "back", "hint")
-"""The actions the strip names, in its order."""
+"""The actions the strip names, in its order; Hint only on a screen that offers one now
+(`hinted`)."""
+
+
+def hinted(screen) -> tuple[str, ...]:
+    """The actions the strip names over `screen`: Hint only while it offers one (a table whose
+    banner shows Hint), since H does nothing on a curtain, a menu or a lesson."""
+    return HINTED if getattr(screen, "offers_hint", False) else tuple(a for a in HINTED if a != "hint")
 SIZE = 18
 """The strip's words (12 px on a 1280x800 window, where the canvas is two thirds its size)."""
 FACE_COLOURS = {"a": (92, 170, 72), "b": (200, 70, 56), "x": (64, 120, 210), "y": (222, 180, 48)}
@@ -102,9 +109,11 @@ def binding_of(bindings: Bindings, device: str, action: str) -> str | None:
     return keys[0] if keys else None
 
 
-def draw_hints(surface: pygame.Surface, device: str, family: str, bindings: Bindings) -> pygame.Rect:
-    """The strip of glyphs and words at the bottom centre, on the rail; returns its rectangle."""
-    bound = [(binding_of(bindings, device, a), _(ACTION_NAMES[a])) for a in HINTED]
+def draw_hints(surface: pygame.Surface, device: str, family: str, bindings: Bindings,
+               actions: tuple[str, ...] = HINTED) -> pygame.Rect:
+    """The strip of glyphs and words for `actions` at the bottom centre, on the rail; returns its
+    rectangle."""
+    bound = [(binding_of(bindings, device, a), _(ACTION_NAMES[a])) for a in actions]
     parts = [(b, words) for b, words in bound if b is not None]
     h = glyph_height() + 8
     scratch = pygame.Surface((1, 1), pygame.SRCALPHA)

@@ -12,7 +12,7 @@ import pytest
 
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
-from game.ui import focus
+from game.ui import focus, glyphs
 from hands import KeysPerson, no_mouse, pad, press
 from person import CURTAINS, is_still
 from scenes.handoff import ARMING_SECONDS, NothingToPlayScene
@@ -56,6 +56,23 @@ def test_the_ring_rests_on_the_curtains_button_with_the_keys_glyphs_and_enter_li
     table = driver.app.stack.table()
     driver.until(lambda: is_still(table) or isinstance(driver.top, CURTAINS))
     assert table.controller.viewer() == curtain.seat
+
+
+def test_the_strip_names_the_hint_key_only_where_it_gives_a_hint(make_driver):
+    """H does nothing on a curtain: its strip names choose and back; at the table, where the
+    banner offers Hint to the person deciding, the strip names H too."""
+    driver = make_driver((1366, 768))
+    curtain = seat_two_people(driver)
+    driver.pause(0.5)
+    press(driver, pygame.K_TAB)
+    assert glyphs.hinted(curtain) == ("choose", "back")
+    on_the_curtain = driver.app.hints_rect.w
+    press(driver, pygame.K_RETURN)
+    table = driver.app.stack.table()
+    driver.until(lambda: is_still(table))
+    press(driver, pygame.K_TAB)
+    assert glyphs.hinted(driver.top) == ("choose", "back", "hint")
+    assert driver.app.hints_rect.w > on_the_curtain, "the strip grows by the hint key's glyph and word"
 
 
 def test_the_next_curtain_comes_with_the_ring_on_its_button_and_a_key_held_since_the_last_move_does_not_lift_it(make_driver):
