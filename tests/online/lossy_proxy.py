@@ -167,7 +167,10 @@ class LossyProxy:
         self._open.update((writer, upstream_writer))
         pumps = [asyncio.create_task(self._pump(reader, upstream_writer)),
                  asyncio.create_task(self._pump(upstream_reader, writer))]
-        await asyncio.wait(pumps, return_when=asyncio.FIRST_COMPLETED)
+        try:
+            await asyncio.wait(pumps, return_when=asyncio.FIRST_COMPLETED)
+        except asyncio.CancelledError:
+            pass  # the proxy is closing: end this connection quietly (asyncio reports a handler that ends cancelled)
         for task in pumps:
             task.cancel()
         for side in (writer, upstream_writer):
