@@ -118,7 +118,11 @@ DURATIONS_KEY = "frontier-tabletop/durations"
 longest first on the next."""
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
+    """Before pytest-xdist's own hook, which turns each `xdist_group` mark into the "@group" its
+    scheduler keeps together: marked after it, the groups were spread over the processes (two
+    .deb builds into one build/ folder at once, two X servers choosing one display)."""
     root = config.rootpath
     groups = {}
     for item in items:
