@@ -52,13 +52,13 @@ class RedisServer:
              "--dir", str(self.folder), "--logfile", str(self.folder / "redis.log")],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         import redis
-        client = redis.Redis(host="127.0.0.1", port=self.port, socket_connect_timeout=0.5)
+        client = redis.Redis(host="127.0.0.1", port=self.port, socket_connect_timeout=0.5, socket_timeout=1)
         deadline = time.monotonic() + 10
         while True:
             try:
                 client.ping()
                 break
-            except redis.ConnectionError:
+            except (redis.ConnectionError, redis.TimeoutError):
                 if time.monotonic() > deadline or self.process.poll() is not None:
                     self.stop()
                     raise RuntimeError("redis-server did not start") from None

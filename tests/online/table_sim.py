@@ -76,7 +76,9 @@ def record_game(game_id: str, seats: int = 3, seed: int = 1) -> Record:
 
 class SimHost:
     """The host of one table: plays its own seat and chance, takes guests' moves, sends steps.
-    `pace` seconds before each of the host's own moves and chance's (0: at once)."""
+    `pace` seconds before each of the host's own moves and chance's (0: at once). A test that
+    needs the game still going at some moment calls `hold(step)`: the host's own move at that
+    step waits for `release()` (the guests cannot pass it either)."""
 
     def __init__(self, record: Record, secret: bytes, pace: float = 0.0):
         self.record, self.secret, self.pace = record, secret, pace
@@ -86,7 +88,18 @@ class SimHost:
         self.connections = 0
         self.turn = asyncio.Event()
         self.done = asyncio.Event()
+        self.held_at: int | None = None
+        self._released = asyncio.Event()
         self._handshake = tls.invite_handshake(secret)
+
+    def hold(self, before_step: int) -> None:
+        """Make none of the host's own moves from the first one at or after `before_step`."""
+        self.held_at = next(index for index in range(before_step, len(self.record.steps))
+                            if self.record.steps[index][0] in (HOST, CHANCE_BY))
+        self._released.clear()
+
+    def release(self) -> None:
+        self._released.set()
 
     @property
     def due(self) -> tuple[int, str, int] | None:
@@ -97,6 +110,8 @@ class SimHost:
         while self.due is not None:
             by, move, _size = self.due
             if by in (HOST, CHANCE_BY):
+                if self.held_at is not None and len(self.moves) >= self.held_at:
+                    await self._released.wait()
                 if self.pace:
                     await asyncio.sleep(self.pace)
                 await self._step(move)

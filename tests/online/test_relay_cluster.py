@@ -176,10 +176,10 @@ def test_losing_a_node_and_restarting_redis_in_the_middle_of_play_loses_and_doub
         context = tls.relay_client_context(ca_file=certificate.certificate_path)
         codes = [invite.new_code(), invite.new_code()]
         places = [([a.url, c.url], [b.url, c.url]), ([b.url, c.url], [a.url, c.url])]
-        faults, left_to_play = [], []
+        faults, left_to_play, tables = [], [], []
 
         async def play():
-            tables = [Table(record, invite.code_secret(code), invite.room_id(code), host_urls, guest_urls, context,
+            tables[:] = [Table(record, invite.code_secret(code), invite.room_id(code), host_urls, guest_urls, context,
                             pace=0.004) for code, (host_urls, guest_urls) in zip(codes, places)]
             guests = [guest for table in tables for guest in table.guests]
             playing = asyncio.gather(*(table.play() for table in tables))
@@ -191,7 +191,8 @@ def test_losing_a_node_and_restarting_redis_in_the_middle_of_play_loses_and_doub
                     b.kill()
                     faults.append("node b killed")
                     for table in tables:
-                        table.host.pace = 0.03  # play goes on, slower, while the faults happen
+                        table.host.pace = 0.03  # play goes on, slower, while the faults happen,
+                        table.host.hold(steps - 20)  # and cannot end before they are over
                 elif len(faults) == 1 and all(guest.connections >= 2 for guest in guests):
                     # every guest is back at its table through another node: now Redis goes
                     await asyncio.to_thread(redis_server.restart)
@@ -203,6 +204,7 @@ def test_losing_a_node_and_restarting_redis_in_the_middle_of_play_loses_and_doub
                     faults.append("every guest seated again")
                     for table in tables:
                         table.host.pace = 0.004
+                        table.host.release()
             await playing
             for _ in range(250):  # the nodes say they are back in the cluster (if not yet)
                 if all([event["event"] for event in node.events()].count("redis-up") >= 2 for node in (a, c)):
@@ -210,7 +212,14 @@ def test_losing_a_node_and_restarting_redis_in_the_middle_of_play_loses_and_doub
                 await asyncio.sleep(0.02)
             return [(table.host, table.guests) for table in tables]
 
-        tables = run(play())
+        try:
+            tables = run(play())
+        except TimeoutError:
+            pytest.fail(f"play hung after {faults}: " + "; ".join(
+                f"host moves {len(table.host.moves)}/{len(record.steps)} links {sorted(table.host.links)} "
+                f"guests {[(len(g.moves), g.connections, g.relay_index) for g in table.guests]}"
+                for table in tables) + "".join(f"\nnode {node.name}: {node.log_path.read_text()[-3000:]}"
+                                               for node in nodes))
     finally:
         for node in nodes:
             node.stop()
