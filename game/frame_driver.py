@@ -27,6 +27,11 @@ from game import settings as settings_mod
 from game.app import MAX_FRAME_SECONDS, App
 
 FRAME_SECONDS = 1 / 60
+WATCH_FRAME_SECONDS = 1 / 20
+"""A frame while a person only watches the table move on by itself (dice tumbling, cards flying,
+an AI's pause): the app's loop on a slower machine. Every animation and pause is timed in
+seconds, so it ends at the same moment in a third of the frames; tests that check what each
+frame shows (privacy, animations) run at FRAME_SECONDS."""
 
 
 class VirtualClock:
@@ -68,6 +73,10 @@ class FrameDriver:
             self.app.shutdown()
         elif self._ai_thinking():
             self._let_the_ai_think(seconds)
+
+    def watch(self) -> None:
+        """One frame of a person watching the table move on by itself (WATCH_FRAME_SECONDS)."""
+        self.frame(WATCH_FRAME_SECONDS)
 
     def wait(self, seconds: float, frame_seconds: float = FRAME_SECONDS) -> None:
         """A person's pause: the loop runs on for `seconds` of virtual time, a frame every

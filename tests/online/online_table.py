@@ -186,7 +186,7 @@ def turn(driver, table, person: Person) -> None:
     elif driver.top is table and is_still(table):
         person.gesture(driver, table)
     else:
-        driver.frame()
+        driver.watch()
 
 
 def play_on(table: Table, until=None, rounds: int = 200_000) -> None:

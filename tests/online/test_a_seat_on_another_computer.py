@@ -12,7 +12,7 @@ from game.controllers.base import make_controller
 from game.controllers.seats import SeatConfig, parse_seats
 from game.games import GAME_IDS
 from game.rules.common.contract import IllegalAction
-from person import CURTAINS, Person, is_still, lift_after_a_pause
+from person import CURTAINS, Person, is_still, lift_after_a_pause, under_way
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
 
@@ -32,6 +32,7 @@ def test_the_host_screen_never_offers_nor_shows_a_remote_seat(make_driver, game_
     the table plays to its results; no curtain ever goes up (one person at this screen), the
     screen only ever shows seat 0's view, and the remote seat's moves are never clicks here."""
     controller = make_controller(game_id, parse_seats("human,remote,ai:easy"), None, 11)
+    under_way(controller, 11)
     driver = make_driver((1366, 768))
     driver.start(MenuScene(driver.app))
     driver.app.routes.table(controller)
@@ -49,7 +50,7 @@ def test_the_host_screen_never_offers_nor_shows_a_remote_seat(make_driver, game_
             assert table.offered == 0
             person.gesture(driver, table)
         else:
-            driver.frame()
+            driver.watch()
     assert isinstance(driver.top, ResultsScene)
 
 
@@ -81,5 +82,5 @@ def test_two_people_at_the_host_screen_still_pass_it_behind_curtains(make_driver
         elif driver.top is table and is_still(table):
             person.gesture(driver, table)
         else:
-            driver.frame()
+            driver.watch()
     assert curtains and set(curtains) <= {0, 1}, "a curtain is for a person at this screen only"

@@ -179,5 +179,5 @@ def play_to_the_end(driver: FrameDriver, table, person, pause: float = 0.5, max_
             choices += 1
             assert choices < max_choices, "the game never ended"
             continue
-        driver.frame()
+        driver.watch()
     return choices

@@ -14,6 +14,7 @@ from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.games import GAME_IDS
 from hands import KeysPerson, PadPerson, no_mouse, pad, play_to_the_end, press
+from person import under_way
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
 
@@ -25,6 +26,7 @@ def sit(driver, game_id: str, seed: int):
     driver.start(MenuScene(driver.app))
     no_mouse(driver)
     controller = make_controller(game_id, parse_seats(SEATS.get(game_id, "human,ai:easy")), None, seed)
+    under_way(controller, seed)
     driver.app.routes.table(controller)
     return driver.top
 

@@ -15,19 +15,23 @@ from game import games
 from game import settings as settings_mod
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
-from game.frame_driver import FrameDriver
+from game.frame_driver import FRAME_SECONDS, WATCH_FRAME_SECONDS, FrameDriver
 from game.games import GAME_IDS
 from scenes.error import ErrorScene
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
 from scenes.routes import Routes
 
-FRAMES = int(os.environ.get("SOAK_FRAMES", "3000"))
+FRAMES = int(os.environ.get("SOAK_FRAMES", "1500"))
 SECONDS = float(os.environ.get("SOAK_SECONDS", "0"))
 SPEED = os.environ.get("SOAK_SPEED", "instant")
-STALL_FRAMES = 600
+FRAME = FRAME_SECONDS if SECONDS else WATCH_FRAME_SECONDS
+"""CI's short soak passes its frames at a slow machine's 20 a second: the tables play three times
+as far in the same frames (AI pacing and animations are timed in seconds). The long soak runs at
+60 frames a second, as a person's screen does."""
+STALL_FRAMES = round(10 / FRAME)
 """Ten seconds of frames with no step and no AI thinking: a table that waits for nobody."""
-TABLE_FRAMES = 900
+TABLE_FRAMES = round(15 / FRAME)
 """A table is left for the next game after this many frames, so every game gets its turn."""
 MEASURES_MEMORY = SECONDS >= 600
 """Only a long soak traces memory. tracemalloc.stop() races any thread that enters Python from
@@ -69,7 +73,7 @@ def test_ai_tables_run_back_to_back_without_error():
     steps = 0
     try:
         while driver.frames < FRAMES or time.time() - started < SECONDS:
-            driver.frame()
+            driver.frame(FRAME)
             assert not isinstance(driver.top, ErrorScene), f"{table.controller.game_id} crashed: {driver.top.message}"
             controller = table.controller
             if len(controller.history) != steps or controller.ai_thinking():
@@ -98,3 +102,4 @@ def test_ai_tables_run_back_to_back_without_error():
         assert grown < 5 * 2**20, f"memory grew by {grown / 2**20:.1f} MiB"
     assert played >= len(tables), f"only {played} tables in {driver.frames} frames: every game gets its turn"
     assert finished >= played // 2, f"only {finished} of {played} tables reached their results"
+    print(f"{played} tables, {finished} finished, in {driver.frames} frames")
