@@ -1,6 +1,8 @@
 """The Zorro table: choosing a feat by its card, the helper's question, keeping dice, the checklist."""
 from __future__ import annotations
 
+import random
+
 from game import games
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
@@ -72,18 +74,24 @@ def test_the_checklist_ticks_the_symbols_the_dice_show(app):
 
 
 def test_the_last_attempts_stamp_is_gone_when_the_next_turn_begins(app):
+    """Checked when the person's turn begins after an AI's stamped attempt: the table then waits
+    for the person, so no later attempt of an AI can stamp the tray again before the look (with
+    three AIs, a fast one sometimes rolled and was judged before the table was seen idle)."""
     app.settings.animation_speed = "normal"
-    controller = make_controller("zorro", parse_seats("ai:easy,ai:easy,ai:easy"), None, 4)
+    controller = make_controller("zorro", parse_seats("ai:easy,ai:easy,human"), None, 4)
     scene = games.get("zorro").table_class()(app, controller)
     app.stack.push(scene)
-    stamped_at = None
+    stamped_at, rng = None, random.Random(4)
     for _ in range(60000):
         app.stack.update(1 / 60)
         if stamped_at is None and scene.tray.stamp:
             stamped_at = len(controller.log)
         new_turn = stamped_at is not None and any(line.endswith("'s turn") for line in controller.log[stamped_at:])
-        if new_turn and not scene.animator.busy() and controller.state.attempt is None:
+        waiting = controller.waiting_humans() and not scene.animator.busy()
+        if waiting and new_turn and controller.state.attempt is None:
             break
+        if waiting:  # the person plays on at random until an attempt is followed by their turn
+            scene.act(2, rng.choice(controller.legal_actions(2)))
     else:
         raise AssertionError("no attempt was followed by a new turn")
     assert scene.tray.stamp is None, "the next player chooses a feat over an unstamped tray"
