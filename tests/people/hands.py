@@ -107,11 +107,14 @@ class KeysPerson:
 
         def there() -> bool:  # the same piece, or (a table may lay its buttons afresh) the same place
             return focus.shown and on_it(driver, table, target)
-        ways = [pygame.K_TAB] if self.rng.random() < 0.7 else [pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB]
+        arrows = self.rng.random() >= 0.7
         for _ in range(80):
             if there():
                 break
-            press(driver, self.rng.choice(ways) if focus.shown else pygame.K_TAB)
+            if arrows and focus.shown:
+                press(driver, self.rng.choice([pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB]))
+            else:
+                press(driver, pygame.K_TAB, self.tab_way(driver, table, target) if focus.shown else 0)
             self.presses += 1
         for _ in range(80):  # the pieces moved under the ring (a fan re-laid): any choice on offer will do
             if there() or on_a_choice(driver, table):
@@ -121,6 +124,18 @@ class KeysPerson:
         assert on_a_choice(driver, table), "Tab never reached a choice"
         press(driver, pygame.K_RETURN)
         self.presses += 1
+
+    @staticmethod
+    def tab_way(driver: FrameDriver, table, target) -> int:
+        """Shift (Tab backwards) where `target` is nearer that way round the reading order, as a
+        person who knows the table goes."""
+        order = driver.app.focus.targets(table)
+        here = driver.app.focus.current(table, order)
+        places = [t.place for t in order]
+        if here is None or target.place not in places:
+            return 0
+        ahead = (places.index(target.place) - order.index(here)) % len(order)
+        return pygame.KMOD_SHIFT if ahead > len(order) // 2 else 0
 
 
 @dataclass

@@ -25,7 +25,7 @@ from scenes.table_base import BaseTableScene
 def finish_a_table(driver, ana: players.Player) -> None:
     """Ana (remembered) plays Bulletbucks against two AIs to the results, then goes to the menu."""
     seats = [SeatConfig(ana.name, "human", player=ana.id), SeatConfig("Wyatt", "ai", "easy"),
-             SeatConfig("Belle", "ai", "hard")]
+             SeatConfig("Belle", "ai", "medium")]
     driver.app.routes.table(make_controller("roulette", seats, None, 7))
     sit_through(driver, driver.top, seed=3)
     assert isinstance(driver.top, ResultsScene)
@@ -53,7 +53,7 @@ def test_a_finished_table_is_counted_replayed_exported_and_imported(make_driver,
     [standing] = screen.standings
     assert (standing.person, standing.name, standing.played) == (ana.id, "Ana", 1), "Ana's table is counted"
     assert standing.won == (0 in row.winners)
-    assert standing.played_vs == {"easy": 1, "hard": 1}
+    assert standing.played_vs == {"easy": 1, "medium": 1}
 
     # replay it: to the end, back to the start, a step and a turn forward, then play it through
     driver.click_button("Replay")
