@@ -44,7 +44,9 @@ class ReactionWindow:
     """A reaction window open at the table, as the controller sees it (`open_window`)."""
 
     token: object
-    """The rules' own object for this window: another object is another window."""
+    """The rules' own object for this window. A step that leaves another object there (or none)
+    has closed this window; a copy of the whole state (an undo's replay, a privacy check's
+    stand-in state) holds a copy of it, which is still the same window."""
     slots: tuple[int, ...]
     """Public: the seats the window may ask, in the rules' order, a seat once for each chance
     it has (a Desperados victim: once for the Whistle, once for Take Cover); -1 for a seat out
@@ -431,8 +433,9 @@ class TableController:
             self._visiting = None
             return None
         visiting = self._visiting
-        if visiting is None or visiting.token is not window.token:
+        if visiting is None:
             visiting = self._visiting = Visiting(window.token, self._window_visits(window))
+        visiting.token = window.token  # the same window in whichever copy of the state is shown
         while visiting.index < len(visiting.plan):
             seat, first, last = visiting.plan[visiting.index]
             if window.cursor <= last:
@@ -574,6 +577,17 @@ class TableController:
         self.history.append(step)
         if any(e.reveals for e in events):
             self._revealing.add(len(self.history) - 1)
+        self._forget_a_closed_window()
+
+    def _forget_a_closed_window(self) -> None:
+        """After a step: the window whose hand-offs the table follows is over when the rules hold
+        no window now, or another one (`ReactionWindow.token`). Only a step ends a window, so a
+        copy of the state swapped in between steps keeps its hand-offs where they were."""
+        if self._visiting is None:
+            return
+        window = self.open_window()
+        if window is None or window.token is not self._visiting.token:
+            self._visiting = None
 
     def _write_log(self, events: Sequence[Event]) -> list[Event]:
         """Keep what the screen may show, log it with names, and return it for animation.
@@ -652,6 +666,7 @@ class TableController:
     # -- undo and replay -----------------------------------------------------------------------
     def _reset_state(self) -> None:
         self._steps_seen += 1
+        self._visiting = None
         self.state = self.rules.new_game(len(self.seats), self.options)
         self._chance_rng = random.Random(self.seed)
         self._ai_rngs = {i: random.Random(self.seed * 31 + i) for i in range(len(self.seats))}

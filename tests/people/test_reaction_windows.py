@@ -3,6 +3,7 @@ the people who could answer (hand sizes are public), always alike whatever their
 each person chooses when they are asked (the Players screen)."""
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
@@ -12,6 +13,7 @@ from game.controllers.base import make_controller
 from game.controllers.seats import SeatConfig
 from game.rules.desperados.actions import Act
 from game.rules.desperados.content import MEMBER_INDEX
+import person
 from person import is_still, lift_after_a_pause
 from scenes.handoff import HandoffScene, NothingToPlayScene
 from scenes.menu import MenuScene
@@ -75,9 +77,9 @@ def watch_hand_offs(driver, tab, done, let_go: str, never: str) -> list[tuple[st
         top = driver.top
         if isinstance(top, HandoffScene):
             seen.append((top.name, "window" if top.reason == WINDOW_WORDS else "turn"))
-            lift_after_a_pause(driver)
+            person.lift_after_a_pause(driver)
         elif isinstance(top, NothingToPlayScene):
-            lift_after_a_pause(driver)
+            person.lift_after_a_pause(driver)
         elif top is tab and is_still(tab):
             if done():
                 return seen
@@ -125,6 +127,27 @@ def test_the_hand_offs_are_the_same_whatever_the_cards_held(make_driver, bill, c
     tab = sit_down(driver, lady_free_two_actions({1: [bill], 2: [cole]}))
     assert hand_offs_after(driver, tab, attack_label(tab)) == [("Bill", WINDOW), ("Cole", WINDOW), ("Bill", WINDOW),
                                                                ("Cole", WINDOW), BACK_TO_ANA]
+
+
+def test_a_copy_of_the_table_keeps_its_reaction_windows_hand_offs(make_driver):
+    """The state copied after every hand-off, as an undo, a loaded save or the privacy check
+    copies it: a window copied is the same window to the table, so the hand-offs are those of the
+    table never copied (a copy used to start the window's plan again, and Ana, who had looked,
+    was handed the screen for it once more)."""
+    driver = make_driver(LAPTOP)
+    tab = sit_down(driver, lady_free_two_actions({1: ["take_cover"], 2: ["sheriffs_whistle"]}))
+    lift = person.lift_after_a_pause
+
+    def lift_and_copy(*args, **kwargs):
+        seat = lift(*args, **kwargs)
+        tab.controller.state = copy.deepcopy(tab.controller.state)
+        return seat
+    person.lift_after_a_pause = lift_and_copy
+    try:
+        seen = hand_offs_after(driver, tab, attack_label(tab))
+    finally:
+        person.lift_after_a_pause = lift
+    assert seen == [("Bill", WINDOW), ("Cole", WINDOW), ("Bill", WINDOW), ("Cole", WINDOW), BACK_TO_ANA]
 
 
 @pytest.mark.parametrize("card", ["hacksaw", "take_cover"])
