@@ -152,16 +152,13 @@ def a_game_well_under_way(game_id: str, seats: str, seed: int, played: float):
     return controller
 
 
-UNDER_WAY = {"desperados": 120}
+UNDER_WAY = {"desperados": 400}
 """Steps made at random before a whole-game test's table opens, for the games whose whole games
-are long: a Desperados game at random takes 260-510 steps, and the keyboard, pad and remote-seat
-tests each played one whole, over a minute of the suite. They play the rest to the end, every
-kind of decision included; the start is played through the frame loop by the hot-seat, privacy
-and table tests, which play whole games.
-
-Not at a table of several people: there the privacy check swaps the state for others the person
-cannot tell apart, and a reaction window copied with the state is another window to the
-controller (`ReactionWindow.token`), whose screen plan then starts again."""
+are long: a Desperados game at random takes 500-1,500 steps (chance's included; 512 the fewest
+in 150 games of two), and the keyboard, pad, hot-seat and remote-seat tests each played one
+whole, about a hundred seconds of the suite. They play the rest to the end, every kind of
+decision included; the start is played through the frame loop by the first-curtain, privacy and
+table tests."""
 
 
 def under_way(controller, seed: int) -> None:

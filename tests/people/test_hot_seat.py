@@ -8,16 +8,21 @@ from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.games import GAME_IDS
 from scenes.menu import MenuScene
-from person import CURTAINS, a_game_well_under_way, assert_screen_private, lift_after_a_pause, sit_through
+from person import (CURTAINS, a_game_well_under_way, assert_screen_private, lift_after_a_pause, sit_through,
+                    under_way)
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 
 GAMES = GAME_IDS
 
 
-def seat_two_people(driver, game_id: str, seed: int = 5, seats: str = "human,human,ai:easy"):
+def seat_two_people(driver, game_id: str, seed: int = 5, seats: str = "human,human,ai:easy", started: bool = False):
+    """Two people and an AI at a table from the menu: a fresh game, or (`started`) a long game
+    well under way (`person.under_way`)."""
     driver.start(MenuScene(driver.app))
     controller = make_controller(game_id, parse_seats(seats), None, seed)
+    if started:
+        under_way(controller, seed)
     driver.app.routes.table(controller)
     return driver.top
 
@@ -39,7 +44,7 @@ def test_the_first_curtain_lifts_with_one_click_after_a_pause(make_driver, game_
 @pytest.mark.parametrize("game_id", GAMES)
 def test_two_people_and_an_ai_play_to_the_end(make_driver, game_id):
     driver = make_driver((1366, 768))
-    table = seat_two_people(driver, game_id)
+    table = seat_two_people(driver, game_id, started=True)
     sitting = sit_through(driver, table, seed=1, after_curtain=assert_screen_private)
     assert isinstance(driver.top, ResultsScene)
     assert table.controller.is_over()
