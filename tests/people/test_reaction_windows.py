@@ -130,10 +130,10 @@ def test_the_hand_offs_are_the_same_whatever_the_cards_held(make_driver, bill, c
 
 
 def test_a_copy_of_the_table_keeps_its_reaction_windows_hand_offs(make_driver):
-    """The state copied after every hand-off, as an undo, a loaded save or the privacy check
-    copies it: a window copied is the same window to the table, so the hand-offs are those of the
-    table never copied (a copy used to start the window's plan again, and Ana, who had looked,
-    was handed the screen for it once more)."""
+    """The state copied after every hand-off, as the privacy check swaps in stand-in states
+    between two steps: a window copied is the same window to the table, so the hand-offs are
+    those of the table never copied (a copy used to start the window's plan again, and a person
+    who had looked was handed the screen for it once more)."""
     driver = make_driver(LAPTOP)
     tab = sit_down(driver, lady_free_two_actions({1: ["take_cover"], 2: ["sheriffs_whistle"]}))
     lift = person.lift_after_a_pause
