@@ -144,7 +144,8 @@ def test_a_move_taken_back_at_the_host_takes_its_lines_out_of_a_guests_log_too()
         caught_up = lambda: guest.moves_made() == controller.moves_made()
         play(controller, [guest], rng, until=lambda: controller.can_undo(0) and caught_up())
         controller.undo(0)
-        until(host, lambda: guest.pump() or caught_up())
+        # the guest hears the undo (its step and its log line), not just any message
+        until(host, lambda: (guest.pump(), caught_up() and guest.log.count("Ana takes back a move") == _undo + 1)[1])
     guest.update()
     taken_back = list(guest.log)
     assert taken_back.count("Ana takes back a move") == 3
