@@ -13,6 +13,7 @@ from game.controllers.base import make_controller
 from game.controllers.replay import EVERYTHING, PUBLIC
 from game.controllers.seats import SeatConfig, parse_seats
 from game.frame_driver import MAX_FRAME_SECONDS
+from game.ui import widgets
 from person import assert_screen_private, differing_box, screen_pixels, sit_through
 from scenes.import_records import ImportScene
 from scenes.menu import MenuScene
@@ -78,6 +79,10 @@ def test_a_finished_table_is_counted_replayed_exported_and_imported(make_driver,
     assert controller.turn_at() == 2
     driver.click_button("\u2039")
     assert controller.turn_at() == 1
+    speed = next(w for w in replay.widgets if isinstance(w, widgets.Choice) and w.value == 1.0)
+    driver.click(speed.right_arrow.center)
+    driver.click(speed.right_arrow.center)
+    assert replay.speed == 4.0, "the person watches at 4x"
     driver.click_button("Play")
     driver.until(controller.at_end, seconds=600, frame_seconds=MAX_FRAME_SECONDS)  # watching it play
     driver.pause(0.5)
