@@ -22,7 +22,7 @@ from game.rules.common.contract import CHANCE, IllegalAction
 from game.rules.common.events import GameEnded
 from game.stack import FULL_RATE, GLOW_RATE, Scene
 from game.ui import backdrop, theme, widgets
-from game.ui.cards import CardSprite, draw_zoom, spread_in
+from game.ui.cards import CardSprite, draw_zoom, spread_in, zoom_rect
 from game.ui.choice_bar import ChoiceBar
 from game.ui.dice import DieSprite
 from game.ui.focus import Target, widget_targets
@@ -391,7 +391,9 @@ class BaseTableScene(Scene):
         large, as a right-click does); a lesson's Next or Skip always."""
         coach = widget_targets([self.coach.buttons]) if self.coach is not None else []
         coach += self.online.focus_targets() if self.online is not None else []  # a knock's Let in / Refuse
-        if self.zoom is not None or not self._still():
+        if self.zoom is not None:  # the card read large: the ring on it (Enter, like Esc, puts it back)
+            return coach + [Target(zoom_rect(ZOOM_CENTRE), self._close_zoom, self.zoom)]
+        if not self._still():
             return coach
         targets = widget_targets([self.choices, self.banner.buttons]) + coach
         chosen = [Target(pygame.Rect(c.piece.rect), c.on_click, c.piece, resting_place(c.piece))
@@ -409,6 +411,9 @@ class BaseTableScene(Scene):
 
     def _read(self, card) -> None:
         self.zoom = card.data
+
+    def _close_zoom(self) -> None:
+        self.zoom = None
 
     def focus_wanted(self) -> pygame.Rect | None:
         """A lesson's ring is where the focus goes: the coach and the focus agree."""
@@ -1076,7 +1081,9 @@ class BaseTableScene(Scene):
         """The card read large after a right-click, or the small card the pointer rests on,
         shown beside it at a size whose text is at least 16 canvas px."""
         if self.zoom is not None:
-            draw_zoom(surface, self.zoom, (740, 560))
+            # read with keys or a pad: the glyph strip under the table says how to go back, in
+            # their keys; "Right-click or click to close" is for the mouse
+            draw_zoom(surface, self.zoom, ZOOM_CENTRE, hint="" if self.app.focus.shown else None)
             return
         if self.app.focus.shown:
             found = self._ring_reading()
@@ -1157,6 +1164,10 @@ def reason_anchor(card: pygame.Rect, text: str, screen: pygame.Rect) -> pygame.R
     else:
         anchor.centerx = max(card.centerx, preview.right + 8 + w // 2)
     return anchor
+
+
+ZOOM_CENTRE = (740, 560)
+"""Where a card read large stands: over the table, clear of the log."""
 
 
 def preview_centre(card: pygame.Rect, screen: pygame.Rect, size: tuple[int, int] = PREVIEW_SIZE,

@@ -210,7 +210,7 @@ class TableScene(BaseTableScene):
         self.targets = self.targets or ({able[0]} if duel else set(able))
         self.picks = [SimpleNamespace(rect=self.mats[s].rect, seat=s) for s in able]
         calls = [(self.controller.label(a, seat), a, "primary") for a in self.controller.calls(seat, self.targets)]
-        return calls or [(_("Click the mats of the players to call"), None, "ghost", _("Nobody that can answer is chosen."))]
+        return calls or [(_("Choose the mats of the players to call"), None, "ghost", _("Nobody that can answer is chosen."))]
 
     # -- what each event animates ----------------------------------------------------------------
     def animate(self, event) -> None:

@@ -116,10 +116,10 @@ class Controller(TableController):
             return _("Sheriff's Whistle cancels the declared action; Take Cover saves you from one attack. "
                      "Nobody else sees that you were asked.")
         if state.drawing is not None:
-            return _("Click the cards you want to keep; the rest go to the discard pile.")
+            return _("Choose the cards you want to keep; the rest go to the discard pile.")
         if state.phase == ROLLING:
             if self._may_roll_again(seat):
-                return _("Click dice to keep them, then roll the rest. Action faces give actions to the desperados "
+                return _("Choose dice to keep, then roll the rest. Action faces give actions to the desperados "
                          "rolled; three or four alike, or no Action face at all, let you draw Wild West cards.")
             if state.rolling_over:
                 return _("Action faces give actions to the desperados rolled; three or four alike, or no Action "
@@ -205,7 +205,7 @@ class Controller(TableController):
             hint = _("{effect} After it you cannot roll again this turn: you use the dice as they lie.").format(
                 effect=hint)
         if picking_die:
-            hint = _("Click the die to turn, then choose its new face.")
+            hint = _("Choose the die to turn, then its new face.")
         if ends:
             return _("{name}: {card} ends your rolls — play it now?").format(name=name, card=title), hint
         return _("{name}: play {card} — choose how").format(name=name, card=title), hint

@@ -27,7 +27,7 @@ HINTS = {
                 "at most 1 of them Rare."),
     "limit": N_("You hold more than the limit (3 cards, 1 Rare): put one back under its deck."),
 }
-ROLL_HINT = N_("Click dice to keep them, then roll the rest. The attempt succeeds the moment the requirement shows "
+ROLL_HINT = N_("Choose dice to keep, then roll the rest. The attempt succeeds the moment the requirement shows "
                "(equipment's FREE symbols count). REROLL equipment rolls a Zorro die showing its symbol again "
                "without spending a roll.")
 DUEL_HINT = N_("Roll for swords (THRUST): FREE THRUST cards and the Rapier add one each. Fewest swords is out.")
@@ -220,7 +220,7 @@ class Controller(TableController):
     def pick_words(self, face: str) -> tuple[str, str]:
         """The banner's words while a person picks the die their REROLL card for `face` rolls."""
         card, name = card_name(self.view().attempt.gear[face]), symbol(face)
-        return (_("Click the {symbol} die to roll again").format(symbol=name),
+        return (_("Choose the {symbol} die to roll again").format(symbol=name),
                 _("{card} rolls any of your Zorro dice showing {symbol}, as often as you like, "
                   "without spending a roll.").format(card=card, symbol=name))
 

@@ -535,6 +535,14 @@ ZOOM_VEIL = (8, 6, 4, 140)
 """The table dims under a card being read, and stays in sight."""
 
 
+def zoom_rect(center: tuple[float, float], size: tuple[int, int] = ZOOM_SIZE,
+              screen: pygame.Rect = pygame.Rect(0, 0, 1920, 1080)) -> pygame.Rect:
+    """Where a card read large at `center` stands, kept clear of the screen's edges."""
+    r = pygame.Rect((0, 0), size)
+    r.center = (int(center[0]), int(center[1]))
+    return r.clamp(screen.inflate(-24, -60))
+
+
 def draw_zoom(surface: pygame.Surface, data: dict, center: tuple[float, float] | None = None,
               size: tuple[int, int] = ZOOM_SIZE, hint: str | None = None,
               veil: bool = True) -> pygame.Rect:
@@ -545,8 +553,7 @@ def draw_zoom(surface: pygame.Surface, data: dict, center: tuple[float, float] |
     if center is None:
         center = (surface.get_width() / 2, surface.get_height() / 2)
     img = card_face(data, size)
-    r = img.get_rect(center=(int(center[0]), int(center[1])))
-    r.clamp_ip(surface.get_rect().inflate(-24, -60))
+    r = zoom_rect(center, size, surface.get_rect())
     surface.blit(backdrop.shadow(r.size, radius=16, alpha=150, blur=14), r.move(8, 14))
     surface.blit(img, r)
     hint = _("Right-click or click to close") if hint is None else hint

@@ -234,6 +234,52 @@ def test_a_piece_under_the_ring_lifts_and_reads_as_under_the_pointer(make_driver
         assert seen_by_ring[1] == seen_by_pointer[1], f"{piece!r}: beside it, the same large reading (or none)"
 
 
+class WordsDrawn:
+    """Every string the table draws (a `theme.watch_text` watcher)."""
+
+    def __init__(self) -> None:
+        self.words: list[str] = []
+
+    def drawn(self, text: str) -> None:
+        self.words.append(text)
+
+    def cut(self, text: str, how: str) -> None:
+        pass
+
+    def pieces(self, text: str, pieces) -> None:
+        pass
+
+
+def test_a_card_read_with_the_keys_says_nothing_of_the_mouse(make_driver):
+    """Enter on a card to read shows it large; under it, no "Right-click or click to close" for a
+    person without a mouse (the glyph strip names their way back, Esc), which then closes it."""
+    from person import sit_down
+    from game.ui import theme
+    driver = make_driver((1366, 768))
+    table = sit_down(driver, "most_wanted", seats="human,ai:easy")
+    no_mouse(driver)
+    press(driver, pygame.K_TAB)
+    clickable = {id(c.piece) for c in table.clickables()}
+    card = next(t.thing for t in driver.app.focus.targets(table)
+                if t.thing in table.readable_cards() and id(t.thing) not in clickable)  # one only to read
+    for _ in range(60):
+        if driver.app.focus.thing is card:
+            break
+        press(driver, pygame.K_TAB)
+    press(driver, pygame.K_RETURN)
+    assert table.zoom == card.data, "Enter on a card reads it large"
+    seen = WordsDrawn()
+    previous = theme.watch_text(seen)
+    try:
+        driver.app.draw_canvas()
+    finally:
+        theme.watch_text(previous)
+    assert "Right-click or click to close" not in seen.words
+    assert "Back" in seen.words, "the glyph strip names the way back"
+    press(driver, pygame.K_ESCAPE)
+    assert table.zoom is None
+
+
 def test_tab_walks_every_choice_once_round_though_each_lifts_under_the_ring(make_driver):
     """A card lifting under the ring keeps its place in Tab's reading order (lifted higher than a
     row's slack, it once made a row of its own, and Tab went back and forth between two cards)."""

@@ -267,4 +267,4 @@ def test_the_call_bar_of_a_duel_speaks_french_when_the_rival_clicked_can_be_call
     monkeypatch.setattr(duel.controller, "calls", lambda seat, targets: [])  # as if Calamity could not answer
     driver.click(duel.mats[2].rect.center)
     labels = [b.label for b in duel.choices if hasattr(b, "label")]
-    assert labels == ["Cliquez sur les tapis des joueurs à défier"], labels
+    assert labels == ["Choisissez les tapis des joueurs à défier"], labels

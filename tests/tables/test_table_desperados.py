@@ -161,7 +161,7 @@ def test_after_the_last_roll_the_banner_no_longer_says_roll_again(app):
     assert state.phase == ROLLING and state.rolls_used == 3
     assert "roll again" not in scene.banner.title
     assert scene.banner.title == "Ana: no rolls left (3 of 3 rolled) — take 1 action"
-    assert "Click dice to keep them" not in scene.banner.detail
+    assert "Choose dice to keep" not in scene.banner.detail
     assert not any(label.startswith("Roll") for label in labels(scene))
     assert scene.controller.roll_status() == "Roll 3 of 3 · no rolls left"
 

@@ -94,7 +94,7 @@ def test_loaded_die_asks_for_a_die_then_its_new_face_and_the_tray_turns_it(make_
     offered = [b.label for b in person.buttons_on_offer(table)]
     assert not [label for label in offered if label.startswith("Die ")], f"a die is clicked first, not {offered}"
     assert all(d.selectable for d in table.dice)
-    assert table.banner.detail == "Click the die to turn, then choose its new face."
+    assert table.banner.detail == "Choose the die to turn, then its new face."
     driver.click(table.dice[2].rect.center)  # the BOSS
     driver.wait(0.3)
     faces = [b.label for b in person.buttons_on_offer(table) if b.label.startswith("Die ")]

@@ -49,14 +49,14 @@ def test_with_two_loose_charms_the_person_picks_the_die(make_driver):
     table_scene = sit_down(driver, rolled_two_charms())
     driver.wait(0.8)
     driver.click_button(WINE)
-    assert table_scene.banner.title == "Click the CHARM die to roll again"
+    assert table_scene.banner.title == "Choose the CHARM die to roll again"
     assert [d.selectable for d in table_scene.dice] == [True, True] + [False] * 4
     assert not table_scene.controller.history, "the button only asks which die"
     driver.wait(1.0)
     driver.click(table_scene.dice[1].rect.center)
     driver.until(lambda: is_still(table_scene))
     assert last_action(table_scene.controller) == GearReroll(1)
-    assert table_scene.banner.title != "Click the CHARM die to roll again"
+    assert table_scene.banner.title != "Choose the CHARM die to roll again"
 
 
 def test_back_leaves_the_pick_without_rolling(make_driver):
