@@ -45,8 +45,8 @@ class ReactionWindow:
 
     token: object
     """The rules' own object for this window. A step that leaves another object there (or none)
-    has closed this window; a copy of the whole state (an undo's replay, a privacy check's
-    stand-in state) holds a copy of it, which is still the same window."""
+    has closed this window; a copy of the state swapped in between two steps (the privacy
+    check's stand-in states) holds a copy of it, which is still the same window."""
     slots: tuple[int, ...]
     """Public: the seats the window may ask, in the rules' order, a seat once for each chance
     it has (a Desperados victim: once for the Whistle, once for Take Cover); -1 for a seat out

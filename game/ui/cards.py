@@ -536,11 +536,12 @@ ZOOM_VEIL = (8, 6, 4, 140)
 
 
 def zoom_rect(center: tuple[float, float], size: tuple[int, int] = ZOOM_SIZE,
-              screen: pygame.Rect = pygame.Rect(0, 0, 1920, 1080)) -> pygame.Rect:
-    """Where a card read large at `center` stands, kept clear of the screen's edges."""
+              screen: tuple[int, int] = (1920, 1080)) -> pygame.Rect:
+    """Where a card read large at `center` stands on a `screen` of that size, kept clear of its
+    edges (the table rings it there for the keys and pads)."""
     r = pygame.Rect((0, 0), size)
     r.center = (int(center[0]), int(center[1]))
-    return r.clamp(screen.inflate(-24, -60))
+    return r.clamp(pygame.Rect((0, 0), screen).inflate(-24, -60))
 
 
 def draw_zoom(surface: pygame.Surface, data: dict, center: tuple[float, float] | None = None,
@@ -553,7 +554,7 @@ def draw_zoom(surface: pygame.Surface, data: dict, center: tuple[float, float] |
     if center is None:
         center = (surface.get_width() / 2, surface.get_height() / 2)
     img = card_face(data, size)
-    r = zoom_rect(center, size, surface.get_rect())
+    r = zoom_rect(center, size, surface.get_size())
     surface.blit(backdrop.shadow(r.size, radius=16, alpha=150, blur=14), r.move(8, 14))
     surface.blit(img, r)
     hint = _("Right-click or click to close") if hint is None else hint
