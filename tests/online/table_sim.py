@@ -178,6 +178,10 @@ class SimGuest:
     moves: list[str] = field(default_factory=list)
     connections: int = 0
     resyncs: int = 0
+    seated: bool = False
+    """Connected and past the handshake now."""
+    drops: int = 0
+    """Connections lost after the guest had sat down (a relay closing its pair, a node dying)."""
     latencies: list[float] = field(default_factory=list)
     relay_index: int = 0
     backoff: tuple[float, ...] = (0.05, 0.1, 0.25, 0.5, 1.0)
@@ -203,6 +207,9 @@ class SimGuest:
             except (ConnectionClosed, tls.HandshakeRefused, asyncio.TimeoutError, OSError):
                 pass
             finally:
+                if self.seated and not self.finished:
+                    self.drops += 1
+                self.seated = False
                 await connection.close()
             if not self.finished:
                 self.relay_index = (self.relay_index + 1) % len(self.urls) if tries else self.relay_index
@@ -212,6 +219,7 @@ class SimGuest:
     async def _seated(self, connection: Any) -> None:
         sealed = await tls.invite_handshake(self.secret)(connection, "guest")
         self.connections += 1
+        self.seated = True
         await sealed.send(json.dumps({"type": "hello", "seat": self.seat, "seen": len(self.moves)}))
         snapshot = json.loads(await asyncio.wait_for(sealed.recv(), 10))
         if snapshot["from"] != len(self.moves):
