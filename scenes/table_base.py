@@ -196,6 +196,8 @@ class BaseTableScene(Scene):
         """The last saving failure the table has told the people about."""
         self.zoom: dict | None = None
         """The card read large after a right-click (its data), until the next click."""
+        self._reading = None
+        """The card on the table last read large with the ring (`_read`)."""
         self.pointer: tuple[int, int] | None = None
         self.resting = 0.0
         """Seconds the pointer has stayed where it is."""
@@ -392,7 +394,8 @@ class BaseTableScene(Scene):
         coach = widget_targets([self.coach.buttons]) if self.coach is not None else []
         coach += self.online.focus_targets() if self.online is not None else []  # a knock's Let in / Refuse
         if self.zoom is not None:  # the card read large: the ring on it (Enter, like Esc, puts it back)
-            return coach + [Target(zoom_rect(ZOOM_CENTRE), self._close_zoom, self.zoom)]
+            read = self._reading if self._reading is not None and self._reading.data == self.zoom else self.zoom
+            return coach + [Target(zoom_rect(ZOOM_CENTRE), self._close_zoom, read)]
         if not self._still():
             return coach
         targets = widget_targets([self.choices, self.banner.buttons]) + coach
@@ -410,7 +413,9 @@ class BaseTableScene(Scene):
                 and self.pacing <= 0)
 
     def _read(self, card) -> None:
-        self.zoom = card.data
+        """Read `card` large (chosen with the ring): the ring goes round it, and back to the small
+        card once it is put back (the ring follows the same thing, `_reading`)."""
+        self.zoom, self._reading = card.data, card
 
     def _close_zoom(self) -> None:
         self.zoom = None

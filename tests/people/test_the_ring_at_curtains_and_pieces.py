@@ -278,6 +278,7 @@ def test_a_card_read_with_the_keys_says_nothing_of_the_mouse(make_driver):
     assert "Back" in seen.words, "the glyph strip names the way back"
     press(driver, pygame.K_ESCAPE)
     assert table.zoom is None
+    assert driver.app.focus.thing is card, "the ring is back on the card that was read"
 
 
 def test_tab_walks_every_choice_once_round_though_each_lifts_under_the_ring(make_driver):
