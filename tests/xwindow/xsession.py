@@ -51,8 +51,11 @@ class XSession:
                                       "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         socket = Path(f"/tmp/.X11-unix/X{self.display[1:]}")
         deadline = time.monotonic() + 10
-        while not socket.exists():
-            if time.monotonic() > deadline:
+        # the socket appears before the server answers: wait until a client is served (an app
+        # started at the socket's first moment once found no X display, under a loaded machine)
+        while not socket.exists() or subprocess.run(["xdotool", "getdisplaygeometry"], env=self.env(),
+                                                    capture_output=True).returncode != 0:
+            if time.monotonic() > deadline or self.xvfb.poll() is not None:
                 raise RuntimeError("Xvfb did not start")
             time.sleep(0.05)
         return self
