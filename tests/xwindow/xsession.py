@@ -13,6 +13,7 @@ for a skip with its reason. The app runs as a separate process with its own priv
 from __future__ import annotations
 
 import os
+import select
 import shutil
 import signal
 import struct
@@ -29,36 +30,52 @@ def missing() -> list[str]:
     return [tool for tool in TOOLS if shutil.which(tool) is None]
 
 
-def _free_display() -> int:
-    for number in range(140, 400):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            return number
-    raise RuntimeError("no free X display number")
-
-
 class XSession:
     def __init__(self, screen: tuple[int, int], home: Path):
         self.screen = screen
         self.home = Path(home)
-        self.display = f":{_free_display()}"
+        self.display = ""
+        """":N", chosen by the X server itself when it starts (see __enter__)."""
         self.xvfb: subprocess.Popen | None = None
         self.app: subprocess.Popen | None = None
         self.log = self.home / "app-output.txt"
 
     # -- the screen -----------------------------------------------------------------------------
     def __enter__(self) -> "XSession":
-        self.xvfb = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{self.screen[0]}x{self.screen[1]}x24",
-                                      "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        socket = Path(f"/tmp/.X11-unix/X{self.display[1:]}")
+        """Start Xvfb on a display number it picks itself (-displayfd) and wait until it serves.
+
+        Picking a free number here and handing it to Xvfb raced between test processes: two
+        took :140 at once, the second Xvfb failed, its test's app ran on the first one's server
+        and found no X display once that test ended. Xvfb takes its lock atomically and writes
+        back the number it holds."""
+        read_end, write_end = os.pipe()
+        try:
+            self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
+                                          f"{self.screen[0]}x{self.screen[1]}x24", "-nolisten", "tcp"],
+                                         pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.close(write_end)
+            self.display = ":" + self._display_number(read_end)
+        finally:
+            os.close(read_end)
         deadline = time.monotonic() + 10
-        # the socket appears before the server answers: wait until a client is served (an app
-        # started at the socket's first moment once found no X display, under a loaded machine)
-        while not socket.exists() or subprocess.run(["xdotool", "getdisplaygeometry"], env=self.env(),
-                                                    capture_output=True).returncode != 0:
+        while subprocess.run(["xdotool", "getdisplaygeometry"], env=self.env(), capture_output=True).returncode != 0:
             if time.monotonic() > deadline or self.xvfb.poll() is not None:
                 raise RuntimeError("Xvfb did not start")
             time.sleep(0.05)
         return self
+
+    def _display_number(self, read_end: int, timeout: float = 10.0) -> str:
+        """The number Xvfb writes back once it listens, read with a deadline."""
+        number = b""
+        deadline = time.monotonic() + timeout
+        while not number.endswith(b"\n"):
+            ready, _, _ = select.select([read_end], [], [], max(0.0, deadline - time.monotonic()))
+            chunk = os.read(read_end, 16) if ready else b""
+            if not chunk:
+                self.xvfb.kill()
+                raise RuntimeError("Xvfb did not start")
+            number += chunk
+        return number.decode().strip()
 
     def __exit__(self, *exc) -> None:
         self.stop_app()
