@@ -213,7 +213,11 @@ class Controller(TableController):
     def cancel_label(self, card: str, seat: int) -> str:
         """The button that puts the card back in the hand unplayed."""
         plays = [a for a in self.legal_actions(seat) if card_of(a) == card]
-        return _("Keep rolling") if any(self.ends_rolls(a, seat) for a in plays) else _("Cancel")
+        if any(self.ends_rolls(a, seat) for a in plays):
+            return _("Keep rolling")
+        # Translators: puts a card chosen for play back in the hand; it stands beside the table's
+        # Undo, so it must read differently from it (French: not "Annuler")
+        return pgettext("card play", "Cancel")
 
     # -- button labels ---------------------------------------------------------------------------
     def label(self, action, seat: int) -> str:
