@@ -52,7 +52,7 @@ from game.online.codec import encode
 from game.online.messages import rules_version
 from game.online.transport import Link, Server
 from game.rules.common.contract import CHANCE, IllegalAction
-from game.rules.common.events import Event
+from game.rules.common.events import Event, GameStarted
 
 if TYPE_CHECKING:
     from game.online.lan import LanTable
@@ -179,6 +179,9 @@ class OnlineHost:
         self._steps: list[list[Event]] = events_so_far(controller)
         """Every step's events, unredacted (history index -> events), so a guest that (re)joins
         gets the log its seat may see, whoever's log the host's screen shows."""
+        self._opening: list[Event] = []
+        """What the log says before the first step, besides the game's start: moves taken back to
+        the very start ("Ana takes back a move"), which have no step to be told with."""
         self._log_sent: dict[int | str, int] = {}
         """seat (a watcher's: its token, `Guest.key`) -> the steps of the log its computer was sent, in order, since its last snapshot
         (as the log stands now): a rejoining guest is sent the log from what it says it has,
@@ -374,6 +377,7 @@ class OnlineHost:
         self.controller.watchers.remove(self._stepped)
         self.controller = controller
         self._steps = events_so_far(controller)
+        self._opening = []
         self._log_sent = {}
         controller.pumps.append(self.poll)
         controller.watchers.append(self._stepped)
@@ -564,6 +568,8 @@ class OnlineHost:
             del self._steps[len(c.history):]
             if self._steps:
                 self._steps[-1] = self._steps[-1] + events
+            else:  # back to the start: the log is its opening alone, as the host's log says it
+                self._opening = [e for entry in c.log_entries for e in entry if not isinstance(e, GameStarted)]
             unchanged = max(0, len(self._steps) - 1)  # the last step left now also says it was taken back
             self._log_sent = {key: min(sent, unchanged) for key, sent in self._log_sent.items()}
             for guest in self._everyone():
@@ -590,8 +596,10 @@ class OnlineHost:
         facts = self.facts_for(guest)
         guest.last_facts["facts"] = facts
         self._log_sent[guest.key] = len(self._steps)
+        opening = [e for e in (event.visible_to(seat) for event in self._opening) if e is not None]
         self._send(guest, "snapshot", view=encode(c.view(guest.observer)), log=encode(log),
-                   movers=[s.seat for s in c.history[start:]], facts=facts, **{"from": start})
+                   movers=[s.seat for s in c.history[start:]], facts=facts, opening=encode(opening),
+                   **{"from": start})
 
     def facts_for(self, guest: Guest) -> dict:
         """What `guest`'s table asks of the host besides its observation: public facts, and the

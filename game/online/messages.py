@@ -31,8 +31,9 @@ from typing import Any
 
 from game.online.codec import Refused
 
-PROTOCOL = 4
-"""The wire's version: 4 since a person may watch (`watch`, and the `seats` answer says whether
+PROTOCOL = 5
+"""The wire's version: 5 since a snapshot carries the log's `opening` (a move taken back to the
+game's very start, which has no step to be told with); 4 since a person may watch (`watch`, and the `seats` answer says whether
 there is room to); 3 since a hello says the steps of the log its computer holds (`have`) and a
 snapshot the step its log starts `from` (2: the welcome's `levels`), which an older side would
 refuse as unknown fields; a guest of another version is refused naming both."""
@@ -63,7 +64,7 @@ HOST_SCHEMA: dict[str, dict[str, str]] = {
     "welcome": {"seat": NUMBER, "token": TEXT, "game": TEXT, "names": LIST, "kinds": LIST, "levels": LIST,
                 "options": OBJECT},
     "step": {"mover": NUMBER, "events": LIST, "view": ANY, "facts": OBJECT},
-    "snapshot": {"view": ANY, "from": NUMBER, "log": LIST, "movers": LIST, "facts": OBJECT},
+    "snapshot": {"view": ANY, "from": NUMBER, "log": LIST, "movers": LIST, "facts": OBJECT, "opening": LIST},
     "facts": {"facts": OBJECT},
     "hint": {"hint": OBJECT},
     "said": {"seat": NUMBER, "phrase": TEXT},

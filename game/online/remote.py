@@ -134,6 +134,9 @@ class RemoteMixin:
 
     def _snapshot(self, message: dict) -> None:
         log, view, facts = decode(message["log"]), decode(message["view"]), decode(message["facts"])
+        opening = decode(message["opening"])
+        if not all(isinstance(event, Event) for event in opening):
+            raise ValueError("a log's opening that is not events")
         start = message["from"]
         self._log_queued(start)
         if not 0 <= start <= len(self.movers):  # a log from a step this table never had: ask again
@@ -148,7 +151,7 @@ class RemoteMixin:
             self.log_entries, self._step_marks = [], []
             self._last_logged = None
             self._log_language = None
-            TableController._write_log(self, [GameStarted(self.rules.info.name)])  # type: ignore[arg-type]
+            TableController._write_log(self, [GameStarted(self.rules.info.name), *opening])  # type: ignore[arg-type]
         elif start < len(self._step_marks):
             TableController._log_back_to(self, self._step_marks[start])  # type: ignore[arg-type]
             del self._step_marks[start:]

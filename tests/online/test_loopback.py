@@ -153,6 +153,26 @@ def test_a_move_taken_back_at_the_host_takes_its_lines_out_of_a_guests_log_too()
     host.close()
 
 
+def test_a_first_move_taken_back_is_told_in_a_guests_log_too():
+    """Ana's first bid of the game, taken back before anyone else has moved: no step comes before
+    it to tell the take-back with, and Bill's log still says it, as the host's does, after a
+    whole resync too. (Before, the line was lost, and the undo test above failed whenever its
+    person's first move was the one taken back.)"""
+    controller, host, _truth = hosted("roulette", "human,remote,remote", seed=0)
+    guests = [seat(host, s, []) for s in host.remote_seats()]
+    controller.act(0, next(a for a in controller.legal_actions(0) if str(a) == "bid thousands=0 two_thousands=1"))
+    until(host, lambda: all([(g.pump(), g.update(), g.moves_made() == 1)[2] for g in guests]))
+    controller.undo(0)
+    assert controller.moves_made() == 0 and controller.log[-1] == "Ana takes back a move"
+    until(host, lambda: all([(g.pump(), g.update(), g.moves_made() == 0 and "Ana takes back a move" in g.log)[2]
+                             for g in guests]))
+    for guest in guests:
+        told = list(guest.log)
+        assert told == list(controller.log)
+        assert whole_log(host, guest) == told
+    host.close()
+
+
 def raw_guest(host, **hello):
     """A guest speaking the wire itself (what a modified app could send)."""
     link = join(f"ws://127.0.0.1:{host.server.port}")
