@@ -27,11 +27,12 @@ from game import settings as settings_mod
 from game.app import MAX_FRAME_SECONDS, App
 
 FRAME_SECONDS = 1 / 60
-WATCH_FRAME_SECONDS = 1 / 20
+WATCH_FRAME_SECONDS = MAX_FRAME_SECONDS
 """A frame while a person only watches the table move on by itself (dice tumbling, cards flying,
-an AI's pause): the app's loop on a slower machine. Animations and pauses are timed in seconds,
-so they end at the same moment in a third of the frames (a step of the game still takes a frame
-of its own); tests that check what each frame shows (privacy, animations) run at FRAME_SECONDS."""
+an AI's pause): the app's loop at its slowest (MAX_FRAME_SECONDS, a busy machine). Animations and
+pauses are timed in seconds, so they end at the same moment in a sixth of the frames (a step of
+the game still takes a frame of its own); tests that check what each frame shows (privacy,
+animations) run at FRAME_SECONDS."""
 
 
 class VirtualClock:
