@@ -152,11 +152,12 @@ def a_game_well_under_way(game_id: str, seats: str, seed: int, played: float):
     return controller
 
 
-UNDER_WAY = {"desperados": 400}
+UNDER_WAY = {"desperados": 400, "zorro": 200}
 """Steps made at random before a whole-game test's table opens, for the games whose whole games
 are long: a Desperados game at random takes 500-1,500 steps (chance's included; 512 the fewest
-in 150 games of two), and the keyboard, pad, hot-seat and remote-seat tests each played one
-whole, about a hundred seconds of the suite. They play the rest to the end, every kind of
+in 150 games of two), a Zorro game of three 450-1,400 moves (in 40 random games every kind of
+move still came after the 200th), and the keyboard, pad, hot-seat and remote-seat tests each
+played one whole, about a hundred seconds of the suite. They play the rest to the end, every kind of
 decision included; the start is played through the frame loop by the first-curtain, privacy and
 table tests."""
 
