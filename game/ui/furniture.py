@@ -12,6 +12,10 @@ table asks for them, and skips them where they are asked for. So a frame is alwa
 then the furniture, then everything else in the table's order: whatever lies on a panel's edge
 (a turn's glow round a mat, a card's corner) lies over the neighbouring panel's shadow too.
 
+What lies on a panel and changes only with a few words (a mat's band: its colour, the seat's
+mark, the name and who sits there) is furniture too, through `painting()`: painted into the picture
+over every panel, as a frame painting it itself would lay it over every panel's shadow.
+
 Which panels a frame has is known once it is drawn: the frame starts from the picture of the
 last frame's furniture, and when the table asked for other panels (a mat shuddering under
 gunfire, the banner with nothing to say), it is drawn again from the picture of its own. A frame
@@ -29,7 +33,9 @@ import pygame
 from game.ui import theme, widgets
 
 PanelKey = tuple
-"""What makes a panel's pixels: its rectangle, style, radius, shadow, border and accent."""
+"""What makes a panel's pixels: its rectangle, style, radius, shadow, border and accent; or, for
+a painting (`painting()`), PAINTING and what makes its pixels."""
+PAINTING = "painting"
 
 PICTURES_KEPT = 4
 """Pictures kept per table: the furniture of a still table, of a mat shaking, of a banner gone."""
@@ -59,6 +65,18 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, style: str = "parchment", 
     return widgets.draw_panel(surface, rect, style, radius, shadow, border, accent)
 
 
+def painting(surface: pygame.Surface, key: tuple, paint: Callable[[pygame.Surface], object]) -> None:
+    """What lies on a panel and changes only with `key` (a mat's band: the seat's colour, its
+    mark, the name and who sits there), painted by `paint(surface)`: while a table's frame is
+    drawn, in the picture the frame starts from, like a panel; anywhere else simply painted.
+    `key` must hold everything `paint` reads (the type's look is added here). While a watcher
+    reads every word drawn (tests' `theme.watch_text`), it is painted in every frame, so each of
+    its words is told."""
+    if _drawing is not None and not theme.watched() and _drawing.stands(surface, (PAINTING, key), paint):
+        return
+    paint(surface)
+
+
 class Furniture:
     """One table's furniture: the panels its last frame asked for, and their pictures."""
 
@@ -66,6 +84,8 @@ class Furniture:
         self.holds: tuple[PanelKey, ...] | None = None
         """The panels of the last frame drawn, in the order the table asked for them."""
         self._pictures: OrderedDict[tuple, tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
+        self._painters: dict[PanelKey, Callable[[pygame.Surface], object]] = {}
+        """How each painting of the last frames is painted (its key says what it shows)."""
         self._asked: list[PanelKey] = []
         self._canvas: pygame.Surface | None = None
         self._skipping = False
@@ -95,11 +115,14 @@ class Furniture:
             _drawing = None
             self._canvas = None
 
-    def stands(self, surface: pygame.Surface, key: PanelKey) -> bool:
-        """Note that the table asked for panel `key`; whether it is already on `surface`."""
+    def stands(self, surface: pygame.Surface, key: PanelKey, paint: Callable[[pygame.Surface], object] | None = None
+               ) -> bool:
+        """Note that the table asked for panel (or painting) `key`; whether it is already on `surface`."""
         if surface is not self._canvas:
             return False  # a mat painted elsewhere (a lesson's picture of it): not the table's furniture
         self._asked.append(key)
+        if paint is not None:
+            self._painters[key] = paint
         return self._skipping
 
     def _picture(self, backdrop: pygame.Surface, keys: tuple[PanelKey, ...]) -> pygame.Surface:
@@ -109,10 +132,15 @@ class Furniture:
         picture = kept[1] if kept is not None and kept[0] is backdrop else None
         if picture is None:
             picture = backdrop.copy()
-            for rect, style, radius, shadow, border, accent in keys:
+            for rect, style, radius, shadow, border, accent in (key for key in keys if key[0] != PAINTING):
                 widgets.draw_panel(picture, pygame.Rect(rect), style, radius, shadow, border, accent)
+            for key in keys:  # over every panel, as in a frame that paints them itself
+                if key[0] == PAINTING:
+                    self._painters[key](picture)
             self._pictures[name] = (backdrop, picture)
             while len(self._pictures) > PICTURES_KEPT:
                 self._pictures.popitem(last=False)
+            kept = {key for *_name, keys_kept in self._pictures for key in keys_kept}
+            self._painters = {key: paint for key, paint in self._painters.items() if key in kept or key in keys}
         self._pictures.move_to_end(name)
         return picture

@@ -263,9 +263,20 @@ def draw_mat_band(surface: pygame.Surface, mat: pygame.Rect, seat: int, name: st
     HARD"), in cream or ink, whichever reads better on the colour. Every size follows from
     `height`, so a small mat is a smaller copy of a large one; on a narrow mat the tag gives way
     to the name, and a name grown by the text size stays within the band's height (no smaller
-    than at 100%). Returns the band."""
+    than at 100%). Returns the band.
+
+    The band changes only with what it shows, so at a table it is furniture (`furniture.painting`):
+    painted once into the picture each frame starts from, not in every frame."""
     inset = max(5, height // 5)
     band = pygame.Rect(mat.x + inset, mat.y + inset, mat.w - 2 * inset, height)
+    key = ("mat band", tuple(band), seat, name, tag, colour and tuple(colour), dim, marks, theme.colour_blind())
+    furniture.painting(surface, key, lambda on: _paint_mat_band(on, band, seat, name, tag, colour, dim, marks))
+    return band
+
+
+def _paint_mat_band(surface: pygame.Surface, band: pygame.Rect, seat: int, name: str, tag: str, colour, dim: bool,
+                    marks) -> None:
+    height = band.h
     fill = colour or (marks.colour(seat) if marks is not None else theme.seat_colour(seat))
     fill = theme.mix(fill, (90, 90, 90), 0.7) if dim else fill
     pygame.draw.rect(surface, fill, band, border_radius=height // 4)
@@ -286,7 +297,6 @@ def draw_mat_band(surface: pygame.Surface, mat: pygame.Rect, seat: int, name: st
     if tag:
         theme.draw_text(surface, tag, (band.right - 10, band.centery), "black", tag_size, ink, anchor="midright",
                         shadow=ink == theme.CREAM)
-    return band
 
 
 def draw_turn_ring(surface: pygame.Surface, mat: pygame.Rect) -> None:

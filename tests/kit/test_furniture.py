@@ -121,3 +121,40 @@ def test_a_panel_drawn_on_another_surface_is_not_the_tables_furniture():
     table.draw(canvas, pygame.Surface((400, 300)), draw_table)
     assert table.holds == ()
     assert aside.get_at((170, 120)) == widgets.panel_surface((300, 200), "parchment", 16).get_at((150, 100))
+
+
+class EveryWord:
+    """A watcher of the words drawn, as the words tests have: while one reads, every painting
+    (a mat's band) is painted in the frame itself, not kept with the furniture."""
+
+    def drawn(self, text: str) -> None:
+        pass
+
+    def cut(self, text: str, how: str) -> None:
+        pass
+
+    def pieces(self, text: str, pieces) -> None:
+        pass
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_mats_band_kept_with_the_furniture_is_the_band_painted_in_the_frame(make_driver, game_id):
+    """Each mat's band (colour, mark, name, who sits there) is painted once into the picture the
+    frame starts from: the frame is the one painting it afresh would give, and a name changed
+    (a friend's seat an AI now plays) shows in the next frame."""
+    driver = make_driver((1366, 768))
+    table = seat(driver, game_id, seed=4)
+    play_a_little(driver, table, random.Random(4), gestures=2)
+    if driver.top is not table:
+        driver.until(lambda: isinstance(driver.top, CURTAINS))
+        lift_after_a_pause(driver, 1.0)
+    kept = drawn(driver)
+    assert sum(key[0] == furniture.PAINTING for key in table.furniture.holds) == len(table.controller.seats)
+    previous = theme.watch_text(EveryWord())
+    try:
+        assert drawn(driver) == kept, "the band kept with the furniture is the band painted in the frame"
+    finally:
+        theme.watch_text(previous)
+    table.controller.names[1] = "Zed"
+    renamed = drawn(driver)
+    assert renamed != kept and renamed == drawn_afresh(driver, table)
