@@ -139,9 +139,10 @@ class EveryWord:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_mats_band_kept_with_the_furniture_is_the_band_painted_in_the_frame(make_driver, game_id):
-    """Each mat's band (colour, mark, name, who sits there) is painted once into the picture the
-    frame starts from: the frame is the one painting it afresh would give, and a name changed
-    (a friend's seat an AI now plays) shows in the next frame."""
+    """Each mat's band (colour, mark, name, who sits there), and what else stays the same for
+    long (a Desperados gang's line, Most Wanted's scoreboard spaces), is painted once into the
+    picture the frame starts from: the frame is the one painting them in it would give, and a
+    name changed (a friend's seat an AI now plays) shows in the next frame."""
     driver = make_driver((1366, 768))
     table = seat(driver, game_id, seed=4)
     play_a_little(driver, table, random.Random(4), gestures=2)
@@ -149,7 +150,7 @@ def test_a_mats_band_kept_with_the_furniture_is_the_band_painted_in_the_frame(ma
         driver.until(lambda: isinstance(driver.top, CURTAINS))
         lift_after_a_pause(driver, 1.0)
     kept = drawn(driver)
-    assert sum(key[0] == furniture.PAINTING for key in table.furniture.holds) == len(table.controller.seats)
+    assert sum(key[0] == furniture.PAINTING for key in table.furniture.holds) >= len(table.controller.seats)
     previous = theme.watch_text(EveryWord())
     try:
         assert drawn(driver) == kept, "the band kept with the furniture is the band painted in the frame"

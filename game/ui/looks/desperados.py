@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from game import i18n
 from game.i18n import C_, _, format_number, pgettext
 from game.rules.desperados import content as C
 from game.ui import art, furniture, icons, theme, widgets
@@ -251,7 +252,9 @@ def paint_mat(surface: pygame.Surface, mat: GangMat, view, who: tuple[str, str],
     furniture.panel(surface, rect, "parchment", radius=18)
     draw_mat_band(surface, rect, mat.seat, who[0], who[1], place.size("band_height"), GANG_COLOURS[gang.colour],
                   marks=marks)
-    paint_gang_line(surface, place["gang"].move(shift, 0), gang)
+    line = place["gang"].move(shift, 0)
+    furniture.painting(surface, ("gang line", tuple(line), gang.name, gang.brain_ability, i18n.language()),
+                       lambda on: paint_gang_line(on, line, gang))
     dials = place["dials"].move(shift, 0)
     room = int(dials.w / DIALS) - 4
     for dial, spot in zip(mat.dials, dial_spots(dials, place.size("face_size"))):

@@ -172,7 +172,20 @@ def paint_scoreboard(surface: pygame.Surface, board: pygame.Rect, tokens: list[f
     token where it stands (`tokens`: a space, between two while it moves); tokens on one space
     stand side by side."""
     furniture.panel(surface, board, "parchment", radius=14)
+    furniture.painting(surface, ("scoreboard", tuple(board), _("WANTED"), _("OFF")),
+                       lambda on: paint_spaces(on, board))
     step = (board.w - 20) / (C.MOST_WANTED + 1)
+    spots: dict[int, int] = {}
+    for seat, at in enumerate(tokens):
+        space = round(at)
+        k = spots.get(space, 0)
+        spots[space] = k + 1
+        marks.draw(surface, seat, (board.x + 10 + at * step + 16 + (k % 4) * 18, board.y + 48 + (k // 4) * 20), 10)
+
+
+def paint_spaces(surface: pygame.Surface, board: pygame.Rect) -> None:
+    """The scoreboard's spaces, each with its number and its bail in bags: the same all game, so
+    they are the table's furniture (`furniture.painting`), under the tokens."""
     for space in range(C.MOST_WANTED + 1):
         box = space_box(board, space)
         last = space == C.MOST_WANTED
@@ -186,12 +199,6 @@ def paint_scoreboard(surface: pygame.Surface, board: pygame.Rect, tokens: list[f
         theme.draw_text(surface, label, (box.x + 6, box.y + 3), "black", size, ink, shadow=False)
         for b in range(C.bail_for(space) if not last else 0):
             surface.blit(bag_icon(20), (box.right - 22 - b * 14, box.y + 2))
-    spots: dict[int, int] = {}
-    for seat, at in enumerate(tokens):
-        space = round(at)
-        k = spots.get(space, 0)
-        spots[space] = k + 1
-        marks.draw(surface, seat, (board.x + 10 + at * step + 16 + (k % 4) * 18, board.y + 48 + (k // 4) * 20), 10)
 
 
 @dataclass(frozen=True)
