@@ -69,7 +69,9 @@ def painting(surface: pygame.Surface, key: tuple, paint: Callable[[pygame.Surfac
     """What lies on a panel and changes only with `key` (a mat's band: the seat's colour, its
     mark, the name and who sits there), painted by `paint(surface)`: while a table's frame is
     drawn, in the picture the frame starts from, like a panel; anywhere else simply painted.
-    `key` must hold everything `paint` reads (the type's look is added here). While a watcher
+    `key` must hold everything `paint` reads (the type's look is added here), and `paint` must
+    paint what `key` says whenever it is called (a later frame may paint a picture again): give it
+    values, not a piece that moves on (a copy of a dial, not the dial). While a watcher
     reads every word drawn (tests' `theme.watch_text`), it is painted in every frame, so each of
     its words is told."""
     if _drawing is not None and not theme.watched() and _drawing.stands(surface, (PAINTING, key), paint):

@@ -173,7 +173,7 @@ def paint_scoreboard(surface: pygame.Surface, board: pygame.Rect, tokens: list[f
     stand side by side."""
     furniture.panel(surface, board, "parchment", radius=14)
     furniture.painting(surface, ("scoreboard", tuple(board), _("WANTED"), _("OFF")),
-                       lambda on: paint_spaces(on, board))
+                       lambda on, at=pygame.Rect(board): paint_spaces(on, at))
     step = (board.w - 20) / (C.MOST_WANTED + 1)
     spots: dict[int, int] = {}
     for seat, at in enumerate(tokens):
