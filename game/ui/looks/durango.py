@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import functools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 import pygame
 
+from game import i18n
 from game.i18n import C_, N_, _, format_number, pgettext
 from game.rules.durango import content as C
 from game.rules.durango.steps import ArrangePrompt, RoomPrompt
@@ -386,6 +387,17 @@ def paint_mat(surface: pygame.Surface, mat: Mat, seat: int, face: MatFace, marks
     rect = mat.rect
     furniture.panel(surface, rect, "parchment", radius=16)
     band = draw_mat_band(surface, rect, seat, face.name, face.tag, mat.size("band_h"), marks=marks)
+    still = replace(face, party=tuple(face.party), herd=tuple(face.herd), on_turn=False,
+                    purse=face.purse and (face.purse[0], tuple(map(tuple, face.purse[1]))))
+    furniture.painting(surface, ("durango mat", tuple(rect), tuple(band), still, i18n.language()),
+                       lambda on: paint_mat_face(on, mat, band, still))
+    if face.on_turn:
+        draw_turn_ring(surface, rect)
+
+
+def paint_mat_face(surface: pygame.Surface, mat: Mat, band: pygame.Rect, face: MatFace) -> None:
+    """What lies on a mat under its band: changed only by a step of the game, so furniture."""
+    rect = mat.rect
     party, reserve = mat["party"], mat["reserve"]
     # the party's and the reserve's labels, in the strip between the band and the cards
     label = theme.fit_height("italic", MAT_LABEL, party.y - 4 - band.bottom, theme.least_asked(MAT_LABEL))
@@ -405,8 +417,6 @@ def paint_mat(surface: pygame.Surface, mat: Mat, seat: int, face: MatFace, marks
     if face.purse is not None:
         paint_purse(surface, mat["purse"], *face.purse)
     paint_herd(surface, mat, face.herd)
-    if face.on_turn:
-        draw_turn_ring(surface, rect)
     if face.winner:
         theme.draw_text(surface, _("WINNER"), (rect.centerx, mat["herd"].y - 10), "display", 30, theme.OXBLOOD,
                         anchor="center", shadow=False)

@@ -14,6 +14,7 @@ from types import SimpleNamespace
 
 import pygame
 
+from game import i18n
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.rules.zorro import content as C
 from game.rules.zorro.state import DUEL, FEAT
@@ -478,9 +479,15 @@ def paint_chosen(surface: pygame.Surface, slot: pygame.Rect) -> None:
 
 def paint_location(surface: pygame.Surface, tile: pygame.Rect, location: str, supply: int) -> None:
     """A location of the town: its name and action in its colour, the Hero dice still on offer."""
+    furniture.panel(surface, tile, "dark", radius=14)
+    furniture.painting(surface, ("location", tuple(tile), location, supply, i18n.language()),
+                       lambda on, at=pygame.Rect(tile): paint_location_words(on, at, location, supply))
+
+
+def paint_location_words(surface: pygame.Surface, tile: pygame.Rect, location: str, supply: int) -> None:
+    """What lies on a location's board: changed only by a Hero die won, so furniture."""
     colour = location_colour(location)
     place = C.LOCATION[location]
-    furniture.panel(surface, tile, "dark", radius=14)
     band = pygame.Rect(tile.x + 5, tile.y + 5, tile.w - 10, 30)
     pygame.draw.rect(surface, colour, band, border_radius=9)
     theme.draw_text(surface, C.location_name(location).upper(), (band.x + 10, band.centery), "display", 20,
