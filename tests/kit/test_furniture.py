@@ -160,19 +160,3 @@ def test_a_mats_band_kept_with_the_furniture_is_the_band_painted_in_the_frame(ma
     renamed = drawn(driver)
     assert renamed != kept and renamed == drawn_afresh(driver, table)
 
-
-def test_a_still_jail_dial_is_furniture_and_a_turning_one_is_drawn_where_it_turns(make_driver):
-    """A Desperados dial at rest is painted with the furniture; turning (half a notch, a notch)
-    it is painted in the frame; back at its notch the frame is again the one it was."""
-    driver = make_driver((1366, 768))
-    table = seat(driver, "desperados", seed=4)
-    driver.until(lambda: isinstance(driver.top, CURTAINS) or is_still(table))
-    if isinstance(driver.top, CURTAINS):
-        lift_after_a_pause(driver, 1.0)
-    dial = table.gangs[1].dials[0]
-    start, still = dial.left, drawn(driver)
-    assert any(key[0] == furniture.PAINTING and key[1][0] == "jail dial" for key in table.furniture.holds)
-    for left in (start - 0.5, start - 1.0, start):
-        dial.left = left
-        assert drawn(driver) == drawn_afresh(driver, table), f"the dial at {left}"
-    assert drawn(driver) == still

@@ -10,7 +10,6 @@ layout (`assets/layouts/desperados.tmx`): a gang's mat (`paint_mat`) with its ja
 Used by the table, the menu and the rules screen (see game/ui/looks/__init__.py)."""
 from __future__ import annotations
 
-import copy
 import math
 
 import pygame
@@ -258,14 +257,8 @@ def paint_mat(surface: pygame.Surface, mat: GangMat, view, who: tuple[str, str],
                        lambda on: paint_gang_line(on, line, gang))
     dials = place["dials"].move(shift, 0)
     room = int(dials.w / DIALS) - 4
-    radius = place.size("dial_radius")
     for dial, spot in zip(mat.dials, dial_spots(dials, place.size("face_size"))):
-        if dial.flash or dial.left != round(dial.left):
-            paint_dial(surface, dial, spot, radius, room)  # turning: painted in the frame
-        else:  # still: furniture, painted once (the face, the notches, the words under it)
-            still = copy.copy(dial)  # the dial as it stands now, whenever its picture is painted
-            furniture.painting(surface, ("jail dial", dial.member, dial.ranks, dial.left, tuple(spot), radius, room,
-                                         i18n.language()), lambda on, d=still, at=spot: paint_dial(on, d, at, radius, room))
+        paint_dial(surface, dial, spot, place.size("dial_radius"), room)
     paint_hand_backs(surface, place["cards"].move(shift, 0), hand)
     mat.chips.draw(surface)
     money = place["money"].move(shift, 0)
