@@ -133,7 +133,7 @@ class Furniture:
         kept = self._pictures.get(name)
         picture = kept[1] if kept is not None and kept[0] is backdrop else None
         if picture is None:
-            picture = backdrop.copy()
+            picture = self._backdrop_copy(backdrop)
             for rect, style, radius, shadow, border, accent in (key for key in keys if key[0] != PAINTING):
                 widgets.draw_panel(picture, pygame.Rect(rect), style, radius, shadow, border, accent)
             for key in keys:  # over every panel, as in a frame that paints them itself
@@ -146,3 +146,13 @@ class Furniture:
             self._painters = {key: paint for key, paint in self._painters.items() if key in kept or key in keys}
         self._pictures.move_to_end(name)
         return picture
+
+    def _backdrop_copy(self, backdrop: pygame.Surface) -> pygame.Surface:
+        """A copy of `backdrop` for a new picture: on the oldest kept picture's surface once all
+        are kept (a canvas-sized `copy()` costs three times a blit, most of it in fresh memory)."""
+        if len(self._pictures) >= PICTURES_KEPT:
+            _name, (_backdrop, oldest) = self._pictures.popitem(last=False)
+            if oldest.get_size() == backdrop.get_size() and oldest.get_flags() == backdrop.get_flags():
+                oldest.blit(backdrop, (0, 0))
+                return oldest
+        return backdrop.copy()
