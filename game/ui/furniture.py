@@ -21,7 +21,7 @@ last frame's furniture, and when the table asked for other panels (a mat shudder
 gunfire, the banner with nothing to say), it is drawn again from the picture of its own. A frame
 is therefore the same whatever came before it (the privacy checks draw a frame twice from two
 states and compare the pixels). Pictures are kept for the last few sets of panels, per backdrop
-and per look of the panels (text size, high contrast: `theme.when_type_changes`).
+and per look of the panels (text size, high contrast: `theme.when_type_changes`; the seat palette).
 """
 from __future__ import annotations
 
@@ -69,9 +69,9 @@ def painting(surface: pygame.Surface, key: tuple, paint: Callable[[pygame.Surfac
     """What lies on a panel and changes only with `key` (a mat's band: the seat's colour, its
     mark, the name and who sits there), painted by `paint(surface)`: while a table's frame is
     drawn, in the picture the frame starts from, like a panel; anywhere else simply painted.
-    `key` must hold everything `paint` reads (the type's look is added here), and `paint` must
-    paint what `key` says whenever it is called (a later frame may paint a picture again): give it
-    values, not a piece that moves on (a copy of a dial, not the dial). While a watcher
+    `key` must hold everything `paint` reads (the type's look and the colour-blind palette are
+    added here), and `paint` must paint what `key` says whenever it is called (a later frame may
+    paint a picture again): give it values, not a piece that moves on. While a watcher
     reads every word drawn (tests' `theme.watch_text`), it is painted in every frame, so each of
     its words is told."""
     if _drawing is not None and not theme.watched() and _drawing.stands(surface, (PAINTING, key), paint):
@@ -129,7 +129,7 @@ class Furniture:
 
     def _picture(self, backdrop: pygame.Surface, keys: tuple[PanelKey, ...]) -> pygame.Surface:
         """The backdrop with the panels `keys` on it, painted once per set of panels."""
-        name = (id(backdrop), backdrop.get_size(), _look, keys)
+        name = (id(backdrop), backdrop.get_size(), _look, theme.colour_blind(), keys)
         kept = self._pictures.get(name)
         picture = kept[1] if kept is not None and kept[0] is backdrop else None
         if picture is None:

@@ -160,3 +160,21 @@ def test_a_mats_band_kept_with_the_furniture_is_the_band_painted_in_the_frame(ma
     renamed = drawn(driver)
     assert renamed != kept and renamed == drawn_afresh(driver, table)
 
+
+
+def test_the_colour_blind_palette_switched_at_a_table_shows_in_the_next_frame(make_driver):
+    """Settings applies the palette live: every mat's band kept with the furniture takes the new
+    seat colours in the next frame."""
+    driver = make_driver((1366, 768))
+    table = seat(driver, "durango", seed=4)
+    driver.until(lambda: isinstance(driver.top, CURTAINS) or is_still(table))
+    if isinstance(driver.top, CURTAINS):
+        lift_after_a_pause(driver, 1.0)
+    usual = drawn(driver)
+    theme.set_colour_blind(True)
+    try:
+        switched = drawn(driver)
+        assert switched != usual and switched == drawn_afresh(driver, table)
+    finally:
+        theme.set_colour_blind(False)
+    assert drawn(driver) == usual
