@@ -107,8 +107,9 @@ ONE_AT_A_TIME = {
     "packaging": ("tests/packaging/",),
 }
 """Tests that use something of the whole machine, by the folder or file they live in: the
-real-window tests start X servers on free display numbers (two chosen at the same moment would
-be the same number); the packaging test builds into the repository's build/ and dist/. The suite
+real-window tests each run the app at 60 frames a second in an X server (one at a time keeps
+their timing a person's; each Xvfb picks its own display number, `tests/xwindow/xsession.py`);
+the packaging test builds into the repository's build/ and dist/. The suite
 runs on several processes (pytest-xdist); each group here runs on one of them, one test after
 another."""
 
