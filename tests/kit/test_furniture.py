@@ -36,6 +36,13 @@ def seat(driver, game_id: str, seed: int):
     return driver.top
 
 
+def sit_at_the_table(driver, table) -> None:
+    """Wait for the table's first decision, lifting its curtain if one comes first."""
+    driver.until(lambda: isinstance(driver.top, CURTAINS) or is_still(table))
+    if isinstance(driver.top, CURTAINS):
+        lift_after_a_pause(driver, 1.0)
+
+
 def play_a_little(driver, table, rng: random.Random, gestures: int) -> None:
     person = Person(rng)
     for _ in range(gestures):
@@ -67,9 +74,7 @@ def test_a_mat_that_moves_is_drawn_where_it_is_and_back_in_its_place_after(make_
     """Gunfire shakes a Desperados mat off its place and back."""
     driver = make_driver((1366, 768))
     table = seat(driver, "desperados", seed=4)
-    driver.until(lambda: isinstance(driver.top, CURTAINS) or is_still(table))
-    if isinstance(driver.top, CURTAINS):
-        lift_after_a_pause(driver, 1.0)
+    sit_at_the_table(driver, table)
     still = drawn(driver)
     mat = table.gangs[1]
     mat.shake = 0.3
@@ -167,9 +172,7 @@ def test_the_colour_blind_palette_switched_at_a_table_shows_in_the_next_frame(ma
     seat colours in the next frame."""
     driver = make_driver((1366, 768))
     table = seat(driver, "durango", seed=4)
-    driver.until(lambda: isinstance(driver.top, CURTAINS) or is_still(table))
-    if isinstance(driver.top, CURTAINS):
-        lift_after_a_pause(driver, 1.0)
+    sit_at_the_table(driver, table)
     usual = drawn(driver)
     theme.set_colour_blind(True)
     try:
