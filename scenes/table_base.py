@@ -1124,10 +1124,10 @@ class BaseTableScene(Scene):
         widest = self.notice_width()
         inner = widest - 2 * NOTICE_PAD
         size = next((s for s in range(NOTICE_SIZE, NOTICE_SMALLEST - 1, -1)
-                     if theme.font("bold", s).size(text)[0] <= inner), NOTICE_SIZE)
+                     if theme.text_width(text, "bold", s) <= inner), NOTICE_SIZE)
         face = theme.font("bold", size)
         lines = theme.wrap_text(text, "bold", size, inner) or [""]
-        width = max(NOTICE_MIN_WIDTH, max(face.size(line)[0] for line in lines) + 2 * NOTICE_PAD)
+        width = max(NOTICE_MIN_WIDTH, max(theme.text_width(line, "bold", size) for line in lines) + 2 * NOTICE_PAD)
         height = (len(lines) - 1) * (face.get_linesize() + 4) + face.get_height() + NOTICE_PAD
         return pygame.Rect(0, 0, min(widest, width), max(56, height)), size
 
