@@ -165,6 +165,9 @@ class TableController:
         self.log_entries: list[list[Event]] = []
         """The game log as events: one entry a line, consecutive dice merged into one entry;
         described in the current language when shown (`log`)."""
+        self._headers: list[bool] = []
+        self._headers_of: tuple = ()
+        """The log `_headers` were told for: its list, its length, its last line's first event."""
         self._log_lines: list[str] = []
         self._log_language: str | None = None
         self._executor: ThreadPoolExecutor | None = None
@@ -641,8 +644,18 @@ class TableController:
 
     def log_headers(self) -> list[bool]:
         """For each log line, whether it begins a part of the game (a turn, a round): the event
-        says so (`Event.heads_log`), whatever the language of the line."""
-        return [entry[0].heads_log for entry in self.log_entries]
+        says so (`Event.heads_log`), whatever the language of the line.
+
+        Asked in every frame the log is drawn; told again only when the log changed. The log only
+        grows or loses lines from its end (a step taken back, a replay going back), so the same
+        number of lines ending in the same first event are the same lines."""
+        entries = self.log_entries
+        last = entries[-1][0] if entries and entries[-1] else None
+        told = self._headers_of
+        if not told or told[0] is not entries or told[1] != len(entries) or told[2] is not last:
+            self._headers = [entry[0].heads_log for entry in entries]
+            self._headers_of = (entries, len(entries), last)
+        return self._headers
 
     @property
     def log(self) -> list[str]:
