@@ -293,10 +293,11 @@ class Display:
             return None
         step = band * canvas.get_pitch()
         changed = []
+        into = memoryview(shown)  # a slice of a memoryview takes a band without copying it first
         for index, start in enumerate(range(0, view.nbytes, step)):
             part = view[start:start + step]
             if not shown.startswith(part, start):
-                shown[start:start + len(part)] = part
+                into[start:start + len(part)] = part
                 changed.append(index)
         return changed
 
