@@ -438,7 +438,7 @@ def _transformed(img: pygame.Surface, width: int, angle: float) -> pygame.Surfac
     return _TRANSFORMED.put(key, img, out)
 
 
-_SHADOWED = PictureCache(24 * 2**20)
+_SHADOWED = PictureCache(16 * 2**20)
 """Cards on their shadows: a card lying still shows the same picture frame after frame."""
 
 
