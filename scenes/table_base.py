@@ -1035,16 +1035,14 @@ class BaseTableScene(Scene):
             self.online.draw(surface)
 
     def _draw_furnished(self, surface: pygame.Surface) -> None:
-        """What lies on the table's backdrop: the log, the table, the secrets a replay opens and
-        the banner, whose panels are the table's furniture (game/ui/furniture.py). The log comes
-        first: its body is one opaque picture of its panel and lines (`LogPanel`), laid before
-        anything of the table can lie there."""
+        """What lies on the table's backdrop: the table, the secrets a replay opens, the log and
+        the banner, whose panels are the table's furniture (game/ui/furniture.py)."""
+        self.draw_table(surface)
+        self._draw_secrets(surface)
         lines, headers = self.controller.log[:self.log_shown], self.controller.log_headers()
         if self.online is not None:
             lines, headers = self.online.log_lines(lines, headers)
         self.log.draw(surface, lines, headers)
-        self.draw_table(surface)
-        self._draw_secrets(surface)
         self.banner.draw(surface)
 
     def _draw_secrets(self, surface: pygame.Surface) -> None:

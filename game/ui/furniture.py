@@ -25,7 +25,6 @@ and per look of the panels (text size, high contrast: `theme.when_type_changes`;
 """
 from __future__ import annotations
 
-import itertools
 from collections import OrderedDict
 from typing import Callable
 
@@ -45,8 +44,6 @@ _drawing: "Furniture | None" = None
 """The furniture whose table frame is being drawn now (one at a time: the UI thread draws)."""
 _look = 0
 """Counts changes of the panels' look; a picture painted under another look is painted again."""
-_paintings = itertools.count(1)
-"""Numbers the furniture pictures as they are painted (`under`)."""
 
 
 def _look_changed() -> None:
@@ -66,16 +63,6 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, style: str = "parchment", 
     if _drawing is not None and _drawing.stands(surface, key):
         return rect
     return widgets.draw_panel(surface, rect, style, radius, shadow, border, accent)
-
-
-def under(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, pygame.Surface] | None:
-    """What the furniture picture of the table frame being drawn on `surface` shows in `rect`:
-    (a number that changes whenever those pixels may, the pixels), for a piece that lays its words
-    on its own panel as one opaque picture (the log); None outside a table's frame, or while the
-    frame learns its panels."""
-    if _drawing is None:
-        return None
-    return _drawing.under(surface, pygame.Rect(rect))
 
 
 def painting(surface: pygame.Surface, key: tuple, paint: Callable[[pygame.Surface], object]) -> None:
@@ -104,11 +91,6 @@ class Furniture:
         self._asked: list[PanelKey] = []
         self._canvas: pygame.Surface | None = None
         self._skipping = False
-        self._start: tuple[int, pygame.Surface] | None = None
-        """The painting number and picture the frame being drawn started from (None while learning)."""
-        self._painted: dict[int, int] = {}
-        """Each kept picture's painting number by the picture's surface: a number is never given
-        twice, and a surface reused for a new picture gets a new one."""
 
     def draw(self, surface: pygame.Surface, backdrop: pygame.Surface,
              draw_furnished: Callable[[pygame.Surface], None]) -> None:
@@ -127,7 +109,6 @@ class Furniture:
     def _frame(self, surface, start: pygame.Surface, draw_furnished, learning: bool = False) -> None:
         global _drawing
         surface.blit(start, (0, 0))
-        self._start = None if learning else (self._painted[id(start)], start)
         self._asked, self._canvas, self._skipping = [], surface, not learning
         _drawing = self
         try:
@@ -135,14 +116,6 @@ class Furniture:
         finally:
             _drawing = None
             self._canvas = None
-
-    def under(self, surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, pygame.Surface] | None:
-        """(the painting number of the picture this frame started from, its pixels in `rect`)
-        while this frame is drawn on `surface` from a kept picture; None while it learns its panels."""
-        if surface is not self._canvas or self._start is None:
-            return None
-        number, picture = self._start
-        return number, picture.subsurface(rect)
 
     def stands(self, surface: pygame.Surface, key: PanelKey, paint: Callable[[pygame.Surface], object] | None = None
                ) -> bool:
@@ -167,10 +140,8 @@ class Furniture:
                 if key[0] == PAINTING:
                     self._painters[key](picture)
             self._pictures[name] = (backdrop, picture)
-            self._painted[id(picture)] = next(_paintings)
             while len(self._pictures) > PICTURES_KEPT:
-                _name, (_backdrop, dropped) = self._pictures.popitem(last=False)
-                self._painted.pop(id(dropped), None)
+                self._pictures.popitem(last=False)
             kept = {key for *_name, keys_kept in self._pictures for key in keys_kept}
             self._painters = {key: paint for key, paint in self._painters.items() if key in kept or key in keys}
         self._pictures.move_to_end(name)
@@ -181,7 +152,6 @@ class Furniture:
         are kept (a canvas-sized `copy()` costs three times a blit, most of it in fresh memory)."""
         if len(self._pictures) >= PICTURES_KEPT:
             _name, (_backdrop, oldest) = self._pictures.popitem(last=False)
-            self._painted.pop(id(oldest), None)
             if oldest.get_size() == backdrop.get_size() and oldest.get_flags() == backdrop.get_flags():
                 oldest.blit(backdrop, (0, 0))
                 return oldest

@@ -178,8 +178,6 @@ class LogPanel:
         """The least step from one line to the next; larger type (the text-size setting, a small
         window's floor) steps by its own line height."""
         self._rendered: dict[tuple[str, bool, int, bool], pygame.Surface] = {}
-        self._words: tuple[tuple, pygame.Surface] | None = None
-        """The body's picture with its lines on it, and what it was made from (`_words_on`)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(getattr(event, "pos", (-1, -1))):
@@ -196,36 +194,6 @@ class LogPanel:
         """A page of lines back (`pages` > 0) or on, as Page Up / Page Down or a pad's shoulder."""
         lines = max(1, self.body().h // self.line_height - 1)
         self.scroll = max(0, self.scroll + pages * lines)
-
-    def _draw_lines(self, surface: pygame.Surface, body: pygame.Rect, shown: list[tuple[str, bool]], step: int,
-                    typed: tuple) -> None:
-        """The lines `shown`, one under another from the top of `body`, cut at its edges."""
-        clip = surface.get_clip()
-        surface.set_clip(body)
-        # Log lines are rendered here, not in the shared text cache: every game writes new lines,
-        # which would slowly fill that cache with pictures of text nobody sees again.
-        rendered: dict[tuple[str, bool], pygame.Surface] = {}
-        for i, (line, header) in enumerate(shown):
-            key = (line, header, *typed)
-            img = rendered[key] = self._rendered.get(key) or self._render(*key)
-            theme.note_placed(surface, line, surface.blit(img, (body.x, body.y + i * step)),
-                              theme.OXBLOOD if header else theme.INK)
-        self._rendered = rendered
-        surface.set_clip(clip)
-
-    def _words_on(self, ground: tuple[int, pygame.Surface], body: pygame.Rect, shown: list[tuple[str, bool]],
-                  step: int, typed: tuple) -> pygame.Surface:
-        """The body with its lines on it, as one opaque picture: the furniture's own pixels there
-        (`ground`: the number of the picture they come from, and those pixels) with the lines
-        laid on, made again only when the lines, their type or the furniture change. A frame
-        then blits the log's body once where it blended each of thirty lines of text. Opaque, the
-        body covers what a table draws there before it: a table draws its log first."""
-        key = (ground[0], tuple(body), tuple(shown), step, typed)
-        if self._words is None or self._words[0] != key:
-            picture = ground[1].copy()
-            self._draw_lines(picture, picture.get_rect(), shown, step, typed)
-            self._words = (key, picture)
-        return self._words[1]
 
     @staticmethod
     def _render(text: str, header: bool, *_type) -> pygame.Surface:
@@ -255,12 +223,19 @@ class LogPanel:
         self.scroll = min(self.scroll, max(0, len(wrapped) - visible))
         end = len(wrapped) - self.scroll
         shown = wrapped[max(0, end - visible):end]
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        # Log lines are rendered here, not in the shared text cache: every game writes new lines,
+        # which would slowly fill that cache with pictures of text nobody sees again.
+        rendered: dict[tuple[str, bool], pygame.Surface] = {}
         typed = (theme.typeset_size("text", 20), theme.high_contrast())
-        ground = None if theme.watched() else furniture.under(surface, body)
-        if ground is None:
-            self._draw_lines(surface, body, shown, step, typed)
-        else:
-            surface.blit(self._words_on(ground, body, shown, step, typed), body)
+        for i, (line, header) in enumerate(shown):
+            key = (line, header, *typed)
+            img = rendered[key] = self._rendered.get(key) or self._render(*key)
+            theme.note_placed(surface, line, surface.blit(img, (body.x, body.y + i * step)),
+                              theme.OXBLOOD if header else theme.INK)
+        self._rendered = rendered
+        surface.set_clip(clip)
         if self.scroll:
             theme.draw_text(surface, _("scrolled back — wheel down for the latest"), (body.centerx, self.rect.bottom - 10),
                             "italic", 16, theme.INK_SOFT, anchor="midbottom", shadow=False)
