@@ -539,9 +539,10 @@ class CardSprite:
         shade_at = shade.get_rect(center=(r.centerx + 4, r.centery + 8 + self.lift * 0.3))
         if self.reason is not None and showing_face and not self.legal and not self.selected:
             img = _transformed(_dimmed(_source), width, angle)
-        if self.alpha < 255:
-            img = img.copy()
-            img.set_alpha(int(self.alpha))
+        if self.alpha < 255 or width != w:  # fading, or mid-flip: a new picture in every frame
+            if self.alpha < 255:
+                img = img.copy()
+                img.set_alpha(int(self.alpha))
             surface.blit(shade, shade_at)
             surface.blit(img, r)
         else:
