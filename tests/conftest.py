@@ -3,6 +3,7 @@ user's settings, saves or logs. `app` is an App whose animations are instant and
 not held on screen, for tests that play tables; tests/ui overrides it with default settings."""
 from __future__ import annotations
 
+import json
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -152,7 +153,8 @@ def _longest_first(config, items, groups) -> None:
     """Start the long tests first when the suite runs on several processes: pytest-xdist hands
     tests out in this order, and a long test (or a group run one after another) handed out last
     would leave one process working alone at the end while the others wait. A test weighs what
-    it took last time in this checkout (a group: all its tests together); without a last time,
+    it took last time in this checkout (a group: all its tests together), else in the run
+    `tests/durations.json` keeps (a fresh checkout, CI's `-p no:cacheprovider`); without either,
     the groups weigh most, being several slow tests on one process. Every process collects the
     same order from the same cache, as pytest-xdist requires; in one process (`-n 0`) the order
     changes nothing and stays as collected."""
@@ -160,6 +162,8 @@ def _longest_first(config, items, groups) -> None:
         return
     cache = getattr(config, "cache", None)
     last = cache.get(DURATIONS_KEY, {}) if cache is not None else {}
+    if not last:
+        last = kept_durations()
     unit = {item.nodeid: groups.get(item.nodeid, item.nodeid) for item in items}
     weights: dict[str, float] = {}
     first_seen: dict[str, int] = {}
@@ -175,6 +179,22 @@ def _longest_first(config, items, groups) -> None:
         long = weights[key] >= LONG_SECONDS
         return (not long, -weights[key] if long else 0.0, first_seen[key])
     items.sort(key=order)
+
+
+KEPT_DURATIONS = Path(__file__).parent / "durations.json"
+"""The seconds of the suite's longer tests in a whole run on a 2-core machine, kept in the
+repository so that a fresh checkout starts its long tests first too (`python -m
+tools.suite_durations` writes it again from the last run's cache)."""
+
+
+def kept_durations() -> dict[str, float]:
+    try:
+        kept = json.loads(KEPT_DURATIONS.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(kept, dict):
+        return {}
+    return {str(k): float(v) for k, v in kept.items() if isinstance(v, (int, float))}
 
 
 _durations: dict[str, float] = {}
