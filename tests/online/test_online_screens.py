@@ -7,6 +7,8 @@ table, a seat "On another computer", Start, Copy invite; the friend's Join a tab
 """
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -26,12 +28,17 @@ def both(host, guest, frames: int = 1) -> None:
         guest.frame()
 
 
-def until(host, guest, done, frames: int = 3000) -> None:
-    for _frame in range(frames):
-        if done():
-            return
+def until(host, guest, done, frames: int = 3000, real_seconds: float = 60.0) -> None:
+    """Both apps' frames until `done()`: fails after `frames` frames and `real_seconds` both. What
+    comes over the network comes in real time, on its own thread, and a busy machine (the whole
+    suite on two cores) can run a few thousand frames before a join over loopback is through."""
+    deadline = time.monotonic() + real_seconds
+    frame = 0
+    while not done():
+        if frame >= frames and time.monotonic() > deadline:
+            raise AssertionError(f"never happened; host: {host.app.stack.scenes}, guest: {guest.app.stack.scenes}")
         both(host, guest)
-    raise AssertionError(f"never happened; host: {host.app.stack.scenes}, guest: {guest.app.stack.scenes}")
+        frame += 1
 
 
 def host_a_table(driver, seats: tuple[str, ...] = ("human", "remote", "ai:easy")) -> WaitingRoomScene:
@@ -262,14 +269,18 @@ def test_a_friend_reads_the_level_of_each_ai_at_the_table_as_the_host_set_it(mak
     assert seat_tag(seats[1]) == "HUMAN" and seat_tag(seats[0]) == "ONLINE", "the friend's own seat, the host's"
 
 
-def _seated(driver, joining):
-    for _frame in range(3000):
-        driver.frame()
-        controller = joining.poll()
-        if controller is not None:
-            return controller
+def _seated(driver, joining, frames: int = 3000, real_seconds: float = 60.0):
+    """Frames until `joining` sits down: fails after `frames` frames and `real_seconds` both (a
+    join comes over the network in real time, see `until`)."""
+    deadline = time.monotonic() + real_seconds
+    frame = 0
+    while (controller := joining.poll()) is None:
         assert joining.refused is None, joining.refused
-    raise AssertionError("never seated")
+        if frame >= frames and time.monotonic() > deadline:
+            raise AssertionError("never seated")
+        driver.frame()
+        frame += 1
+    return controller
 
 
 def test_the_hosts_continue_opens_the_waiting_room_at_the_same_invite_and_plays_on_once_its_friend_is_back(
@@ -304,13 +315,13 @@ def test_the_hosts_continue_opens_the_waiting_room_at_the_same_invite_and_plays_
     with pytest.raises(AssertionError):
         host.find_button("Play on")  # Bill is not back yet
     try:
-        for _frame in range(6000):
-            if 1 in again.guests:
-                break
+        deadline, frame = time.monotonic() + 60.0, 0
+        while 1 not in again.guests:
+            if frame >= 6000 and time.monotonic() > deadline:
+                raise AssertionError("Bill's computer never sat again")
             host.frame()
             bill.pump()
-        else:
-            raise AssertionError("Bill's computer never sat again")
+            frame += 1
         host.frame()
         assert room.seat_status(1)[0] == "back"
         host.click_button("Play on")
