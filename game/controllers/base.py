@@ -604,7 +604,7 @@ class TableController:
         for event in (e.visible_to(log_viewer) for e in events):
             if event is None:
                 continue
-            if not event.describe(self.names):
+            if not event.describe(self.names) or self._repeats_a_take_back(event):
                 continue
             merges = getattr(event, "merges_with", None)
             if merges and self._last_logged is not None and merges(self._last_logged) and self.log_entries:
@@ -729,11 +729,17 @@ class TableController:
         "turns a click stack back / takes back a move" pair for each."""
         if mark is not None:
             self._log_back_to(mark)
-        last = self.log_entries[-1][-1] if self.log_entries else None
-        if not (isinstance(last, MoveTakenBack) and last.seat == seat):
-            taken = MoveTakenBack(seat)
+        taken = MoveTakenBack(seat)
+        if not self._repeats_a_take_back(taken):
             self._add_log_entry([taken])
             self._last_logged = taken
+
+    def _repeats_a_take_back(self, event: Event) -> bool:
+        """Whether `event` takes a move back right after the log said the same seat took one back:
+        one line for both (`_say_taken_back`), at this screen and at a guest's, which is told of
+        each take-back with the step before it (game/online/host.py)."""
+        last = self.log_entries[-1][-1] if self.log_entries and self.log_entries[-1] else None
+        return isinstance(event, MoveTakenBack) and isinstance(last, MoveTakenBack) and last.seat == event.seat
 
     def _replay(self, steps: Sequence[Step], write_log: bool = False, check_chance: bool = False) -> None:
         """Rebuild the state from the start through `steps` (a load, an undo). `write_log` also
