@@ -181,3 +181,18 @@ def test_the_colour_blind_palette_switched_at_a_table_shows_in_the_next_frame(ma
     finally:
         theme.set_colour_blind(False)
     assert drawn(driver) == usual
+
+
+@pytest.mark.parametrize("style", widgets.OPAQUE_PANELS)
+def test_a_panel_laid_on_its_shadow_is_the_shadow_then_the_panel_pixel_for_pixel(style):
+    """A panel that is not furniture is blitted on its shadow as one picture made once
+    (`widgets.lay_on_shadow`): the pixels of a shadow drawn, then the panel over it."""
+    from game.ui import backdrop
+    ground = backdrop.table((1920, 1080)).subsurface((300, 300, 500, 400)).copy()
+    for size, radius in (((300, 120), 18), ((180, 60), 14)):
+        rect = pygame.Rect((60, 60), size)
+        apart, laid = ground.copy(), ground.copy()
+        widgets.draw_shadow(apart, rect, radius)
+        apart.blit(widgets.panel_surface(size, style, radius, True, None), rect)
+        widgets.draw_panel(laid, rect, style, radius)
+        assert pygame.image.tobytes(laid, "RGB") == pygame.image.tobytes(apart, "RGB"), (style, size)
