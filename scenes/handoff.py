@@ -13,6 +13,7 @@ once it is armed, so a key held down since the last person's move never lifts th
 """
 from __future__ import annotations
 
+import abc
 from typing import Callable
 
 import pygame
@@ -72,7 +73,7 @@ SWALLOWED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygam
 """Input a curtain keeps from the table below: no click or key may act on a hidden hand."""
 
 
-class Curtain(Scene):
+class Curtain(Scene, abc.ABC):
     """What both curtains share: they stop the table, lift with one click and open the pause menu
     on Esc; their one button (`button_words`, under `card`) is where the focus ring rests."""
 
@@ -85,12 +86,13 @@ class Curtain(Scene):
         self.buttons = widgets.WidgetGroup()
         self.build()
 
+    @abc.abstractmethod
     def card(self) -> pygame.Rect:
         """The panel the curtain's words stand on (canvas coordinates)."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def button_words(self) -> str:
-        raise NotImplementedError
+        """The words on the button that lifts the curtain."""
 
     def build(self) -> None:
         """The button in the current language, centred near the foot of the card. It takes no
