@@ -141,7 +141,8 @@ class Xvfb:
     def __init__(self, width: int, height: int):
         self.number = next(n for n in range(140, 400)
                            if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists())
-        self.process = subprocess.Popen(["Xvfb", f":{self.number}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+        self.process = subprocess.Popen(["Xvfb", f":{self.number}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp",
+                                         "-noreset"],  # see tests/xwindow/xsession.py's NO_RESET
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         for _ in range(100):
             if Path(f"/tmp/.X11-unix/X{self.number}").exists():
