@@ -18,6 +18,9 @@ sys.path.insert(0, str(Path(__file__).parent / "people"))
 """A person's helpers (tests/people/person.py, privacy_watch.py) are imported by name wherever a
 test has a person play: tests/people and the tables' own tests in tests/tables."""
 
+sys.path.insert(0, str(Path(__file__).parent))
+import suite_order  # noqa: E402 - tests/suite_order.py, beside this file
+
 
 @pytest.fixture(autouse=True)
 def _private_home(monkeypatch, tmp_path):
@@ -143,38 +146,17 @@ def pytest_collection_modifyitems(config, items):
     _longest_first(config, items, groups)
 
 
-LONG_SECONDS = 5.0
-"""A test (or group) that took this long last time is started before the rest; shorter ones keep
-their collection order, so a module's quick tests stay together with its module fixture."""
-
-
 def _longest_first(config, items, groups) -> None:
-    """Start the long tests first when the suite runs on several processes: pytest-xdist hands
-    tests out in this order, and a long test (or a group run one after another) handed out last
-    would leave one process working alone at the end while the others wait. A test weighs what
-    it took last time in this checkout (a group: all its tests together); without a last time,
-    the groups weigh most, being several slow tests on one process. Every process collects the
-    same order from the same cache, as pytest-xdist requires; in one process (`-n 0`) the order
-    changes nothing and stays as collected."""
+    """Start the long tests first when the suite runs on several processes (`suite_order`), by
+    what each took last time in this checkout, else in the run `tests/durations.json` keeps (a
+    fresh checkout, CI's `-p no:cacheprovider`). Every process collects the same order from the
+    same cache, as pytest-xdist requires; in one process (`-n 0`) the order changes nothing and
+    stays as collected."""
     if not hasattr(config, "workerinput"):
         return
     cache = getattr(config, "cache", None)
     last = cache.get(DURATIONS_KEY, {}) if cache is not None else {}
-    unit = {item.nodeid: groups.get(item.nodeid, item.nodeid) for item in items}
-    weights: dict[str, float] = {}
-    first_seen: dict[str, int] = {}
-    for index, item in enumerate(items):
-        key = unit[item.nodeid]
-        weights[key] = weights.get(key, 0.0) + last.get(_plain(item.nodeid), 0.0)
-        first_seen.setdefault(key, index)
-    if not last:
-        weights.update({group: float("inf") for group in groups.values()})
-
-    def order(item):
-        key = unit[item.nodeid]
-        long = weights[key] >= LONG_SECONDS
-        return (not long, -weights[key] if long else 0.0, first_seen[key])
-    items.sort(key=order)
+    suite_order.longest_first(items, groups, last or suite_order.kept_durations())
 
 
 _durations: dict[str, float] = {}
@@ -183,14 +165,10 @@ _durations: dict[str, float] = {}
 def pytest_runtest_logreport(report):
     """Each test's seconds (setup, call and teardown), as the process that prints the report sees
     them: with pytest-xdist the main process hears every worker's."""
-    nodeid = _plain(report.nodeid)
+    nodeid = suite_order.plain(report.nodeid)
     _durations[nodeid] = _durations.get(nodeid, 0.0) + report.duration
 
 
-def _plain(nodeid: str) -> str:
-    """A test's id without the "@group" pytest-xdist appends to a grouped test's (as its
-    scheduler splits it: an "@" after the parameters' "]")."""
-    return nodeid.rsplit("@", 1)[0] if nodeid.rfind("@") > nodeid.rfind("]") else nodeid
 
 
 def pytest_sessionfinish(session):

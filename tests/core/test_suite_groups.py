@@ -8,6 +8,9 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
+
+import suite_order
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,3 +24,21 @@ def test_a_groups_tests_all_run_on_one_process_of_several():
     assert result.returncode == 0 and len(lines) >= 5, result.stdout[-2000:]
     assert all(line.rstrip().endswith("@packaging") for line in lines), "each test carries its group"
     assert len({line.split()[0] for line in lines}) == 1, "one process ran them all"
+
+
+def test_a_fresh_checkout_starts_its_longest_tests_first():
+    """With no cache (a fresh checkout, CI's `-p no:cacheprovider`), the order comes from the
+    seconds kept in tests/durations.json: a long test is handed out before short ones, which
+    keep their order."""
+    kept = suite_order.kept_durations()
+    longest = max(kept, key=kept.get)
+    assert kept[longest] >= suite_order.LONG_SECONDS
+    items = [SimpleNamespace(nodeid=nodeid) for nodeid in ("tests/a.py::test_short", longest, "tests/b.py::test_short")]
+    suite_order.longest_first(items, {}, kept)
+    assert [item.nodeid for item in items] == [longest, "tests/a.py::test_short", "tests/b.py::test_short"]
+
+
+def test_the_kept_seconds_name_test_files_that_exist():
+    """tests/durations.json goes stale as tests move: `python -m tools.suite_durations` keeps it."""
+    files = {nodeid.split("::")[0] for nodeid in suite_order.kept_durations()}
+    assert files and all((ROOT / f).is_file() for f in files), sorted(f for f in files if not (ROOT / f).is_file())
