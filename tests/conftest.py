@@ -40,6 +40,30 @@ def _tables_announced_on_this_computer_only(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _no_connection_outlives_its_test(monkeypatch):
+    """Every connection and listening socket a test opens is closed when it ends. A guest the
+    test forgot kept trying to reconnect to its closed host every few seconds for the rest of the
+    run, on the one network thread every later test shares (found by Hypothesis warning that
+    the random module was used while it drew a later test's data: websockets' pings)."""
+    from game.online import transport
+    opened = []
+
+    def tracked(cls):
+        made = cls.__init__
+
+        def __init__(self, *args, **kwargs):
+            made(self, *args, **kwargs)
+            opened.append(self)
+        monkeypatch.setattr(cls, "__init__", __init__)
+    for cls in {transport.Link, transport.Server, transport.RelayServer}:
+        if "__init__" in vars(cls):
+            tracked(cls)
+    yield
+    for connection in reversed(opened):
+        connection.close()
+
+
+@pytest.fixture(autouse=True)
 def _plain_type_and_motion():
     """Every test starts with text at 100% in a 1920x1080 window, full motion and normal contrast,
     and leaves it so: an app sets these for the whole process from its settings and window."""

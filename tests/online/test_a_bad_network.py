@@ -34,6 +34,7 @@ def test_three_hundred_ms_and_cuts_lose_no_move_and_the_guest_converges_after_ea
     controller = make_controller("pig", parse_seats("human,remote"), None, 12)
     host = host_table(controller, relay=None, bind="127.0.0.1")
     rng = random.Random(12)
+    guest = None
     with LossyProxy(("127.0.0.1", host.invite.port), latency=0.3, jitter=0.15, seed=12, lifetime=SECONDS * 2) as proxy:
         try:
             joining = join_table(invites.make_invite("127.0.0.1", proxy.port, host.invite.code).text, name="Bill")
@@ -52,4 +53,6 @@ def test_three_hundred_ms_and_cuts_lose_no_move_and_the_guest_converges_after_ea
             made = [step.action for step in controller.history if step.seat == 1]
             assert len(made) > 0
         finally:
+            if guest is not None:
+                guest.close()  # else it tries to reconnect to the closed proxy for the rest of the run
             host.close()
