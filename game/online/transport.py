@@ -85,6 +85,11 @@ class Link:
         self.refusals: list[str] = []
         """Why the other side's refused messages were refused (the last ones)."""
         self.closed_because = ""
+        self.closing = False
+        """`close()` was called: the link never opens (or reconnects) again. Only the UI thread
+        sets it, and the network thread's own word on the status never overrides it: a link
+        closed while its connection was being opened used to be set "open" again, and stayed
+        open."""
         self.record = record
         """Called on the network thread with every text frame received (tests count bytes)."""
         self._inbox: collections.deque[dict] = collections.deque()
@@ -113,6 +118,7 @@ class Link:
 
     def close(self) -> None:
         """Close for good (no reconnect)."""
+        self.closing = True
         self.status = "closed"
         if self._outbox is not None:
             self._loop.call_soon_threadsafe(self._outbox.put_nowait, None)
@@ -122,6 +128,10 @@ class Link:
         """Carry messages both ways until the connection ends."""
         self._socket = websocket
         self._outbox = asyncio.Queue()
+        if self.closing:  # closed while this connection was being opened
+            await websocket.close()
+            self._outbox = None
+            return
         self.status, self.lost_since = "open", None
         self.openings += 1
         writer = asyncio.ensure_future(self._write(websocket, self._outbox))
@@ -130,8 +140,16 @@ class Link:
         finally:
             writer.cancel()
             self._outbox = None
-            if self.status != "closed":
-                self.status, self.lost_since = "lost", time.monotonic()
+            self._set_status("lost")
+
+    def _set_status(self, status: str) -> None:
+        """The network thread's word on the link ("lost", "connecting"), unless it was closed."""
+        if self.closing or self.status == "closed":
+            self.status = "closed"
+            return
+        if status == "lost" and self.status != "lost":
+            self.lost_since = time.monotonic()
+        self.status = status
 
     async def _write(self, websocket: Any, outbox: asyncio.Queue) -> None:
         while True:
@@ -301,7 +319,7 @@ async def _keep_connected(link: Link, url: str | list[str], ssl: Any, handshake:
     """The relays that said they hold no such table before this link ever opened: once every
     relay the invite names has said so, the person is told (the host closed it, or is elsewhere)
     instead of being kept waiting."""
-    while link.status != "closed":
+    while link.status != "closed" and not link.closing:
         url = urls[index % len(urls)]
         try:
             async with connect(url, ssl=ssl, max_size=messages.HOST_LIMIT, open_timeout=5,
@@ -329,12 +347,10 @@ async def _keep_connected(link: Link, url: str | list[str], ssl: Any, handshake:
                 await link._run(connection)
         except (OSError, websockets.WebSocketException, asyncio.TimeoutError):
             pass
-        if link.status == "closed":
+        if link.status == "closed" or link.closing:
             return
         if link.status != "lost":
-            link.status = "lost" if link.openings else "connecting"
-            if link.openings and link.lost_since is None:
-                link.lost_since = time.monotonic()
+            link._set_status("lost" if link.openings else "connecting")
         await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF) - 1)])
         tries += 1
         index += 1
