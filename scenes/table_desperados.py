@@ -18,7 +18,7 @@ from game.ui.looks import desperados as look
 from game.ui.looks.desperados import card_data
 from game.ui.panels import seat_tag
 from game.ui.tween import Call
-from scenes.table_base import OPEN_HANDS, BaseTableScene, Clickable, Secret
+from scenes.table_base import NOTICE_MIN_WIDTH, OPEN_HANDS, BaseTableScene, Clickable, Secret
 
 
 class TableScene(BaseTableScene):
@@ -128,12 +128,24 @@ class TableScene(BaseTableScene):
         return Secret(self.mats[seat]["secret"], [card_data(card) for card in cards if card]) if cards else None
 
     def notice_anchor(self) -> tuple[int, int]:
-        """Notices ("Ana's Lady breaks out!") show over the dice, clear of the mats and the hand."""
-        return (self.layout["dice_tray"].centerx, min(die.rect.top for die in self.dice) - 4)
+        """Notices ("Ana's Lady breaks out!") show over the dice, clear of the mats and the hand,
+        and beside the tray's words, so "Roll 1 of 3" stays readable while one shows."""
+        start, end = self._notice_stretch()
+        return ((start + end) // 2, min(die.rect.top for die in self.dice) - 4)
 
     def notice_width(self) -> int:
-        """As wide as the rail allows either side of the tray's centre: one line above the dice."""
-        return 2 * (self.layout["dice_tray"].centerx - self.layout["buttons"].x)
+        start, end = self._notice_stretch()
+        return end - start
+
+    def _notice_stretch(self) -> tuple[int, int]:
+        """Where a notice may stand above the dice (x from, x to): beside the tray's words where
+        they leave room for one; else as wide as the rail allows either side of the tray's
+        centre, one line above the dice (over the words, for the notice's moment)."""
+        tray, rail = self.layout["dice_tray"], self.layout["buttons"].x
+        free = look.beside_tray_words(self.layout["tray_words"], *self.controller.tray_words(self.view))
+        if free is not None and free[1] - free[0] >= NOTICE_MIN_WIDTH:
+            return free
+        return rail, 2 * tray.centerx - rail
 
     # -- what can be clicked when -----------------------------------------------------------------
     def offer(self, seat: int) -> None:

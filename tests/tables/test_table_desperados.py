@@ -5,7 +5,11 @@ import pytest
 
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
+from game.rules.desperados.content import MEMBERS
+from game.rules.desperados.events import Escaped
 from game.rules.desperados.state import ROLLING
+from game.ui import theme
+from game.ui.looks import desperados as look
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 from scenes.table_desperados import TableScene
@@ -315,6 +319,22 @@ def test_banner_buttons_and_notices_do_not_cover_each_other(app):
             notice = scene._notice_rect()
             assert not any(notice.colliderect(r) for r in rects), "the notice covers a button or the banner"
             assert not any(notice.colliderect(card.rect) for card in scene.hand), "the notice covers the hand"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_a_notice_over_the_dice_leaves_the_trays_roll_count_readable(app, language):
+    """ "Bill's Outlaw breaks out!" stands above the dice beside "Roll 1 of 3", not over it (in
+    French it covered the "3")."""
+    app.set_language(language)
+    scene = seated(app, first_roll_holding())
+    left, right = scene.controller.tray_words(scene.view)
+    assert left and not right, "the tray says which roll this is"
+    scene.say(scene.controller.notice(Escaped(seat=1, member=next(iter(MEMBERS)))))
+    words = scene.layout["tray_words"]
+    drawn = pygame.Rect(words.x, words.y, theme.text_width(left, *look.TRAY_TYPE), theme.font(*look.TRAY_TYPE).get_height())
+    notice = scene._notice_rect()
+    assert not notice.colliderect(drawn), f"the notice {notice} covers {left!r} at {drawn}"
+    assert notice.bottom <= min(die.rect.top for die in scene.dice), "and the dice"
 
 
 def test_every_card_in_the_hand_can_be_read_large(app):

@@ -347,14 +347,30 @@ def paint_piles(surface: pygame.Surface, layout: dict, felt, deck: int, discards
     theme.draw_text(surface, _("TABLE CENTRE"), (bank.centerx, bank.y + 14), "black", 18, theme.GOLD, anchor="midtop")
 
 
+TRAY_TYPE = ("bold", 22)
+"""The tray's words ("Roll 1 of 3", "2 actions left")."""
+BESIDE_WORDS = 14
+"""Pixels kept clear between the tray's words and a notice beside them."""
+
+
 def paint_tray(surface: pygame.Surface, tray: pygame.Rect, words: pygame.Rect, left: str, right: str) -> None:
     """The dice tray's felt, `left` words at its top left (which roll this is), `right` words at
     its top right (how many actions are left)."""
     furniture.panel(surface, tray, "felt", radius=24)
     if left:
-        theme.draw_text(surface, left, words.topleft, "bold", 22, theme.CREAM_DIM)
+        theme.draw_text(surface, left, words.topleft, *TRAY_TYPE, theme.CREAM_DIM)
     if right:
-        theme.draw_text(surface, right, words.topright, "bold", 22, theme.HIGHLIGHT, anchor="topright")
+        theme.draw_text(surface, right, words.topright, *TRAY_TYPE, theme.HIGHLIGHT, anchor="topright")
+
+
+def beside_tray_words(words: pygame.Rect, left: str, right: str) -> tuple[int, int] | None:
+    """The stretch of the tray's words row (x from, x to) that `left` and `right` leave free, as
+    `paint_tray` draws them; None while the tray says nothing."""
+    if not (left or right):
+        return None
+    start = words.x + theme.text_width(left, *TRAY_TYPE) + BESIDE_WORDS if left else words.x
+    end = words.right - theme.text_width(right, *TRAY_TYPE) - BESIDE_WORDS if right else words.right
+    return start, end
 
 
 def paint_rack(surface: pygame.Surface, layout: dict, felt, title: str | None, words: str) -> None:
