@@ -129,23 +129,13 @@ class TableScene(BaseTableScene):
 
     def notice_anchor(self) -> tuple[int, int]:
         """Notices ("Ana's Lady breaks out!") show over the dice, clear of the mats and the hand,
-        and beside the tray's words, so "Roll 1 of 3" stays readable while one shows."""
-        start, end = self._notice_stretch()
+        and beside the tray's words ("Roll 1 of 3") where they leave room (`look.notice_stretch`)."""
+        start, end = look.notice_stretch(self.layout, *self.controller.tray_words(self.view), NOTICE_MIN_WIDTH)
         return ((start + end) // 2, min(die.rect.top for die in self.dice) - 4)
 
     def notice_width(self) -> int:
-        start, end = self._notice_stretch()
+        start, end = look.notice_stretch(self.layout, *self.controller.tray_words(self.view), NOTICE_MIN_WIDTH)
         return end - start
-
-    def _notice_stretch(self) -> tuple[int, int]:
-        """Where a notice may stand above the dice (x from, x to): beside the tray's words where
-        they leave room for one; else as wide as the rail allows either side of the tray's
-        centre, one line above the dice (over the words, for the notice's moment)."""
-        tray, rail = self.layout["dice_tray"], self.layout["buttons"].x
-        free = look.beside_tray_words(self.layout["tray_words"], *self.controller.tray_words(self.view))
-        if free is not None and free[1] - free[0] >= NOTICE_MIN_WIDTH:
-            return free
-        return rail, 2 * tray.centerx - rail
 
     # -- what can be clicked when -----------------------------------------------------------------
     def offer(self, seat: int) -> None:

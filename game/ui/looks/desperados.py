@@ -363,14 +363,17 @@ def paint_tray(surface: pygame.Surface, tray: pygame.Rect, words: pygame.Rect, l
         theme.draw_text(surface, right, words.topright, *TRAY_TYPE, theme.HIGHLIGHT, anchor="topright")
 
 
-def beside_tray_words(words: pygame.Rect, left: str, right: str) -> tuple[int, int] | None:
-    """The stretch of the tray's words row (x from, x to) that `left` and `right` leave free, as
-    `paint_tray` draws them; None while the tray says nothing."""
-    if not (left or right):
-        return None
+def notice_stretch(layout: dict, left: str, right: str, narrowest: int) -> tuple[int, int]:
+    """Where a notice may stand above the dice (x from, x to): beside the tray's words `left`
+    and `right`, as `paint_tray` draws them, where they leave `narrowest` or more; else (and
+    while the tray says nothing) as wide as the rail allows either side of the tray's centre,
+    over the words for the notice's moment."""
+    words, tray, rail = layout["tray_words"], layout["dice_tray"], layout["buttons"].x
     start = words.x + theme.text_width(left, *TRAY_TYPE) + BESIDE_WORDS if left else words.x
     end = words.right - theme.text_width(right, *TRAY_TYPE) - BESIDE_WORDS if right else words.right
-    return start, end
+    if (left or right) and end - start >= narrowest:
+        return start, end
+    return rail, 2 * tray.centerx - rail
 
 
 def paint_rack(surface: pygame.Surface, layout: dict, felt, title: str | None, words: str) -> None:
