@@ -22,6 +22,7 @@ from game.fileio import try_lock
 from game.i18n import _
 from game.stack import Scene
 from game.ui import backdrop, focus, theme, widgets
+from game.ui.confirm import Confirm
 from game.ui.dates import played_when
 from game.ui.scroll_list import BAR_WIDTH, ScrollList
 
@@ -45,7 +46,8 @@ class SavedTablesScene(Scene):
         self.failed: dict[str, str] = {}
         """Saves that failed to load here, by path: listed as damaged with the reason."""
         self.widgets = widgets.WidgetGroup()
-        self.dialog = widgets.WidgetGroup()
+        self.dialog: Confirm | None = None
+        """The question Delete asks, while it asks (built with the page, in the language shown)."""
         self.record_finished()
         self.reload()
 
@@ -98,18 +100,10 @@ class SavedTablesScene(Scene):
                                                 functools.partial(self.replay, saved), size=26,
                                                 tooltip=_("Watch this table from its first move to where it was left")))
         self.widgets.add(widgets.Button((60, 960, 360, 76), _("Back"), self.close, hotkey=pygame.K_ESCAPE))
-        self.dialog.clear()
-        if self.confirming is not None:
-            box = self.dialog_rect()
-            self.dialog.add(widgets.Button((box.centerx - 300, box.bottom - 110, 280, 76), _("Delete it"),
-                                           self.delete_confirmed, style="danger", size=30))
-            self.dialog.add(widgets.Button((box.centerx + 20, box.bottom - 110, 280, 76), _("Keep it"),
-                                           self.cancel_delete, style="wood", size=30, hotkey=pygame.K_ESCAPE))
-
-    def dialog_rect(self) -> pygame.Rect:
-        box = pygame.Rect(0, 0, 1000, 380)
-        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
-        return box
+        saved = self.confirming
+        self.dialog = None if saved is None else Confirm(
+            self.app.size, _("Delete this saved table?"), saved.headline if saved.damaged is None else saved.path.name,
+            _("It cannot be brought back."), _("Delete it"), self.delete_confirmed, _("Keep it"), self.cancel_delete)
 
     # -- actions -----------------------------------------------------------------------------------
     def resume(self, saved: saves.SavedTable) -> None:
@@ -150,12 +144,10 @@ class SavedTablesScene(Scene):
     # -- loop --------------------------------------------------------------------------------------
     def focus_targets(self) -> list:
         """Only the dialog's Delete it / Keep it while it asks; else the page."""
-        if self.confirming is not None:
-            return focus.widget_targets([self.dialog])
-        return focus.widget_targets([self.widgets])
+        return focus.widget_targets([self.dialog.buttons if self.dialog is not None else self.widgets])
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.confirming is not None:
+        if self.dialog is not None:
             self.dialog.handle(event)
             return True
         return (self.list.handle(event) or self.widgets.handle(event)
@@ -163,7 +155,8 @@ class SavedTablesScene(Scene):
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
-        self.dialog.update(dt)
+        if self.dialog is not None:
+            self.dialog.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(self.app.size), (0, 0))
@@ -183,8 +176,8 @@ class SavedTablesScene(Scene):
         if more:
             theme.draw_text(surface, more, (LIST.right, LIST.bottom + 30), "italic", 24, theme.CREAM_DIM, "midright")
         self.widgets.draw(surface)
-        if self.confirming is not None:
-            self._draw_dialog(surface)
+        if self.dialog is not None:
+            self.dialog.draw(surface)
 
     def title_size(self) -> int:
         """One type size for every title on screen: the largest at which they all fit (down to
@@ -225,19 +218,6 @@ class SavedTablesScene(Scene):
         detail, size = widgets.fit_line(detail, "text", detail_size, text_w, 18)
         theme.draw_text(surface, detail, (x, row.y + 52 + (detail_size - size) // 2), "text", size, theme.INK_SOFT,
                         shadow=False)
-
-    def _draw_dialog(self, surface: pygame.Surface) -> None:
-        widgets.veil(surface)
-        box = self.dialog_rect()
-        widgets.draw_panel(surface, box, "parchment", radius=22)
-        theme.draw_text(surface, _("Delete this saved table?"), (box.centerx, box.y + 40), "display", 48, theme.INK,
-                        "midtop", shadow=False)
-        saved = self.confirming
-        line = theme.ellipsize(saved.headline if saved.damaged is None else saved.path.name, "text", 28, box.w - 80)
-        theme.draw_text(surface, line, (box.centerx, box.y + 120), "text", 28, theme.INK, "midtop", shadow=False)
-        theme.draw_text(surface, _("It cannot be brought back."), (box.centerx, box.y + 170), "italic", 26,
-                        theme.INK_SOFT, "midtop", shadow=False)
-        self.dialog.draw(surface)
 
 
 def _capitalized(text: str) -> str:

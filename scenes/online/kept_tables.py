@@ -23,6 +23,7 @@ from game import games
 from game.i18n import _
 from game.stack import Scene
 from game.ui import backdrop, focus, theme, widgets
+from game.ui.confirm import Confirm
 from game.ui.dates import played_when
 from game.ui.scroll_list import BAR_WIDTH, ScrollList
 
@@ -84,7 +85,8 @@ class KeptTablesScene(Scene):
         self.list = ScrollList(LIST, row_height(), ROW_GAP, len(self.choices), on_scroll=self.build,
                                bar=(LIST.right + 14, LIST.y, BAR_WIDTH, 0), on="felt")
         self.widgets = widgets.WidgetGroup()
-        self.dialog = widgets.WidgetGroup()
+        self.dialog: Confirm | None = None
+        """The question Forget asks, while it asks (built with the page, in the language shown)."""
         self.confirming: Any = None
         """The kept seat Forget asks about, until Forget it or Keep it."""
         self.build()
@@ -106,18 +108,10 @@ class KeptTablesScene(Scene):
                 self.widgets.add(widgets.Button((x - 220, top, 220, BUTTON_H), _("Resume"), self.resume,
                                                 style="primary", size=28))
         self.widgets.add(widgets.Button((60, 960, 360, 76), _("Back"), self.close, hotkey=pygame.K_ESCAPE))
-        self.dialog.clear()
-        if self.confirming is not None:
-            box = self.dialog_rect()
-            self.dialog.add(widgets.Button((box.centerx - 300, box.bottom - 110, 280, 76), _("Forget it"),
-                                           self.forget_confirmed, style="danger", size=30))
-            self.dialog.add(widgets.Button((box.centerx + 20, box.bottom - 110, 280, 76), _("Keep it"),
-                                           self.keep, style="wood", size=30, hotkey=pygame.K_ESCAPE))
-
-    def dialog_rect(self) -> pygame.Rect:
-        box = pygame.Rect(0, 0, 1000, 380)
-        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
-        return box
+        self.dialog = None if self.confirming is None else Confirm(
+            self.app.size, _("Forget this table?"), kept_table_words(self.confirming),
+            _("Your seat there cannot be taken back, even with the invite."), _("Forget it"), self.forget_confirmed,
+            _("Keep it"), self.keep)
 
     # -- actions -----------------------------------------------------------------------------------
     def sit_down(self, seat) -> None:
@@ -152,10 +146,10 @@ class KeptTablesScene(Scene):
     # -- loop --------------------------------------------------------------------------------------
     def focus_targets(self) -> list:
         """Only the dialog's Forget it / Keep it while it asks; else the page."""
-        return focus.widget_targets([self.dialog if self.confirming is not None else self.widgets])
+        return focus.widget_targets([self.dialog.buttons if self.dialog is not None else self.widgets])
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.confirming is not None:
+        if self.dialog is not None:
             self.dialog.handle(event)
             return True
         return (self.list.handle(event) or self.widgets.handle(event)
@@ -163,7 +157,8 @@ class KeptTablesScene(Scene):
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
-        self.dialog.update(dt)
+        if self.dialog is not None:
+            self.dialog.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.table(self.app.size), (0, 0))
@@ -182,22 +177,8 @@ class KeptTablesScene(Scene):
         if more:
             theme.draw_text(surface, more, (LIST.right, LIST.bottom + 30), "italic", 24, theme.CREAM_DIM, "midright")
         self.widgets.draw(surface)
-        if self.confirming is not None:
-            self._draw_dialog(surface)
-
-    def _draw_dialog(self, surface: pygame.Surface) -> None:
-        widgets.veil(surface)
-        box = self.dialog_rect()
-        widgets.draw_panel(surface, box, "parchment", radius=22)
-        title = _("Forget this table?")
-        theme.draw_text(surface, title, (box.centerx, box.y + 40), "display",
-                        theme.fit_text(title, "display", 48, box.w - 80, 30), theme.INK, "midtop", shadow=False)
-        line = theme.ellipsize(kept_table_words(self.confirming), "text", 28, box.w - 80)
-        theme.draw_text(surface, line, (box.centerx, box.y + 120), "text", 28, theme.INK, "midtop", shadow=False)
-        theme.draw_wrapped(surface, _("Your seat there cannot be taken back, even with the invite."),
-                           pygame.Rect(box.x + 60, box.y + 170, box.w - 120, 80), "italic", 26, theme.INK_SOFT,
-                           align="center")
-        self.dialog.draw(surface)
+        if self.dialog is not None:
+            self.dialog.draw(surface)
 
     def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, choice: Choice) -> None:
         widgets.draw_panel(surface, row, "parchment", radius=16)
