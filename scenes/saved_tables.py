@@ -20,11 +20,11 @@ import pygame
 from game import games, records, saves
 from game.fileio import try_lock
 from game.i18n import _
-from game.stack import Scene
-from game.ui import backdrop, focus, theme, widgets
+from game.ui import theme, widgets
 from game.ui.confirm import Confirm
 from game.ui.dates import played_when
 from game.ui.scroll_list import BAR_WIDTH, ScrollList
+from scenes.list_page import ListPage
 
 ROW_H, ROW_GAP = 92, 10
 LIST = pygame.Rect(250, 222, 1420, 716)
@@ -35,8 +35,7 @@ TITLE_WIDTH = LIST.w - 660
 """A title's room: the row less its colour strip and its three buttons."""
 
 
-class SavedTablesScene(Scene):
-    opaque = True
+class SavedTablesScene(ListPage):
 
     def __init__(self, app):
         super().__init__(app)
@@ -46,8 +45,6 @@ class SavedTablesScene(Scene):
         self.failed: dict[str, str] = {}
         """Saves that failed to load here, by path: listed as damaged with the reason."""
         self.widgets = widgets.WidgetGroup()
-        self.dialog: Confirm | None = None
-        """The question Delete asks, while it asks (built with the page, in the language shown)."""
         self.record_finished()
         self.reload()
 
@@ -141,43 +138,15 @@ class SavedTablesScene(Scene):
                     lock.release()
         self.reload()
 
-    # -- loop --------------------------------------------------------------------------------------
-    def focus_targets(self) -> list:
-        """Only the dialog's Delete it / Keep it while it asks; else the page."""
-        return focus.widget_targets([self.dialog.buttons if self.dialog is not None else self.widgets])
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.dialog is not None:
-            self.dialog.handle(event)
-            return True
-        return (self.list.handle(event) or self.widgets.handle(event)
-                or event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN))
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-        if self.dialog is not None:
-            self.dialog.update(dt)
-
+    # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop.table(self.app.size), (0, 0))
-        theme.draw_text(surface, _("Saved tables"), (self.app.size[0] // 2, 70), "display", 72, theme.CREAM, "midtop")
-        theme.draw_text(surface, _("Every table is saved after every move. Finished games leave this list."),
-                        (self.app.size[0] // 2, 168), "italic", 26, theme.CREAM_DIM, "midtop")
+        title_size = self.title_size()
+        self.draw_page(surface, _("Saved tables"),
+                       _("Every table is saved after every move. Finished games leave this list."),
+                       lambda surface, index, row: self._draw_row(surface, row, self.saved[index], title_size))
         if not self.saved:
             theme.draw_text(surface, _("No saved tables yet: start one with New table on the menu."),
                             (self.app.size[0] // 2, 480), "display", 40, theme.CREAM, "center")
-        title_size = self.title_size()
-        for index, saved in self.shown():
-            self._draw_row(surface, self.row_rect(index), saved, title_size)
-            if index == self.list.hovered:
-                pygame.draw.rect(surface, theme.GOLD, self.row_rect(index), 2, border_radius=16)
-        self.list.draw_bar(surface)
-        more = self.list.range_text()
-        if more:
-            theme.draw_text(surface, more, (LIST.right, LIST.bottom + 30), "italic", 24, theme.CREAM_DIM, "midright")
-        self.widgets.draw(surface)
-        if self.dialog is not None:
-            self.dialog.draw(surface)
 
     def title_size(self) -> int:
         """One type size for every title on screen: the largest at which they all fit (down to

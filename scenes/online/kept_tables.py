@@ -21,11 +21,11 @@ import pygame
 
 from game import games
 from game.i18n import _
-from game.stack import Scene
-from game.ui import backdrop, focus, theme, widgets
+from game.ui import theme, widgets
 from game.ui.confirm import Confirm
 from game.ui.dates import played_when
 from game.ui.scroll_list import BAR_WIDTH, ScrollList
+from scenes.list_page import ListPage
 
 ROW_H, ROW_GAP = 96, 12
 """A row's least height and the gap between rows (rows grow with the text size: `row_height`)."""
@@ -75,8 +75,7 @@ def kept_table_words(seat) -> str:
     return _("{game} at a friend's table, as {name}").format(game=game, name=seat.name)
 
 
-class KeptTablesScene(Scene):
-    opaque = True
+class KeptTablesScene(ListPage):
 
     def __init__(self, app, kept: list, latest: Any = None):
         super().__init__(app)
@@ -85,8 +84,6 @@ class KeptTablesScene(Scene):
         self.list = ScrollList(LIST, row_height(), ROW_GAP, len(self.choices), on_scroll=self.build,
                                bar=(LIST.right + 14, LIST.y, BAR_WIDTH, 0), on="felt")
         self.widgets = widgets.WidgetGroup()
-        self.dialog: Confirm | None = None
-        """The question Forget asks, while it asks (built with the page, in the language shown)."""
         self.confirming: Any = None
         """The kept seat Forget asks about, until Forget it or Keep it."""
         self.build()
@@ -143,42 +140,11 @@ class KeptTablesScene(Scene):
             return
         self.build()
 
-    # -- loop --------------------------------------------------------------------------------------
-    def focus_targets(self) -> list:
-        """Only the dialog's Forget it / Keep it while it asks; else the page."""
-        return focus.widget_targets([self.dialog.buttons if self.dialog is not None else self.widgets])
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.dialog is not None:
-            self.dialog.handle(event)
-            return True
-        return (self.list.handle(event) or self.widgets.handle(event)
-                or event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN))
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-        if self.dialog is not None:
-            self.dialog.update(dt)
-
+    # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop.table(self.app.size), (0, 0))
-        title = _("Continue which table?")
-        theme.draw_text(surface, title, (self.app.size[0] // 2, 70), "display",
-                        theme.fit_text(title, "display", 72, 1600, 40), theme.CREAM, "midtop")
-        theme.draw_text(surface, _("Tables you joined at friends' and the table you played here last."),
-                        (self.app.size[0] // 2, 168), "italic", 26, theme.CREAM_DIM, "midtop")
-        for index in self.list.shown():
-            row = self.list.row_rect(index)
-            self._draw_row(surface, row, self.choices[index])
-            if index == self.list.hovered:
-                pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=16)
-        self.list.draw_bar(surface)
-        more = self.list.range_text()
-        if more:
-            theme.draw_text(surface, more, (LIST.right, LIST.bottom + 30), "italic", 24, theme.CREAM_DIM, "midright")
-        self.widgets.draw(surface)
-        if self.dialog is not None:
-            self.dialog.draw(surface)
+        self.draw_page(surface, _("Continue which table?"),
+                       _("Tables you joined at friends' and the table you played here last."),
+                       lambda surface, index, row: self._draw_row(surface, row, self.choices[index]))
 
     def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, choice: Choice) -> None:
         widgets.draw_panel(surface, row, "parchment", radius=16)
