@@ -117,7 +117,7 @@ class TurnBanner:
             if theme.font("italic", less(size, HINT_MIN)).size(detail)[0] <= width:
                 return title_size(TITLE_SIZE), less(size, HINT_MIN), [detail]
         for size in (17, HINT_MIN):
-            lines = theme.whole_lines(detail, "italic", less(size, HINT_MIN), width)
+            lines = theme.balanced_lines(detail, "italic", less(size, HINT_MIN), width)
             if lines and len(lines) <= 2:
                 return title_size(TWO_LINE_TITLE), less(size, HINT_MIN), lines
         size = less(HINT_MIN, HINT_MIN)

@@ -680,6 +680,24 @@ def whole_lines(text: str, role: str, size: int, width: int) -> list[str] | None
     return None if broken else lines
 
 
+def balanced_lines(text: str, role: str, size: int, width: int) -> list[str] | None:
+    """`whole_lines`, as even as they can be in as few lines: the lines of the narrowest width
+    that keeps their number, so a last line is never one word left alone (a widow) under a
+    full one. None where a word would have to be broken."""
+    lines = whole_lines(text, role, size, width)
+    if not lines or len(lines) < 2:
+        return lines
+    narrow, wide = 1, width
+    while narrow < wide:
+        middle = (narrow + wide) // 2
+        tried = whole_lines(text, role, size, middle)
+        if tried is not None and len(tried) <= len(lines):
+            wide = middle
+        else:
+            narrow = middle + 1
+    return whole_lines(text, role, size, wide)
+
+
 @functools.lru_cache(maxsize=512)
 def _wrap(text: str, role: str, size: int, width: int) -> tuple[list[str], bool]:
     """(lines, whether a word wider than `width` had to be broken)."""
