@@ -1135,6 +1135,12 @@ class BaseTableScene(Scene):
         """The widest a notice's box may grow before its words shrink or wrap."""
         return NOTICE_WIDTH
 
+    def notice_needs(self) -> int:
+        """How wide the notice's box is with its words on one line at their smallest: a table that
+        would stand it in a narrower place (beside words it should not cover) does so only where
+        it fits there, since wrapped lines grow the box towards the mats."""
+        return max(NOTICE_MIN_WIDTH, theme.text_width(self.notice or "", "bold", NOTICE_SMALLEST) + 2 * NOTICE_PAD)
+
     def card_size(self, kind: str) -> tuple[int, int]:
         """A card's size at this table, from the map's `common` layer (`<kind>_card_w`,
         `<kind>_card_h`): a table names its cards by where they lie ("drawn", "pile")."""

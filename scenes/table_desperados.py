@@ -18,7 +18,7 @@ from game.ui.looks import desperados as look
 from game.ui.looks.desperados import card_data
 from game.ui.panels import seat_tag
 from game.ui.tween import Call
-from scenes.table_base import NOTICE_MIN_WIDTH, OPEN_HANDS, BaseTableScene, Clickable, Secret
+from scenes.table_base import OPEN_HANDS, BaseTableScene, Clickable, Secret
 
 
 class TableScene(BaseTableScene):
@@ -129,12 +129,12 @@ class TableScene(BaseTableScene):
 
     def notice_anchor(self) -> tuple[int, int]:
         """Notices ("Ana's Lady breaks out!") show over the dice, clear of the mats and the hand,
-        and beside the tray's words ("Roll 1 of 3") where they leave room (`look.notice_stretch`)."""
-        start, end = look.notice_stretch(self.layout, *self.controller.tray_words(self.view), NOTICE_MIN_WIDTH)
+        and beside the tray's words ("Roll 1 of 3") where it fits there (`look.notice_stretch`)."""
+        start, end = look.notice_stretch(self.layout, *self.controller.tray_words(self.view), self.notice_needs())
         return ((start + end) // 2, min(die.rect.top for die in self.dice) - 4)
 
     def notice_width(self) -> int:
-        start, end = look.notice_stretch(self.layout, *self.controller.tray_words(self.view), NOTICE_MIN_WIDTH)
+        start, end = look.notice_stretch(self.layout, *self.controller.tray_words(self.view), self.notice_needs())
         return end - start
 
     # -- what can be clicked when -----------------------------------------------------------------

@@ -363,15 +363,15 @@ def paint_tray(surface: pygame.Surface, tray: pygame.Rect, words: pygame.Rect, l
         theme.draw_text(surface, right, words.topright, *TRAY_TYPE, theme.HIGHLIGHT, anchor="topright")
 
 
-def notice_stretch(layout: dict, left: str, right: str, narrowest: int) -> tuple[int, int]:
+def notice_stretch(layout: dict, left: str, right: str, needs: int) -> tuple[int, int]:
     """Where a notice may stand above the dice (x from, x to): beside the tray's words `left`
-    and `right`, as `paint_tray` draws them, where they leave `narrowest` or more; else (and
-    while the tray says nothing) as wide as the rail allows either side of the tray's centre,
-    over the words for the notice's moment."""
+    and `right`, as `paint_tray` draws them, where they leave the `needs` pixels its one line
+    takes; else (and while the tray says nothing) as wide as the rail allows either side of the
+    tray's centre, over the words for the notice's moment."""
     words, tray, rail = layout["tray_words"], layout["dice_tray"], layout["buttons"].x
     start = words.x + theme.text_width(left, *TRAY_TYPE) + BESIDE_WORDS if left else words.x
     end = words.right - theme.text_width(right, *TRAY_TYPE) - BESIDE_WORDS if right else words.right
-    if (left or right) and end - start >= narrowest:
+    if (left or right) and end - start >= needs:
         return start, end
     return rail, 2 * tray.centerx - rail
 
