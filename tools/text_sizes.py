@@ -14,6 +14,9 @@ import argparse
 import os
 from pathlib import Path
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from game.ui.theme import TextWatcher  # noqa: E402 - after the line above, which pygame reads as it loads
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "text-sizes.md"
 SCREENS = ["menu", "settings", "new_table", "saved_tables", "credits", "players", "records",
@@ -25,7 +28,7 @@ DECK = (1280, 800)
 PERCENTS = (100, 125, 150)
 
 
-class TypeWatch:
+class TypeWatch(TextWatcher):
     """The least pixel size any string was set in, and the least of body text, while watching."""
 
     def __init__(self):
@@ -40,15 +43,8 @@ class TypeWatch:
         if role in theme.BODY_ROLES and (self.least_body is None or seen < self.least_body):
             self.least_body = seen
 
-    # the rest of a text watcher's calls, of no interest here
-    def drawn(self, text: str) -> None:
-        pass
 
-    def cut(self, text: str, how: str) -> None:
-        pass
 
-    def pieces(self, text: str, pieces) -> None:
-        pass
 
 
 def measure(spec: str, window_size: tuple[int, int], percent: int, language: str = "en") -> TypeWatch:

@@ -518,12 +518,25 @@ _watch = None
 """Who is told of every string drawn and every one cut short (see ``watch_text``); None in play."""
 
 
-def watch_text(watch):
-    """Tell `watch` of all text from now on, or stop with None; returns the previous watcher.
+class TextWatcher:
+    """Who `watch_text` tells of the text drawn (the tests that read every word, and
+    tools/text_sizes.py): a watcher overrides what it wants to hear of. It may also have
+    ``placed(surface, text, rect, colour)`` (where `draw_text` put a string, in what ink),
+    ``typeset(text, role, size)`` (in what type a string was rendered) and ``letters(text, role,
+    size)``: those are worked out only for a watcher that has them."""
 
-    A watcher has ``drawn(text)``, ``cut(text, how)`` and ``pieces(text, pieces)``, and may have
-    ``placed(surface, text, rect, colour)`` (where `draw_text` put a string, in what ink) and
-    ``typeset(text, role, size)`` (in what type a string was rendered)."""
+    def drawn(self, text: str) -> None:
+        """`text` was drawn."""
+
+    def cut(self, text: str, how: str) -> None:
+        """`text` was cut short ("too wide", "word broken")."""
+
+    def pieces(self, text: str, pieces) -> None:
+        """`text` was drawn in `pieces` (its lines, its words)."""
+
+
+def watch_text(watch: TextWatcher | None) -> TextWatcher | None:
+    """Tell `watch` of all text from now on, or stop with None; returns the previous watcher."""
     global _watch
     previous, _watch = _watch, watch
     return previous

@@ -26,21 +26,15 @@ MINI_CARDS = [(26, 36), (62, 86), (74, 104)]
 """Cards laid small: a Most Wanted hand on the table, every hand in a replay, Zorro's decks."""
 
 
-class Type:
+class Type(theme.TextWatcher):
     def __init__(self):
         self.set: list[tuple[str, str, int]] = []
 
     def typeset(self, text, role, size):
         self.set.append((text, role, size))
 
-    def drawn(self, text):
-        pass
 
-    def cut(self, text, how):
-        pass
 
-    def pieces(self, text, pieces):
-        pass
 
 
 @functools.lru_cache(maxsize=None)

@@ -28,7 +28,7 @@ def test_every_step_of_the_lesson_fits_the_coach_panel_above_its_buttons(game_id
         assert theme.font("bold", 22).size(step.title)[0] <= box.w, f"step {number}'s title is wider than the panel"
 
 
-class Cuts:
+class Cuts(theme.TextWatcher):
     """What the text helpers cut while a step's words are drawn."""
 
     def __init__(self):
@@ -37,11 +37,7 @@ class Cuts:
     def cut(self, text, how):
         self.seen.append(how)
 
-    def drawn(self, text):
-        pass
 
-    def pieces(self, text, pieces):
-        pass
 
 
 @pytest.mark.parametrize("language", ["fr", "de"])

@@ -128,18 +128,12 @@ def test_a_panel_drawn_on_another_surface_is_not_the_tables_furniture():
     assert aside.get_at((170, 120)) == widgets.panel_surface((300, 200), "parchment", 16).get_at((150, 100))
 
 
-class EveryWord:
+class EveryWord(theme.TextWatcher):
     """A watcher of the words drawn, as the words tests have: while one reads, every painting
     (a mat's band) is painted in the frame itself, not kept with the furniture."""
 
-    def drawn(self, text: str) -> None:
-        pass
 
-    def cut(self, text: str, how: str) -> None:
-        pass
 
-    def pieces(self, text: str, pieces) -> None:
-        pass
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -8,20 +8,11 @@ from game.ui import theme, widgets
 LONG = "Verlorenen Platz einer KI geben nach, und noch ein paar Wörter mehr"
 
 
-class Where:
+class Where(theme.TextWatcher):
     """Where each string was drawn (the theme's text watcher)."""
 
     def __init__(self):
         self.rects: dict[str, pygame.Rect] = {}
-
-    def drawn(self, text):
-        pass
-
-    def cut(self, text, how):
-        pass
-
-    def pieces(self, text, pieces):
-        pass
 
     def placed(self, surface, text, rect, colour):
         self.rects[text] = pygame.Rect(rect)

@@ -14,6 +14,7 @@ from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.online import invite, tls
 from game.online.session import host_table, join_table
+from game.ui.theme import TextWatcher
 
 TIMEOUT = 30
 
@@ -160,17 +161,11 @@ def test_a_host_who_sets_two_relays_gives_friends_an_invite_naming_both(make_dri
         room.hosting.close()
 
 
-class Seen:
+class Seen(TextWatcher):
     """A text watcher (`theme.watch_text`): where each string was placed, and what was cut."""
 
     def __init__(self):
         self.rects, self.cuts = [], []
-
-    def drawn(self, text):
-        pass
-
-    def pieces(self, text, pieces):
-        pass
 
     def cut(self, text, how):
         self.cuts.append((text, how))

@@ -13,6 +13,7 @@ import pytest
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.ui import focus, glyphs
+from game.ui.theme import TextWatcher
 from hands import KeysPerson, no_mouse, pad, press
 from person import CURTAINS, is_still
 from scenes.handoff import ARMING_SECONDS, NothingToPlayScene
@@ -234,7 +235,7 @@ def test_a_piece_under_the_ring_lifts_and_reads_as_under_the_pointer(make_driver
         assert seen_by_ring[1] == seen_by_pointer[1], f"{piece!r}: beside it, the same large reading (or none)"
 
 
-class WordsDrawn:
+class WordsDrawn(TextWatcher):
     """Every string the table draws (a `theme.watch_text` watcher)."""
 
     def __init__(self) -> None:
@@ -243,11 +244,7 @@ class WordsDrawn:
     def drawn(self, text: str) -> None:
         self.words.append(text)
 
-    def cut(self, text: str, how: str) -> None:
-        pass
 
-    def pieces(self, text: str, pieces) -> None:
-        pass
 
 
 def test_a_card_read_with_the_keys_says_nothing_of_the_mouse(make_driver):

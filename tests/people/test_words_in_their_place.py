@@ -18,7 +18,7 @@ from game.ui.looks import most_wanted as look
 from scenes.menu import MenuScene
 
 
-class Placements:
+class Placements(theme.TextWatcher):
     """Every word drawn on the canvas during one frame, with the rectangle it covers."""
 
     def __init__(self, canvas: pygame.Surface):
@@ -40,12 +40,6 @@ class Placements:
 
     def drawn(self, text):
         self.all_drawn.append(text)
-
-    def cut(self, text, how):
-        pass
-
-    def pieces(self, text, pieces):
-        pass
 
     def where(self, text: str) -> list[pygame.Rect]:
         return [rect for word, rect in self.words if word == text]
