@@ -14,12 +14,9 @@ from typing import Callable
 import pygame
 
 from game.stack import Scene
-from game.ui import backdrop, focus, theme, widgets
+from game.ui import focus, theme, widgets
 from game.ui.confirm import Confirm
 from game.ui.scroll_list import ScrollList
-
-TITLE_WIDTH = 1600
-
 
 class ListPage(Scene):
     opaque = True
@@ -48,11 +45,8 @@ class ListPage(Scene):
     def draw_page(self, surface: pygame.Surface, title: str, under: str,
                   draw_row: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
         """The page with `title` and the line `under` it; `draw_row(surface, index, rect)` draws a row."""
-        centre = self.app.size[0] // 2
-        surface.blit(backdrop.table(self.app.size), (0, 0))
-        theme.draw_text(surface, title, (centre, 70), "display", theme.fit_text(title, "display", 72, TITLE_WIDTH, 40),
-                        theme.CREAM, "midtop")
-        theme.draw_text(surface, under, (centre, 168), "italic", 26, theme.CREAM_DIM, "midtop")
+        widgets.page(surface, title, 70, 72, least=40)
+        theme.draw_text(surface, under, (self.app.size[0] // 2, 168), "italic", 26, theme.CREAM_DIM, "midtop")
         for index in self.list.shown():
             row = self.list.row_rect(index)
             draw_row(surface, index, row)

@@ -17,7 +17,7 @@ import pygame
 from game import players
 from game.i18n import _, format_number, ngettext
 from game.stack import Scene
-from game.ui import backdrop, theme, widgets
+from game.ui import theme, widgets
 from game.ui.portraits import draw_portrait
 from game.ui.scroll_list import BAR_WIDTH, ScrollList
 
@@ -156,8 +156,7 @@ class PlayersScene(Scene):
         return self.widgets.is_animating()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop.table(self.app.size), (0, 0))
-        theme.draw_text(surface, _("PLAYERS"), (self.app.size[0] // 2, 52), "display", 72, theme.CREAM, "midtop")
+        widgets.page(surface, _("PLAYERS"), 52, 72)
         theme.draw_text(surface, _("The people at this computer: chosen once, offered at every new table, "
                                    "counted in the records."), (self.app.size[0] // 2, 140), "italic", 26, theme.CREAM_DIM,
                         "midtop")

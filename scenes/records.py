@@ -23,7 +23,7 @@ from game import games, players, record_stats, records
 from game.i18n import C_, _, format_number, ngettext, pgettext
 from game.seat_words import level_word
 from game.stack import Scene
-from game.ui import backdrop, charts, theme, widgets
+from game.ui import charts, theme, widgets
 from game.ui.dates import played_when
 from game.ui.portraits import draw_portrait
 from game.ui.scroll_list import ScrollList
@@ -166,8 +166,7 @@ class RecordsScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop.table(self.app.size), (0, 0))
-        theme.draw_text(surface, _("RECORDS"), (self.app.size[0] // 2, 50), "display", 60, theme.CREAM, "midtop")
+        widgets.page(surface, _("RECORDS"), 50, 60)
         self.draw_standings(surface)
         self.draw_charts(surface)
         self.draw_list(surface)

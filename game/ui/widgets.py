@@ -95,6 +95,20 @@ def veil(surface: pygame.Surface, rgba: tuple[int, int, int, int] = DIALOG_VEIL)
     theme.note_covered(surface)
 
 
+PAGE_TITLE_WIDTH = 1600
+"""The widest a page's title stands (the canvas less its frame): a longer one shrinks."""
+
+
+def page(surface: pygame.Surface, title: str, y: int, size: int, anchor: str = "midtop", least: int = 36) -> None:
+    """A full page's backdrop and its title across the middle (its `anchor` at height `y`), at
+    `size` or smaller until it fits PAGE_TITLE_WIDTH (down to `least`): the screens that are whole
+    pages (Records, Players, Saved tables, Join, the waiting room) start the same way."""
+    width = surface.get_width()
+    surface.blit(backdrop.table(surface.get_size()), (0, 0))
+    theme.draw_text(surface, title, (width // 2, y), "display",
+                    theme.fit_text(title, "display", size, min(PAGE_TITLE_WIDTH, width), least), theme.CREAM, anchor)
+
+
 @functools.lru_cache(maxsize=8)
 def _veil_surface(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)

@@ -12,7 +12,7 @@ from game import i18n
 from game.i18n import _
 from game.online import refusals
 from game.stack import Scene
-from game.ui import backdrop, theme, widgets
+from game.ui import theme, widgets
 from scenes.online.clipboard import pasted_text
 from scenes.online.nearby import NearbyTables
 
@@ -229,10 +229,7 @@ class JoinScene(Scene):
         return self.joining is not None or self.widgets.is_animating() or self.nearby.is_animating()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop.table(self.app.size), (0, 0))
-        title = _("JOIN A TABLE")
-        theme.draw_text(surface, title, (960, 110), "display", theme.fit_text(title, "display", 60, 1600, 36),
-                        theme.CREAM, "center")
+        widgets.page(surface, _("JOIN A TABLE"), 110, 60, anchor="center")
         p = self.PANEL
         widgets.draw_panel(surface, p, "parchment", radius=20)
         x = p.left + 60

@@ -11,7 +11,7 @@ from game import games, i18n
 from game.i18n import _, pgettext
 from game.seat_words import level_word, seat_kind_label
 from game.stack import Scene
-from game.ui import backdrop, theme, widgets
+from game.ui import theme, widgets
 from game.ui.seat_marks import SeatMarks
 from scenes.online.clipboard import copy_to_clipboard
 from scenes.online.knocks import KnockCards
@@ -201,10 +201,7 @@ class WaitingRoomScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         meta = games.get(self.controller.game_id)
-        surface.blit(backdrop.table(self.app.size), (0, 0))
-        title = _("WAITING FOR YOUR FRIENDS")
-        theme.draw_text(surface, title, (960, 96), "display", theme.fit_text(title, "display", 60, 1600, 36),
-                        theme.CREAM, "center")
+        widgets.page(surface, _("WAITING FOR YOUR FRIENDS"), 96, 60, anchor="center")
         p = self.PANEL
         widgets.draw_panel(surface, p, "parchment", radius=20)
         x = p.left + 60
