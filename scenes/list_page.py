@@ -18,6 +18,7 @@ from game.ui import focus, theme, widgets
 from game.ui.confirm import Confirm
 from game.ui.scroll_list import ScrollList
 
+
 class ListPage(Scene):
     opaque = True
     list: ScrollList

@@ -36,7 +36,6 @@ TITLE_WIDTH = LIST.w - 660
 
 
 class SavedTablesScene(ListPage):
-
     def __init__(self, app):
         super().__init__(app)
         self.list = ScrollList(LIST, ROW_H, ROW_GAP, on_scroll=self._build,

@@ -76,7 +76,6 @@ def kept_table_words(seat) -> str:
 
 
 class KeptTablesScene(ListPage):
-
     def __init__(self, app, kept: list, latest: Any = None):
         super().__init__(app)
         self.latest = latest
