@@ -193,8 +193,6 @@ def pytest_runtest_logreport(report):
     _durations[nodeid] = _durations.get(nodeid, 0.0) + report.duration
 
 
-
-
 def pytest_sessionfinish(session):
     """Keep this run's seconds for the next run's order (a worker keeps nothing: only the main
     process heard every test). A run of a few tests adds to what a whole run left."""
