@@ -9,7 +9,7 @@ question over them.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -26,6 +26,23 @@ class ListPage(Scene):
     dialog: Confirm | None = None
     """The question a row's button asks (Delete, Forget), while it asks (built with the page, in
     the language shown)."""
+    confirming: Any = None
+    """The row's thing the question is about (a saved table, a kept seat), until it is answered."""
+
+    def lay_out(self) -> None:
+        """Lay the page's buttons and its question out again (a screen whose `build` rereads
+        what it lists lays out without rereading)."""
+        self.build()
+
+    def ask(self, thing: Any) -> None:
+        """A row's Delete or Forget: ask about `thing` first."""
+        self.confirming = thing
+        self.lay_out()
+
+    def keep(self) -> None:
+        """Keep it: the question goes, nothing changes."""
+        self.confirming = None
+        self.lay_out()
 
     def focus_targets(self) -> list:
         """Only the question's two buttons while it asks; else the page."""

@@ -38,7 +38,7 @@ TITLE_WIDTH = LIST.w - 660
 class SavedTablesScene(ListPage):
     def __init__(self, app):
         super().__init__(app)
-        self.list = ScrollList(LIST, ROW_H, ROW_GAP, on_scroll=self._build,
+        self.list = ScrollList(LIST, ROW_H, ROW_GAP, on_scroll=self.lay_out,
                                bar=(LIST.right + 14, LIST.y, BAR_WIDTH, 0), on="felt")
         self.confirming: saves.SavedTable | None = None
         self.failed: dict[str, str] = {}
@@ -59,7 +59,7 @@ class SavedTablesScene(ListPage):
     def reload(self) -> None:
         self.saved = [self._with_failure(s) for s in saves.list_saves()]
         self.list.set_count(len(self.saved))
-        self._build()
+        self.lay_out()
 
     def _with_failure(self, saved: saves.SavedTable) -> saves.SavedTable:
         reason = self.failed.get(str(saved.path))
@@ -79,14 +79,14 @@ class SavedTablesScene(ListPage):
         damaged save's reason is worded when the list is read."""
         self.reload()
 
-    def _build(self) -> None:
+    def lay_out(self) -> None:
         self.widgets.clear()
         for index, saved in self.shown():
             row = self.row_rect(index)
             x = row.right - 24
             top = row.centery - BUTTON_H // 2
             delete = widgets.Button((x - 170, top, 170, BUTTON_H), _("Delete"),
-                                    functools.partial(self.ask_delete, saved), style="danger", size=26)
+                                    functools.partial(self.ask, saved), style="danger", size=26)
             self.widgets.add(delete)
             if saved.damaged is None:
                 if not saved.finished:
@@ -99,7 +99,7 @@ class SavedTablesScene(ListPage):
         saved = self.confirming
         self.dialog = None if saved is None else Confirm(
             self.app.size, _("Delete this saved table?"), saved.headline if saved.damaged is None else saved.path.name,
-            _("It cannot be brought back."), _("Delete it"), self.delete_confirmed, _("Keep it"), self.cancel_delete)
+            _("It cannot be brought back."), _("Delete it"), self.delete_confirmed, _("Keep it"), self.keep)
 
     # -- actions -----------------------------------------------------------------------------------
     def resume(self, saved: saves.SavedTable) -> None:
@@ -113,14 +113,6 @@ class SavedTablesScene(ListPage):
         if reason is not None:
             self.failed[str(saved.path)] = reason
             self.reload()
-
-    def ask_delete(self, saved: saves.SavedTable) -> None:
-        self.confirming = saved
-        self._build()
-
-    def cancel_delete(self) -> None:
-        self.confirming = None
-        self._build()
 
     def delete_confirmed(self) -> None:
         saved, self.confirming = self.confirming, None

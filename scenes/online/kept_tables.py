@@ -98,7 +98,7 @@ class KeptTablesScene(ListPage):
                                                 functools.partial(self.sit_down, choice.kept), style="primary",
                                                 size=28, tooltip=_("Sit again in your seat at this table")))
                 self.widgets.add(widgets.Button((x - 220 - 16 - 180, top, 180, BUTTON_H), _("Forget"),
-                                                functools.partial(self.ask_forget, choice.kept), size=26,
+                                                functools.partial(self.ask, choice.kept), size=26,
                                                 tooltip=_("This table is over for you: it leaves this list")))
             else:
                 self.widgets.add(widgets.Button((x - 220, top, 220, BUTTON_H), _("Resume"), self.resume,
@@ -117,14 +117,6 @@ class KeptTablesScene(ListPage):
     def resume(self) -> None:
         self.close()
         self.app.routes.resume(self.latest)
-
-    def ask_forget(self, seat) -> None:
-        self.confirming = seat
-        self.build()
-
-    def keep(self) -> None:
-        self.confirming = None
-        self.build()
 
     def forget_confirmed(self) -> None:
         from game.online.kept import forget_seat
