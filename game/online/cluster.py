@@ -266,8 +266,11 @@ class Cluster:
             batch = [await self._outbox.get()]
             while not self._outbox.empty() and len(batch) < MAX_BATCH:
                 batch.append(self._outbox.get_nowait())
-            if not self.up:
-                continue  # lost: the node closed every pair across nodes, whose ends reconnect
+            if not self.up:  # lost: say so for each (a pair joined just now was not closed yet)
+                for _channel, _data, undelivered in batch:
+                    if undelivered is not None:
+                        undelivered()
+                continue
             try:
                 async with self.redis.pipeline(transaction=False) as pipe:
                     for channel, data, _undelivered in batch:

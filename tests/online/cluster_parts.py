@@ -127,6 +127,15 @@ class NodeProcess:
                 found.append({"event": "unparsed", "line": line})
         return found
 
+    def starve(self, seconds: float) -> None:
+        """No processor for `seconds` (SIGSTOP, then SIGCONT), as a machine swapping or a noisy
+        neighbour does: the node misses its heartbeats but keeps every connection."""
+        self.process.send_signal(signal.SIGSTOP)
+        try:
+            time.sleep(seconds)
+        finally:
+            self.process.send_signal(signal.SIGCONT)
+
     def kill(self) -> None:
         """kill -9: no goodbye to anyone."""
         self.process.send_signal(signal.SIGKILL)

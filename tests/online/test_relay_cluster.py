@@ -218,11 +218,7 @@ def test_losing_a_node_and_restarting_redis_in_the_middle_of_play_loses_and_doub
         try:
             tables = run(play())
         except TimeoutError:
-            pytest.fail(f"play hung after {faults}: " + "; ".join(
-                f"host moves {len(table.host.moves)}/{len(record.steps)} links {sorted(table.host.links)} "
-                f"guests {[(len(g.moves), g.connections, g.relay_index) for g in table.guests]}"
-                for table in tables) + "".join(f"\nnode {node.name}: {node.log_path.read_text()[-3000:]}"
-                                               for node in nodes))
+            pytest.fail(hang_report(nodes, f"play hung after {faults}", tables))
     finally:
         for node in nodes:
             node.stop()
@@ -240,6 +236,59 @@ def test_losing_a_node_and_restarting_redis_in_the_middle_of_play_loses_and_doub
         assert "redis-down" in events and events.count("redis-up") >= 2, told  # lost Redis and joined again
         assert "stopped" in events, told  # and stopped cleanly
     assert any(event["event"] == "nodes-lost" for node in (a, c) for event in node.events())
+
+
+def test_a_node_starved_of_cpu_and_taken_for_dead_has_its_guests_sit_again_so_the_table_goes_on(
+        redis_server, certificate, tmp_path):
+    """Node C gets no processor for longer than its heartbeat lives (as on a machine swapping):
+    node A takes it for dead and closes its ends of the pairs that join C's guests to the host
+    on A. C kept Redis all along, so nothing else tells it: unless A says so, C keeps its ends
+    open when it wakes, and the guests sit at a table whose host no longer hears them, each
+    waiting for the other for ever."""
+    record = record_game("most_wanted", 3, seed=1)
+    a, c = nodes = [NodeProcess(tmp_path, certificate, redis_server.url, name, "--alive-seconds", "1")
+                    for name in ("a", "c")]
+    try:
+        a.wait_listening(), c.wait_listening()
+        context = tls.relay_client_context(ca_file=certificate.certificate_path)
+        code = invite.new_code()
+        table = Table(record, invite.code_secret(code), invite.room_id(code), [a.url], [c.url], context, pace=0.004)
+        table.host.hold(len(record.steps) // 3)
+
+        async def play():
+            playing = asyncio.ensure_future(table.play())
+            while table.host.held_at is not None and not playing.done():
+                await asyncio.sleep(0.02)
+                if len(table.host.moves) >= table.host.held_at and all(guest.seated for guest in table.guests):
+                    await asyncio.to_thread(c.starve, 1.6)  # the heartbeat lives 1 s
+                    table.host.held_at = None
+                    table.host.release()
+            await playing
+
+        try:
+            asyncio.run(asyncio.wait_for(play(), 30))
+        except TimeoutError:
+            pytest.fail(hang_report(nodes, "the table stopped after node C was starved", [table]))
+    finally:
+        for node in nodes:
+            node.stop()
+    assert {"event": "nodes-lost", "nodes": ["c"]}.items() <= next(
+        event for event in a.events() if event["event"] == "nodes-lost").items()  # A took C for dead
+    assert "redis-down" not in [event["event"] for event in c.events()]  # while C kept Redis
+    every_move = [move for _by, move, _size in record.steps]
+    for guest in table.guests:
+        assert guest.moves == every_move  # nothing lost, nothing doubled, in order
+        assert guest.connections >= 2 and guest.resyncs >= 1  # told, it sat again
+
+
+def hang_report(nodes, what: str, tables) -> str:
+    """What each node logged, then each table's moves, links and guests (moves, connections, the
+    relay it used last, drops) last: a CI log keeps the end of a long message."""
+    logs = "".join(f"node {node.name}: {node.log_path.read_text()[-3000:]}\n" for node in nodes)
+    return logs + what + ": " + "; ".join(
+        f"host moves {len(table.host.moves)}/{len(table.record.steps)} links {sorted(table.host.links)} "
+        f"guests {[(len(g.moves), g.connections, g.relay_index, g.drops) for g in table.guests]}"
+        for table in tables)
 
 
 def test_the_apps_own_host_on_node_a_and_its_guests_on_node_b_play_a_whole_game_through_bs_stopping(redis_server, certificate):

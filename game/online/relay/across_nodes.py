@@ -32,6 +32,9 @@ class AcrossNodes:
     cluster: Any
     forwarded_frames: int
     _lost_nodes: set[str]
+    _untold: dict[str, str]
+    """pair -> node: pairs this node closed while Redis was away, whose far ends are told once
+    it is back (their node may have kept Redis all along and would hold them open for ever)."""
 
     @property
     def node(self) -> str:
@@ -39,7 +42,12 @@ class AcrossNodes:
 
     async def _check_partners(self) -> None:
         """Close what this node shares with a node that died (kill -9, power cut): the other
-        ends hear it at once and reconnect, instead of waiting for a frame that never comes."""
+        ends hear it at once and reconnect, instead of waiting for a frame that never comes.
+
+        A node is taken for dead when its heartbeat is late, which a node starved of CPU can
+        also be: it is told of every pair closed here. Otherwise its ends of them stay open, a
+        guest sits at a table whose host no longer hears it, and each waits for the other for
+        ever. A node that really died hears nothing, at no cost."""
         partners = {bridge.node for bridge in self.bridges.values()}
         for room in self.rooms.values():
             partners.update(room.remote_guests.values())
@@ -54,6 +62,7 @@ class AcrossNodes:
         for bridge in list(self.bridges.values()):
             if bridge.node in dead:
                 bridge.close(OTHER_SIDE_LEFT, "the other side's relay was lost")
+                self.cluster.send_close(bridge.node, bridge.pair, OTHER_SIDE_LEFT, "the other side's relay was lost")
         for room in self.rooms.values():
             for pair, node in list(room.remote_guests.items()):
                 if node in dead:
@@ -61,9 +70,11 @@ class AcrossNodes:
 
     def _cluster_down(self) -> None:
         """Frames across nodes cannot pass now and some may be lost: close every pair across
-        nodes (its ends reconnect; the host's resync makes the table whole), keep the rest."""
+        nodes (its ends reconnect; the host's resync makes the table whole), keep the rest. The far
+        ends are told when Redis is back (`_cluster_up`): their node may not have lost it."""
         for bridge in list(self.bridges.values()):
             bridge.close(MOVE, "the relay lost its cluster")
+            self._untold[bridge.pair] = bridge.node
         for pair, waiting in list(self.waiting.items()):
             if not waiting.done():
                 waiting.set_result(("refused", TRY_AGAIN, "the relay lost its cluster"))
@@ -72,7 +83,11 @@ class AcrossNodes:
 
     async def _cluster_up(self) -> None:
         """(Back) in the cluster: say again where this node's rooms are (Redis may have restarted
-        empty), so guests on other nodes find them."""
+        empty), so guests on other nodes find them; and close the far ends of the pairs closed
+        here while Redis was away."""
+        untold, self._untold = self._untold, {}
+        for pair, node in untold.items():
+            self.cluster.send_close(node, pair, OTHER_SIDE_LEFT, "the other side's relay lost its cluster")
         try:
             await self.cluster.refresh_rooms([(room.room_id, room.address) for room in self.rooms.values()],
                                              self.limits.rooms_per_address)

@@ -47,6 +47,7 @@ class Relay(AcrossNodes):
         self._redis_url, self._node_id = redis_url, node_id
         self._tasks: list[asyncio.Task] = []
         self._lost_nodes: set[str] = set()
+        self._untold: dict[str, str] = {}
 
     # -- the node's life ---------------------------------------------------------------------------
     async def start(self) -> None:
