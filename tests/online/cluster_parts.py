@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -127,12 +128,15 @@ class NodeProcess:
                 found.append({"event": "unparsed", "line": line})
         return found
 
-    def starve(self, seconds: float) -> None:
-        """No processor for `seconds` (SIGSTOP, then SIGCONT), as a machine swapping or a noisy
-        neighbour does: the node misses its heartbeats but keeps every connection."""
+    def starve_until(self, seen: Callable[[], bool], at_most: float = 15) -> bool:
+        """No processor (SIGSTOP) until `seen()` says so, as on a machine swapping: the node
+        misses its heartbeats but keeps every connection. Returns `seen()` at the end."""
         self.process.send_signal(signal.SIGSTOP)
         try:
-            time.sleep(seconds)
+            deadline = time.monotonic() + at_most
+            while not seen() and time.monotonic() < deadline:
+                time.sleep(0.05)
+            return seen()
         finally:
             self.process.send_signal(signal.SIGCONT)
 
