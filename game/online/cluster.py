@@ -26,8 +26,9 @@ are sealed with that connection's own keys and counters, so a frame cannot be re
 connection after a node or Redis restarts). Streams would keep every frame until trimmed, cost
 a write and a trim per frame, and their durability would buy nothing: what a lost frame costs is
 detected end to end anyway (the next frame's counter does not follow, `tls.Tampered`), and the
-node closes every connection across nodes when its link to Redis breaks, so the client
-reconnects and the host's resync (sequence numbers and a snapshot) brings it back to the table.
+node closes every connection across nodes when its link to Redis breaks (and a pair whose frame
+could not be passed on, at both ends), so the client reconnects and the host's resync (sequence
+numbers and a snapshot) brings it back to the table.
 One channel per node rather than per pair keeps subscriptions fixed (no subscribe race when a
 pair is joined) and order is kept: each node publishes through one connection, in order.
 

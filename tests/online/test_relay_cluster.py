@@ -281,6 +281,50 @@ def test_a_node_starved_of_cpu_and_taken_for_dead_has_its_guests_sit_again_so_th
         assert guest.connections >= 2 and guest.resyncs >= 1  # told, it sat again
 
 
+def test_frames_redis_would_not_take_close_both_ends_of_their_pairs_so_the_guests_sit_again(redis_server,
+                                                                                             certificate):
+    """Redis refuses one of node A's batches mid-game (too busy for a moment): the frames in it
+    may be lost, so A closes their pairs. C still has Redis and the pairs' other ends: unless A
+    tells it, the guests there wait for a step that never comes while the host waits for them."""
+    import redis
+
+    record = record_game("most_wanted", 3, seed=1)
+    code = invite.new_code()
+    context = tls.relay_client_context(ca_file=certificate.certificate_path)
+    refused: list[int] = []
+
+    async def play():
+        async with Node(redis_server.url, certificate, "a") as a, Node(redis_server.url, certificate, "c") as c:
+            table = Table(record, invite.code_secret(code), invite.room_id(code), [a.url], [c.url], context, pace=0.004)
+            make_pipeline = a.relay.cluster.redis.pipeline
+
+            def pipeline(*args, **kwargs):
+                pipe = make_pipeline(*args, **kwargs)
+                execute = pipe.execute
+
+                async def busy(*args, **kwargs):
+                    frames = sum(command[0][0] == "PUBLISH" for command in pipe.command_stack)
+                    if frames and not refused and len(table.host.moves) > len(record.steps) // 3:
+                        refused.append(frames)
+                        raise redis.ConnectionError("Redis too busy (this test)")
+                    return await execute(*args, **kwargs)
+                pipe.execute = busy
+                return pipe
+            a.relay.cluster.redis.pipeline = pipeline
+            await table.play()
+            return table, c.relay.forwarded_frames
+
+    try:
+        table, forwarded_by_c = asyncio.run(asyncio.wait_for(play(), 30))
+    except TimeoutError:
+        pytest.fail(f"the table stopped after Redis refused {refused} frames of node A")
+    assert refused and forwarded_by_c > 0  # frames were refused mid-game, between two nodes
+    every_move = [move for _by, move, _size in record.steps]
+    for guest in table.guests:
+        assert guest.moves == every_move  # nothing lost, nothing doubled, in order
+        assert guest.connections >= 2 and guest.resyncs >= 1  # told, they sat again
+
+
 def hang_report(nodes, what: str, tables) -> str:
     """What each node logged, then each table's moves, links and guests (moves, connections, the
     relay it used last, drops) last: a CI log keeps the end of a long message."""

@@ -61,8 +61,7 @@ class AcrossNodes:
             self._lost_nodes |= dead
         for bridge in list(self.bridges.values()):
             if bridge.node in dead:
-                bridge.close(OTHER_SIDE_LEFT, "the other side's relay was lost")
-                self.cluster.send_close(bridge.node, bridge.pair, OTHER_SIDE_LEFT, "the other side's relay was lost")
+                self._close_both_ends(bridge, "the other side's relay was lost")
         for room in self.rooms.values():
             for pair, node in list(room.remote_guests.items()):
                 if node in dead:
@@ -152,14 +151,22 @@ class AcrossNodes:
         except ConnectionClosed:
             pass  # the host's end closes the room and tells the guest
 
+    def _close_both_ends(self, bridge: Bridge, reason: str) -> None:
+        """Close this end of a pair and tell its other node: a frame lost on the way (Redis too
+        busy to take it, nobody listening for a moment) leaves the other end waiting for it for
+        ever unless told. Said to a node that died, it costs nothing."""
+        if bridge.closing is None:
+            bridge.close(OTHER_SIDE_LEFT, reason)
+            self.cluster.send_close(bridge.node, bridge.pair, OTHER_SIDE_LEFT, reason)
+
     async def _bridge(self, connection: ServerConnection, bridge: Bridge, max_bytes: int,
                       bucket: TokenBucket) -> None:
         """Pass frames between a local connection and its pair's other end on another node,
         unread, with the same limits as `_forward`; whichever side ends, the other hears why."""
         cluster = self.cluster
 
-        def lost() -> None:
-            bridge.close(OTHER_SIDE_LEFT, "the other side's relay was lost")
+        def lost() -> None:  # a frame did not reach the other node: this pair is broken
+            self._close_both_ends(bridge, "the other side's relay was lost")
 
         async def outward() -> None:
             try:

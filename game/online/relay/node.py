@@ -291,7 +291,7 @@ class Relay(AcrossNodes):
                 if node != self.node:
                     bridge = self.bridges[pair] = Bridge(pair, node)
                     self.cluster.send_word(node, {"t": "paired", "pair": pair, "node": self.node},
-                                           lambda: bridge.close(OTHER_SIDE_LEFT, "the guest's relay did not answer"))
+                                           lambda: self._close_both_ends(bridge, "the guest's relay did not answer"))
                     try:
                         await connection.send(json.dumps({"type": "paired"}))
                         await self._bridge(connection, bridge, self.limits.host_message_bytes,
