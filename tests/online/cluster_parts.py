@@ -154,3 +154,13 @@ class NodeProcess:
                 self.process.kill()
                 self.process.wait(5)
         self._log.close()
+
+
+def leave(apps: list, nodes: list[NodeProcess]) -> None:
+    """How a test of the app's tables over relay nodes ends, whatever happened: each app's side
+    that was opened (a host, a guest) closes, then every node stops."""
+    for app_side in apps:
+        if app_side is not None:
+            app_side.close()
+    for node in nodes:
+        node.stop()

@@ -9,7 +9,7 @@ import asyncio
 
 import pytest
 
-from cluster_parts import NodeProcess, RedisServer, redis_missing
+from cluster_parts import NodeProcess, RedisServer, leave, redis_missing
 from game.online import invite, relay, tls
 from game.online.relay import Relay, RelayLimits, RelayRefused
 from table_sim import Table, play_table, record_game
@@ -476,9 +476,4 @@ def test_a_guest_whose_node_dies_sits_again_through_another_before_the_host_has_
         assert "seat 1 is taken" not in guest.refusals  # (refused, she would have reconnected once more)
         assert guest.view(1) == table.view(1)  # the same table, seen from her seat
     finally:
-        if guest is not None:
-            guest.close()
-        if host is not None:
-            host.close()
-        for node in (a, b):
-            node.stop()
+        leave([guest, host], [a, b])

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from cluster_parts import NodeProcess, free_port
+from cluster_parts import NodeProcess, free_port, leave
 from game.controllers.base import make_controller
 from game.controllers.seats import parse_seats
 from game.online import invite, tls
@@ -98,12 +98,7 @@ def test_the_host_moves_to_the_next_relay_when_its_relay_dies_and_its_friend_fol
         assert guest.link.openings == 2 and guest.seat == 1 and not joining.refused
         assert guest.view(1) == table.view(1)  # the same table, seen from her seat
     finally:
-        if guest is not None:
-            guest.close()
-        if host is not None:
-            host.close()
-        for node in (first, second):
-            node.stop()
+        leave([guest, host], [first, second])
 
 
 
