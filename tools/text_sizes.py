@@ -70,11 +70,8 @@ def measure(spec: str, window_size: tuple[int, int], percent: int, language: str
             if not app.stack.is_animating():
                 break
         watch = TypeWatch()
-        previous = theme.watch_text(watch)
-        try:
+        with theme.watching(watch):
             app.draw_canvas()
-        finally:
-            theme.watch_text(previous)
     finally:
         for game in app.stack.held_games():
             game.close()

@@ -35,9 +35,9 @@ Text
     ``fit_text(text, role, size, width, min_size=12) -> int``  largest size <= size that fits
     ``ellipsize(text, role, size, width) -> str``   cut short with "…" to fit one line
 
-Watching text (tests): ``watch_text(watch)`` hands every drawn string to ``watch.drawn(text)``
-and every one that did not fit its box to ``watch.cut(text, how)`` (how: "ellipsized", "lines
-dropped", "word broken", "too wide"); ``pieces_of(text, pieces)`` tells it that `pieces` (lines,
+Watching text (tests): ``with watching(watch):`` (or ``watch_text(watch)``) hands every drawn
+string to ``watch.drawn(text)`` and every one that did not fit its box to ``watch.cut(text,
+how)`` (how: "ellipsized", "lines dropped", "word broken", "too wide"); ``pieces_of(text, pieces)`` tells it that `pieces` (lines,
 words) were cut from `text`; ``note_placed`` and ``note_covered`` tell it where a string was put
 (as ``draw_text`` does) and that a veil now covers a surface. All text goes through these helpers, so a test in the pseudo-language
 finds every string that runs out of its box or never went through ``_()``.
@@ -49,6 +49,7 @@ Everything is created lazily (after ``pygame.init()``), never at import time.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 from importlib import resources
@@ -540,6 +541,17 @@ def watch_text(watch: TextWatcher | None) -> TextWatcher | None:
     global _watch
     previous, _watch = _watch, watch
     return previous
+
+
+@contextlib.contextmanager
+def watching(watch: TextWatcher):
+    """`with watching(watch):` tells `watch` of all text drawn inside, then gives the text back to
+    whoever watched before (as `watch_text` and its undo would, whatever the body raises)."""
+    previous = watch_text(watch)
+    try:
+        yield watch
+    finally:
+        watch_text(previous)
 
 
 def watched() -> bool:

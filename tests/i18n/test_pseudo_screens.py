@@ -115,12 +115,9 @@ def _render(app, spec):
     for scene in app.stack:  # people's and authors' names a screen draws as they are written
         names.update(getattr(scene, "proper_names", set)())
     watch = Watch(names, app.canvas)
-    previous = theme.watch_text(watch)
-    try:
+    with theme.watching(watch):
         theme._wrap.cache_clear()
         app.draw_canvas()
-    finally:
-        theme.watch_text(previous)
     return watch
 
 

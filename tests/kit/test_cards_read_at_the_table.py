@@ -63,26 +63,25 @@ def type_on_the_table(language: str) -> list[tuple[str, str, int, str]]:
     i18n.set_language(language)
     picture_cache.forget_words()
     seen = Type()
-    previous = theme.watch_text(seen)
     printed = []
     try:
-        for data in every_card():
-            for size in TABLE_FACES:
-                sprite = cards.CardSprite(data, (0, 0), size)
-                seen.set.clear()
-                sprite.draw(pygame.Surface((400, 400), pygame.SRCALPHA))
-                printed += [(*typed, f"{data['title']} at {size}") for typed in seen.set]
-            for size in MINI_CARDS:
-                seen.set.clear()
-                cards.CardSprite(data, (0, 0), size).draw(pygame.Surface((400, 400), pygame.SRCALPHA))
-                printed += [(*typed, f"{data['title']} at {size}") for typed in seen.set]
-        for size in [*TABLE_FACES, *MINI_CARDS]:
-            for name in (_("WILD WEST"), _("DURANGO"), _("WANTED"), _("VILLAIN"), _("SCOUNDREL")):
-                seen.set.clear()
-                cards.card_back(size, (110, 28, 30), name)
-                printed += [(*typed, f"a back at {size}") for typed in seen.set]
+        with theme.watching(seen):
+            for data in every_card():
+                for size in TABLE_FACES:
+                    sprite = cards.CardSprite(data, (0, 0), size)
+                    seen.set.clear()
+                    sprite.draw(pygame.Surface((400, 400), pygame.SRCALPHA))
+                    printed += [(*typed, f"{data['title']} at {size}") for typed in seen.set]
+                for size in MINI_CARDS:
+                    seen.set.clear()
+                    cards.CardSprite(data, (0, 0), size).draw(pygame.Surface((400, 400), pygame.SRCALPHA))
+                    printed += [(*typed, f"{data['title']} at {size}") for typed in seen.set]
+            for size in [*TABLE_FACES, *MINI_CARDS]:
+                for name in (_("WILD WEST"), _("DURANGO"), _("WANTED"), _("VILLAIN"), _("SCOUNDREL")):
+                    seen.set.clear()
+                    cards.card_back(size, (110, 28, 30), name)
+                    printed += [(*typed, f"a back at {size}") for typed in seen.set]
     finally:
-        theme.watch_text(previous)
         i18n.set_language("en")
         picture_cache.forget_words()
     return printed

@@ -61,11 +61,8 @@ def test_every_step_fits_the_coach_panel_at_150_percent_text_in_french_and_germa
             words = _(step.say)
             size, _lines = theme.fit_wrapped(words, "text", WORDS_SIZE, box.size, theme.least_asked(WORDS_SIZE))
             cuts = Cuts()
-            previous = theme.watch_text(cuts)
-            try:
+            with theme.watching(cuts):
                 theme.draw_wrapped(pygame.Surface(panel.size), words, box.move(-panel.x, -panel.y), "text", size)
-            finally:
-                theme.watch_text(previous)
             assert not cuts.seen, f"step {number} ({step.title!r}) does not fit the panel: {cuts.seen}"
     finally:
         theme.set_type_scale(100, 1.0)

@@ -150,11 +150,8 @@ def test_a_mats_band_kept_with_the_furniture_is_the_band_painted_in_the_frame(ma
         lift_after_a_pause(driver, 1.0)
     kept = drawn(driver)
     assert sum(key[0] == furniture.PAINTING for key in table.furniture.holds) >= len(table.controller.seats)
-    previous = theme.watch_text(EveryWord())
-    try:
+    with theme.watching(EveryWord()):
         assert drawn(driver) == kept, "the band kept with the furniture is the band painted in the frame"
-    finally:
-        theme.watch_text(previous)
     table.controller.names[1] = "Zed"
     renamed = drawn(driver)
     assert renamed != kept and renamed == drawn_afresh(driver, table)

@@ -32,9 +32,6 @@ def pygame_ready():
 def test_a_long_label_stays_left_of_its_control(make, control):
     widget = make()
     where = Where()
-    previous = theme.watch_text(where)
-    try:
+    with theme.watching(where):
         widget.draw(pygame.Surface((1000, 300)))
-    finally:
-        theme.watch_text(previous)
     assert where.rects[LONG].right <= control(widget).left

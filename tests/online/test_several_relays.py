@@ -140,11 +140,8 @@ def test_a_host_who_sets_two_relays_gives_friends_an_invite_naming_both(make_dri
         room.hosting.invite = invite.make_invite(*far[0], room.invite.code, relay=True, more_relays=tuple(far[1:]))
         theme.set_type_scale(150)
         seen = Seen()
-        previous = theme.watch_text(seen)
-        try:
+        with theme.watching(seen):
             room.draw(host.app.canvas)
-        finally:
-            theme.watch_text(previous)
         lines = [text for text, _rect in seen.rects if text.startswith("frontier+relay://") or text.startswith("node-")]
         assert "".join(lines) == room.invite.text and len(lines) > 1
         said = room.invite.text + room.where_words() + encrypted_words()

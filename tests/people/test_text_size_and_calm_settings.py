@@ -32,11 +32,8 @@ def click_row(driver, section: int, row: int) -> None:
 
 def least_type(driver) -> tuple[float, str]:
     watch = TypeWatch()
-    previous = theme.watch_text(watch)
-    try:
+    with theme.watching(watch):
         driver.app.draw_canvas()
-    finally:
-        theme.watch_text(previous)
     return watch.least
 
 

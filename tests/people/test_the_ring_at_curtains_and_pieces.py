@@ -266,11 +266,8 @@ def test_a_card_read_with_the_keys_says_nothing_of_the_mouse(make_driver):
     press(driver, pygame.K_RETURN)
     assert table.zoom == card.data, "Enter on a card reads it large"
     seen = WordsDrawn()
-    previous = theme.watch_text(seen)
-    try:
+    with theme.watching(seen):
         driver.app.draw_canvas()
-    finally:
-        theme.watch_text(previous)
     assert "Right-click or click to close" not in seen.words
     assert "Back" in seen.words, "the glyph strip names the way back"
     press(driver, pygame.K_ESCAPE)

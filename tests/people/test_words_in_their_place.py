@@ -52,11 +52,8 @@ def ink_box(text: str, rect: pygame.Rect) -> pygame.Rect:
 
 def words_of_a_frame(driver) -> Placements:
     seen = Placements(driver.app.canvas)
-    previous = theme.watch_text(seen)
-    try:
+    with theme.watching(seen):
         driver.app.draw_canvas()
-    finally:
-        theme.watch_text(previous)
     return seen
 
 
