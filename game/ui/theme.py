@@ -36,11 +36,12 @@ Text
     ``ellipsize(text, role, size, width) -> str``   cut short with "…" to fit one line
 
 Watching text (tests): ``with watching(watch):`` (or ``watch_text(watch)``) hands every drawn
-string to ``watch.drawn(text)`` and every one that did not fit its box to ``watch.cut(text,
-how)`` (how: "ellipsized", "lines dropped", "word broken", "too wide"); ``pieces_of(text, pieces)`` tells it that `pieces` (lines,
-words) were cut from `text`; ``note_placed`` and ``note_covered`` tell it where a string was put
-(as ``draw_text`` does) and that a veil now covers a surface. All text goes through these helpers, so a test in the pseudo-language
-finds every string that runs out of its box or never went through ``_()``.
+string to ``watch.drawn(text)`` and every one that did not fit its box to
+``watch.cut(text, how)`` (how: "ellipsized", "lines dropped", "word broken", "too wide");
+``pieces_of(text, pieces)`` tells it that `pieces` (lines, words) were cut from `text`;
+``note_placed`` and ``note_covered`` tell it where a string was put (as ``draw_text`` does) and
+that a veil now covers a surface. All text goes through these helpers, so a test in the
+pseudo-language finds every string that runs out of its box or never went through ``_()``.
 
 Colour helpers: ``lighten(c, f)``, ``darken(c, f)``, ``mix(a, b, t)``,
 ``contrast(a, b)`` (WCAG ratio), ``readable_on(colour, background, ratio=4.5)``.
