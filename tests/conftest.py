@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import sys
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
@@ -162,12 +163,30 @@ def pytest_collection_modifyitems(config, items):
     root = config.rootpath
     groups = {}
     for item in items:
-        where = item.path.relative_to(root).as_posix()
-        for group, places in ONE_AT_A_TIME.items():
-            if where.startswith(places):
-                item.add_marker(pytest.mark.xdist_group(group))
-                groups[item.nodeid] = group
+        group = group_of(item.path.relative_to(root).as_posix())
+        if group is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
+            groups[item.nodeid] = group
     _longest_first(config, items, groups)
+
+
+def group_of(where: str) -> str | None:
+    """The ONE_AT_A_TIME group of a test file, or of a test id (both start with the file's place
+    under the repository), else None."""
+    return next((group for group, places in ONE_AT_A_TIME.items() if where.startswith(places)), None)
+
+
+def pytest_xdist_node_collection_finished(node, ids):
+    """Stop the run before any test starts when pytest-xdist has not kept a group together: it
+    names a test's group in the test's id ("…@packaging"), and pytest 9.2 stopped reading the
+    field it writes that in (pytest-xdist issue 1386; pyproject.toml holds pytest below 9.2).
+    The groups would otherwise be spread over the processes: two executables built into one
+    build/ folder at once."""
+    lost = [nodeid for nodeid in ids if group_of(nodeid) and suite_order.plain(nodeid) == nodeid]
+    if lost:
+        pytest.exit(f"pytest-xdist {version('pytest-xdist')} with pytest {pytest.__version__} did not keep "
+                    f"{lost[0]} in its group: install the tests' own pytest (python -m pip install '.[test]') "
+                    "or run in one process (-n 0)", returncode=pytest.ExitCode.USAGE_ERROR)
 
 
 def _longest_first(config, items, groups) -> None:

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 import suite_order
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,6 +25,17 @@ def test_a_groups_tests_all_run_on_one_process_of_several():
     assert result.returncode == 0 and len(lines) >= 5, result.stdout[-2000:]
     assert all(line.rstrip().endswith("@packaging") for line in lines), "each test carries its group"
     assert len({line.split()[0] for line in lines}) == 1, "one process ran them all"
+
+
+def test_a_run_whose_groups_were_not_kept_stops_before_any_test_starts(pytestconfig):
+    """pytest 9.2 with pytest-xdist 3.8 collected the packaging tests without their "@packaging":
+    the groups would have been spread over the processes. The run stops, saying what to install."""
+    conftest = pytestconfig.pluginmanager.get_plugin(str(ROOT / "tests" / "conftest.py"))
+    with pytest.raises(pytest.exit.Exception, match=r"did not keep tests/packaging/test_x.py::test_a in its group"):
+        conftest.pytest_xdist_node_collection_finished(None, ["tests/rules/test_y.py::test_b",
+                                                              "tests/packaging/test_x.py::test_a"])
+    conftest.pytest_xdist_node_collection_finished(None, ["tests/rules/test_y.py::test_b",
+                                                          "tests/packaging/test_x.py::test_a@packaging"])
 
 
 def test_a_fresh_checkout_starts_its_longest_tests_first():
