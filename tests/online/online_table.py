@@ -36,11 +36,11 @@ WINDOW = (1366, 768)
 REAL_SECONDS = 90
 PUBLIC = -1
 """The seat `observe` takes for what everyone may see: a watcher's observation."""
-JOIN_SECONDS = 30
-"""How long a guest or a watcher may take to be let in. Joining is a real connection, a hello
-and a snapshot on other threads: it takes real time, not a number of the host's frames (a
-host still at its table runs frames without drawing, and 2,000 of them passed before a watcher
-was let in under a profiler)."""
+REPLY_SECONDS = 30
+"""How long the other end of a connection may take to answer: a guest or a watcher let in, a
+refusal said. A hello and a snapshot cross a real connection between threads: that takes real
+time, not a number of the host's frames (a host still at its table runs frames without drawing,
+and 2,000 of them passed before a watcher was let in under a profiler)."""
 
 
 def frames_for(seconds: float):
@@ -146,20 +146,20 @@ def watch_table(table: Table, name: str) -> Watcher:
     """`name` takes no seat and watches `table` (no screen: see the module's words)."""
     watcher = Watcher(name)
     joining = Joining(table.url, 0, name, record=watcher.record, watch=True)
-    for _frame in frames_for(JOIN_SECONDS):
+    for _frame in frames_for(REPLY_SECONDS):
         table.driver.frame()
         watcher.controller = joining.poll()
         if watcher.controller is not None:
             return watcher
         assert joining.refused is None, joining.refused
-    raise AssertionError(f"the watcher was not let in within {JOIN_SECONDS} s")
+    raise AssertionError(f"the watcher was not let in within {REPLY_SECONDS} s")
 
 
 def seat_guest(make_driver, table: Table, seat: int, seed: int) -> Guest:
     guest = Guest(seat, make_driver(WINDOW), Person(random.Random(seed * 10 + seat)))
     joining = Joining(table.url, seat, f"Guest {seat}", record=guest.record)
     guest.driver.start(MenuScene(guest.driver.app))
-    for _frame in frames_for(JOIN_SECONDS):
+    for _frame in frames_for(REPLY_SECONDS):
         table.driver.frame()
         controller = joining.poll()
         if controller is not None:
@@ -167,7 +167,7 @@ def seat_guest(make_driver, table: Table, seat: int, seed: int) -> Guest:
         assert joining.refused is None, joining.refused
         guest.driver.frame()
     else:
-        raise AssertionError(f"the guest was not seated within {JOIN_SECONDS} s")
+        raise AssertionError(f"the guest was not seated within {REPLY_SECONDS} s")
     guest.controller = controller
     guest.table = games.get(controller.game_id).table_class()(guest.driver.app, controller)
     guest.driver.app.stack.push(guest.table)

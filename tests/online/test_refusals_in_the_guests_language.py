@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from online_table import JOIN_SECONDS, frames_for
+from online_table import REPLY_SECONDS, frames_for
 
 from game import i18n
 from game.controllers.base import make_controller
@@ -30,12 +30,12 @@ def hosted(seats: str = "human,remote,ai:easy"):
 
 def answered(driver, host, join: JoinScene) -> str:
     """The Join screen's words once the host has answered (the host's frames run meanwhile)."""
-    for _frame in frames_for(JOIN_SECONDS):
+    for _frame in frames_for(REPLY_SECONDS):
         if join.problem:
             return join.problem
         host.controller.pump()
         driver.frame()
-    raise AssertionError(f"the host did not answer within {JOIN_SECONDS} s")
+    raise AssertionError(f"the host did not answer within {REPLY_SECONDS} s")
 
 
 EXPECTED = {
@@ -65,7 +65,7 @@ def test_join_says_the_hosts_refusal_in_the_friends_language(make_driver, monkey
             join = guest.top
             guest.key(pygame.K_v, pygame.KMOD_CTRL)
             guest.click_button(_("Join"))
-            for _frame in frames_for(JOIN_SECONDS):
+            for _frame in frames_for(REPLY_SECONDS):
                 if join.seats:
                     break
                 host.controller.pump()
@@ -92,7 +92,7 @@ def test_at_the_table_a_refusal_is_said_in_the_friends_language(make_driver):
     friend.table.online = TableCompanion(friend.table, None)
     friend.driver.app.set_language("de")
     friend.controller.link.send({"v": messages.PROTOCOL, "type": "act", "seq": 9, "action": "bid 1"})  # no moment
-    for _frame in frames_for(JOIN_SECONDS):
+    for _frame in frames_for(REPLY_SECONDS):
         if friend.table.notice:
             break
         table.driver.frame()
