@@ -422,7 +422,7 @@ class App:
             return
         size = 26
         area = getattr(self.stack.top, "notice_area", None) or NOTICE_AREA
-        w = min(area.w, theme.font("bold", size).size(text)[0] + 80)
+        w = min(area.w, theme.text_width(text, "bold", size) + 80)
         rect = pygame.Rect(0, 0, w, area.h)
         rect.midtop = area.midtop
         widgets.draw_panel(surface, rect, "parchment", radius=12)

@@ -111,7 +111,7 @@ def tagline_layout(tagline: str, width: int) -> tuple[int, list[str]]:
     """(size, lines) of a tile's tagline: one line from 19 px down to 16, else two lines from 17 px
     down (a French or German tagline runs ~40% longer than the English one)."""
     for size in range(19, 15, -1):
-        if theme.font("italic", size).size(tagline)[0] <= width:
+        if theme.text_width(tagline, "italic", size) <= width:
             return size, [tagline]
     for size in range(17, 12, -1):
         lines = theme.wrap_text(tagline, "italic", size, width)

@@ -226,7 +226,7 @@ class RecordsScene(Scene):
         """A column heading right-aligned on its column, in its width: smaller type first, then two
         lines (a language's "vs medium" runs longer than the column)."""
         size = 17
-        while size > 14 and theme.font("black", size).size(text)[0] > width:
+        while size > 14 and theme.text_width(text, "black", size) > width:
             size -= 1
         lines = [text] if theme.condense(text, "black", size, width) else theme.wrap_text(text, "black", 14, width)[:2]
         size = size if len(lines) == 1 else 14

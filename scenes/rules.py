@@ -49,12 +49,12 @@ def _words(text: str, role: str) -> list[list[tuple[str, str]]]:
 
 
 def _width(word: list[tuple[str, str]], size: int) -> int:
-    return sum(theme.font(role, size).size(piece)[0] for piece, role in word)
+    return sum(theme.text_width(piece, role, size) for piece, role in word)
 
 
 def wrap_words(text: str, role: str, size: int, width: int) -> list[list[list[tuple[str, str]]]]:
     """Lines of words no wider than `width` (a word wider than a line gets a line of its own)."""
-    space = theme.font(role, size).size(" ")[0]
+    space = theme.text_width(" ", role, size)
     lines: list[list] = [[]]
     used = 0
     for word in _words(text, role):
@@ -70,7 +70,7 @@ def wrap_words(text: str, role: str, size: int, width: int) -> list[list[list[tu
 
 def _draw_line(surface: pygame.Surface, line: list, pos: tuple[int, int], role: str, size: int, colour) -> None:
     x, y = pos
-    space = theme.font(role, size).size(" ")[0]
+    space = theme.text_width(" ", role, size)
     for word in line:
         for piece, piece_role in word:
             x = theme.draw_text(surface, piece, (x, y), piece_role, size, colour, shadow=False).right

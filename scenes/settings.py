@@ -282,8 +282,8 @@ class SettingsScene(Scene):
             heading = _(text).upper()
             theme.draw_text(surface, heading, (150, y), "black", HEADING_SIZE, theme.GOLD, "topleft")
             line_y = y + theme.font("black", HEADING_SIZE).get_height() // 2
-            pygame.draw.line(surface, theme.GOLD_DARK, (150 + theme.font("black", HEADING_SIZE).size(heading)[0] + 16, line_y),
-                             (910, line_y), theme.outline_width(1))
+            start = 150 + theme.text_width(heading, "black", HEADING_SIZE) + 16
+            pygame.draw.line(surface, theme.GOLD_DARK, (start, line_y), (910, line_y), theme.outline_width(1))
         theme.draw_text(surface, _("DEFAULT SEATS"), (1030, SECTIONS[0][1]), "black", 22, theme.GOLD)
         top = first_row(0) - 2  # under the grown heading, above the first game's row
         theme.draw_text(surface, _("You and the AIs at a new table"), (1030, top), "italic",
@@ -302,7 +302,7 @@ class SettingsScene(Scene):
         heading = _("ONLINE")
         theme.draw_text(surface, heading, (1030, ONLINE_TOP - 6), "black", 22, theme.GOLD)
         line_y = ONLINE_TOP - 6 + theme.font("black", 22).get_height() // 2
-        pygame.draw.line(surface, theme.GOLD_DARK, (1030 + theme.font("black", 22).size(heading)[0] + 16, line_y),
+        pygame.draw.line(surface, theme.GOLD_DARK, (1030 + theme.text_width(heading, "black", 22) + 16, line_y),
                          (1770, line_y), theme.outline_width(1))
         theme.draw_text(surface, _("Relay"), (1030, ONLINE_TOP + 54), "bold", 26, theme.CREAM, "midleft")
         notice = getattr(self.app, "settings_notice", None)

@@ -1166,7 +1166,7 @@ def resting_place(piece) -> pygame.Rect | None:
 def reason_anchor(card: pygame.Rect, text: str, screen: pygame.Rect) -> pygame.Rect:
     """Where a card's reason goes: above the card, on the side away from the card's large
     preview (drawn beside it once the pointer rests), so neither hides the other."""
-    w = min(460, max(theme.font("text", 22).size(line)[0] for line in theme.wrap_text(text, "text", 22, 432)) + 28)
+    w = min(460, max(theme.text_width(line, "text", 22) for line in theme.wrap_text(text, "text", 22, 432)) + 28)
     preview = pygame.Rect(0, 0, *PREVIEW_SIZE)
     preview.center = preview_centre(card, screen)
     anchor = card.copy()

@@ -73,9 +73,9 @@ def tag_layout(tag: str, size: tuple[int, int]) -> tuple[int, list[str]]:
     w, h = size
     natural, width = max(9, int(h * 0.048)), int(w * 0.9)
     one = natural
-    while one > 8 and theme.font("italic", one).size(tag)[0] > width:
+    while one > 8 and theme.text_width(tag, "italic", one) > width:
         one -= 1
-    if theme.font("italic", one).size(tag)[0] <= width and one >= natural * TAG_KEEP:
+    if theme.text_width(tag, "italic", one) <= width and one >= natural * TAG_KEEP:
         return one, [tag]
     for most in (2, 3):
         for points in range(natural, 7, -1):
@@ -356,9 +356,9 @@ def card_back(size: tuple[int, int] = CARD_SIZE, accent: tuple[int, int, int] = 
     pygame.draw.rect(s, theme.GOLD, inner, 2, border_radius=radius // 2)
     name_size = max(READABLE_TYPE, int(h * 0.06))
     least = theme.least_asked(name_size)  # grown type gives its growth back before the name goes
-    while name_size > least and theme.font("display", name_size).size(title)[0] > inner.w - 6:
+    while name_size > least and theme.text_width(title, "display", name_size) > inner.w - 6:
         name_size -= 1
-    if title and theme.font("display", name_size).size(title)[0] > inner.w - 6:
+    if title and theme.text_width(title, "display", name_size) > inner.w - 6:
         title = ""  # a name that cannot be read on so small a back: the game's picture says which deck it is
     side = int(min(w * 0.62, h * 0.5))
     spot = pygame.Rect(0, 0, side, side)
@@ -386,9 +386,9 @@ def _mini_cached(key: tuple, size: tuple[int, int]) -> pygame.Surface:
         size = theme.fit_text(value, "black", max(READABLE_TYPE, w // 2), w - 4, min_size=MINI_SMALLEST)
         theme.draw_text(s, value, (w / 2, h * 0.6), "black", size, theme.OXBLOOD, anchor="center", shadow=False)
         return s
-    longest = max(title.split() or [""], key=lambda word: theme.font("bold", 20).size(word)[0])
+    longest = max(title.split() or [""], key=lambda word: theme.text_width(word, "bold", 20))
     size = max(READABLE_TYPE, w // 5)
-    while size > MINI_SMALLEST and theme.font("bold", size).size(longest)[0] > w - 6:
+    while size > MINI_SMALLEST and theme.text_width(longest, "bold", size) > w - 6:
         size -= 1
     if size < READABLE_TYPE:
         below = int(h * 0.26)  # a name too long to read on so small a card: its picture or value says which it is

@@ -53,7 +53,7 @@ class Count:
     more_refused: str = ""
 
     def width(self) -> int:
-        words = max(COUNT_WORDS_WIDTH, theme.font("bold", COUNT_WORDS_SIZE).size(self.words)[0] + 20)
+        words = max(COUNT_WORDS_WIDTH, theme.text_width(self.words, "bold", COUNT_WORDS_SIZE) + 20)
         return 2 * STEP_WIDTH + words + 12
 
     def lay(self, group: widgets.WidgetGroup, x: int, y: int, height: int) -> None:
@@ -156,7 +156,7 @@ class ChoiceBar(widgets.WidgetGroup):
         if height < LOWER_ROWS[-1]:
             return False
         sizes = [min(theme.fit_text(e[0], "display", CHOICE_SIZE, zone.w - 40, CHOICE_SMALL) for e in entries)] * len(entries)
-        if any(theme.font("display", s).size(e[0])[0] > zone.w - 40 for e, s in zip(entries, sizes)):
+        if any(theme.text_width(e[0], "display", s) > zone.w - 40 for e, s in zip(entries, sizes)):
             return False
         for i, ((label, callback, style, *options), size) in enumerate(zip(entries, sizes)):
             rect = (zone.x, zone.y + i * (height + ROW_GAP), zone.w, height)
@@ -166,7 +166,7 @@ class ChoiceBar(widgets.WidgetGroup):
 
 def _entry_widths(entries: list, sizes: list[int]) -> list[int]:
     """How wide each choice of the bar is: a count as its -, words and +; a button as its words."""
-    return [e.width() if isinstance(e, Count) else max(150, min(600, theme.font("display", s).size(e[0])[0] + 40))
+    return [e.width() if isinstance(e, Count) else max(150, min(600, theme.text_width(e[0], "display", s) + 40))
             for e, s in zip(entries, sizes)]
 
 

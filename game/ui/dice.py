@@ -83,9 +83,9 @@ def draw_caption(face: pygame.Surface, text: str, natural: int, ink, bottom: flo
     caption cut off at the die's edge would read as another word."""
     size, room = face.get_width(), int(face.get_width() * 0.92)
     points = max(CAPTION_SMALLEST + 2, natural)
-    while points > CAPTION_SMALLEST and theme.font("black", points).size(text)[0] > room:
+    while points > CAPTION_SMALLEST and theme.text_width(text, "black", points) > room:
         points -= 1
-    if theme.font("black", points).size(text)[0] > room or points < _caption_floor:
+    if theme.text_width(text, "black", points) > room or points < _caption_floor:
         return
     label = theme.text_surface(text, "black", points, ink, shadow=False)
     face.blit(label, label.get_rect(midbottom=(size / 2, size - size * bottom)))

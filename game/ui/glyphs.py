@@ -120,7 +120,7 @@ def draw_hints(surface: pygame.Surface, device: str, family: str, bindings: Bind
     widths = []
     for name, words in parts:
         glyph = draw_glyph(scratch, (0, 0), device, family, name)
-        widths.append(glyph.w + 8 + theme.font("bold", SIZE).size(words)[0])
+        widths.append(glyph.w + 8 + theme.text_width(words, "bold", SIZE))
     width = sum(widths) + 24 * (len(parts) - 1) + 2 * MARGIN
     box = pygame.Rect(0, 0, width, h)
     box.midbottom = (surface.get_width() // 2, surface.get_height() - 2)  # on the frame's rail, clear of the page

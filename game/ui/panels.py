@@ -114,7 +114,7 @@ class TurnBanner:
         if not detail:
             return title_size(TITLE_SIZE), 0, []
         for size in HINT_SIZES:
-            if theme.font("italic", less(size, HINT_MIN)).size(detail)[0] <= width:
+            if theme.text_width(detail, "italic", less(size, HINT_MIN)) <= width:
                 return title_size(TITLE_SIZE), less(size, HINT_MIN), [detail]
         for size in (17, HINT_MIN):
             lines = theme.balanced_lines(detail, "italic", less(size, HINT_MIN), width)
@@ -283,12 +283,12 @@ def _paint_mat_band(surface: pygame.Surface, band: pygame.Rect, seat: int, name:
     ink = theme.CREAM if theme.contrast(theme.CREAM, fill) >= theme.contrast(theme.INK, fill) else theme.INK
     draw_seat_mark(surface, marks, seat, (band.x + height // 2, band.centery), round(height * 0.33))
     tag_size = max(12, round(height * 0.34))
-    tag_w = theme.font("black", tag_size).size(tag)[0]
+    tag_w = theme.text_width(tag, "black", tag_size)
     name_x = band.x + height
     room = band.right - 10 - name_x
     largest = theme.fit_height("display", round(height * 0.64), height, theme.least_asked(round(height * 0.64)))
     name_size = theme.fit_text(name, "display", largest, room - tag_w - 14, 12)
-    too_small = name_size < round(height * 0.5) or theme.font("display", name_size).size(name)[0] > room - tag_w - 14
+    too_small = name_size < round(height * 0.5) or theme.text_width(name, "display", name_size) > room - tag_w - 14
     if too_small:  # a narrow mat: the name keeps the room, the tag goes
         tag = ""
         name_size = theme.fit_text(name, "display", largest, room, 12)

@@ -36,7 +36,7 @@ def invite_lines(text: str, width: int, least: int = INVITE_LEAST) -> tuple[list
     comma and before the code (never inside an address, and without adding a space a person
     could copy by hand into it)."""
     for size in range(INVITE_SIZE, least - 1, -1):  # measured, not drawn: nothing is cut yet
-        if theme.font("text", size).size(text)[0] <= width:
+        if theme.text_width(text, "text", size) <= width:
             return [text], size
     where, _slash, code = text.rpartition("/")
     pieces = [piece + "," for piece in where.split(",")]

@@ -191,7 +191,7 @@ def paint_dial(surface: pygame.Surface, dial: JailDial, spot: pygame.Rect, radiu
                          (cx + (radius - 12 * k) * math.cos(a), cy + (radius - 12 * k) * math.sin(a)), max(3, int(3 * k)))
         # Translators: notches a jailed desperado still has to climb, under his dial
         words = _("{left} to go").format(left=format_number(climbed))
-        if theme.font("bold", TO_GO_SIZE).size(words)[0] <= room:
+        if theme.text_width(words, "bold", TO_GO_SIZE) <= room:
             theme.draw_text(surface, words, caption, "bold", TO_GO_SIZE, theme.INK, anchor="midtop", shadow=False)
         else:
             number = format_number(climbed)
@@ -289,8 +289,8 @@ def paint_gang_line(surface: pygame.Surface, line: pygame.Rect, gang) -> None:
     ability = _("Brain: {ability}").format(ability=_(C.BRAIN_NAMES[gang.brain_ability]))
     room = line.w - 12
     size = shared_size(gang_name, ability, room)
-    gang_w = theme.font("italic", size).size(gang_name)[0]
-    if gang_w + theme.font("bold", size).size(ability)[0] * theme.CONDENSED_LEAST > room:
+    gang_w = theme.text_width(gang_name, "italic", size)
+    if gang_w + theme.text_width(ability, "bold", size) * theme.CONDENSED_LEAST > room:
         gang_w = -12  # large text: the Brain's ability, which a person plays by, keeps the line
     else:
         theme.draw_text(surface, gang_name, line.topleft, "italic", size, theme.INK_SOFT, shadow=False)
@@ -302,7 +302,7 @@ def paint_gang_line(surface: pygame.Surface, line: pygame.Rect, gang) -> None:
 def shared_size(left: str, right: str, width: int, size: int = 20) -> int:
     """The type size at which the gang's name (italic) and its Brain ability (bold) share one
     line of `width` (down to 12 px: longer languages run long)."""
-    while size > 12 and theme.font("italic", size).size(left)[0] + theme.font("bold", size).size(right)[0] > width:
+    while size > 12 and theme.text_width(left, "italic", size) + theme.text_width(right, "bold", size) > width:
         size -= 1
     return size
 

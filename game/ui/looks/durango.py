@@ -447,7 +447,7 @@ def paint_herd(surface: pygame.Surface, mat: Mat, herd: Sequence[str]) -> None:
         win_blue=format_number(C.WIN_BLUE))
     words_size = theme.fit_text(words, "bold", 18, box.w - 8, 12)
     breeds = [b for b in C.BREEDS if any(C.breed(h) == b for h in herd)]
-    count_w = theme.font("bold", HERD_COUNT).size("x" + format_number(9))[0]
+    count_w = theme.text_width("x" + format_number(9), "bold", HERD_COUNT)
     step = min(max(step, 2 * r + count_w + 6), (box.w - 24) / max(1, len(breeds)))  # room for grown counts
     for breed in breeds:
         owned = [h for h in herd if C.breed(h) == breed]
@@ -614,7 +614,7 @@ def paint_tableau_labels(surface: pygame.Surface, tab: pygame.Rect, name: str, p
         taken = theme.draw_text(surface, _("reserve · only you see it"), (max(reserve_x, tab.x + 240), tab.y - 4),
                                 "bold", 18, theme.CREAM_DIM).right
     tip = _("rest the pointer on a card to read it")
-    if taken + TIP_GAP + theme.font("italic", 16).size(tip)[0] <= tab.right:
+    if taken + TIP_GAP + theme.text_width(tip, "italic", 16) <= tab.right:
         theme.draw_text(surface, tip, (tab.right, tab.y - 4), "italic", 16, theme.CREAM_DIM, anchor="topright")
 
 

@@ -188,7 +188,7 @@ def paint_mat(surface: pygame.Surface, mat, seat: int, gambler: Gambler, marks) 
     theme.draw_text(surface, score, foot.bottomright, "display", score_size, theme.INK, anchor="bottomright",
                     shadow=False)
     if gambler.bid:  # the bid keeps to the room the score leaves
-        room = foot.w - theme.font("display", score_size).size(score)[0] - 12
+        room = foot.w - theme.text_width(score, "display", score_size) - 12
         theme.draw_text(surface, gambler.bid, foot.bottomleft, "bold", theme.fit_text(gambler.bid, "bold", BID_WORDS, room, 10),
                         theme.OXBLOOD, anchor="bottomleft", shadow=False)
     if gambler.high:  # it is theirs to choose who spins

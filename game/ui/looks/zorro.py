@@ -156,7 +156,7 @@ def _gear_symbol(kind: str, symbol: str):
         # Translators: under a Common Equipment card's die: the die is rolled again (capitals, ~8 letters)
         mark = "+1" if kind == C.FREE else pgettext("equipment", "REROLL")
         text = max(READABLE_TYPE, int(rect.h * 0.28) - 1)
-        readable = theme.font("black", READABLE_TYPE).size(mark)[0] <= rect.w
+        readable = theme.text_width(mark, "black", READABLE_TYPE) <= rect.w
         size = int(min(rect.w, rect.h - text - 1 if readable else rect.h))
         face = painted_face("zorro", symbol, size, READABLE_TYPE)
         where = face.get_rect(midtop=(rect.centerx, rect.y))
